@@ -1,0 +1,142 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import type { TConfig } from './config';
+import { ApiError, errorEnvelope } from './errors';
+import { sha256 } from './lib/hash';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { merchantPlugin } from './plugins/merchant';
+import { securityPlugin } from './plugins/security';
+import { adminRoutes } from './routes/admin';
+import { healthRoutes } from './routes/health';
+import { platformRoutes } from './routes/platform';
+import { createShellPages, isPageRequest, pageRoutes, pathOf, staticRoutes } from './routes/web';
+import './types';
+
+export interface TBuildOptions {
+  /** SQLite's home (`tessera.sqlite`) when no databaseUrl is given. */
+  dataDir: string;
+  /** The build output: shell/ and remotes/<name>/<version>/. */
+  distDir: string;
+  /** Operator bearer token for /api/admin/*. */
+  adminToken: string;
+  /** postgres:// URL; SQLite when unset. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to create and use (tests run each file in its own). */
+  databaseSchema?: string | undefined;
+  /** false: no logs (tests); true or options: structured logs (pino) to stdout or `stream`. Default: info level. */
+  logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+  corsOrigins?: string[];
+  /** Trust X-Forwarded-* (behind a reverse proxy). Default false. */
+  trustProxy?: boolean;
+  rateLimits?: { telemetryPerMinute?: number; adminPerMinute?: number };
+  /** Check every API answer against its descriptor. Default: on unless NODE_ENV=production. */
+  checkResponses?: boolean;
+}
+
+/** JSON bodies are small on this API; uploads (multipart) get their own limit. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const DEFAULT_RATE_LIMITS = { telemetryPerMinute: 30, adminPerMinute: 120 } as const;
+
+/** The options build() takes from a loaded config (main.ts). */
+export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
+  return {
+    dataDir: config.dataDir,
+    distDir: config.distDir,
+    adminToken: config.adminToken,
+    databaseUrl: config.databaseUrl,
+    logger: { level: config.logLevel },
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+  };
+}
+
+function loggerOptions(logger: TBuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const level = typeof logger === 'object' && logger.level ? logger.level : 'info';
+  return {
+    level,
+    ...(typeof logger === 'object' && logger.stream ? { stream: logger.stream } : {}),
+    // Secrets never reach the logs, whatever a serializer adds later.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * The platform API and the static front end on one Fastify instance. Call `await app.ready()`
+ * (or listen/inject) to open the database, migrate, publish built remotes and seed.
+ */
+export function build(opts: TBuildOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: opts.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    // Bad URLs (broken percent-encoding) get the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'malformed request');
+      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorEnvelope('VALIDATION_FAILED'));
+    },
+  });
+
+  // Zod (in route()) is the only validator; the JSON schemas on routes are documentation.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // JSON only: a text/plain body is a 415, not a string handed to a handler.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('settings', {
+    adminTokenHash: sha256(opts.adminToken),
+    distDir: opts.distDir,
+    checkResponses: opts.checkResponses ?? process.env.NODE_ENV !== 'production',
+  });
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('apiInput', null);
+
+  const limits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
+  const pages = createShellPages(app, opts.distDir);
+
+  app.register(errorsPlugin);
+  app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [] });
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  });
+  app.register(databasePlugin, { dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, databaseSchema: opts.databaseSchema, distDir: opts.distDir });
+  app.register(merchantPlugin);
+
+  // Everything the server generates (API JSON, pages) is compressed on the fly above 1 KB;
+  // static files are not: the build ships .br/.gz siblings for them.
+  app.register(async (dynamic) => {
+    await dynamic.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    await dynamic.register(healthRoutes);
+    await dynamic.register(platformRoutes, { telemetryPerMinute: limits.telemetryPerMinute });
+    await dynamic.register(adminRoutes, { adminPerMinute: limits.adminPerMinute });
+    await dynamic.register(pageRoutes, { pages });
+  });
+  app.register(staticRoutes, { distDir: opts.distDir });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return pages.serve(request, reply);
+    const path = pathOf(request.url);
+    if (path.startsWith('/api/')) {
+      const allowed = app.apiRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method);
+      if (allowed.length) {
+        return reply.code(405).header('allow', [...new Set(allowed)].join(', ')).send(errorEnvelope('METHOD_NOT_ALLOWED'));
+      }
+    }
+    return reply.code(404).send(errorEnvelope('NOT_FOUND'));
+  });
+
+  return app;
+}

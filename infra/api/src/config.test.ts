@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that start a fresh machine', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', logLevel: 'info', databaseUrl: undefined, corsOrigins: [], trustProxy: false });
+    expect(c.dataDir).toBe(join(REPO_ROOT, '.data'));
+    expect(c.distDir).toBe(join(REPO_ROOT, 'dist'));
+    expect(c.adminTokenGenerated).toBe(true);
+    expect(c.adminToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).adminToken).not.toBe(c.adminToken);
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({
+      PORT: '18080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DIST_DIR: '/tmp/d',
+      DATABASE_URL: 'postgres://u:p@localhost/db',
+      ADMIN_TOKEN: 'operator-secret',
+      LOG_LEVEL: 'debug',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: '1',
+    });
+    expect(c).toMatchObject({
+      port: 18080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      distDir: '/tmp/d',
+      databaseUrl: 'postgres://u:p@localhost/db',
+      adminToken: 'operator-secret',
+      adminTokenGenerated: false,
+      logLevel: 'debug',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', ADMIN_TOKEN: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, adminTokenGenerated: true, databaseUrl: undefined });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_TOKEN: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

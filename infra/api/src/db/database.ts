@@ -1,0 +1,69 @@
+import Sqlite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { DB } from './schema';
+
+export type TDialect = 'sqlite' | 'postgres';
+
+export interface TDatabaseOptions {
+  /** SQLite lives at `${dataDir}/tessera.sqlite` when no databaseUrl is given. */
+  dataDir: string;
+  /** postgres:// URL: use PostgreSQL instead of SQLite. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to create and work in (tests give each file its own). Default: the server's search_path. */
+  databaseSchema?: string | undefined;
+}
+
+export interface TDatabase {
+  db: Kysely<DB>;
+  dialect: TDialect;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function createDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.databaseUrl) {
+    const schema = options.databaseSchema;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid database schema name: ${schema}`);
+    if (schema) {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new Sqlite(join(options.dataDir, 'tessera.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/** Brings the schema to the newest migration; throws with the failing migration's error. */
+export async function migrate(database: TDatabase, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider(database.dialect),
+    ...(database.dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,121 @@
+import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/shared-contracts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminHeaders, createTestApp, createTestDatabase, manifestFor, writeRemoteVersion } from '../testkit';
+import { migrate } from './database';
+import { publishRemoteVersions } from './publish';
+import { seed } from './seed';
+
+describe('publishRemoteVersions', () => {
+  let dist: string;
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'tessera-dist-'));
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('registers valid version folders and says why it skips the others', async () => {
+    const { database, close } = await createTestDatabase();
+    try {
+      writeRemoteVersion(dist, 'games', '1.0.0');
+      writeRemoteVersion(dist, 'games', '1.2.0');
+      writeRemoteVersion(dist, 'home', '2.0.0');
+      const bad = (name: string, version: string, files: Record<string, string>) => {
+        const dir = join(dist, 'remotes', name, version);
+        mkdirSync(dir, { recursive: true });
+        for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
+      };
+      bad('casino', '1.0.0', { 'routes.json': '{}', 'remoteEntry.js': '' });
+      bad('wallet', '1.0.0', { 'routes.json': JSON.stringify(manifestFor('wallet', '1.0.0')) });
+      bad('member', '1.0.0', { 'routes.json': '{not json', 'remoteEntry.js': '' });
+      bad('agent', '1.0.0', { 'routes.json': JSON.stringify(manifestFor('agent', '1.0.1')), 'remoteEntry.js': '' });
+      bad('lottery', '1.0.0', { 'routes.json': JSON.stringify({ ...manifestFor('lottery', '1.0.0'), routes: [{ path: 'no-slash' }] }), 'remoteEntry.js': '' });
+      bad('lottery', '1.1.0', { 'remoteEntry.js': '' });
+
+      const result = await publishRemoteVersions(database.db, dist);
+      expect(result.published.map((p) => `${p.remote}@${p.version}`).sort()).toEqual(['games@1.0.0', 'games@1.2.0', 'home@2.0.0']);
+      const reasons = result.skipped.map((s) => s.reason).join('\n');
+      expect(result.skipped).toHaveLength(6);
+      expect(reasons).toMatch(/unknown remote name casino/);
+      expect(reasons).toMatch(/no remoteEntry.js/);
+      expect(reasons).toMatch(/not JSON/);
+      expect(reasons).toMatch(/folder says agent@1.0.0/);
+      expect(reasons).toMatch(/does not match ZRoutesManifest/);
+      expect(reasons).toMatch(/no routes.json/);
+
+      const rows = await database.db.selectFrom('remote_versions').selectAll().orderBy('remote').orderBy('version').execute();
+      expect(rows.map((r) => r.entry)).toEqual(['/remotes/games/1.0.0/remoteEntry.js', '/remotes/games/1.2.0/remoteEntry.js', '/remotes/home/2.0.0/remoteEntry.js']);
+      expect(JSON.parse(rows[0]?.routes ?? '[]')).toEqual(manifestFor('games', '1.0.0').routes);
+      expect(rows[0]?.requires_platform).toBe('^1');
+
+      // Again: nothing new, publishedAt kept.
+      const again = await publishRemoteVersions(database.db, dist);
+      expect(again.published).toHaveLength(3);
+      const rows2 = await database.db.selectFrom('remote_versions').selectAll().orderBy('remote').orderBy('version').execute();
+      expect(rows2.map((r) => r.published_at)).toEqual(rows.map((r) => r.published_at));
+    } finally {
+      await close();
+    }
+  });
+
+  it('is fine with no dist at all', async () => {
+    const { database, close } = await createTestDatabase();
+    try {
+      expect(await publishRemoteVersions(database.db, join(dist, 'missing'))).toEqual({ published: [], skipped: [] });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('migrations and seed', () => {
+  it('migrate is a no-op the second time', async () => {
+    const { database, close } = await createTestDatabase();
+    try {
+      expect(await migrate(database)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('seeds merchants, every flag and every remote at 1.0.0 when nothing is published, idempotently', async () => {
+    const { database, close } = await createTestDatabase();
+    try {
+      await seed(database.db);
+      await seed(database.db);
+      const merchants = await database.db.selectFrom('merchants').selectAll().orderBy('code').execute();
+      expect(merchants.map((m) => [m.code, m.currency_code, m.currency_symbol, m.theme])).toEqual([
+        ['acme', 'BRL', 'R$', 'light'],
+        ['demo', 'CNY', '¥', 'dark'],
+      ]);
+      const flags = await database.db.selectFrom('merchant_flags').selectAll().execute();
+      expect(flags).toHaveLength(FLAG_KEYS.length * 2);
+      const remotes = await database.db.selectFrom('merchant_remotes').selectAll().execute();
+      expect(remotes).toHaveLength(REMOTE_NAMES.length * 2);
+      expect(new Set(remotes.map((r) => r.version))).toEqual(new Set(['1.0.0']));
+      const config = await database.db.selectFrom('merchant_config').select(['merchant_code', 'key']).where('merchant_code', '=', 'demo').execute();
+      expect(config.map((c) => c.key).sort()).toEqual(['customerService', 'domainRoute', 'imageCDNs', 'mainDomain', 'mobileTemplate', 'paths', 'register', 'resources']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps operator changes across restarts', async () => {
+    const t = await createTestApp();
+    try {
+      const changes = [
+        t.app.inject({ method: 'PATCH', url: '/api/admin/merchants/demo/status', headers: adminHeaders(), payload: { maintenance: true } }),
+        t.app.inject({ method: 'PATCH', url: '/api/admin/merchants/demo/flags', headers: adminHeaders(), payload: { CBS3: false } }),
+        t.app.inject({ method: 'PUT', url: '/api/admin/merchants/demo/remotes/games', headers: adminHeaders(), payload: { enabled: false, version: '1.0.0' } }),
+      ];
+      for (const res of await Promise.all(changes)) expect(res.statusCode).toBe(200);
+      const app = await t.restart();
+      const demo = (await app.inject({ url: '/api/admin/merchants', headers: adminHeaders() })).json().value.find((m: { code: string }) => m.code === 'demo');
+      expect(demo).toMatchObject({ maintenance: true, status: 1, flags: { CBS3: false } });
+      expect(demo.remotes.find((r: { remote: string }) => r.remote === 'games')).toMatchObject({ enabled: false, version: '1.0.0' });
+      expect((await app.inject({ url: '/api/admin/audit', headers: adminHeaders() })).json().value).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+});

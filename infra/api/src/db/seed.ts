@@ -1,0 +1,175 @@
+import { compareVersions, FLAG_KEYS, REMOTE_NAMES, type TFlagKey } from '@tessera/shared-contracts';
+import type { Kysely } from 'kysely';
+import type { DB, MerchantsTable, TBit } from './schema';
+
+// The seed only inserts what is missing, so running it at every start never overwrites operator
+// changes, and a flag key or remote added to the contract later appears with its default.
+
+type TRegisterField = { enabled: boolean; required: boolean };
+
+export interface TMerchantSeed {
+  merchant: Omit<MerchantsTable, 'created_at' | 'domains'> & { domains: string[] };
+  flagsOff: TFlagKey[];
+  config: {
+    /** Plain links; the API encrypts them in the status payload (spec §3). */
+    customerService: { csType: string; url: string }[];
+    resources: { resourceType: 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon'; url: string }[];
+    register: Record<string, TRegisterField>;
+    paths: Record<string, string>;
+    mobileTemplate: { mem_cen: string; dep_func: string };
+    domainRoute: string[];
+    mainDomain: string;
+    imageCDNs: string[];
+  };
+}
+
+const on = (required: boolean): TRegisterField => ({ enabled: true, required });
+const off: TRegisterField = { enabled: false, required: false };
+
+const REGISTER_FIELDS = [
+  'username', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
+  'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId',
+  'affiliateCode', 'captcha',
+] as const;
+
+function registerConfig(enabled: Partial<Record<(typeof REGISTER_FIELDS)[number], TRegisterField>>): Record<string, TRegisterField> {
+  return Object.fromEntries(REGISTER_FIELDS.map((f) => [f, enabled[f] ?? off]));
+}
+
+export const DEFAULT_MERCHANT = 'demo';
+
+export const MERCHANT_SEEDS: TMerchantSeed[] = [
+  {
+    merchant: {
+      code: 'demo',
+      name: 'Tessera Demo',
+      maintenance: 0,
+      region_restriction: 0,
+      theme: 'dark',
+      currency_code: 'CNY',
+      currency_symbol: '¥',
+      domains: ['demo.localhost'],
+    },
+    flagsOff: ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3'],
+    config: {
+      customerService: [
+        { csType: 'LIVECHAT', url: 'https://chat.example.com/tessera/demo' },
+        { csType: 'WHATSAPP', url: 'https://wa.me/15550100001' },
+        { csType: 'TELEGRAM', url: 'https://t.me/tessera_demo' },
+      ],
+      resources: [
+        { resourceType: 'IOS', url: 'https://apps.example.com/demo/tessera.ipa' },
+        { resourceType: 'Android', url: 'https://apps.example.com/demo/tessera.apk' },
+        { resourceType: 'MOBILECONFIG', url: 'https://apps.example.com/demo/tessera.mobileconfig' },
+        { resourceType: 'AppDownloadIcon', url: '/favicon.svg' },
+      ],
+      register: registerConfig({
+        username: on(true),
+        password: on(true),
+        confirmPassword: on(true),
+        mobileNum: on(false),
+        email: on(false),
+        affiliateCode: on(false),
+        captcha: on(true),
+      }),
+      paths: { messagingApp: 'https://t.me/tessera_demo', affiliateService: 'https://t.me/tessera_demo_affiliates' },
+      mobileTemplate: { mem_cen: '1', dep_func: '1' },
+      domainRoute: ['demo.localhost'],
+      mainDomain: 'demo.localhost',
+      imageCDNs: [],
+    },
+  },
+  {
+    merchant: {
+      code: 'acme',
+      name: 'Acme Bet',
+      maintenance: 0,
+      region_restriction: 0,
+      theme: 'light',
+      currency_code: 'BRL',
+      currency_symbol: 'R$',
+      domains: ['acme.localhost'],
+    },
+    flagsOff: ['CBS3', 'MANPLAYREB3', 'FACEBOOKLOGIN3', 'PERSREP', 'APPWINDOW'],
+    config: {
+      customerService: [
+        { csType: 'WHATSAPP', url: 'https://wa.me/5511900000001' },
+        { csType: 'TELEGRAM', url: 'https://t.me/acme_bet' },
+      ],
+      resources: [
+        { resourceType: 'IOS', url: 'https://apps.example.com/acme/acme.ipa' },
+        { resourceType: 'Android', url: 'https://apps.example.com/acme/acme.apk' },
+        { resourceType: 'MOBILECONFIG', url: 'https://apps.example.com/acme/acme.mobileconfig' },
+        { resourceType: 'AppDownloadIcon', url: '/favicon.svg' },
+      ],
+      register: registerConfig({
+        username: on(true),
+        password: on(true),
+        confirmPassword: on(true),
+        mobileNum: on(true),
+        verificationCode: on(true),
+        payeeName: on(false),
+        affiliateCode: on(false),
+        captcha: on(false),
+      }),
+      paths: { messagingApp: 'https://t.me/acme_bet', affiliateService: 'https://wa.me/5511900000002' },
+      mobileTemplate: { mem_cen: '0', dep_func: '1' },
+      domainRoute: ['acme.localhost'],
+      mainDomain: 'acme.localhost',
+      imageCDNs: [],
+    },
+  },
+];
+
+const bit = (b: boolean): TBit => (b ? 1 : 0);
+
+/** Newest published version of each remote, or null when none is published. */
+async function newestPublished(db: Kysely<DB>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('remote_versions').select(['remote', 'version']).execute();
+  const newest = new Map<string, string>();
+  for (const r of rows) {
+    const cur = newest.get(r.remote);
+    if (!cur || compareVersions(r.version, cur) > 0) newest.set(r.remote, r.version);
+  }
+  return newest;
+}
+
+/** Inserts the seed merchants, flags, remotes and config rows that do not exist yet. */
+export async function seed(db: Kysely<DB>, seeds: TMerchantSeed[] = MERCHANT_SEEDS): Promise<void> {
+  const newest = await newestPublished(db);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const s of seeds) {
+      const code = s.merchant.code;
+      await trx
+        .insertInto('merchants')
+        .values({ ...s.merchant, domains: JSON.stringify(s.merchant.domains), created_at: now })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+      await trx
+        .insertInto('merchant_flags')
+        .values(FLAG_KEYS.map((key) => ({ merchant_code: code, key, enabled: bit(!s.flagsOff.includes(key)) })))
+        .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+        .execute();
+      await trx
+        .insertInto('merchant_remotes')
+        .values(
+          REMOTE_NAMES.map((remote) => ({
+            merchant_code: code,
+            remote,
+            enabled: 1 as const,
+            version: newest.get(remote) ?? '1.0.0',
+            canary_version: null,
+            canary_percent: 0,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['merchant_code', 'remote']).doNothing())
+        .execute();
+      await trx
+        .insertInto('merchant_config')
+        .values(Object.entries(s.config).map(([key, value]) => ({ merchant_code: code, key, value: JSON.stringify(value) })))
+        .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import { createDatabase, migrate, type TDatabaseOptions } from '../db/database';
+import { publishRemoteVersions } from '../db/publish';
+import { seed } from '../db/seed';
+import { sharedPlugin } from '../lib/plugin';
+
+export interface TDatabasePluginOptions extends TDatabaseOptions {
+  distDir: string;
+}
+
+/** Opens the database, migrates it, publishes the built remote versions and seeds: the app is ready after this. */
+export const databasePlugin = sharedPlugin<TDatabasePluginOptions>('tessera-database', async (app, opts) => {
+  const database = await createDatabase(opts);
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+  const applied = await migrate(database, opts.databaseSchema);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  const published = await publishRemoteVersions(database.db, opts.distDir);
+  if (published.published.length) app.log.info({ versions: published.published.map((p) => `${p.remote}@${p.version}`) }, 'remote versions published');
+  for (const s of published.skipped) app.log.warn(s, 'remote version folder skipped');
+  await seed(database.db);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+});

@@ -1,0 +1,32 @@
+import {
+  listAuditLog,
+  listMerchants,
+  listRemoteVersions,
+  updateMerchantFlags,
+  updateMerchantRemote,
+  updateMerchantStatus,
+} from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../route';
+import { listAudit, OPERATOR, updateFlags, updateRemote, updateStatus, type TAdminContext } from '../services/admin';
+import { listMerchantViews } from '../services/merchants';
+import { publishedVersions } from '../services/registry';
+
+export interface TAdminRoutesOptions {
+  adminPerMinute: number;
+}
+
+const AUDIT_PAGE = 50;
+
+/** Operator API (/api/admin/*, bearer ADMIN_TOKEN). Every change is audited in its own transaction. */
+export const adminRoutes: FastifyPluginAsync<TAdminRoutesOptions> = async (app, opts) => {
+  const limit = { rateLimitPerMinute: opts.adminPerMinute };
+  const ctx = (): TAdminContext => ({ db: app.db, dialect: app.dialect, actor: OPERATOR });
+
+  route(app, listMerchants, async () => listMerchantViews(app.db), limit);
+  route(app, updateMerchantStatus, async ({ params, body }) => updateStatus(ctx(), params.code, body), limit);
+  route(app, updateMerchantFlags, async ({ params, body }) => updateFlags(ctx(), params.code, body), limit);
+  route(app, updateMerchantRemote, async ({ params, body }) => updateRemote(ctx(), params.code, params.remote, body), limit);
+  route(app, listRemoteVersions, async () => publishedVersions(app.db), limit);
+  route(app, listAuditLog, async ({ query }) => listAudit(app.db, query.limit ?? AUDIT_PAGE, query.before), limit);
+};

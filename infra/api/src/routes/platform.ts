@@ -1,0 +1,75 @@
+import { getRegistry, getSystemStatus, reportTelemetry } from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { parseCookies } from '../lib/cookies';
+import { route } from '../route';
+import { findMerchant, systemStatus } from '../services/merchants';
+import { buildRegistry, type TRegistryOmission } from '../services/registry';
+
+export const CID_COOKIE = 'tessera_cid';
+const CID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** The canary client id of a request: ?cid= (already validated), else the tessera_cid cookie. */
+export function clientIdOf(request: FastifyRequest, fromQuery?: string): string | undefined {
+  if (fromQuery) return fromQuery;
+  const cookie = parseCookies(request.headers.cookie)[CID_COOKIE];
+  return cookie && CID.test(cookie) ? cookie : undefined;
+}
+
+/** Logs each left-out remote once per process, not on every request. */
+export function omissionLogger(app: { log: { warn: (o: object, m: string) => void } }) {
+  const seen = new Set<string>();
+  return (o: TRegistryOmission) => {
+    const key = `${o.merchant}/${o.remote}@${o.version}/${o.reason}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    app.log.warn(o, o.reason === 'not-published' ? 'registry: pinned remote version is not published; remote left out' : 'registry: remote needs another platform version; remote left out');
+  };
+}
+
+export interface TPlatformRoutesOptions {
+  telemetryPerMinute: number;
+}
+
+/** Bounded, storable text: PostgreSQL text cannot hold NUL, and no column takes more than `max`. */
+const clip = (s: string | undefined | null, max: number) => (s == null ? null : s.replace(/\u0000/g, '').slice(0, max));
+
+export const platformRoutes: FastifyPluginAsync<TPlatformRoutesOptions> = async (app, opts) => {
+  const onOmit = omissionLogger(app);
+
+  route(app, getSystemStatus, async (_input, request) => {
+    const row = await findMerchant(app.db, request.merchant);
+    if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant: request.merchant });
+    return systemStatus(app.db, row, request.ip);
+  });
+
+  route(app, getRegistry, async ({ query }, request) => buildRegistry(app.db, request.merchant, clientIdOf(request, query.cid), onOmit));
+
+  route(
+    app,
+    reportTelemetry,
+    async ({ body }, request) => {
+      await app.db
+        .insertInto('telemetry')
+        .values({
+          merchant_code: request.merchant,
+          kind: body.kind,
+          remote: body.remote ?? null,
+          version: clip(body.version, 32),
+          reason: clip(body.reason, 32),
+          message: clip(body.message, 500) ?? '',
+          path: clip(body.path, 300) ?? '',
+          value: body.value !== undefined && Number.isFinite(body.value) ? body.value : null,
+          user_agent: clip(request.headers['user-agent'], 300),
+          ip: clip(request.ip, 64),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      // The message body can carry user data: only the debug level sees it.
+      request.log.info({ kind: body.kind, remote: body.remote, version: body.version, reason: body.reason, merchant: request.merchant }, 'telemetry received');
+      request.log.debug({ message: body.message, path: body.path }, 'telemetry detail');
+      return { accepted: true };
+    },
+    { rateLimitPerMinute: opts.telemetryPerMinute },
+  );
+};

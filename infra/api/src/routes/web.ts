@@ -1,0 +1,109 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serializeCookie } from '../lib/cookies';
+import { findMerchant, systemStatus } from '../services/merchants';
+import { buildRegistry } from '../services/registry';
+import { bootTags, injectBoot, remoteForPath, ShellTemplate } from '../services/shell';
+import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const NOT_BUILT =
+  'The Tessera front end is not built yet: run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
+
+/** Areas that never answer HTML: a miss there is a plain 404. */
+const NON_PAGE_AREAS = ['/api', '/assets', '/remotes'];
+
+export const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
+
+/** A navigation the shell should answer: GET/HEAD, outside /api, /assets and /remotes, wanting HTML. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = pathOf(request.url);
+  if (NON_PAGE_AREAS.some((area) => path === area || path.startsWith(`${area}/`))) return false;
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+export interface TShellPages {
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * The shell page: dist/shell/index.html with `<!--tessera:boot-->` replaced by the boot JSON
+ * (merchant, registry, status; the shell starts without a round trip) and a preload of the entry
+ * of the remote that owns the requested path.
+ */
+export function createShellPages(app: FastifyInstance, distDir: string): TShellPages {
+  const template = new ShellTemplate(join(distDir, 'shell', 'index.html'));
+  const onOmit = omissionLogger(app);
+
+  return {
+    async serve(request, reply) {
+      const html = await template.read();
+      if (html === null) {
+        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+      }
+      const db = request.server.db;
+      const merchant = await request.server.resolveMerchant(request, 'page', reply);
+      request.merchant = merchant;
+
+      let cid = clientIdOf(request);
+      if (!cid) {
+        cid = randomUUID();
+        // Readable by the shell on purpose: it is the client id for canary placement, not a secret.
+        reply.header('set-cookie', serializeCookie(CID_COOKIE, cid, { maxAgeSeconds: YEAR_SECONDS, secure: request.protocol === 'https' }));
+      }
+
+      const row = await findMerchant(db, merchant);
+      const registry = await buildRegistry(db, merchant, cid, onOmit);
+      const status = row ? await systemStatus(db, row, request.ip) : null;
+      const preload = remoteForPath(registry, pathOf(request.url))?.entry;
+      const page = injectBoot(html, bootTags({ merchant, registry, status }, preload));
+      // private: the page carries the client's IP and merchant; no-cache: always revalidate.
+      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
+    },
+  };
+}
+
+/** GET /, /m, /m/ and /m/*: the shell page. Other HTML navigations reach it through the not-found handler. */
+export const pageRoutes: FastifyPluginAsync<{ pages: TShellPages }> = async (app, { pages }) => {
+  const handler = (request: FastifyRequest, reply: FastifyReply) => pages.serve(request, reply);
+  for (const url of ['/', '/m', '/m/', '/m/*']) app.get(url, { schema: { hide: true } }, handler);
+};
+
+const IMMUTABLE_MS = YEAR_SECONDS * 1000;
+const SHELL_FILE_MS = 3600 * 1000;
+
+/**
+ * Built files: /assets/** (content-hashed, immutable), /remotes/<name>/<version>/** (versions are
+ * immutable folders), and the shell's top-level files (favicon, manifest, robots: one hour).
+ * `preCompressed` serves the build's .br/.gz siblings (brotli first, then gzip, then the file) and
+ * adds Vary: Accept-Encoding. A miss calls the not-found handler (a 404 envelope for these paths).
+ */
+export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
+  const common = {
+    preCompressed: true,
+    decorateReply: false,
+    index: false as const,
+    dotfiles: 'ignore' as const,
+    suppressWarning: true,
+    schemaHide: true,
+    // Folders are not listable: a directory URL is a plain 404 like any other miss.
+    allowedPath: (pathName: string) => !pathName.endsWith('/'),
+  };
+  if (!existsSync(join(distDir, 'shell'))) app.log.info({ distDir }, 'front end not built yet: pages answer 503 until `npm run build`');
+
+  await app.register(fastifyStatic, { ...common, root: join(distDir, 'shell', 'assets'), prefix: '/assets/', maxAge: IMMUTABLE_MS, immutable: true });
+  await app.register(fastifyStatic, { ...common, root: join(distDir, 'remotes'), prefix: '/remotes/', maxAge: IMMUTABLE_MS, immutable: true });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: join(distDir, 'shell'),
+    prefix: '/',
+    maxAge: SHELL_FILE_MS,
+    // Only top-level files; index.html is the template (always served through the page handler).
+    allowedPath: (pathName) => /^\/[^/]+$/.test(pathName) && pathName !== '/index.html',
+  });
+};

@@ -1,0 +1,167 @@
+import { isSemver, type TFlagKey } from '@tessera/shared-contracts';
+import type { TEndpointInput, TMerchant } from '@tessera/shared-contracts/api';
+import type { updateMerchantRemote, updateMerchantStatus } from '@tessera/shared-contracts/api';
+import type { Kysely, Transaction } from 'kysely';
+import type { TDialect } from '../db/database';
+import type { DB, TBit } from '../db/schema';
+import { ApiError, validationError } from '../errors';
+import { parseJson } from '../lib/json';
+import { findMerchant, merchantView } from './merchants';
+
+/** Who changed something. Only the operator token exists today; named operators come later. */
+export const OPERATOR = 'operator';
+
+const bit = (b: boolean): TBit => (b ? 1 : 0);
+
+interface TAuditWrite {
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes one audit row; call it inside the transaction that makes the change. */
+async function audit(trx: Transaction<DB>, entry: TAuditWrite): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      target: entry.target,
+      before: JSON.stringify(entry.before ?? null),
+      after: JSON.stringify(entry.after ?? null),
+      at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export interface TAdminContext {
+  db: Kysely<DB>;
+  dialect: TDialect;
+  actor: string;
+}
+
+/** Locks the merchant row for the rest of the transaction (PostgreSQL; SQLite writers are serialised anyway). */
+async function lockMerchant(ctx: TAdminContext, trx: Transaction<DB>, code: string) {
+  const row = await trx
+    .selectFrom('merchants')
+    .selectAll()
+    .where('code', '=', code)
+    .$if(ctx.dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant: code });
+  return row;
+}
+
+async function view(db: Kysely<DB>, code: string): Promise<TMerchant> {
+  const row = await findMerchant(db, code);
+  if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant: code });
+  return merchantView(db, row);
+}
+
+type TStatusBody = TEndpointInput<typeof updateMerchantStatus>['body'];
+
+export async function updateStatus(ctx: TAdminContext, code: string, body: TStatusBody): Promise<TMerchant> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockMerchant(ctx, trx, code);
+    const before = { maintenance: row.maintenance === 1, regionRestriction: row.region_restriction === 1 };
+    const after = {
+      maintenance: body.maintenance ?? before.maintenance,
+      regionRestriction: body.regionRestriction ?? before.regionRestriction,
+    };
+    await trx
+      .updateTable('merchants')
+      .set({ maintenance: bit(after.maintenance), region_restriction: bit(after.regionRestriction) })
+      .where('code', '=', code)
+      .execute();
+    await audit(trx, { actor: ctx.actor, action: 'merchant.status', target: code, before, after });
+  });
+  return view(ctx.db, code);
+}
+
+export async function updateFlags(ctx: TAdminContext, code: string, body: Partial<Record<TFlagKey, boolean>>): Promise<TMerchant> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockMerchant(ctx, trx, code);
+    const keys = Object.keys(body) as TFlagKey[];
+    if (keys.length === 0) return;
+    const rows = await trx.selectFrom('merchant_flags').select(['key', 'enabled']).where('merchant_code', '=', code).where('key', 'in', keys).execute();
+    const stored = new Map(rows.map((r) => [r.key, r.enabled === 1]));
+    const before: Record<string, boolean> = {};
+    const after: Record<string, boolean> = {};
+    for (const key of keys) {
+      const value = body[key];
+      if (value === undefined) continue;
+      before[key] = stored.get(key) ?? false;
+      after[key] = value;
+      await trx
+        .insertInto('merchant_flags')
+        .values({ merchant_code: code, key, enabled: bit(value) })
+        .onConflict((oc) => oc.columns(['merchant_code', 'key']).doUpdateSet({ enabled: bit(value) }))
+        .execute();
+    }
+    await audit(trx, { actor: ctx.actor, action: 'merchant.flags', target: code, before, after });
+  });
+  return view(ctx.db, code);
+}
+
+type TRemoteInput = TEndpointInput<typeof updateMerchantRemote>;
+
+export async function updateRemote(ctx: TAdminContext, code: string, remote: TRemoteInput['params']['remote'], body: TRemoteInput['body']): Promise<TMerchant> {
+  const canaryVersion = body.canaryVersion ?? null;
+  const canaryPercent = body.canaryPercent ?? 0;
+  if (canaryVersion === null && canaryPercent > 0) {
+    throw validationError([{ in: 'body', path: 'canaryPercent', message: 'A canary percentage needs a canaryVersion' }]);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockMerchant(ctx, trx, code);
+    for (const version of canaryVersion === null ? [body.version] : [body.version, canaryVersion]) {
+      // Only semver folders are ever published; anything else needs no database round trip.
+      if (!isSemver(version)) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
+      const published = await trx.selectFrom('remote_versions').select('version').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+      if (!published) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
+    }
+    const current = await trx.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', code).where('remote', '=', remote).executeTakeFirst();
+    const before = current
+      ? { enabled: current.enabled === 1, version: current.version, canaryVersion: current.canary_version, canaryPercent: current.canary_percent }
+      : null;
+    const after = { enabled: body.enabled, version: body.version, canaryVersion, canaryPercent };
+    const values = { enabled: bit(after.enabled), version: after.version, canary_version: canaryVersion, canary_percent: canaryPercent };
+    await trx
+      .insertInto('merchant_remotes')
+      .values({ merchant_code: code, remote, ...values })
+      .onConflict((oc) => oc.columns(['merchant_code', 'remote']).doUpdateSet(values))
+      .execute();
+    await audit(trx, { actor: ctx.actor, action: 'merchant.remote', target: `${code}/${remote}`, before, after });
+  });
+  return view(ctx.db, code);
+}
+
+export interface TAuditEntryView {
+  id: number;
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+export async function listAudit(db: Kysely<DB>, limit: number, beforeId?: number): Promise<TAuditEntryView[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId ?? 0))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    actor: r.actor,
+    action: r.action,
+    target: r.target,
+    before: parseJson<unknown>(r.before, null),
+    after: parseJson<unknown>(r.after, null),
+    at: r.at,
+  }));
+}

@@ -1,0 +1,96 @@
+import { FLAG_KEYS, REMOTE_NAMES, statusCode, type TSystemStatus } from '@tessera/shared-contracts';
+import type { TMerchant } from '@tessera/shared-contracts/api';
+import type { Kysely, Selectable } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { DB, MerchantsTable } from '../db/schema';
+import { parseJson } from '../lib/json';
+import { encryptServicePath } from '../lib/servicePath';
+
+export type TMerchantRow = Selectable<MerchantsTable>;
+
+export async function findMerchant(db: Kysely<DB>, code: string): Promise<TMerchantRow | undefined> {
+  return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** Every flag key of the contract, with the merchant's value (a key missing in the table is off). */
+export async function merchantFlags(db: Kysely<DB>, code: string): Promise<Record<string, boolean>> {
+  const rows = await db.selectFrom('merchant_flags').select(['key', 'enabled']).where('merchant_code', '=', code).execute();
+  const stored = new Map(rows.map((r) => [r.key, r.enabled === 1]));
+  return Object.fromEntries(FLAG_KEYS.map((k) => [k, stored.get(k) ?? false]));
+}
+
+export type TMerchantRemote = TMerchant['remotes'][number];
+
+export async function merchantRemotes(db: Kysely<DB>, code: string): Promise<TMerchantRemote[]> {
+  const rows = await db.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', code).execute();
+  const order = (name: string) => (REMOTE_NAMES as readonly string[]).indexOf(name);
+  return rows
+    .filter((r) => order(r.remote) >= 0)
+    .sort((a, b) => order(a.remote) - order(b.remote))
+    .map((r) => ({
+      remote: r.remote as TMerchantRemote['remote'],
+      enabled: r.enabled === 1,
+      version: r.version,
+      canaryVersion: r.canary_version,
+      canaryPercent: r.canary_percent,
+    }));
+}
+
+/** The operator's view of a merchant (ZMerchant). */
+export async function merchantView(db: Kysely<DB>, row: TMerchantRow): Promise<TMerchant> {
+  const maintenance = row.maintenance === 1;
+  const regionRestriction = row.region_restriction === 1;
+  return {
+    code: row.code,
+    name: row.name,
+    maintenance,
+    regionRestriction,
+    status: statusCode(maintenance, regionRestriction),
+    flags: await merchantFlags(db, row.code),
+    theme: row.theme,
+    remotes: await merchantRemotes(db, row.code),
+  };
+}
+
+export async function listMerchantViews(db: Kysely<DB>): Promise<TMerchant[]> {
+  const rows = await db.selectFrom('merchants').selectAll().orderBy('code').execute();
+  return Promise.all(rows.map((r) => merchantView(db, r)));
+}
+
+/** Derives a stable 8-character key so the encrypted link only changes when the link does. */
+function servicePathKey(merchant: string, csType: string, url: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const digest = createHash('sha256').update(`${merchant}\u0000${csType}\u0000${url}`).digest();
+  return Array.from(digest.subarray(0, 8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+type TInfo = TSystemStatus['info'];
+
+/** The system-status payload of a merchant (spec §2, §3). */
+export async function systemStatus(db: Kysely<DB>, row: TMerchantRow, ip: string): Promise<TSystemStatus> {
+  const configRows = await db.selectFrom('merchant_config').select(['key', 'value']).where('merchant_code', '=', row.code).execute();
+  const config = new Map(configRows.map((r) => [r.key, r.value]));
+  const get = <T>(key: string, fallback: T): T => parseJson(config.get(key), fallback);
+
+  const customerService = get<{ csType: string; url: string }[]>('customerService', []).map((e) => ({
+    csType: e.csType,
+    path: encryptServicePath(e.url, servicePathKey(row.code, e.csType, e.url)),
+  }));
+  const maintenance = row.maintenance === 1;
+  const regionRestriction = row.region_restriction === 1;
+  const info: TInfo = {
+    customerService,
+    domainRoute: get<string[]>('domainRoute', []),
+    mobileTemplate: get<TInfo['mobileTemplate']>('mobileTemplate', { mem_cen: '0', dep_func: '0' }),
+    paths: get<Record<string, string>>('paths', {}),
+    register: get<TInfo['register']>('register', {}),
+    resources: get<TInfo['resources']>('resources', []),
+    whitelabel: await merchantFlags(db, row.code),
+    mainDomain: get<string>('mainDomain', ''),
+    imageCDNs: get<string[]>('imageCDNs', []),
+    theme: row.theme,
+    currency: { code: row.currency_code, symbol: row.currency_symbol },
+    merchantName: row.name,
+  };
+  return { status: statusCode(maintenance, regionRestriction), maintenance, regionRestriction, location: { ip }, info };
+}

@@ -1,0 +1,46 @@
+import type { TEndpointOutput } from '@tessera/shared-contracts';
+import type { listRemoteVersions } from '@tessera/shared-contracts/api';
+import type { Kysely } from 'kysely';
+import type { TDialect } from './db/database';
+import type { DB } from './db/schema';
+
+export type TPublishedVersion = TEndpointOutput<typeof listRemoteVersions>[number];
+
+/** How a route wants its merchant resolved: 'api' answers 404 for an unknown code, 'page' falls back. */
+export type TMerchantMode = 'api' | 'page';
+
+/** Settings the plugins read from the app (set once in build). */
+export interface TSettings {
+  /** sha256 of ADMIN_TOKEN; the token itself is not kept on the app. */
+  adminTokenHash: Buffer;
+  distDir: string;
+  /** Validate every API answer against its descriptor (on outside production: catches drift in tests). */
+  checkResponses: boolean;
+}
+
+/** One API route registered through route(), kept for 405 answers. */
+export interface TApiRouteInfo {
+  method: string;
+  pattern: RegExp;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    dialect: TDialect;
+    settings: TSettings;
+    apiRoutes: TApiRouteInfo[];
+    /** Resolves the merchant of a request (header, query, cookie, host, default). */
+    resolveMerchant(request: FastifyRequest, mode: TMerchantMode, reply?: FastifyReply): Promise<string>;
+  }
+  interface FastifyRequest {
+    /** The merchant code of this request ('' until resolved). */
+    merchant: string;
+    /** The descriptor-validated input ({ query, params, body }) of a route() endpoint. */
+    apiInput: unknown;
+  }
+  interface FastifyContextConfig {
+    /** Set by route(): resolve request.merchant before the handler. */
+    merchant?: TMerchantMode;
+  }
+}

@@ -1,0 +1,84 @@
+/** Command-line flags of `npm run bench -- [flags]`. */
+export interface TBenchOptions {
+  /** Reuse dist/ instead of running `npm run build` first. */
+  skipBuild: boolean;
+  /** Lighthouse runs of /m/home (the median is reported); 0 skips Lighthouse. */
+  lhRuns: number;
+  /** Seconds of measured load per API target. */
+  loadSeconds: number;
+  /** Concurrent connections autocannon keeps open. */
+  connections: number;
+  /** Accept-Encoding sent by the load generator; null sends none. */
+  acceptEncoding: string | null;
+  /** Skip the API load part. */
+  noLoad: boolean;
+  /** Skip the first-visit part. */
+  noFirstVisit: boolean;
+  help: boolean;
+}
+
+export const USAGE = `Usage: npm run bench -- [flags]
+
+  --skip-build             reuse dist/ (default: run \`npm run build\` first)
+  --lh-runs N              Lighthouse runs of /m/home, median reported (default 3)
+  --no-lighthouse          skip Lighthouse
+  --load-seconds N         measured seconds per API load target (default 5)
+  --connections N          autocannon connections (default 10)
+  --accept-encoding VALUE  Accept-Encoding the load generator sends (default "gzip, deflate, br";
+                           "none" sends no header, so the API answers uncompressed)
+  --no-load                skip the API load figures
+  --no-first-visit         skip the first-visit byte counts
+  --help                   this text
+
+Writes bench-results/latest.json, bench-results/<ISO date>.json and bench-results/latest.md.
+Exit code 0 when the bench ran (even over budget), 1 when it could not run, 2 on bad flags.
+`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const DEFAULT_ACCEPT_ENCODING = 'gzip, deflate, br';
+
+function positiveInt(flag: string, raw: string | undefined, min: number): number {
+  if (raw === undefined || !/^\d+$/.test(raw)) throw new UsageError(`${flag} needs a whole number`);
+  const n = Number(raw);
+  if (n < min) throw new UsageError(`${flag} must be at least ${min}`);
+  return n;
+}
+
+export function parseArgs(argv: readonly string[]): TBenchOptions {
+  const o: TBenchOptions = {
+    skipBuild: false,
+    lhRuns: 3,
+    loadSeconds: 5,
+    connections: 10,
+    acceptEncoding: DEFAULT_ACCEPT_ENCODING,
+    noLoad: false,
+    noFirstVisit: false,
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => (inline !== undefined ? inline : argv[++i]);
+    switch (flag) {
+      case '--skip-build': o.skipBuild = true; break;
+      case '--no-lighthouse': o.lhRuns = 0; break;
+      case '--lh-runs': o.lhRuns = positiveInt(flag, value(), 0); break;
+      case '--load-seconds': o.loadSeconds = positiveInt(flag, value(), 1); break;
+      case '--connections': o.connections = positiveInt(flag, value(), 1); break;
+      case '--accept-encoding': {
+        const v = value();
+        if (v === undefined || v.trim() === '') throw new UsageError('--accept-encoding needs a value (or "none")');
+        o.acceptEncoding = v.trim().toLowerCase() === 'none' ? null : v;
+        break;
+      }
+      case '--no-load': o.noLoad = true; break;
+      case '--no-first-visit': o.noFirstVisit = true; break;
+      case '--help': case '-h': o.help = true; break;
+      default: throw new UsageError(`unknown flag: ${arg}`);
+    }
+  }
+  return o;
+}

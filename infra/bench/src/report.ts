@@ -1,0 +1,194 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TBenchResult } from './results';
+import { kb, ms, REPO_ROOT } from './util';
+
+type TAlign = 'l' | 'r';
+interface TTable {
+  title: string;
+  head: string[];
+  align: TAlign[];
+  rows: string[][];
+  notes: string[];
+}
+
+const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(0)} %`);
+const num = (v: number | null, digits = 0) => (v === null ? '–' : v.toFixed(digits));
+const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+/** autocannon's latency histogram has 1 ms resolution: 0 means under a millisecond. */
+const latency = (v: number | null) => (v === 0 ? '<1 ms' : ms(v));
+
+function tables(r: TBenchResult): TTable[] {
+  const out: TTable[] = [];
+
+  if (r.firstVisit) {
+    out.push({
+      title: 'First visit (fresh context, 390×844; gzip = level 9 computed by the bench; "wire" = bytes Chromium received)',
+      head: ['route', 'screen', 'JS files', 'JS raw', 'JS gzip', 'JS wire', 'CSS raw', 'CSS gzip', 'remotes fetched'],
+      align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      rows: r.firstVisit.map((v) => [
+        v.route,
+        v.ok ? (v.screenRemote ?? '?') : 'FAILED',
+        String(v.jsFiles),
+        kb(v.jsRaw),
+        kb(v.jsGzip),
+        kb(v.jsTransferred),
+        kb(v.cssRaw),
+        kb(v.cssGzip),
+        v.remotes.length ? v.remotes.join(', ') : '(none)',
+      ]),
+      notes: r.firstVisit.flatMap((v) => [
+        ...(v.error ? [`${v.route}: ${v.error}`] : []),
+        ...(v.ok && !v.networkIdle ? [`${v.route}: the network did not go idle within 15 s; figures are what had arrived`] : []),
+        ...v.pageErrors.slice(0, 3).map((e) => `${v.route}: page error: ${e}`),
+      ]),
+    });
+  }
+
+  if (r.budget) {
+    const b = r.budget;
+    out.push({
+      title: 'Budget',
+      head: ['route', 'JS gzip', 'budget', 'difference', 'verdict'],
+      align: ['l', 'r', 'r', 'r', 'l'],
+      rows: [[b.route, kb(b.actualGzipBytes), kb(b.limitGzipBytes), `${b.diffBytes > 0 ? '+' : '−'}${kb(Math.abs(b.diffBytes))}`, b.verdict]],
+      notes: [],
+    });
+  }
+
+  if (r.homeTopFiles.length) {
+    out.push({
+      title: 'Largest files of /m/home\'s first visit',
+      head: ['file', 'raw', 'gzip', 'wire', 'encoding'],
+      align: ['l', 'r', 'r', 'r', 'l'],
+      rows: r.homeTopFiles.map((f) => [f.url, kb(f.raw), kb(f.gzip), kb(f.transferred), f.encoding ?? 'identity']),
+      notes: [],
+    });
+  }
+
+  if (r.remoteEntries) {
+    out.push({
+      title: 'Remote entries (dist/remotes/<name>/<version>/)',
+      head: ['remote', 'version', 'remoteEntry raw', 'remoteEntry gzip', 'JS files', 'all JS raw', 'all JS gzip'],
+      align: ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
+      rows: [
+        ...r.remoteEntries.map((e) => [e.name, e.version, kb(e.entryRaw), kb(e.entryGzip), String(e.jsFiles), kb(e.jsRaw), kb(e.jsGzip)]),
+        ...(r.shellAssets
+          ? [['(shell assets)', '', '', '', String(r.shellAssets.jsFiles), kb(r.shellAssets.jsRaw), kb(r.shellAssets.jsGzip)]]
+          : []),
+      ],
+      notes: [],
+    });
+  }
+
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    const row = (name: string, x: { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; fcpMs: number | null; speedIndexMs: number | null }) => [
+      name, num(x.score), ms(x.lcpMs), ms(x.tbtMs), num(x.cls, 3), ms(x.fcpMs), ms(x.speedIndexMs),
+    ];
+    out.push({
+      title: `Lighthouse ${l.lighthouseVersion ?? ''} mobile, ${l.url.replace(/^https?:\/\/[^/]+/, '')} (default emulation and simulated throttling)`,
+      head: ['run', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index'],
+      align: ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows: [...l.runs.map((x, i) => row(`#${i + 1}`, x)), ...(l.runs.length > 1 ? [row(`median of ${l.runs.filter((x) => !x.error).length}`, l.median)] : [])],
+      notes: l.runs.flatMap((x, i) => [...(x.error ? [`run #${i + 1}: ${x.error}`] : []), ...x.warnings.map((w) => `run #${i + 1}: ${w}`)]),
+    });
+  }
+
+  if (r.load) {
+    const L = r.load;
+    out.push({
+      title: `API load (autocannon, ${L.connections} connections, ${L.seconds} s each after ${L.warmupSeconds} s warm-up, accept-encoding: ${L.acceptEncoding ?? 'none'}; targets: ratio ≥ ${L.targets.ratioMin}, p99 ≤ ${L.targets.p99MaxMs} ms)`,
+      head: ['target', 'req/s', 'p50', 'p99', 'ratio', 'ratio ok', 'p99 ok', 'all 2xx', 'result', 'answer'],
+      align: ['l', 'r', 'r', 'r', 'r', 'l', 'l', 'l', 'l', 'l'],
+      rows: L.rows.map((x) =>
+        x.skipped
+          ? [x.label, '–', '–', '–', '–', '', '', '', 'skipped', '']
+          : [
+              x.label,
+              num(x.reqPerSec),
+              latency(x.p50Ms),
+              latency(x.p99Ms),
+              x.key === 'hello' ? '1.00 (baseline)' : num(x.ratio, 2),
+              x.pass ? mark(x.pass.ratio) : '',
+              x.pass ? mark(x.pass.p99) : '',
+              x.pass ? mark(x.pass.all2xx) : '',
+              x.pass ? (x.pass.overall ? 'PASS' : 'FAIL') : 'baseline',
+              x.probe ? `${x.probe.status}, ${x.probe.bytes} B ${x.probe.encoding ?? 'identity'}` : '',
+            ],
+      ),
+      notes: L.rows.flatMap((x) => [...(x.skipped ? [`${x.label}: skipped: ${x.skipped}`] : []), ...x.notes.map((n) => `${x.label}: ${n}`)]),
+    });
+  }
+  return out;
+}
+
+function textTable(t: TTable): string {
+  const widths = t.head.map((h, i) => Math.max(h.length, ...t.rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (t.align[i] === 'r' ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  return [
+    t.title,
+    line(t.head),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...t.rows.map(line),
+    ...t.notes.map((n) => `  note: ${n}`),
+  ].join('\n');
+}
+
+const mdCell = (c: string) => c.replace(/\|/g, '\\|');
+
+function mdTable(t: TTable): string {
+  return [
+    `### ${t.title}`,
+    '',
+    `| ${t.head.map(mdCell).join(' | ')} |`,
+    `|${t.align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`,
+    ...t.rows.map((row) => `| ${row.map(mdCell).join(' | ')} |`),
+    ...(t.notes.length ? ['', ...t.notes.map((n) => `- ${n}`)] : []),
+  ].join('\n');
+}
+
+function header(r: TBenchResult): string {
+  return `${r.date} · node ${r.node} · ${r.cpus.count} × ${r.cpus.model} · commit ${r.gitCommit ?? '(none)'}`;
+}
+
+function footer(r: TBenchResult): string[] {
+  return [
+    ...(r.skipped.length ? [`skipped: ${r.skipped.join('; ')}`] : []),
+    ...r.problems.map((p) => `PROBLEM: ${p}`),
+  ];
+}
+
+export function renderText(r: TBenchResult): string {
+  return [`Tessera bench · ${header(r)}`, '', ...tables(r).flatMap((t) => [textTable(t), '']), ...footer(r)].join('\n').trimEnd() + '\n';
+}
+
+export function renderMarkdown(r: TBenchResult): string {
+  return (
+    [
+      '## Bench',
+      '',
+      `_${header(r)}; \`npm run bench\`; 1 KB = 1024 bytes._`,
+      '',
+      ...tables(r).flatMap((t) => [mdTable(t), '']),
+      ...footer(r).map((f) => `- ${f}`),
+    ]
+      .join('\n')
+      .trimEnd() + '\n'
+  );
+}
+
+export const RESULTS_DIR = join(REPO_ROOT, 'bench-results');
+
+/** bench-results/latest.json, bench-results/<ISO>.json and bench-results/latest.md. */
+export function writeResults(r: TBenchResult): string[] {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(r, null, 2)}\n`;
+  const stamp = r.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  const files = [join(RESULTS_DIR, 'latest.json'), join(RESULTS_DIR, `${stamp}.json`), join(RESULTS_DIR, 'latest.md')];
+  writeFileSync(files[0] as string, json);
+  writeFileSync(files[1] as string, json);
+  writeFileSync(files[2] as string, renderMarkdown(r));
+  return files;
+}

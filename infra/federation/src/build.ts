@@ -1,0 +1,53 @@
+import { rspack, type MultiStats } from '@rspack/core';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName } from '@tessera/shared-contracts';
+import { appInfo, APP_NAMES, type TAppName } from './apps';
+import { precompress } from './compress';
+import { createAppConfig } from './config';
+
+/** What a remote's src/routes.ts exports: its route metadata, free of components. */
+interface TRoutesModule {
+  requires: { platform: string };
+  routes: TRouteMeta[];
+}
+
+function run(configs: ReturnType<typeof createAppConfig>[]): Promise<MultiStats> {
+  return new Promise((resolve, reject) => {
+    rspack(configs, (err, stats) => {
+      if (err) return reject(err);
+      if (!stats) return reject(new Error('rspack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      resolve(stats);
+    });
+  });
+}
+
+/** Writes routes.json (ZRoutesManifest: routes and their titles) next to remoteEntry.js: the registry serves it. */
+async function writeRoutesManifest(name: TRemoteName): Promise<void> {
+  const app = appInfo(name);
+  const mod = (await import(join(app.dir, 'src', 'routes.ts'))) as TRoutesModule;
+  const { locales } = (await import(join(app.dir, 'src', 'locales.ts'))) as { locales: TLocales };
+  const titles = routeTitles(mod.routes, locales);
+  const manifest = ZRoutesManifest.parse({ name, version: app.version, requires: mod.requires, routes: mod.routes, titles });
+  writeFileSync(join(app.outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export interface TBuildResult {
+  name: TAppName;
+  outDir: string;
+  version: string;
+}
+
+export async function build(names: readonly TAppName[] = APP_NAMES, mode: 'production' | 'development' = 'production'): Promise<TBuildResult[]> {
+  await run(names.map((name) => createAppConfig({ name, mode })));
+  const results: TBuildResult[] = [];
+  for (const name of names) {
+    const app = appInfo(name);
+    if (!existsSync(app.outDir)) mkdirSync(app.outDir, { recursive: true });
+    if (name !== 'shell') await writeRoutesManifest(name);
+    precompress(app.outDir);
+    results.push({ name, outDir: app.outDir, version: app.version });
+  }
+  return results;
+}

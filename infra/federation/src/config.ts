@@ -1,0 +1,110 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { join } from 'node:path';
+import type { TRemoteName } from '@tessera/shared-contracts';
+import { appInfo, containerName, type TAppName } from './apps';
+import { sharedConfig } from './shared';
+
+export interface TAppConfigOptions {
+  name: TAppName;
+  mode?: 'production' | 'development';
+}
+
+/** Federation runtime trimmed for the browser: no snapshot plugin, no node code. */
+const optimization = { disableSnapshot: true, target: 'web' as const };
+
+/**
+ * The one rspack + Module Federation config factory every app uses (CONVENTIONS rule 3).
+ * The shell is the host: it owns the federation runtime and provides it to remotes
+ * (provideExternalRuntime), so each remoteEntry ships without its own ~33 KB gzip copy.
+ * Remotes expose exactly `./remote` and load nothing else eagerly.
+ */
+export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions): Configuration {
+  const app = appInfo(name);
+  const prod = mode === 'production';
+  const isShell = name === 'shell';
+  const federation = isShell
+    ? new ModuleFederationPlugin({
+        name: 'tessera_shell',
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: { provideExternalRuntime: true, optimization },
+      })
+    : new ModuleFederationPlugin({
+        name: containerName(name as TRemoteName),
+        filename: 'remoteEntry.js',
+        exposes: { './remote': './src/remote.tsx' },
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: { externalRuntime: true, optimization },
+      });
+
+  return {
+    name,
+    mode,
+    context: app.dir,
+    // Remotes have no page of their own: their only entry is remoteEntry.js (added by the plugin).
+    entry: isShell ? { main: './src/index.ts' } : {},
+    target: ['web', 'es2020'],
+    devtool: prod ? false : 'cheap-module-source-map',
+    output: {
+      path: app.outDir,
+      // Hashed names are immutable; remotes resolve their chunks relative to remoteEntry.js.
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: isShell ? 'tessera_shell' : containerName(name as TRemoteName),
+      filename: isShell ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      chunkFilename: isShell ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      cssFilename: isShell ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isShell ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: isShell ? 'assets/[name].[contenthash:8][ext]' : '[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+            },
+            env: { targets: 'chrome >= 87, safari >= 13, firefox >= 78' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      ...(isShell
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: join(app.dir, 'index.html'),
+              minify: false,
+              inject: 'head',
+              scriptLoading: 'defer',
+            }),
+            new rspack.CopyRspackPlugin({ patterns: [{ from: join(app.dir, 'public'), to: '.', noErrorOnMissing: true }] }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: prod,
+      realContentHash: true,
+      splitChunks: isShell ? { chunks: 'async' } : false,
+    },
+    performance: false,
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+export const REPO_ROOT = join(__dirname, '..', '..', '..');
+const requireFromRoot = createRequire(join(REPO_ROOT, 'package.json'));
+
+/** The installed version of a package, read from its own package.json. */
+export function installedVersion(pkg: string): string {
+  const file = requireFromRoot.resolve(`${pkg}/package.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The shared singletons, declared once for every app (ARCHITECTURE "Runtime picture").
+ * requiredVersion is the installed version's caret range, so a remote built against another major
+ * is refused by the runtime instead of failing later with "Invalid hook call".
+ *
+ * Not shared on purpose (docs/decisions/federation-sharing.md): react-router and rxjs are used by
+ * the shell only — remotes navigate and subscribe through usePlatform() — so the shell tree-shakes
+ * them instead of shipping whole packages; zustand likewise stays inside the shell.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'i18next',
+  '@tessera/shared-contracts',
+  '@tessera/ui-kit',
+] as const;
+
+export function sharedConfig(): Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }> {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const pkg = name.startsWith('react/') ? 'react' : name;
+      return [name, { singleton: true, requiredVersion: `^${installedVersion(pkg)}`, strictVersion: false }];
+    }),
+  );
+}

@@ -1,0 +1,21 @@
+// One Jest run for every package: node for the API and build tooling, jsdom for React code.
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+};
+const common = {
+  transform,
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.css-stub.js' },
+  transformIgnorePatterns: ['/node_modules/(?!(@tessera|cookie|content-disposition)/)'],
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/infra/**/*.test.ts', '<rootDir>/shared-contracts/src/**/*.node.test.ts'] },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/jest.setup.ts'],
+      testMatch: ['<rootDir>/{shell,ui-kit,mfe-*}/src/**/*.test.{ts,tsx}', '<rootDir>/shared-contracts/src/**/!(*.node).test.{ts,tsx}'],
+    },
+  ],
+};

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineRemote } from '@tessera/shared-contracts';
+import { version } from '../package.json';
+import { locales } from './locales';
+import { requires, routes } from './routes';
+
+const TitleScreen = lazy(() => import('./pages/TitleScreen'));
+
+/** The one module games exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
+export default defineRemote({ name: 'games', version, requires, routes, pages: () => TitleScreen, locales });

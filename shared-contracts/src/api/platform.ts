@@ -1,0 +1,180 @@
+import * as z from 'zod/v4/mini';
+import { FLAG_KEYS, REMOTE_NAMES } from '../constants';
+import { ZRegistry, ZSystemStatus } from '../registry';
+import { ZRouteMeta } from '../remote';
+import { defineEndpoint } from './endpoint';
+import { getApi } from './paths';
+
+const ZMerchantQuery = z.object({
+  /** Merchant code; the X-Merchant header does the same. Default: demo. */
+  merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
+});
+
+export const getSystemStatus = defineEndpoint({
+  name: 'getSystemStatus',
+  method: 'GET',
+  path: getApi.status,
+  auth: 'none',
+  summary: 'System status of the merchant: 0 normal, 1 maintenance, 2 region restriction (spec §2)',
+  tags: ['platform'],
+  query: ZMerchantQuery,
+  response: ZSystemStatus,
+});
+
+export const getRegistry = defineEndpoint({
+  name: 'getRegistry',
+  method: 'GET',
+  path: getApi.registry,
+  auth: 'none',
+  summary: 'Enabled remotes of the merchant with the version this client loads and the routes each owns',
+  tags: ['platform'],
+  query: z.extend(ZMerchantQuery, {
+    /** Stable client id used to place the client in a canary. */
+    cid: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))),
+  }),
+  response: ZRegistry,
+});
+
+export const ZTelemetryReport = z.strictObject({
+  kind: z.enum(['remote.loadFailed', 'error', 'vital']),
+  remote: z.optional(z.enum(REMOTE_NAMES)),
+  version: z.optional(z.string().check(z.maxLength(32))),
+  reason: z.optional(z.string().check(z.maxLength(32))),
+  message: z.string().check(z.maxLength(500)),
+  path: z.string().check(z.maxLength(300)),
+  value: z.optional(z.number()),
+});
+export type TTelemetryReport = z.infer<typeof ZTelemetryReport>;
+
+export const reportTelemetry = defineEndpoint({
+  name: 'reportTelemetry',
+  method: 'POST',
+  path: getApi.telemetry,
+  auth: 'none',
+  summary: 'Client-side failures and vitals (remote load failures, render errors)',
+  tags: ['platform'],
+  body: ZTelemetryReport,
+  response: z.object({ accepted: z.boolean() }),
+});
+
+// ---- Operator API (bearer ADMIN_TOKEN) ----
+
+export const ZMerchantRemote = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  enabled: z.boolean(),
+  version: z.string(),
+  canaryVersion: z.nullable(z.string()),
+  canaryPercent: z.number(),
+});
+
+export const ZMerchant = z.object({
+  code: z.string(),
+  name: z.string(),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  flags: z.record(z.string(), z.boolean()),
+  theme: z.enum(['dark', 'light']),
+  remotes: z.array(ZMerchantRemote),
+});
+export type TMerchant = z.infer<typeof ZMerchant>;
+
+const ZMerchantParams = z.object({ code: z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/)) });
+
+export const listMerchants = defineEndpoint({
+  name: 'listMerchants',
+  method: 'GET',
+  path: '/api/admin/merchants',
+  auth: 'admin',
+  summary: 'Every merchant with its status, flags and remote configuration',
+  tags: ['admin'],
+  response: z.array(ZMerchant),
+});
+
+export const updateMerchantStatus = defineEndpoint({
+  name: 'updateMerchantStatus',
+  method: 'PATCH',
+  path: '/api/admin/merchants/:code/status',
+  auth: 'admin',
+  summary: 'Set maintenance and/or region restriction for a merchant',
+  tags: ['admin'],
+  params: ZMerchantParams,
+  body: z.strictObject({ maintenance: z.optional(z.boolean()), regionRestriction: z.optional(z.boolean()) }),
+  response: ZMerchant,
+});
+
+export const updateMerchantFlags = defineEndpoint({
+  name: 'updateMerchantFlags',
+  method: 'PATCH',
+  path: '/api/admin/merchants/:code/flags',
+  auth: 'admin',
+  summary: 'Turn white-label and menu flags on or off',
+  tags: ['admin'],
+  params: ZMerchantParams,
+  body: z.partialRecord(z.enum(FLAG_KEYS), z.boolean()),
+  response: ZMerchant,
+});
+
+export const updateMerchantRemote = defineEndpoint({
+  name: 'updateMerchantRemote',
+  method: 'PUT',
+  path: '/api/admin/merchants/:code/remotes/:remote',
+  auth: 'admin',
+  summary: 'Enable or disable a remote for a merchant, pin its version, canary a new one',
+  tags: ['admin'],
+  params: z.extend(ZMerchantParams, { remote: z.enum(REMOTE_NAMES) }),
+  body: z.strictObject({
+    enabled: z.boolean(),
+    version: z.string().check(z.maxLength(32)),
+    canaryVersion: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+    canaryPercent: z.optional(z.int().check(z.gte(0), z.lte(100))),
+  }),
+  response: ZMerchant,
+});
+
+export const ZPublishedVersion = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  entry: z.string(),
+  publishedAt: z.string(),
+  routes: z.array(ZRouteMeta),
+});
+
+export const listRemoteVersions = defineEndpoint({
+  name: 'listRemoteVersions',
+  method: 'GET',
+  path: '/api/admin/remotes',
+  auth: 'admin',
+  summary: 'Published versions of every remote',
+  tags: ['admin'],
+  response: z.array(ZPublishedVersion),
+});
+
+export const ZAuditEntry = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+
+export const listAuditLog = defineEndpoint({
+  name: 'listAuditLog',
+  method: 'GET',
+  path: '/api/admin/audit',
+  auth: 'admin',
+  summary: 'Operator changes, newest first',
+  tags: ['admin'],
+  query: z.object({
+    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
+    before: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+  }),
+  response: z.array(ZAuditEntry),
+});
+
+export const platformEndpoints = [
+  getSystemStatus, getRegistry, reportTelemetry,
+  listMerchants, updateMerchantStatus, updateMerchantFlags, updateMerchantRemote, listRemoteVersions, listAuditLog,
+] as const;

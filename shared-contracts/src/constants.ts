@@ -1,0 +1,205 @@
+// Spec constants, named once (product spec §9, §2, §3). A magic number in a component is a bug.
+
+/** Version of the platform contract (usePlatform, RemoteModule, bus). Remotes declare `requires.platform`. */
+export const PLATFORM_VERSION = '1.0.0';
+
+export const REMOTE_NAMES = ['home', 'games', 'lottery', 'member', 'wallet', 'agent'] as const;
+export type TRemoteName = (typeof REMOTE_NAMES)[number];
+
+export const PAGE_SIZES = {
+  hotGamesBlock: 21,
+  hotGamesScreen: 18,
+  favouritesHome: 15,
+  favouritesGameEntry: 100,
+  gameList: 21,
+  winners: 100,
+  winnerTickerScrollAbove: 6,
+} as const;
+
+export const THROTTLE_MS = {
+  announcementMarkRead: 150,
+  unreadCounts: 250,
+  infiniteScroll: 1000,
+} as const;
+
+export const DEBOUNCE_MS = {
+  winnerReload: 250,
+  languageRevalidation: 200,
+} as const;
+
+export const TIMING_MS = {
+  bannerAutoAdvance: 5000,
+  pageTransition: 300,
+  inputFocusDelay: 500,
+  chatRedirect: 500,
+  redirectAfterPasswordChange: 1000,
+  smsCountdownDefault: 60_000,
+  smsCountdownRefresh: 500,
+  jackpotTick: 2000,
+  longPress: 370,
+  pressInDelay: 130,
+  pressOutDelay: 100,
+  /** Home and logout loading indicators (spec: up to 9999 ms). */
+  loadingMax: 9999,
+  /**
+   * How long the shell waits for a remote (entry + exposed module) before showing the retry
+   * fallback. Module Federation's own default is 20 s; see docs/decisions/remote-loading.md.
+   */
+  remoteLoadTimeout: 4000,
+  /** A request slower than this raises the 'Slow Connection' notice (spec §8). */
+  slowConnection: 3000,
+} as const;
+
+export const TOAST_MS = {
+  short: 3000,
+  long: 8000,
+  default: 1500,
+  favouriteSaved: 1000,
+  loginRequired: 2000,
+  freeReject: 2000,
+  loadingMax: 10_000,
+} as const;
+
+export const TOAST_TYPES = ['info', 'success', 'fail', 'offline', 'loading'] as const;
+export type TToastType = (typeof TOAST_TYPES)[number];
+
+export const TEXT_LIMITS = {
+  captcha: 6,
+  smsCode: 10,
+  mobile: 20,
+  comment: 140,
+  email: 255,
+  imageBytes: 5 * 1024 * 1024,
+  imagesPerApplication: 3,
+} as const;
+
+export const BADGE_CAP = 99;
+
+export const JACKPOT = { min: 20_000, max: 80_000, digits: 6, tickerMin: 3_620_281_923, tickerMax: 7_809_521_168 } as const;
+
+export const AGES = { registration: 18, alternative: 21 } as const;
+
+export const GATEWAY_CODES = { WEB: 1, MOBILE: 3 } as const;
+
+export const DEFAULT_LANGUAGE = 'EN';
+export const DEFAULT_THEME = 'dark';
+export const COPYRIGHT_YEAR = 2025;
+
+export const GAME_CATEGORIES = [
+  'ALL', 'LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'HOT', 'LIVESTREAM', 'HOME', 'PROMO', 'FAV', 'PGSLOT', 'PPSLOT',
+] as const;
+export type TGameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const ESPORTS_GAME_CODES = ['AV', 'TF', 'IA', 'IMES'] as const;
+export const PRIZE_MODES = { Lott: 'Lott', ZY: 'ZY', ModeElott: 'Elott', SEA: 'SEA' } as const;
+export const PLAY_TYPES = { Tradition: 'trad', Entertainment: 'ent' } as const;
+export const CONTENT_TYPES = { Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR' } as const;
+export const BANNER_GROUPS = { home: 'm_home', live: 'm_live', register: 'm_reg' } as const;
+export const MODULE_IDS = ['COMM3', 'FUNDTRANS3', 'REG3', 'CAPTCHA3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'AFFMAN3'] as const;
+
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
+/** Vendors pulled out of the server order and put first, in this order (spec §9). TCG_SEA is removed but not re-added. */
+export const VENDOR_FIRST_ORDER = ['EG3', 'PG', 'FC', 'JL'] as const;
+export const VENDORS_REMOVED_FROM_ORDER = ['JL', 'FC', 'PG', 'EG3', 'TCG_SEA'] as const;
+
+/** Member types (spec §3): 0, 1, 2 real members; 4 trial; 40-42 other excluded types. */
+export const REAL_MEMBER_TYPES = [0, 1, 2] as const;
+export const TRIAL_TYPE = 4;
+export const NON_AGENT_TYPES = [4, 40, 41, 42] as const;
+
+/** White-label and menu permission flags (spec §3). */
+export const FLAG_KEYS = [
+  'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3',
+  'MOBILEVERCODELOGIN3', 'CBS3', 'REFERRAL', 'REWCEN3', 'MANPLAYREB3', 'TRANSBETREPMEM3', 'TRANSREC3',
+  'SECPRIV', 'DEPRECM3', 'PERSREP', 'MAILCEN', 'APPWINDOW',
+] as const;
+export type TFlagKey = (typeof FLAG_KEYS)[number];
+
+/** Browser storage keys exactly as the spec names them (§3). */
+export const STORAGE_KEYS = {
+  session: 'MC_SESSION_INFO',
+  memberInfo: 'memberInfo',
+  status: 'status',
+  registry: 'registry',
+  theme: 'theme',
+  language: 'language',
+  hideDownloadBar: 'hideDownloadBar',
+  autoLogin: 'autoLogin',
+  serviceLink: 'service_link',
+  template: 'setTemplate',
+  categories: 'catasList',
+  vassGameType: 'getVassGameType',
+  gameLotts: 'getGameLotts',
+  lottList: 'lottList',
+  elottList: 'elottList',
+  clientId: 'clientId',
+} as const;
+
+/** System status codes (spec §2, §4). */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+export type TSystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+export interface TLanguage {
+  code: string;
+  /** BCP 47 tag for <html lang>. */
+  tag: string;
+  /** Endonym shown in the selector. */
+  label: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The 32 languages the selector offers (spec §1), in the spec's order. */
+export const LANGUAGES: readonly TLanguage[] = [
+  { code: 'CN', tag: 'zh-CN', label: '简体中文', dir: 'ltr' },
+  { code: 'EN', tag: 'en', label: 'English', dir: 'ltr' },
+  { code: 'JA', tag: 'ja', label: '日本語', dir: 'ltr' },
+  { code: 'TH', tag: 'th', label: 'ไทย', dir: 'ltr' },
+  { code: 'VI', tag: 'vi', label: 'Tiếng Việt', dir: 'ltr' },
+  { code: 'MY', tag: 'my', label: 'မြန်မာ', dir: 'ltr' },
+  { code: 'ES', tag: 'es', label: 'Español', dir: 'ltr' },
+  { code: 'HI', tag: 'hi', label: 'हिन्दी', dir: 'ltr' },
+  { code: 'ID', tag: 'id', label: 'Bahasa Indonesia', dir: 'ltr' },
+  { code: 'KM', tag: 'km', label: 'ខ្មែរ', dir: 'ltr' },
+  { code: 'KO', tag: 'ko', label: '한국어', dir: 'ltr' },
+  { code: 'KR', tag: 'ko-KR', label: '한국어 (KR)', dir: 'ltr' },
+  { code: 'MS', tag: 'ms', label: 'Bahasa Melayu', dir: 'ltr' },
+  { code: 'PT', tag: 'pt', label: 'Português', dir: 'ltr' },
+  { code: 'TA', tag: 'ta', label: 'தமிழ்', dir: 'ltr' },
+  { code: 'TW', tag: 'zh-TW', label: '繁體中文', dir: 'ltr' },
+  { code: 'TY', tag: 'tl', label: 'Tagalog', dir: 'ltr' },
+  { code: 'UR', tag: 'ur', label: 'اردو', dir: 'rtl' },
+  { code: 'UR-LA', tag: 'ur-Latn', label: 'Urdu (Latin)', dir: 'ltr' },
+  { code: 'PT-BR', tag: 'pt-BR', label: 'Português (Brasil)', dir: 'ltr' },
+  { code: 'TR', tag: 'tr', label: 'Türkçe', dir: 'ltr' },
+  { code: 'BN', tag: 'bn', label: 'বাংলা', dir: 'ltr' },
+  { code: 'AR', tag: 'ar', label: 'العربية', dir: 'rtl' },
+  { code: 'FA', tag: 'fa', label: 'فارسی', dir: 'rtl' },
+  { code: 'RU', tag: 'ru', label: 'Русский', dir: 'ltr' },
+  { code: 'KK', tag: 'kk', label: 'Қазақ', dir: 'ltr' },
+  { code: 'UZ', tag: 'uz', label: 'Oʻzbek', dir: 'ltr' },
+  { code: 'LO', tag: 'lo', label: 'ລາວ', dir: 'ltr' },
+  { code: 'NE', tag: 'ne', label: 'नेपाली', dir: 'ltr' },
+  { code: 'FR', tag: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'TE', tag: 'te', label: 'తెలుగు', dir: 'ltr' },
+  { code: 'SW', tag: 'sw', label: 'Kiswahili', dir: 'ltr' },
+];
+
+/** Languages whose packs are complete; every other language falls back to EN key by key. */
+export const COMPLETE_LANGUAGES = ['EN', 'PT', 'PT-BR'] as const;
+
+/** Who owns which route (ARCHITECTURE "Route ownership"). The contract kit checks remotes against it. */
+export const ROUTE_OWNERSHIP: Record<TRemoteName | 'shell', readonly string[]> = {
+  shell: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail'],
+  home: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/help', '/m/helpDetail', '/m/notice', '/m/message', '/m/webEmail', '/m/activity', '/m/app'],
+  games: ['/m/game', '/m/gameList', '/m/slotsCenter'],
+  lottery: ['/m/lottery', '/m/startLottery', '/m/launchGame'],
+  member: [
+    '/m/member/home', '/m/member/manualRebate', '/m/member/benefits', '/m/inviteFriends', '/m/rewardCenter',
+    '/m/gameRecord', '/m/transaction/record', '/m/securityCenter', '/m/profitandloss',
+  ],
+  wallet: ['/m/voucherCenter', '/m/vouReport', '/m/withdraw'],
+  agent: ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],
+};
+
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';

@@ -1,0 +1,73 @@
+import { createContext, useContext } from 'react';
+import type { TToastType } from './constants';
+import type { TBus } from './events';
+import type { TSession } from './session';
+import type { TEndpoint, TEndpointInput, TEndpointOutput } from './api/endpoint';
+
+export interface TToastOptions {
+  /** Milliseconds before it closes; default TOAST_MS.default. `loading` toasts stay until dismissed or TOAST_MS.loadingMax. */
+  durationMs?: number;
+}
+
+export interface TDialogOptions {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+export interface TPlatformNav {
+  /** Current path, e.g. /m/helpDetail. */
+  path: string;
+  /** Current query string parameters. */
+  query: URLSearchParams;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Back one page, or home when this page was the first one of the visit. */
+  back(): void;
+}
+
+export interface TPlatformI18n {
+  /** Current language code (EN, PT, PT-BR, ...). */
+  language: string;
+  dir: 'ltr' | 'rtl';
+  t(key: string, options?: Record<string, unknown> & { ns?: string }): string;
+  setLanguage(code: string): void;
+}
+
+export interface TPlatformApi {
+  call<E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>): Promise<TEndpointOutput<E>>;
+}
+
+/** Everything a remote may use from the platform. Remotes never import shell code or read globals. */
+export interface TPlatform {
+  version: string;
+  merchant: string;
+  session: TSession | null;
+  isLoggedIn: boolean;
+  isRealMember: boolean;
+  wallet: { sumBalance: string | null; currencySymbol: string; refreshing: boolean; refresh(): void };
+  nav: TPlatformNav;
+  toast: { show(type: TToastType, message: string, options?: TToastOptions): string; dismiss(id: string): void };
+  dialog: { confirm(options: TDialogOptions): Promise<boolean>; alert(options: TDialogOptions): Promise<void> };
+  api: TPlatformApi;
+  flags: Readonly<Record<string, boolean>>;
+  bus: TBus;
+  i18n: TPlatformI18n;
+  theme: 'dark' | 'light';
+  setTheme(theme: 'dark' | 'light'): void;
+}
+
+export const PlatformContext = createContext<TPlatform | null>(null);
+PlatformContext.displayName = 'TesseraPlatform';
+
+export function usePlatform(): TPlatform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform() must be used inside the Tessera shell (or createTestPlatform in tests)');
+  return platform;
+}
+
+/** `t` bound to one namespace, e.g. `const t = useT('games')`. */
+export function useT(ns: string): (key: string, options?: Record<string, unknown>) => string {
+  const { i18n } = usePlatform();
+  return (key, options) => i18n.t(key, { ns, ...options });
+}

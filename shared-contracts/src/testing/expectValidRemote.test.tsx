@@ -1,0 +1,51 @@
+import { expectValidRemote, remoteContractProblems } from './expectValidRemote';
+
+const Page = () => null;
+const good = () => ({
+  name: 'games',
+  version: '1.2.0',
+  requires: { platform: '^1' },
+  routes: ['/m/game', '/m/gameList', '/m/slotsCenter'].map((path) => ({
+    path,
+    header: 'shown',
+    footer: 'shown',
+    back: 'history',
+    titleKey: 'title.x',
+    access: 'public',
+    component: Page,
+  })),
+  locales: { EN: { title: { x: 'X' } }, PT: { title: { x: 'X pt' } }, 'PT-BR': { title: { x: 'X br' } } },
+});
+
+test('a remote that keeps the contract passes', () => {
+  expect(remoteContractProblems(good())).toEqual([]);
+  expect(() => expectValidRemote(good())).not.toThrow();
+});
+
+test('routes another remote owns, and owned routes left out, are reported', () => {
+  const mod = good();
+  mod.routes[0]!.path = '/m/withdraw';
+  const problems = remoteContractProblems(mod);
+  expect(problems).toContain('route /m/withdraw is not owned by games');
+  expect(problems).toContain('route /m/game owned by games is missing');
+});
+
+test('an unmet platform requirement is reported', () => {
+  expect(remoteContractProblems({ ...good(), requires: { platform: '^2' } })).toEqual([
+    'requires platform ^2 but the contract is 1.0.0',
+  ]);
+});
+
+test('incomplete PT/PT-BR packs and missing titles are reported', () => {
+  const mod = good();
+  mod.locales = { EN: { title: { x: 'X', y: 'Y' } }, PT: { title: { x: 'X' } }, 'PT-BR': { title: {} } } as never;
+  const problems = remoteContractProblems(mod);
+  expect(problems).toContain('locales.PT lacks title.y');
+  expect(problems).toContain('locales.PT-BR has no title title.x for /m/game');
+});
+
+test('a malformed module is rejected with the field that is wrong', () => {
+  expect(remoteContractProblems({ ...good(), version: 'latest' })[0]).toMatch(/^version:/);
+  expect(remoteContractProblems({ ...good(), routes: [{ path: '/m/game' }] }).length).toBeGreaterThan(0);
+  expect(() => expectValidRemote(null)).toThrow(/breaks the contract/);
+});

@@ -1,0 +1,56 @@
+import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP } from '../constants';
+import { ZRemoteModule, type TRemoteModule } from '../remote';
+import { satisfies } from '../semver';
+
+function keysOf(obj: unknown, prefix = ''): string[] {
+  if (typeof obj !== 'object' || obj === null) return [prefix];
+  return Object.entries(obj).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function lookup(obj: unknown, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((o, k) => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined), obj);
+}
+
+/**
+ * Lists every way `mod` breaks the remote module contract (empty when it keeps it).
+ * Checked: the shape, the platform requirement against this shell's contract version, route
+ * ownership (a remote serves exactly the routes ARCHITECTURE gives it), unique paths, a title for
+ * every route in every complete language, and complete EN/PT/PT-BR packs.
+ */
+export function remoteContractProblems(mod: unknown): string[] {
+  const parsed = ZRemoteModule.safeParse(mod);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.') || '(module)'}: ${i.message}`);
+  const remote = mod as TRemoteModule;
+  const problems: string[] = [];
+  if (!satisfies(PLATFORM_VERSION, remote.requires.platform)) {
+    problems.push(`requires platform ${remote.requires.platform} but the contract is ${PLATFORM_VERSION}`);
+  }
+  const owned = new Set(ROUTE_OWNERSHIP[remote.name]);
+  const paths = remote.routes.map((r) => r.path);
+  for (const p of paths) if (!owned.has(p)) problems.push(`route ${p} is not owned by ${remote.name}`);
+  for (const p of owned) if (!paths.includes(p)) problems.push(`route ${p} owned by ${remote.name} is missing`);
+  if (new Set(paths).size !== paths.length) problems.push('route paths are not unique');
+  const en = remote.locales.EN;
+  if (!en) problems.push('locales.EN is missing');
+  for (const lang of COMPLETE_LANGUAGES) {
+    const pack = remote.locales[lang];
+    if (!pack) {
+      problems.push(`locales.${lang} is missing`);
+      continue;
+    }
+    for (const r of remote.routes) {
+      if (typeof lookup(pack, r.titleKey) !== 'string') problems.push(`locales.${lang} has no title ${r.titleKey} for ${r.path}`);
+    }
+    if (en && lang !== 'EN') {
+      const have = new Set(keysOf(pack));
+      for (const k of keysOf(en)) if (!have.has(k)) problems.push(`locales.${lang} lacks ${k}`);
+    }
+  }
+  return problems;
+}
+
+/** Throws with every problem listed when `mod` breaks the remote module contract. Call it from each remote's tests. */
+export function expectValidRemote(mod: unknown): asserts mod is TRemoteModule {
+  const problems = remoteContractProblems(mod);
+  if (problems.length > 0) throw new Error(`remote module breaks the contract:\n- ${problems.join('\n- ')}`);
+}

@@ -1,0 +1,3 @@
+export { expectValidRemote, remoteContractProblems } from './expectValidRemote';
+export { createTestPlatform, type TTestPlatform } from './createTestPlatform';
+export { renderRoute } from './renderRoute';

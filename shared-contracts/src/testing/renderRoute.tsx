@@ -1,0 +1,27 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
+import { PlatformContext } from '../platform';
+import type { TRemoteModule } from '../remote';
+import type { TSession } from '../session';
+import { createTestPlatform, type TTestPlatform } from './createTestPlatform';
+
+/**
+ * Renders one route of a remote the way the shell would (inside PlatformContext and Suspense),
+ * with the remote's EN pack behind `t`, and waits until its lazy page has rendered.
+ */
+export async function renderRoute(
+  remote: TRemoteModule,
+  path: string,
+  options: { session?: TSession | null; flags?: Record<string, boolean>; api?: TTestPlatform['api']['call'] } = {},
+): Promise<RenderResult & { platform: TTestPlatform; title: string }> {
+  const route = remote.routes.find((r) => r.path === path);
+  if (!route) throw new Error(`${remote.name} has no route ${path}`);
+  const en = remote.locales.EN ?? {};
+  const platform = createTestPlatform({ ...options, path, resources: { [remote.name]: en } });
+  const title = platform.i18n.t(route.titleKey, { ns: remote.name });
+  const result = render(
+    createElement(PlatformContext.Provider, { value: platform }, createElement(Suspense, { fallback: null }, createElement(route.component))),
+  );
+  await screen.findByText(title);
+  return { ...result, platform, title };
+}

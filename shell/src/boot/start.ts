@@ -1,0 +1,77 @@
+import type { TRegistry } from '@tessera/shared-contracts';
+import { findRoute, buildRouteTable } from '../routes/table';
+import { addRemoteLocales } from '../i18n';
+import { loadRemoteModule } from '../remotes/loader';
+import { usePlatformStore } from '../stores/platform';
+import { useWalletStore } from '../stores/wallet';
+import { fetchRegistry, fetchStatus, readBootData } from './bootData';
+
+/** 'title.help' → { title: { help } }: i18next reads dotted keys as paths. */
+function nest(flat: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = out;
+    parts.slice(0, -1).forEach((p) => {
+      node[p] = (node[p] as Record<string, unknown> | undefined) ?? {};
+      node = node[p] as Record<string, unknown>;
+    });
+    node[parts[parts.length - 1] as string] = value;
+  }
+  return out;
+}
+
+export function applyRegistry(registry: TRegistry): void {
+  // An unchanged registry must not rebuild the route table (it would remount the current page).
+  if (JSON.stringify(registry) === JSON.stringify(usePlatformStore.getState().registry)) return;
+  for (const remote of registry.remotes) {
+    if (remote.titles) addRemoteLocales(remote.name, Object.fromEntries(Object.entries(remote.titles).map(([lang, t]) => [lang, nest(t)])));
+  }
+  usePlatformStore.getState().setRegistry(registry);
+}
+
+/** Starts the current route's remote download now, in parallel with the first render. */
+function preloadCurrentRemote(registry: TRegistry): void {
+  const route = findRoute(buildRouteTable(registry), window.location.pathname);
+  if (route?.remote) loadRemoteModule(route.remote).catch(() => {});
+}
+
+function revalidate(): void {
+  fetchStatus()
+    .then((s) => usePlatformStore.getState().setStatus(s))
+    .catch(() => {});
+  fetchRegistry()
+    .then(applyRegistry)
+    .catch(() => {});
+}
+
+/**
+ * Boot order: inline boot data (or last visit's cache) → state, preload the route's remote,
+ * then render. Status and registry are revalidated in the background after the first paint
+ * (spec §4: status is fetched at start and refreshed on each load), and again whenever the tab
+ * comes back to the foreground, so maintenance reaches pages that are already open.
+ */
+export async function start(): Promise<void> {
+  const boot = readBootData();
+  const store = usePlatformStore.getState();
+  usePlatformStore.setState({ merchant: boot.merchant });
+  if (boot.status) store.setStatus(boot.status);
+  let registry = boot.registry;
+  const fetchedNow = !registry || !boot.status;
+  if (!registry) registry = await fetchRegistry().catch(() => null);
+  if (!boot.status) {
+    await fetchStatus()
+      .then((s) => store.setStatus(s))
+      .catch(() => {});
+  }
+  if (registry) {
+    applyRegistry(registry);
+    preloadCurrentRemote(registry);
+  }
+  const status = usePlatformStore.getState().status;
+  if (status) useWalletStore.getState().setCurrency(status.info.currency.symbol);
+  if (!fetchedNow) setTimeout(revalidate, 0);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') revalidate();
+  });
+}

@@ -1,0 +1,34 @@
+import { Subject } from 'rxjs';
+import { filter, map } from 'rxjs/operators';
+import { ZBusEvent, type TBus, type TBusEvent } from '@tessera/shared-contracts';
+
+/**
+ * The platform bus. Publishing validates the event against the catalogue in development (a remote
+ * sending a malformed event hears about it at once); production trusts the types to stay small and fast.
+ */
+export function createBus(validate = process.env.NODE_ENV !== 'production'): TBus {
+  const subject = new Subject<TBusEvent>();
+  return {
+    publish(type, payload) {
+      const event = { type, payload } as TBusEvent;
+      if (validate) {
+        const parsed = ZBusEvent.safeParse(event);
+        if (!parsed.success) throw new Error(`invalid bus event ${type}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+      }
+      subject.next(event);
+    },
+    on(type, handler) {
+      const sub = subject
+        .pipe(
+          filter((e) => e.type === type),
+          map((e) => e.payload),
+        )
+        .subscribe((payload) => handler(payload as Parameters<typeof handler>[0]));
+      return () => sub.unsubscribe();
+    },
+    events$: subject.asObservable(),
+  };
+}
+
+/** The shell's one bus. */
+export const bus = createBus();

@@ -1,0 +1,95 @@
+import i18next, { type i18n as TI18n } from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type TLanguage, type TLocales } from '@tessera/shared-contracts';
+import { local } from '../boot/storage';
+import { en } from './locales/en';
+
+export const SHELL_NS = 'shell';
+const fallback = LANGUAGES.find((l) => l.code === DEFAULT_LANGUAGE) as TLanguage;
+
+export function languageOf(code: string | null | undefined): TLanguage {
+  const upper = (code ?? '').toUpperCase();
+  return LANGUAGES.find((l) => l.code === upper) ?? fallback;
+}
+
+/** Shell packs other than EN load only when their language is chosen. */
+const shellPacks: Record<string, () => Promise<Record<string, unknown>>> = {
+  PT: () => import('./locales/pt').then((m) => m.pt),
+  'PT-BR': () => import('./locales/ptBR').then((m) => m.ptBR),
+};
+
+/** One i18next instance; namespaces: 'shell' plus one per remote. Codes are the spec's (EN, PT-BR…), i18next sees BCP 47 tags. */
+export const i18n: TI18n = i18next.createInstance();
+
+let current: TLanguage = fallback;
+
+function applyToDocument(lang: TLanguage): void {
+  document.documentElement.lang = lang.tag;
+  document.documentElement.dir = lang.dir;
+}
+
+export async function initI18n(): Promise<void> {
+  current = languageOf(local.get(STORAGE_KEYS.language));
+  await i18n.init({
+    lng: current.tag,
+    fallbackLng: fallback.tag,
+    ns: [SHELL_NS],
+    defaultNS: SHELL_NS,
+    resources: { [fallback.tag]: { [SHELL_NS]: en } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await loadShellPack(current.code);
+  applyToDocument(current);
+}
+
+async function loadShellPack(code: string): Promise<void> {
+  const load = shellPacks[code];
+  const tag = languageOf(code).tag;
+  if (!load || i18n.hasResourceBundle(tag, SHELL_NS)) return;
+  i18n.addResourceBundle(tag, SHELL_NS, await load(), true, true);
+}
+
+/** Adds a remote's packs (keyed by spec language codes) under its namespace. */
+export function addRemoteLocales(ns: string, locales: TLocales): void {
+  for (const [code, pack] of Object.entries(locales)) i18n.addResourceBundle(languageOf(code).tag, ns, pack, true, false);
+}
+
+export async function setLanguage(code: string): Promise<void> {
+  const lang = languageOf(code);
+  await loadShellPack(lang.code);
+  current = lang;
+  local.set(STORAGE_KEYS.language, lang.code);
+  applyToDocument(lang);
+  await i18n.changeLanguage(lang.tag);
+}
+
+export function currentLanguage(): TLanguage {
+  return current;
+}
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  i18n.on('added', onChange);
+  return () => {
+    i18n.off('languageChanged', onChange);
+    i18n.off('added', onChange);
+  };
+}
+
+let revision = 0;
+i18n.on('languageChanged', () => void (revision += 1));
+i18n.on('added', () => void (revision += 1));
+
+/** Re-renders when the language changes or a pack arrives; returns the current language. */
+export function useLanguage(): TLanguage {
+  useSyncExternalStore(subscribe, () => revision);
+  return current;
+}
+
+/** Shell-namespace `t`. */
+export function useShellT(): (key: string, options?: Record<string, unknown>) => string {
+  useLanguage();
+  return (key, options) => i18n.t(key, { ns: SHELL_NS, ...options });
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { TShellRoute } from '../routes/table';
+import { FloatingBack, HomeHeader, TitleHeader } from './Header';
+import { FooterMenu } from './FooterMenu';
+import { Dialogs, ReferralDialog, Toasts, useNetworkNotices } from './Overlays';
+import { SideMenu } from './SideMenu';
+
+/** Header, page and footer menu per the route's metadata, so the frame is right before the remote arrives. */
+export function Layout({ route, children }: { route: TShellRoute | undefined; children: ReactNode }) {
+  useNetworkNotices();
+  const meta = route?.meta;
+  let header: ReactNode = null;
+  if (route && meta?.header === 'shown') header = meta.back === 'logo' ? <HomeHeader /> : <TitleHeader route={route} />;
+  else if (meta) header = <FloatingBack back={meta.back} />;
+  const footer = meta?.footer === 'shown';
+  return (
+    <div className="shell" data-header={meta?.header ?? 'hidden'} data-footer={footer ? 'shown' : 'hidden'}>
+      {header}
+      <main id="main" className="shell-main">
+        {children}
+      </main>
+      {footer ? <FooterMenu /> : null}
+      <SideMenu />
+      <ReferralDialog />
+      <Dialogs />
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { DEFAULT_THEME, STORAGE_KEYS } from '@tessera/shared-contracts';
+import { local } from './boot/storage';
+
+export type TTheme = 'dark' | 'light';
+
+/** The saved theme (localStorage `theme`), else the merchant's, else dark (spec §9). */
+export function initialTheme(merchantTheme?: TTheme): TTheme {
+  const saved = local.get(STORAGE_KEYS.theme);
+  if (saved === 'dark' || saved === 'light') return saved;
+  return merchantTheme ?? DEFAULT_THEME;
+}
+
+export function applyTheme(theme: TTheme, persist: boolean): void {
+  document.documentElement.dataset.theme = theme;
+  if (persist) local.set(STORAGE_KEYS.theme, theme);
+}
