@@ -1,35 +1,7 @@
 import type { Observable } from 'rxjs';
-import * as z from 'zod/v4/mini';
-import { REMOTE_NAMES, TOAST_TYPES } from './constants';
-import { ZSession } from './session';
+import type * as z from 'zod/v4/mini';
+import type { ZBusEvent } from './schemas/events';
 
-const event = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) =>
-  z.object({ type: z.literal(type), payload });
-
-/** Every event on the platform bus. Add a member here (and bump PLATFORM_VERSION's minor) to add an event. */
-export const ZBusEvent = z.discriminatedUnion('type', [
-  event('session.changed', z.object({ session: z.nullable(ZSession) })),
-  event('wallet.refreshRequested', z.object({})),
-  event('wallet.changed', z.object({ sumBalance: z.string(), currencySymbol: z.string() })),
-  event('favourites.changed', z.object({ nodeId: z.string(), vendor: z.string(), favourite: z.boolean() })),
-  event('language.changed', z.object({ language: z.string() })),
-  event('theme.changed', z.object({ theme: z.enum(['dark', 'light']) })),
-  event('status.changed', z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) })),
-  event(
-    'remote.loadFailed',
-    z.object({
-      remote: z.enum(REMOTE_NAMES),
-      version: z.string(),
-      reason: z.enum(['timeout', 'network', 'import', 'invalid', 'render', 'incompatible']),
-      message: z.string(),
-      path: z.string(),
-    }),
-  ),
-  event('nav.requested', z.object({ to: z.string(), replace: z.optional(z.boolean()) })),
-  event('toast.requested', z.object({ type: z.enum(TOAST_TYPES), message: z.string(), durationMs: z.optional(z.number()) })),
-  event('referral.requested', z.object({})),
-  event('sideMenu.requested', z.object({ open: z.boolean() })),
-]);
 export type TBusEvent = z.infer<typeof ZBusEvent>;
 export type TBusEventType = TBusEvent['type'];
 export type TBusPayload<T extends TBusEventType> = Extract<TBusEvent, { type: T }>['payload'];

@@ -1,59 +1,55 @@
-import * as z from 'zod/v4/mini';
-import { REMOTE_NAMES } from './constants';
-import { ZRouteMeta, ZRouteTitles } from './remote';
+import type * as z from 'zod/v4/mini';
+import type { ZRegistry, ZRegistryRemote, ZSystemStatus } from './schemas/registry';
 
-export const ZRegistryRemote = z.object({
-  name: z.enum(REMOTE_NAMES),
-  version: z.string(),
-  /** URL of the remote's remoteEntry.js (same origin, versioned, immutable). */
-  entry: z.string(),
-  /** True when this client was placed in the remote's canary. */
-  canary: z.boolean(),
-  routes: z.array(ZRouteMeta),
-  /** Route titles per language (from the remote's routes.json), for the header before the remote loads. */
-  titles: z.optional(ZRouteTitles),
-});
 export type TRegistryRemote = z.infer<typeof ZRegistryRemote>;
-
-/** GET /api/v1/registry: the enabled remotes of one merchant, as this client should load them. */
-export const ZRegistry = z.object({
-  merchant: z.string(),
-  platform: z.string(),
-  remotes: z.array(ZRegistryRemote),
-});
 export type TRegistry = z.infer<typeof ZRegistry>;
-
-export const ZCustomerServiceEntry = z.object({
-  csType: z.string(),
-  /** Encrypted: the last 8 characters are the key, the rest is the cipher (spec §3). */
-  path: z.string(),
-});
-
-/** GET /api/v1/status: the system-status payload (spec §2, §3). */
-export const ZSystemStatus = z.object({
-  /** 0 normal, 1 maintenance (also when both apply), 2 region restriction only. */
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
-  location: z.object({ ip: z.string() }),
-  info: z.object({
-    customerService: z.array(ZCustomerServiceEntry),
-    domainRoute: z.array(z.string()),
-    mobileTemplate: z.object({ mem_cen: z.string(), dep_func: z.string() }),
-    paths: z.record(z.string(), z.string()),
-    register: z.record(z.string(), z.object({ enabled: z.boolean(), required: z.boolean() })),
-    resources: z.array(z.object({ resourceType: z.string(), url: z.string() })),
-    whitelabel: z.record(z.string(), z.boolean()),
-    mainDomain: z.string(),
-    imageCDNs: z.array(z.string()),
-    theme: z.enum(['dark', 'light']),
-    currency: z.object({ code: z.string(), symbol: z.string() }),
-    merchantName: z.string(),
-  }),
-});
 export type TSystemStatus = z.infer<typeof ZSystemStatus>;
 
+/** Status payload → code (spec §2): 1 maintenance (also when both apply), 2 region restriction only. */
 export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 | 1 | 2 {
   if (maintenance) return 1;
   return regionRestriction ? 2 : 0;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Shape checks the shell runs on a registry or status it read from the page or from storage,
+ * without zod in the first load. They check what the shell dereferences; the API validates the
+ * full schemas before answering, and a test keeps these in step with ZRegistry/ZSystemStatus.
+ */
+export function isRegistry(v: unknown): v is TRegistry {
+  return (
+    isObject(v) &&
+    typeof v.merchant === 'string' &&
+    typeof v.platform === 'string' &&
+    Array.isArray(v.remotes) &&
+    v.remotes.every(
+      (r) =>
+        isObject(r) &&
+        typeof r.name === 'string' &&
+        typeof r.version === 'string' &&
+        typeof r.entry === 'string' &&
+        typeof r.canary === 'boolean' &&
+        Array.isArray(r.routes) &&
+        r.routes.every((route) => isObject(route) && typeof route.path === 'string' && typeof route.titleKey === 'string') &&
+        (r.titles === undefined || isObject(r.titles)),
+    )
+  );
+}
+
+export function isSystemStatus(v: unknown): v is TSystemStatus {
+  return (
+    isObject(v) &&
+    (v.status === 0 || v.status === 1 || v.status === 2) &&
+    typeof v.maintenance === 'boolean' &&
+    typeof v.regionRestriction === 'boolean' &&
+    isObject(v.location) &&
+    typeof v.location.ip === 'string' &&
+    isObject(v.info) &&
+    isObject(v.info.whitelabel) &&
+    isObject(v.info.currency) &&
+    typeof v.info.currency.symbol === 'string' &&
+    (v.info.theme === 'dark' || v.info.theme === 'light')
+  );
 }

@@ -1,37 +1,13 @@
 import type { ComponentType } from 'react';
-import * as z from 'zod/v4/mini';
+import type * as z from 'zod/v4/mini';
 import { REMOTE_NAMES } from './constants';
-import { isSemver } from './semver';
+import type { ZLocales, ZRouteMeta, ZRoutesManifest, ZRouteTitles } from './schemas/remote';
 
-export const ZRouteMeta = z.strictObject({
-  path: z.string().check(z.regex(/^\/[A-Za-z0-9/._-]*$/)),
-  header: z.enum(['shown', 'hidden']),
-  footer: z.enum(['shown', 'hidden']),
-  titleKey: z.string().check(z.minLength(1)),
-  back: z.enum(['home', 'history', 'none', 'logo']),
-  access: z.enum(['public', 'member', 'realMember']),
-});
 export type TRouteMeta = z.infer<typeof ZRouteMeta>;
-
 export type TRouteDef = TRouteMeta & { component: ComponentType };
-
-const ZSemver = z.string().check(z.refine(isSemver, 'must be a semantic version such as 1.2.3'));
-
-/** Locales a remote brings: language code (EN, PT, PT-BR, ...) → its namespace's resources. */
-export const ZLocales = z.record(z.string(), z.record(z.string(), z.unknown()));
+export type TRouteTitles = z.infer<typeof ZRouteTitles>;
 export type TLocales = z.infer<typeof ZLocales>;
-
-const isComponent = (c: unknown) =>
-  typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c);
-
-export const ZRemoteModule = z.object({
-  name: z.enum(REMOTE_NAMES),
-  version: ZSemver,
-  requires: z.object({ platform: z.string().check(z.regex(/^\^?\d+(\.\d+){0,2}$/)) }),
-  routes: z.array(z.extend(ZRouteMeta, { component: z.custom<ComponentType>(isComponent, 'component must be a React component') })),
-  widgets: z.optional(z.record(z.string(), z.custom<ComponentType>(isComponent, 'widget must be a React component'))),
-  locales: ZLocales,
-});
+export type TRoutesManifest = z.infer<typeof ZRoutesManifest>;
 
 /** What every remote's `./remote` module exports as default. */
 export interface TRemoteModule {
@@ -43,19 +19,27 @@ export interface TRemoteModule {
   locales: TLocales;
 }
 
-/** Route titles per language code, so the shell can title a route before its remote arrives. */
-export const ZRouteTitles = z.record(z.string(), z.record(z.string(), z.string()));
-export type TRouteTitles = z.infer<typeof ZRouteTitles>;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isComponent = (c: unknown) => typeof c === 'function' || (isObject(c) && '$$typeof' in c);
 
-/** The `routes.json` a remote build emits: its routes without components, and their titles. */
-export const ZRoutesManifest = z.object({
-  name: z.enum(REMOTE_NAMES),
-  version: ZSemver,
-  requires: z.object({ platform: z.string() }),
-  routes: z.array(ZRouteMeta),
-  titles: z.optional(ZRouteTitles),
-});
-export type TRoutesManifest = z.infer<typeof ZRoutesManifest>;
+/**
+ * The shape check the shell runs on a loaded module before it renders anything from it: what
+ * would crash the shell if wrong. The full contract (ZRemoteModule, ownership, packs) is checked
+ * by each remote's contract test (testing/expectValidRemote) before it can be released; keeping
+ * zod out of the browser's first load is worth the split.
+ */
+export function isRemoteModule(v: unknown): v is TRemoteModule {
+  return (
+    isObject(v) &&
+    (REMOTE_NAMES as readonly unknown[]).includes(v.name) &&
+    typeof v.version === 'string' &&
+    isObject(v.requires) &&
+    typeof v.requires.platform === 'string' &&
+    isObject(v.locales) &&
+    Array.isArray(v.routes) &&
+    v.routes.every((r) => isObject(r) && typeof r.path === 'string' && typeof r.titleKey === 'string' && isComponent(r.component))
+  );
+}
 
 /** Each language's text for each route's titleKey (dotted keys looked up in the remote's packs). */
 export function routeTitles(routes: readonly TRouteMeta[], locales: TLocales): TRouteTitles {

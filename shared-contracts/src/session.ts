@@ -1,15 +1,22 @@
-import * as z from 'zod/v4/mini';
+import type * as z from 'zod/v4/mini';
 import { REAL_MEMBER_TYPES } from './constants';
+import type { ZSession } from './schemas/session';
 
-/** Session info kept in sessionStorage under MC_SESSION_INFO (spec §3). */
-export const ZSession = z.object({
-  token: z.string().check(z.minLength(1)),
-  merchantCode: z.string(),
-  userName: z.string(),
-  type: z.number(),
-  firstTimeLogin: z.optional(z.boolean()),
-});
 export type TSession = z.infer<typeof ZSession>;
+
+/** The same rule as ZSession, without zod, for the shell's first load (a test keeps them equal). */
+export function isSession(v: unknown): v is TSession {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return (
+    typeof s.token === 'string' &&
+    s.token.length > 0 &&
+    typeof s.merchantCode === 'string' &&
+    typeof s.userName === 'string' &&
+    typeof s.type === 'number' &&
+    (s.firstTimeLogin === undefined || typeof s.firstTimeLogin === 'boolean')
+  );
+}
 
 export function isRealMember(session: TSession | null): boolean {
   return session !== null && (REAL_MEMBER_TYPES as readonly number[]).includes(session.type);

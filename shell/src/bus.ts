@@ -1,6 +1,14 @@
 import { Subject } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
-import { ZBusEvent, type TBus, type TBusEvent } from '@tessera/shared-contracts';
+import type { TBus, TBusEvent } from '@tessera/shared-contracts';
+
+type TValidator = { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } };
+
+/** The event catalogue's schema, in development builds only (production drops this code and zod). */
+function devValidator(): TValidator | null {
+  if (process.env.NODE_ENV === 'production') return null;
+  return (require('@tessera/shared-contracts/schemas') as { ZBusEvent: TValidator }).ZBusEvent;
+}
 
 /**
  * The platform bus. Publishing validates the event against the catalogue in development (a remote
@@ -8,12 +16,13 @@ import { ZBusEvent, type TBus, type TBusEvent } from '@tessera/shared-contracts'
  */
 export function createBus(validate = process.env.NODE_ENV !== 'production'): TBus {
   const subject = new Subject<TBusEvent>();
+  const schema = validate ? devValidator() : null;
   return {
     publish(type, payload) {
       const event = { type, payload } as TBusEvent;
-      if (validate) {
-        const parsed = ZBusEvent.safeParse(event);
-        if (!parsed.success) throw new Error(`invalid bus event ${type}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+      if (schema) {
+        const parsed = schema.safeParse(event);
+        if (!parsed.success) throw new Error(`invalid bus event ${type}: ${(parsed.error?.issues ?? []).map((i) => i.message).join('; ')}`);
       }
       subject.next(event);
     },

@@ -66,6 +66,9 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
+      // Importing a name a module does not export is a build error, not an undefined at run time
+      // (the browser entry of shared-contracts deliberately lacks the zod schemas).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

@@ -1,7 +1,7 @@
 import * as z from 'zod/v4/mini';
 import { FLAG_KEYS, REMOTE_NAMES } from '../constants';
-import { ZRegistry, ZSystemStatus } from '../registry';
-import { ZRouteMeta } from '../remote';
+import { ZRegistry, ZSystemStatus } from '../schemas/registry';
+import { ZRouteMeta } from '../schemas/remote';
 import { defineEndpoint } from './endpoint';
 import { getApi } from './paths';
 

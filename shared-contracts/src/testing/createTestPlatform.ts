@@ -1,7 +1,8 @@
 import { Subject } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
 import { PLATFORM_VERSION, type TToastType } from '../constants';
-import { ZBusEvent, type TBus, type TBusEvent } from '../events';
+import type { TBus, TBusEvent } from '../events';
+import { ZBusEvent } from '../schemas/events';
 import type { TPlatform } from '../platform';
 import { isRealMember, type TSession } from '../session';
 

@@ -1,5 +1,6 @@
 import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP } from '../constants';
-import { ZRemoteModule, type TRemoteModule } from '../remote';
+import type { TRemoteModule } from '../remote';
+import { ZRemoteModule } from '../schemas/remote';
 import { satisfies } from '../semver';
 
 function keysOf(obj: unknown, prefix = ''): string[] {

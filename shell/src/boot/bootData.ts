@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts';
+import { isRegistry, isSystemStatus, STORAGE_KEYS, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts';
 import { getApi } from '@tessera/shared-contracts/api/paths';
 import { getValue, setMerchant } from './http';
 import { local } from './storage';
@@ -9,16 +9,15 @@ export interface TBootData {
   status: TSystemStatus | null;
 }
 
-const parseStatus = (v: unknown) => ZSystemStatus.parse(v);
-const parseRegistry = (v: unknown) => ZRegistry.parse(v);
-const cached = <T>(key: string, parse: (v: unknown) => T) =>
-  local.readJson(key, (v) => {
-    try {
-      return parse(v);
-    } catch {
-      return null;
-    }
-  });
+function guarded<T>(guard: (v: unknown) => v is T, what: string): (v: unknown) => T {
+  return (v) => {
+    if (!guard(v)) throw new Error(`unexpected ${what} shape`);
+    return v;
+  };
+}
+const parseStatus = guarded(isSystemStatus, 'status');
+const parseRegistry = guarded(isRegistry, 'registry');
+const cached = <T>(key: string, guard: (v: unknown) => v is T) => local.readJson(key, (v) => (guard(v) ? v : null));
 
 /**
  * What the shell starts from, fastest source first: the JSON the server inlined into the page
@@ -30,20 +29,20 @@ export function readBootData(doc: Document = document): TBootData {
     try {
       const raw = JSON.parse(el.textContent) as { merchant?: unknown; registry?: unknown; status?: unknown };
       const merchant = typeof raw.merchant === 'string' ? raw.merchant : 'demo';
-      const registry = ZRegistry.safeParse(raw.registry);
-      const status = ZSystemStatus.safeParse(raw.status);
+      const registry = isRegistry(raw.registry) ? raw.registry : null;
+      const status = isSystemStatus(raw.status) ? raw.status : null;
       setMerchant(merchant);
-      if (registry.success) local.set(STORAGE_KEYS.registry, JSON.stringify(registry.data));
-      if (status.success) local.set(STORAGE_KEYS.status, JSON.stringify(status.data));
-      return { merchant, registry: registry.success ? registry.data : null, status: status.success ? status.data : null };
+      if (registry) local.set(STORAGE_KEYS.registry, JSON.stringify(registry));
+      if (status) local.set(STORAGE_KEYS.status, JSON.stringify(status));
+      return { merchant, registry, status };
     } catch {
       // A broken inline payload falls through to the cache and the network.
     }
   }
   return {
     merchant: 'demo',
-    registry: cached(STORAGE_KEYS.registry, parseRegistry),
-    status: cached(STORAGE_KEYS.status, parseStatus),
+    registry: cached(STORAGE_KEYS.registry, isRegistry),
+    status: cached(STORAGE_KEYS.status, isSystemStatus),
   };
 }
 

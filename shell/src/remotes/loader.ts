@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   PLATFORM_VERSION,
   TIMING_MS,
-  ZRemoteModule,
+  isRemoteModule,
   satisfies,
   type TBusPayload,
   type TRegistryRemote,
@@ -60,11 +60,8 @@ async function fetchModule(remote: TRegistryRemote): Promise<TRemoteModule> {
   registerRemotes([{ name: containerName(remote.name), entry }], { force: attempt > 0 });
   const exported = await loadRemote<{ default?: unknown }>(`${containerName(remote.name)}/remote`);
   const mod = exported?.default ?? exported;
-  const parsed = ZRemoteModule.safeParse(mod);
-  if (!parsed.success) {
-    throw new RemoteLoadError('invalid', `remote ${remote.name} does not export a valid RemoteModule: ${parsed.error.issues[0]?.message ?? ''}`);
-  }
-  const module = mod as TRemoteModule;
+  if (!isRemoteModule(mod)) throw new RemoteLoadError('invalid', `remote ${remote.name} does not export a RemoteModule`);
+  const module: TRemoteModule = mod;
   if (!satisfies(PLATFORM_VERSION, module.requires.platform)) {
     throw new RemoteLoadError('incompatible', `remote ${remote.name} requires platform ${module.requires.platform}, shell has ${PLATFORM_VERSION}`);
   }

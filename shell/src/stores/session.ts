@@ -1,12 +1,9 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS, ZSession, type TSession } from '@tessera/shared-contracts';
+import { isSession, STORAGE_KEYS, type TSession } from '@tessera/shared-contracts';
 import { session as sessionStorage } from '../boot/storage';
 
 function load(): TSession | null {
-  return sessionStorage.readJson(STORAGE_KEYS.session, (v) => {
-    const parsed = ZSession.safeParse(v);
-    return parsed.success ? parsed.data : null;
-  });
+  return sessionStorage.readJson(STORAGE_KEYS.session, (v) => (isSession(v) ? v : null));
 }
 
 interface TSessionState {

@@ -1,0 +1,11 @@
+// The browser door of @tessera/shared-contracts: the shared singleton every app loads first.
+// Types, constants, the platform context and small helpers only — no zod (schemas live in
+// '@tessera/shared-contracts/schemas'; Node and tests get them from the full entry, index.ts).
+export * from './constants';
+export * from './semver';
+export * from './session';
+export * from './remote';
+export * from './registry';
+export * from './events';
+export * from './platform';
+export type { TEndpoint, TEndpointInput, TEndpointOutput, TAuth, THttpMethod } from './api/endpoint';

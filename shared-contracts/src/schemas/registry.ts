@@ -1,0 +1,51 @@
+import * as z from 'zod/v4/mini';
+import { REMOTE_NAMES } from '../constants';
+import { ZRouteMeta, ZRouteTitles } from './remote';
+
+export const ZRegistryRemote = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  /** URL of the remote's remoteEntry.js (same origin, versioned, immutable). */
+  entry: z.string(),
+  /** True when this client was placed in the remote's canary. */
+  canary: z.boolean(),
+  routes: z.array(ZRouteMeta),
+  /** Route titles per language (from the remote's routes.json), for the header before the remote loads. */
+  titles: z.optional(ZRouteTitles),
+});
+
+/** GET /api/v1/registry: the enabled remotes of one merchant, as this client should load them. */
+export const ZRegistry = z.object({
+  merchant: z.string(),
+  platform: z.string(),
+  remotes: z.array(ZRegistryRemote),
+});
+
+export const ZCustomerServiceEntry = z.object({
+  csType: z.string(),
+  /** Encrypted: the last 8 characters are the key, the rest is the cipher (spec §3). */
+  path: z.string(),
+});
+
+/** GET /api/v1/status: the system-status payload (spec §2, §3). */
+export const ZSystemStatus = z.object({
+  /** 0 normal, 1 maintenance (also when both apply), 2 region restriction only. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  location: z.object({ ip: z.string() }),
+  info: z.object({
+    customerService: z.array(ZCustomerServiceEntry),
+    domainRoute: z.array(z.string()),
+    mobileTemplate: z.object({ mem_cen: z.string(), dep_func: z.string() }),
+    paths: z.record(z.string(), z.string()),
+    register: z.record(z.string(), z.object({ enabled: z.boolean(), required: z.boolean() })),
+    resources: z.array(z.object({ resourceType: z.string(), url: z.string() })),
+    whitelabel: z.record(z.string(), z.boolean()),
+    mainDomain: z.string(),
+    imageCDNs: z.array(z.string()),
+    theme: z.enum(['dark', 'light']),
+    currency: z.object({ code: z.string(), symbol: z.string() }),
+    merchantName: z.string(),
+  }),
+});

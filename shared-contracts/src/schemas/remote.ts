@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import * as z from 'zod/v4/mini';
+import { REMOTE_NAMES } from '../constants';
+import { isSemver } from '../semver';
+
+export const ZRouteMeta = z.strictObject({
+  path: z.string().check(z.regex(/^\/[A-Za-z0-9/._-]*$/)),
+  header: z.enum(['shown', 'hidden']),
+  footer: z.enum(['shown', 'hidden']),
+  titleKey: z.string().check(z.minLength(1)),
+  back: z.enum(['home', 'history', 'none', 'logo']),
+  access: z.enum(['public', 'member', 'realMember']),
+});
+
+const ZSemver = z.string().check(z.refine(isSemver, 'must be a semantic version such as 1.2.3'));
+
+/** Locales a remote brings: language code (EN, PT, PT-BR, ...) → its namespace's resources. */
+export const ZLocales = z.record(z.string(), z.record(z.string(), z.unknown()));
+
+const isComponent = (c: unknown) =>
+  typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c);
+
+export const ZRemoteModule = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: ZSemver,
+  requires: z.object({ platform: z.string().check(z.regex(/^\^?\d+(\.\d+){0,2}$/)) }),
+  routes: z.array(z.extend(ZRouteMeta, { component: z.custom<ComponentType>(isComponent, 'component must be a React component') })),
+  widgets: z.optional(z.record(z.string(), z.custom<ComponentType>(isComponent, 'widget must be a React component'))),
+  locales: ZLocales,
+});
+
+/** Route titles per language code, so the shell can title a route before its remote arrives. */
+export const ZRouteTitles = z.record(z.string(), z.record(z.string(), z.string()));
+
+/** The `routes.json` a remote build emits: its routes without components, and their titles. */
+export const ZRoutesManifest = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: ZSemver,
+  requires: z.object({ platform: z.string() }),
+  routes: z.array(ZRouteMeta),
+  titles: z.optional(ZRouteTitles),
+});
