@@ -2,15 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, TOAST_MS, usePlatform, type TRouteMeta } from '@tessera/shared-contracts';
 import { useShellT } from '../i18n';
+import { showToast } from '../platform/services';
 
 function FreeReject() {
   const t = useShellT();
-  const { toast } = usePlatform();
   const message = t('toast.freeReject');
-  // Once per refusal, not once per render.
+  // Once per refusal: showToast is stable, unlike the platform object that changes as we navigate away.
   useEffect(() => {
-    toast.show('info', message, { durationMs: TOAST_MS.freeReject });
-  }, [toast, message]);
+    showToast('info', message, { durationMs: TOAST_MS.freeReject });
+  }, [message]);
   return <Navigate to={HOME_PATH} replace />;
 }
 
