@@ -8,4 +8,5 @@ export * from './remote';
 export * from './registry';
 export * from './events';
 export * from './platform';
+export { createTitleScreen } from './titleScreen';
 export type { TEndpoint, TEndpointInput, TEndpointOutput, TAuth, THttpMethod } from './api/endpoint';

@@ -3,40 +3,10 @@ import { isRegistry, isSystemStatus } from './registry';
 import { isRemoteModule } from './remote';
 import { ZRegistry, ZRemoteModule, ZSession, ZSystemStatus } from './schemas';
 import { isSession } from './session';
+import { sampleRegistry, sampleStatus } from './testing/fixtures';
 
-const status = {
-  status: 0,
-  maintenance: false,
-  regionRestriction: false,
-  location: { ip: '1.2.3.4' },
-  info: {
-    customerService: [],
-    domainRoute: [],
-    mobileTemplate: { mem_cen: '1', dep_func: '0' },
-    paths: {},
-    register: {},
-    resources: [],
-    whitelabel: { CBS3: true },
-    mainDomain: 'x',
-    imageCDNs: [],
-    theme: 'dark',
-    currency: { code: 'CNY', symbol: '¥' },
-    merchantName: 'Demo',
-  },
-};
-const registry = {
-  merchant: 'demo',
-  platform: '1.0.0',
-  remotes: [
-    {
-      name: 'games',
-      version: '1.0.0',
-      entry: '/remotes/games/1.0.0/remoteEntry.js',
-      canary: false,
-      routes: [{ path: '/m/game', header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.game', access: 'public' }],
-    },
-  ],
-};
+const status = sampleStatus();
+const registry = sampleRegistry();
 const session = { token: 't', merchantCode: 'demo', userName: 'demo1', type: 0 };
 const remote = { name: 'games', version: '1.0.0', requires: { platform: '^1' }, locales: { EN: {} }, routes: [{ ...registry.remotes[0]!.routes[0]!, component: () => null }] };
 

@@ -1,14 +1,5 @@
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import { createTitleScreen } from '@tessera/shared-contracts';
 import { routes } from '../routes';
 
 /** The screen of a agent route until its own issue builds it: the route's translated title. */
-export default function TitleScreen() {
-  const { nav } = usePlatform();
-  const t = useT('agent');
-  const route = routes.find((r) => r.path === nav.path) ?? routes[0];
-  return (
-    <section className="tk-screen" data-testid="screen" data-remote="agent">
-      <h1 className="tk-screen-title">{route ? t(route.titleKey) : null}</h1>
-    </section>
-  );
-}
+export default createTitleScreen('agent', routes);

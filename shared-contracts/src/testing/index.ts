@@ -1,3 +1,5 @@
 export { expectValidRemote, remoteContractProblems } from './expectValidRemote';
 export { createTestPlatform, type TTestPlatform } from './createTestPlatform';
 export { renderRoute } from './renderRoute';
+export { testRemoteContract } from './testRemoteContract';
+export { sampleRegistry, sampleStatus, SAMPLE_MEMBER } from './fixtures';

@@ -1,27 +1,9 @@
+import { sampleRegistry, sampleStatus } from '@tessera/shared-contracts/testing';
 import { readBootData } from './bootData';
 import { getMerchant } from './http';
 
-const status = {
-  status: 1,
-  maintenance: true,
-  regionRestriction: false,
-  location: { ip: '127.0.0.1' },
-  info: {
-    customerService: [],
-    domainRoute: [],
-    mobileTemplate: { mem_cen: '1', dep_func: '0' },
-    paths: {},
-    register: {},
-    resources: [],
-    whitelabel: { CBS3: true },
-    mainDomain: 'localhost',
-    imageCDNs: [],
-    theme: 'dark',
-    currency: { code: 'CNY', symbol: '¥' },
-    merchantName: 'Acme',
-  },
-};
-const registry = { merchant: 'acme', platform: '1.0.0', remotes: [] };
+const status = sampleStatus({ status: 1, maintenance: true });
+const registry = sampleRegistry({ merchant: 'acme', remotes: [] });
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNod
 import type { TRegistryRemote, TRemoteModule } from '@tessera/shared-contracts';
 import { Button, Spinner } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
+import { Icon } from '../layout/icons';
 import { forgetRemote, loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';
 
 export function PageLoading() {
@@ -16,7 +17,8 @@ export function PageLoading() {
 export function RemoteFallback({ onRetry }: { onRetry(): void }) {
   const t = useShellT();
   return (
-    <div className="shell-remote-fallback">
+    <div className="shell-remote-fallback" role="alert">
+      <Icon name="alert" size={40} />
       <Button variant="secondary" data-testid="remote-fallback" onClick={onRetry}>
         {t('remote.loadFailed')}
       </Button>

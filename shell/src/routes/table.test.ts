@@ -1,19 +1,7 @@
-import type { TRegistry } from '@tessera/shared-contracts';
+import { sampleRegistry } from '@tessera/shared-contracts/testing';
 import { buildRouteTable, findRoute } from './table';
 
-const registry: TRegistry = {
-  merchant: 'demo',
-  platform: '1.0.0',
-  remotes: [
-    {
-      name: 'games',
-      version: '1.0.0',
-      entry: '/remotes/games/1.0.0/remoteEntry.js',
-      canary: false,
-      routes: [{ path: '/m/game', header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.game', access: 'public' }],
-    },
-  ],
-};
+const registry = sampleRegistry();
 
 test('the table has the shell routes plus every route of every enabled remote', () => {
   const table = buildRouteTable(registry);

@@ -1,0 +1,20 @@
+import type { TRemoteModule } from '../remote';
+import { expectValidRemote } from './expectValidRemote';
+import { SAMPLE_MEMBER } from './fixtures';
+import { renderRoute } from './renderRoute';
+
+/**
+ * The contract tests every remote runs (Jest globals): the module keeps the remote contract, and
+ * every route renders its translated title inside a platform, as a member.
+ */
+export function testRemoteContract(remote: TRemoteModule): void {
+  test(`${remote.name} keeps the remote module contract`, () => {
+    expect(() => expectValidRemote(remote)).not.toThrow();
+  });
+
+  test.each(remote.routes.map((r) => r.path))('%s renders its translated title', async (path) => {
+    const { title, container } = await renderRoute(remote, path, { session: SAMPLE_MEMBER });
+    expect(title).not.toBe(remote.routes.find((r) => r.path === path)?.titleKey);
+    expect(container.querySelector('h1')?.textContent).toBe(title);
+  });
+}
