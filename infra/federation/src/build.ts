@@ -1,10 +1,10 @@
-import { rspack, type MultiStats } from '@rspack/core';
+import { rspack, type Configuration, type MultiStats } from '@rspack/core';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName } from '@tessera/shared-contracts';
 import { appInfo, APP_NAMES, type TAppName } from './apps';
 import { precompress } from './compress';
-import { createAppConfig } from './config';
+import type { TBuildMode } from './config';
 
 /** What a remote's src/routes.ts exports: its route metadata, free of components. */
 interface TRoutesModule {
@@ -12,7 +12,14 @@ interface TRoutesModule {
   routes: TRouteMeta[];
 }
 
-function run(configs: ReturnType<typeof createAppConfig>[]): Promise<MultiStats> {
+/** Each app's own rspack.config.ts (a function of the mode that calls createAppConfig). */
+function appConfig(name: TAppName, mode: TBuildMode): Configuration {
+  const file = join(appInfo(name).dir, 'rspack.config.ts');
+  const mod = require(file) as { default: (mode: TBuildMode) => Configuration };
+  return mod.default(mode);
+}
+
+function run(configs: Configuration[]): Promise<MultiStats> {
   return new Promise((resolve, reject) => {
     rspack(configs, (err, stats) => {
       if (err) return reject(err);
@@ -39,8 +46,8 @@ export interface TBuildResult {
   version: string;
 }
 
-export async function build(names: readonly TAppName[] = APP_NAMES, mode: 'production' | 'development' = 'production'): Promise<TBuildResult[]> {
-  await run(names.map((name) => createAppConfig({ name, mode })));
+export async function build(names: readonly TAppName[] = APP_NAMES, mode: TBuildMode = 'production'): Promise<TBuildResult[]> {
+  await run(names.map((name) => appConfig(name, mode)));
   const results: TBuildResult[] = [];
   for (const name of names) {
     const app = appInfo(name);

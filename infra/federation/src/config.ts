@@ -5,9 +5,11 @@ import type { TRemoteName } from '@tessera/shared-contracts';
 import { appInfo, containerName, type TAppName } from './apps';
 import { sharedConfig } from './shared';
 
+export type TBuildMode = 'production' | 'development';
+
 export interface TAppConfigOptions {
   name: TAppName;
-  mode?: 'production' | 'development';
+  mode?: TBuildMode;
 }
 
 /** Federation runtime trimmed for the browser: no snapshot plugin, no node code. */

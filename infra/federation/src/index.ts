@@ -1,4 +1,4 @@
-export { createAppConfig, type TAppConfigOptions } from './config';
+export { createAppConfig, type TAppConfigOptions, type TBuildMode } from './config';
 export { sharedConfig, SHARED_SINGLETONS, installedVersion, REPO_ROOT } from './shared';
 export { appInfo, APP_NAMES, containerName, DIST_DIR, type TAppName, type TAppInfo } from './apps';
 export { build, type TBuildResult } from './build';
