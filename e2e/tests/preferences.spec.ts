@@ -38,3 +38,13 @@ test('theme toggle persists across reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
+
+test('the language list closes on a click outside it', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByTestId('language-EN')).toBeVisible();
+  await page.getByTestId('theme-dark').click();
+  await expect(page.getByTestId('language-EN')).toHaveCount(0);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+});

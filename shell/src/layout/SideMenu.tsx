@@ -26,6 +26,17 @@ export function SideMenu() {
   const [languagesOpen, setLanguagesOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
+  const languages = useRef<HTMLDivElement>(null);
+
+  // The language dropdown closes on any click outside it (spec §2).
+  useEffect(() => {
+    if (!languagesOpen) return;
+    const onDown = (e: PointerEvent) => {
+      if (!languages.current?.contains(e.target as Node)) setLanguagesOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [languagesOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -110,7 +121,7 @@ export function SideMenu() {
             </button>
           </li>
         </ul>
-        <div className="shell-drawer-section">
+        <div className="shell-drawer-section" ref={languages}>
           <button type="button" className="shell-drawer-toggle" aria-expanded={languagesOpen} aria-controls="shell-languages" data-testid="language-toggle" onClick={() => setLanguagesOpen((o) => !o)}>
             {t('sideMenu.language')}: <strong>{LANGUAGES.find((l) => l.code === i18n.language)?.label}</strong>
           </button>
