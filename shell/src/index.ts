@@ -1,2 +1,2 @@
 // Async boundary: shared modules (react, i18next, contracts, ui-kit) are negotiated before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

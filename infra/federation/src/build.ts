@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName } from '@tessera/shared-contracts';
 import { appInfo, APP_NAMES, type TAppName } from './apps';
 import { precompress } from './compress';
+import { addStartupPreloads } from './preload';
 import type { TBuildMode } from './config';
 
 /** What a remote's src/routes.ts exports: its route metadata, free of components. */
@@ -47,11 +48,13 @@ export interface TBuildResult {
 }
 
 export async function build(names: readonly TAppName[] = APP_NAMES, mode: TBuildMode = 'production'): Promise<TBuildResult[]> {
-  await run(names.map((name) => appConfig(name, mode)));
+  const multi = await run(names.map((name) => appConfig(name, mode)));
   const results: TBuildResult[] = [];
-  for (const name of names) {
+  for (const [i, name] of names.entries()) {
     const app = appInfo(name);
     if (!existsSync(app.outDir)) mkdirSync(app.outDir, { recursive: true });
+    const stats = multi.stats[i];
+    if (name === 'shell' && stats) addStartupPreloads(app.outDir, stats);
     if (name !== 'shell') await writeRoutesManifest(name);
     precompress(app.outDir);
     results.push({ name, outDir: app.outDir, version: app.version });
