@@ -1,4 +1,4 @@
-import { rspack, type Configuration, type MultiStats } from '@rspack/core';
+import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName } from '@tessera/shared-contracts';
@@ -34,8 +34,13 @@ function run(configs: Configuration[]): Promise<MultiStats> {
 /** Writes routes.json (ZRoutesManifest: routes and their titles) next to remoteEntry.js: the registry serves it. */
 async function writeRoutesManifest(name: TRemoteName): Promise<void> {
   const app = appInfo(name);
-  const mod = (await import(join(app.dir, 'src', 'routes.ts'))) as TRoutesModule;
-  const { locales } = (await import(join(app.dir, 'src', 'locales.ts'))) as { locales: TLocales };
+  const routesFile = join(app.dir, 'src', 'routes.ts');
+  const localesFile = join(app.dir, 'src', 'locales.ts');
+  // Watch mode rebuilds: read the files as they are now, not as first loaded.
+  delete require.cache[routesFile];
+  delete require.cache[localesFile];
+  const mod = (await import(routesFile)) as TRoutesModule;
+  const { locales } = (await import(localesFile)) as { locales: TLocales };
   const titles = routeTitles(mod.routes, locales);
   const manifest = ZRoutesManifest.parse({ name, version: app.version, requires: mod.requires, routes: mod.routes, titles });
   writeFileSync(join(app.outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -47,17 +52,37 @@ export interface TBuildResult {
   version: string;
 }
 
+/** After rspack: the shell's startup preloads, each remote's routes.json, and .br/.gz siblings. */
+async function finish(name: TAppName, stats: Stats | undefined, compress: boolean): Promise<TBuildResult> {
+  const app = appInfo(name);
+  if (!existsSync(app.outDir)) mkdirSync(app.outDir, { recursive: true });
+  if (name === 'shell' && stats) addStartupPreloads(app.outDir, stats);
+  if (name !== 'shell') await writeRoutesManifest(name);
+  if (compress) precompress(app.outDir);
+  return { name, outDir: app.outDir, version: app.version };
+}
+
 export async function build(names: readonly TAppName[] = APP_NAMES, mode: TBuildMode = 'production'): Promise<TBuildResult[]> {
   const multi = await run(names.map((name) => appConfig(name, mode)));
   const results: TBuildResult[] = [];
-  for (const [i, name] of names.entries()) {
-    const app = appInfo(name);
-    if (!existsSync(app.outDir)) mkdirSync(app.outDir, { recursive: true });
-    const stats = multi.stats[i];
-    if (name === 'shell' && stats) addStartupPreloads(app.outDir, stats);
-    if (name !== 'shell') await writeRoutesManifest(name);
-    precompress(app.outDir);
-    results.push({ name, outDir: app.outDir, version: app.version });
-  }
+  for (const [i, name] of names.entries()) results.push(await finish(name, multi.stats[i], true));
   return results;
+}
+
+/**
+ * Development builds that rebuild on every change (each app into its usual dist folder, without
+ * precompression). Calls `onBuilt` after each round; returns a function that stops watching.
+ */
+export function watch(names: readonly TAppName[], onBuilt: (built: TBuildResult[], errors: string | null) => void): () => void {
+  const compiler = rspack(names.map((name) => appConfig(name, 'development')));
+  const watching = compiler.watch({ aggregateTimeout: 200 }, (err, multi) => {
+    if (err || !multi) return onBuilt([], err ? err.message : 'rspack returned no stats');
+    if (multi.hasErrors()) return onBuilt([], multi.toString({ all: false, errors: true, colors: false }));
+    const rounds = multi.stats.map((stats) => finish(stats.compilation.name as TAppName, stats, false));
+    Promise.all(rounds).then(
+      (built) => onBuilt(built, null),
+      (e: unknown) => onBuilt([], e instanceof Error ? e.message : String(e)),
+    );
+  });
+  return () => watching.close(() => {});
 }

@@ -1,18 +1,52 @@
-import { relative } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, relative } from 'node:path';
 import { APP_NAMES, type TAppName } from './apps';
-import { build } from './build';
+import { build, watch } from './build';
 import { REPO_ROOT } from './shared';
 
-async function main(): Promise<void> {
-  const [command = 'build', ...args] = process.argv.slice(2);
+const USAGE = 'use: build [app...] | dev [app...]   (apps: ' + APP_NAMES.join(', ') + ')';
+
+function appsFrom(args: string[]): TAppName[] {
   const unknown = args.filter((a) => !(APP_NAMES as readonly string[]).includes(a));
-  if (unknown.length > 0) throw new Error(`unknown app ${unknown.join(', ')}; apps: ${APP_NAMES.join(', ')}`);
-  const names = (args.length > 0 ? args : APP_NAMES) as TAppName[];
-  if (command !== 'build') throw new Error(`unknown command ${command}; use: build [app...]`);
+  if (unknown.length > 0) throw new Error(`unknown app ${unknown.join(', ')}; ${USAGE}`);
+  return (args.length > 0 ? args : APP_NAMES) as TAppName[];
+}
+
+async function runBuild(names: TAppName[]): Promise<void> {
   const started = Date.now();
   const results = await build(names, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   for (const r of results) process.stdout.write(`built ${r.name}@${r.version} → ${relative(REPO_ROOT, r.outDir)}\n`);
   process.stdout.write(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** Development loop: rebuild the named apps on change and run the server once the first build is out. */
+function runDev(names: TAppName[]): void {
+  let server: ChildProcess | null = null;
+  const stop = watch(names, (built, errors) => {
+    if (errors) {
+      process.stderr.write(`${errors}\n`);
+      return;
+    }
+    process.stdout.write(`rebuilt ${built.map((b) => `${b.name}@${b.version}`).join(', ')} — reload the page\n`);
+    if (!server) {
+      server = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'infra/api/src/main.ts')], { stdio: 'inherit', cwd: REPO_ROOT });
+      server.on('exit', (code) => process.exit(code ?? 0));
+    }
+  });
+  const shutdown = () => {
+    stop();
+    if (server) server.kill('SIGTERM');
+    else process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+async function main(): Promise<void> {
+  const [command = 'build', ...args] = process.argv.slice(2);
+  if (command === 'build') return runBuild(appsFrom(args));
+  if (command === 'dev') return runDev(appsFrom(args));
+  throw new Error(`unknown command ${command}; ${USAGE}`);
 }
 
 main().catch((err: unknown) => {
