@@ -9,4 +9,6 @@ export * from './registry';
 export * from './events';
 export * from './platform';
 export { createTitleScreen } from './titleScreen';
+export * from './accounts';
+export { encryptLoginBody, loginHeaders, toBase64Url, LOGIN_ENCRYPTION, type TLoginPublicJwk } from './crypto/loginEncryption';
 export type { TEndpoint, TEndpointInput, TEndpointOutput, TAuth, THttpMethod } from './api/endpoint';

@@ -101,6 +101,14 @@ export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as c
 /** Vendors pulled out of the server order and put first, in this order (spec §9). TCG_SEA is removed but not re-added. */
 export const VENDOR_FIRST_ORDER = ['EG3', 'PG', 'FC', 'JL'] as const;
 export const VENDORS_REMOVED_FROM_ORDER = ['JL', 'FC', 'PG', 'EG3', 'TCG_SEA'] as const;
+/** The supportPlay value that means "free play supported": 0 in game lists, 1 in vendor lists (spec §9). */
+export const SUPPORT_PLAY_FREE = { gameList: 0, vendorList: 1 } as const;
+/** Lobby categories whose games belong to one slot provider: the game entry screen's first and second slot categories. */
+export const SLOT_PROVIDER_CATEGORIES = { PGSLOT: 'PG', PPSLOT: 'PP' } as const;
+
+/** Promotion (activity) status labels (spec §3). */
+export const PROMOTION_STATUSES = ['joining', 'claim', 'applying', 'closed', 'rejected', 'issued', 'claimed', 'processing', 'joined', 'coming soon'] as const;
+export type TPromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** Member types (spec §3): 0, 1, 2 real members; 4 trial; 40-42 other excluded types. */
 export const REAL_MEMBER_TYPES = [0, 1, 2] as const;

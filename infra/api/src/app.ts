@@ -6,14 +6,22 @@ import { constants as zlib } from 'node:zlib';
 import type { TConfig } from './config';
 import { ApiError, errorEnvelope } from './errors';
 import { sha256 } from './lib/hash';
+import { OWASP_SCRYPT, type TScryptCost } from './lib/password';
+import { accountsPlugin } from './plugins/accounts';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
+import { readCachePlugin } from './plugins/readCache';
 import { securityPlugin } from './plugins/security';
+import { accountRoutes, DEFAULT_ACCOUNT_RATE_LIMITS, type TAccountRateLimits } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
+import { contentRoutes } from './routes/content';
+import { docsRoutes } from './routes/docs';
+import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { platformRoutes } from './routes/platform';
 import { createShellPages, isPageRequest, pageRoutes, pathOf, staticRoutes } from './routes/web';
+import { DEFAULT_READ_CACHE_TTL_MS } from './services/readCache';
 import './types';
 
 export interface TBuildOptions {
@@ -32,14 +40,22 @@ export interface TBuildOptions {
   corsOrigins?: string[];
   /** Trust X-Forwarded-* (behind a reverse proxy). Default false. */
   trustProxy?: boolean;
-  rateLimits?: { telemetryPerMinute?: number; adminPerMinute?: number };
+  rateLimits?: { telemetryPerMinute?: number; adminPerMinute?: number } & Partial<TAccountRateLimits>;
+  /**
+   * Tests only: a cheaper scrypt cost for password hashes. Default (and the only cost accepted
+   * under NODE_ENV=production): OWASP's N=2^17, r=8, p=1.
+   */
+  scryptCost?: TScryptCost;
   /** Check every API answer against its descriptor. Default: on unless NODE_ENV=production. */
   checkResponses?: boolean;
+  /** Lifetime of the read path's merchant snapshots (status, registry, merchant directory); 0 = no cache. */
+  readCacheTtlMs?: number;
 }
 
 /** JSON bodies are small on this API; uploads (multipart) get their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 export const DEFAULT_RATE_LIMITS = { telemetryPerMinute: 30, adminPerMinute: 120 } as const;
+export const DYNAMIC_COMPRESS_MIN_BYTES = 4096;
 
 /** The options build() takes from a loaded config (main.ts). */
 export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
@@ -51,8 +67,20 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    readCacheTtlMs: config.readCacheTtlMs,
   };
 }
+
+// Credentials by name, wherever a log call might put them (a body, an input, a payload).
+const SECRET_KEYS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'paymentPassword', 'token', 'captcha', 'verificationCode', 'messageCode', 'data'];
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`]),
+];
 
 function loggerOptions(logger: TBuildOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
@@ -62,7 +90,7 @@ function loggerOptions(logger: TBuildOptions['logger']): FastifyServerOptions['l
     ...(typeof logger === 'object' && logger.stream ? { stream: logger.stream } : {}),
     // Secrets never reach the logs, whatever a serializer adds later.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
+      paths: REDACT_PATHS,
       censor: '[redacted]',
     },
   };
@@ -100,6 +128,10 @@ export function build(opts: TBuildOptions): FastifyInstance {
   app.decorateRequest('apiInput', null);
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
+  const scryptCost = opts.scryptCost ?? OWASP_SCRYPT;
+  if (process.env.NODE_ENV === 'production' && scryptCost.log2N < OWASP_SCRYPT.log2N) {
+    throw new Error('scryptCost below the OWASP minimum is for tests only (NODE_ENV=production)');
+  }
   const pages = createShellPages(app, opts.distDir);
 
   app.register(errorsPlugin);
@@ -109,19 +141,27 @@ export function build(opts: TBuildOptions): FastifyInstance {
     errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
   app.register(databasePlugin, { dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, databaseSchema: opts.databaseSchema, distDir: opts.distDir });
+  app.register(readCachePlugin, { ttlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });
   app.register(merchantPlugin);
+  app.register(accountsPlugin, { scrypt: scryptCost });
 
-  // Everything the server generates (API JSON, pages) is compressed on the fly above 1 KB;
-  // static files are not: the build ships .br/.gz siblings for them.
+  // What the server generates (pages, large API JSON) is compressed on the fly above 4 KB: for
+  // smaller JSON, compressing costs more server time than the bytes save. Cached answers (the
+  // registry) carry their own compressed copies; static files are precompressed by the build.
   app.register(async (dynamic) => {
     await dynamic.register(compress, {
-      threshold: 1024,
+      threshold: DYNAMIC_COMPRESS_MIN_BYTES,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
     await dynamic.register(healthRoutes);
     await dynamic.register(platformRoutes, { telemetryPerMinute: limits.telemetryPerMinute });
     await dynamic.register(adminRoutes, { adminPerMinute: limits.adminPerMinute });
+    await dynamic.register(accountRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
+    // Catalogue snapshots (hot list, vendor mapping) live as long as the read cache's.
+    await dynamic.register(gamesRoutes, { snapshotTtlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });
+    await dynamic.register(contentRoutes);
+    await dynamic.register(docsRoutes);
     await dynamic.register(pageRoutes, { pages });
   });
   app.register(staticRoutes, { distDir: opts.distDir });

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the read-cache TTL (default 1.5 s, 0 turns the cache off, bounded)', () => {
+    expect(loadConfig({}).readCacheTtlMs).toBe(1500);
+    expect(loadConfig({ READ_CACHE_TTL_MS: '0' }).readCacheTtlMs).toBe(0);
+    expect(loadConfig({ READ_CACHE_TTL_MS: '250' }).readCacheTtlMs).toBe(250);
+    expect(() => loadConfig({ READ_CACHE_TTL_MS: '-1' })).toThrow(/READ_CACHE_TTL_MS/);
+    expect(() => loadConfig({ READ_CACHE_TTL_MS: '1.5' })).toThrow(/READ_CACHE_TTL_MS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_TOKEN: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, adminTokenGenerated: true, databaseUrl: undefined });
   });

@@ -29,6 +29,8 @@ const ZEnv = z.object({
   CORS_ORIGINS: optionalString,
   /** Set to 1/true behind a reverse proxy so request.ip and the protocol come from X-Forwarded-*. */
   TRUST_PROXY: z.pipe(z.transform(emptyToUndefined), z._default(z.enum(['0', '1', 'true', 'false']), '0')),
+  /** How long a replica may answer status/registry from its snapshot of operator data (ms); 0 = no cache. */
+  READ_CACHE_TTL_MS: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)), 1500)),
 });
 
 export interface TConfig {
@@ -44,6 +46,7 @@ export interface TConfig {
   logLevel: TLogLevel;
   corsOrigins: string[];
   trustProxy: boolean;
+  readCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 }

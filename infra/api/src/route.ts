@@ -1,3 +1,4 @@
+import type {} from '@fastify/compress';
 import type {} from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
 import { ZEnvelope, type TEndpoint, type TEndpointInput, type TEndpointOutput } from '@tessera/shared-contracts/api';
@@ -5,6 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
 import { ApiError, successEnvelope, validationError, type TValidationIssue } from './errors';
 import { matchesHash } from './lib/hash';
+import { descriptorJsonSchema } from './lib/jsonSchema';
+import { PreparedAnswer } from './lib/prepared';
+import { SECURITY } from './openapi';
 
 type TAnyEndpoint = TEndpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 
@@ -12,11 +16,19 @@ export type TRouteHandler<E extends TAnyEndpoint> = (
   input: TEndpointInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => TEndpointOutput<E> | Promise<TEndpointOutput<E>>;
+) => TRouteResult<TEndpointOutput<E>> | Promise<TRouteResult<TEndpointOutput<E>>>;
+
+/** A handler answers the value, or a PreparedAnswer of it (a cached, already serialized envelope). */
+export type TRouteResult<V> = V | PreparedAnswer<V>;
 
 export interface TRouteOptions {
   /** Requests per minute per client IP. */
   rateLimitPerMinute?: number;
+  /**
+   * false: the handler answers PreparedAnswers, which carry their own compressed copies, so the
+   * route skips @fastify/compress's per-request hooks. Default true.
+   */
+  compress?: boolean;
 }
 
 // English messages for validation issues: zod/v4/mini loads no locale by default, and the
@@ -35,6 +47,14 @@ function parseInput(endpoint: TAnyEndpoint, request: FastifyRequest): Record<str
   for (const [part, key] of PARTS) {
     const schema = endpoint[part];
     if (!schema) continue;
+    // Parse without options first: zod's compiled fast path only runs without a per-parse
+    // context, and passing the error map costs more than the parse itself. Only a failing
+    // part is parsed again, with the map, for English messages.
+    const fast = schema.safeParse(request[key]);
+    if (fast.success) {
+      input[part] = fast.data;
+      continue;
+    }
     const result = schema.safeParse(request[key], { error: errorMap });
     if (result.success) input[part] = result.data;
     else issues.push(...result.error.issues.map((i) => ({ in: part, path: i.path.map(String).join('.'), message: i.message })));
@@ -50,33 +70,41 @@ function bearerToken(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-function checkAuth(endpoint: TAnyEndpoint, request: FastifyRequest): void {
+/** Sync for public and operator calls; a promise only when a member session must be looked up. */
+function checkAuth(endpoint: TAnyEndpoint, request: FastifyRequest): Promise<unknown> | undefined {
   switch (endpoint.auth) {
     case 'none':
-      return;
+      return undefined;
     case 'admin': {
       const token = bearerToken(request);
       if (token === null || !matchesHash(token, request.server.settings.adminTokenHash)) {
         throw new ApiError('ADMIN_AUTH_REQUIRED', null, { 'WWW-Authenticate': 'Bearer realm="tessera-admin"' });
       }
-      return;
+      return undefined;
     }
-    // Member sessions arrive with the accounts work; until then every member call is refused.
+    // A session token (plugins/accounts): sets request.member, or 401 AUTH_REQUIRED /
+    // SESSION_EXPIRED; 'realMember' also refuses trial and other non-member types (403 FREE_REJECT).
     case 'member':
     case 'realMember':
-      throw new ApiError('AUTH_REQUIRED');
+      return request.server.authenticateMember(request, endpoint.auth, bearerToken(request));
   }
+}
+
+/** Auth, then the input checks; a promise only when auth needs one. */
+function admit(endpoint: TAnyEndpoint, request: FastifyRequest): Promise<void> | undefined {
+  const auth = checkAuth(endpoint, request);
+  if (auth) {
+    return auth.then(() => {
+      request.apiInput = parseInput(endpoint, request);
+    });
+  }
+  request.apiInput = parseInput(endpoint, request);
+  return undefined;
 }
 
 /** JSON Schema of a descriptor part, for documentation only (Fastify does not validate with it). */
 function jsonSchema(schema: z.ZodMiniType | undefined, io: 'input' | 'output'): Record<string, unknown> | undefined {
-  if (!schema) return undefined;
-  try {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-    return rest;
-  } catch {
-    return undefined;
-  }
+  return schema ? descriptorJsonSchema(schema, io) : undefined;
 }
 
 /** Fastify path (`/a/:b`) → a RegExp matching concrete URLs, for 405 answers. */
@@ -88,15 +116,42 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
+// The handler's helpers live out here: closures made per request cost measurably on the hot path.
+
+/** Operator changes drop the read cache before the answer leaves (also when a change failed
+ * half-way: its transaction rolled back, and a reload costs little). */
+function settle(operatorChange: boolean, request: FastifyRequest): void {
+  if (operatorChange) request.server.readCache.invalidate();
+}
+
+/** Checks the answer in development, then returns the envelope, or sends a prepared answer. */
+function answer<V>(endpoint: TAnyEndpoint, request: FastifyRequest, reply: FastifyReply, result: TRouteResult<V>) {
+  const value = result instanceof PreparedAnswer ? result.value : result;
+  if (request.server.settings.checkResponses) {
+    const checked = endpoint.response.safeParse(value, { error: errorMap });
+    if (!checked.success) {
+      request.log.error({ endpoint: endpoint.name, issues: checked.error.issues }, 'response does not match its descriptor');
+      throw new Error(`response of ${endpoint.name} does not match its descriptor`);
+    }
+  }
+  if (!(result instanceof PreparedAnswer)) return successEnvelope(value);
+  result.send(request, reply);
+  return undefined;
+}
+
 /**
  * Registers one endpoint descriptor: method + path, auth, zod validation of params/query/body
- * (400 VALIDATION_FAILED with the issues), the envelope around the handler's value, and JSON
- * schemas on `schema` for the OpenAPI document. Validation is zod's alone: the app installs a
- * pass-through validator and serializer compiler, so these schemas never change behaviour.
+ * (400 VALIDATION_FAILED with the issues), the envelope around the handler's value (or a
+ * PreparedAnswer sent as is), and JSON schemas on `schema` for tools that read Fastify's routes.
+ * Validation is zod's alone: the app installs a pass-through validator and serializer compiler,
+ * so these schemas never change behaviour. The descriptor joins app.apiRoutes, from which the
+ * OpenAPI document (openapi.ts) and the 405 answers are made.
  */
 export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E, handler: TRouteHandler<E>, options: TRouteOptions = {}): void {
   const response = jsonSchema(ZEnvelope(endpoint.response), 'output');
-  app.apiRoutes.push({ method: endpoint.method, pattern: pathPattern(endpoint.path) });
+  // The one list of routed descriptors: 405 answers and the OpenAPI document come from it.
+  app.apiRoutes.push({ method: endpoint.method, pattern: pathPattern(endpoint.path), endpoint, rateLimited: Boolean(options.rateLimitPerMinute) });
+  const operatorChange = endpoint.auth === 'admin' && endpoint.method !== 'GET';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -104,33 +159,58 @@ export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E,
       operationId: endpoint.name,
       summary: endpoint.summary,
       tags: endpoint.tags,
-      ...(endpoint.auth === 'admin' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.auth === 'admin' ? { security: [{ [SECURITY.admin]: [] }] } : {}),
+      ...(endpoint.auth === 'member' || endpoint.auth === 'realMember' ? { security: [{ [SECURITY.session]: [] }] } : {}),
       ...(endpoint.query ? { querystring: jsonSchema(endpoint.query, 'input') } : {}),
       ...(endpoint.params ? { params: jsonSchema(endpoint.params, 'input') } : {}),
       ...(endpoint.body ? { body: jsonSchema(endpoint.body, 'input') } : {}),
       ...(response ? { response: { 200: response } } : {}),
     },
+    // A call without a body has nothing to decompress; self-compressed answers need no compressor.
+    ...(endpoint.body ? {} : { decompress: false as const }),
+    ...(options.compress === false ? { compress: false as const } : {}),
     config: {
       ...(endpoint.auth === 'admin' ? {} : { merchant: 'api' as const }),
       ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
     },
-    // Auth and input checks run before the merchant is resolved (preHandler), so a bad request
-    // is a 400 and an unauthorised one a 401 whatever merchant it names.
-    preValidation: async (request) => {
-      checkAuth(endpoint, request);
-      request.apiInput = parseInput(endpoint, request);
-    },
-    handler: async (request, reply) => {
-      const input = request.apiInput as TEndpointInput<E>;
-      const value = await handler(input, request, reply);
-      if (request.server.settings.checkResponses) {
-        const checked = endpoint.response.safeParse(value, { error: errorMap });
-        if (!checked.success) {
-          request.log.error({ endpoint: endpoint.name, issues: checked.error.issues }, 'response does not match its descriptor');
-          throw new Error(`response of ${endpoint.name} does not match its descriptor`);
-        }
+    // Auth and input checks run before the merchant is resolved (the merchant plugin appends
+    // that as the last preValidation hook), so a bad request is a 400 and an unauthorised one a
+    // 401 whatever merchant it names.
+    // Callback-style hook and a handler that stays synchronous when the work is: on the hot read
+    // path every promise hop is measurable (see docs/decisions/api-caching.md).
+    preValidation: (request, _reply, done) => {
+      let pending: Promise<void> | undefined;
+      try {
+        pending = admit(endpoint, request);
+      } catch (err) {
+        done(err as Error);
+        return;
       }
-      return successEnvelope(value);
+      if (pending) pending.then(() => done(), done);
+      else done();
+    },
+    handler: (request, reply) => {
+      let result: TRouteResult<TEndpointOutput<E>> | Promise<TRouteResult<TEndpointOutput<E>>>;
+      try {
+        result = handler(request.apiInput as TEndpointInput<E>, request, reply);
+      } catch (err) {
+        settle(operatorChange, request);
+        throw err;
+      }
+      if (!(result instanceof Promise)) {
+        settle(operatorChange, request);
+        return answer(endpoint, request, reply, result);
+      }
+      return result.then(
+        (r) => {
+          settle(operatorChange, request);
+          return answer(endpoint, request, reply, r);
+        },
+        (err: unknown) => {
+          settle(operatorChange, request);
+          throw err;
+        },
+      );
     },
   });
 }

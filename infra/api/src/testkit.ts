@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { build, type TBuildOptions } from './app';
 import { createDatabase, migrate, type TDatabase, type TDatabaseOptions } from './db/database';
+import { TEST_SCRYPT } from './lib/password';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const SHELL_TEMPLATE = `<!doctype html>
@@ -141,6 +142,8 @@ export async function createTestApp(overrides: TTestAppOptions = {}): Promise<TT
     databaseSchema,
     logger: false,
     checkResponses: true,
+    // Password hashing at OWASP cost takes ~0.2 s a hash: tests use a cheap cost (never production).
+    scryptCost: TEST_SCRYPT,
     ...buildOverrides,
   };
   const start = async () => {

@@ -1,8 +1,9 @@
 import type { TEndpointOutput } from '@tessera/shared-contracts';
-import type { listRemoteVersions } from '@tessera/shared-contracts/api';
+import type { listRemoteVersions, TEndpoint } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { TDialect } from './db/database';
 import type { DB } from './db/schema';
+import type { ReadCache } from './services/readCache';
 
 export type TPublishedVersion = TEndpointOutput<typeof listRemoteVersions>[number];
 
@@ -18,10 +19,13 @@ export interface TSettings {
   checkResponses: boolean;
 }
 
-/** One API route registered through route(), kept for 405 answers. */
+/** One API route registered through route(): for 405 answers and the OpenAPI document. */
 export interface TApiRouteInfo {
   method: string;
   pattern: RegExp;
+  endpoint: TEndpoint;
+  /** Has its own per-IP rate limit. */
+  rateLimited: boolean;
 }
 
 declare module 'fastify' {
@@ -30,6 +34,8 @@ declare module 'fastify' {
     dialect: TDialect;
     settings: TSettings;
     apiRoutes: TApiRouteInfo[];
+    /** Snapshots of operator data for the read path; invalidate() after changing that data outside route(). */
+    readCache: ReadCache;
     /** Resolves the merchant of a request (header, query, cookie, host, default). */
     resolveMerchant(request: FastifyRequest, mode: TMerchantMode, reply?: FastifyReply): Promise<string>;
   }

@@ -5,7 +5,7 @@ import { ZRouteMeta } from '../schemas/remote';
 import { defineEndpoint } from './endpoint';
 import { getApi } from './paths';
 
-const ZMerchantQuery = z.object({
+export const ZMerchantQuery = z.object({
   /** Merchant code; the X-Merchant header does the same. Default: demo. */
   merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
 });

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { TDialect } from './database';
+import { catalogMigration } from './migrations.catalog';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -106,6 +107,132 @@ function migrations(dialect: TDialect): Record<string, Migration> {
         await db.schema.alterTable('remote_versions').dropColumn('titles').execute();
       },
     },
+    '0003_accounts': {
+      // Members, sessions (hashed tokens), the login key ring, captchas, SMS codes + dev outbox,
+      // failed-login counters and affiliate codes (docs/login-encryption.md, services/accounts).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('members')
+          .addColumn('id', idColumn, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code').onDelete('cascade'))
+          .addColumn('username', 'varchar(64)', (c) => c.notNull())
+          .addColumn('password_hash', 'text')
+          .addColumn('payment_password_hash', 'text')
+          .addColumn('type', 'integer', (c) => c.notNull())
+          .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('nickname', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('email', 'text')
+          .addColumn('country_code', 'varchar(8)')
+          .addColumn('mobile', 'varchar(32)')
+          .addColumn('vip_level', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('head_icon', 'varchar(8)', (c) => c.notNull().defaultTo('1'))
+          .addColumn('parent_id', 'integer')
+          .addColumn('profile', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('register_method', 'varchar(16)')
+          .addColumn('register_url', 'text')
+          .addColumn('register_ip', 'varchar(64)')
+          .addColumn('claimed_at', 'text')
+          .addColumn('last_login_at', 'text')
+          .addColumn('password_changed_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('members_username_uq').unique().on('members').columns(['merchant_code', 'username']).execute();
+        await db.schema.createIndex('members_email_uq').unique().on('members').columns(['merchant_code', 'email']).execute();
+        await db.schema.createIndex('members_mobile_uq').unique().on('members').columns(['merchant_code', 'country_code', 'mobile']).execute();
+        await db.schema.createIndex('members_parent_idx').on('members').column('parent_id').execute();
+
+        await db.schema
+          .createTable('sessions')
+          .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+          .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+          .addColumn('device', 'varchar(32)')
+          .addColumn('ip', 'varchar(64)')
+          .addColumn('user_agent', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('revoked_at', 'text')
+          .addColumn('revoked_reason', 'varchar(32)')
+          .execute();
+        await db.schema.createIndex('sessions_member_idx').on('sessions').column('member_id').execute();
+
+        await db.schema
+          .createTable('login_keys')
+          .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('algorithm', 'varchar(64)', (c) => c.notNull())
+          .addColumn('public_jwk', 'text', (c) => c.notNull())
+          .addColumn('private_pkcs8', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('retired_at', 'text')
+          .execute();
+
+        await db.schema
+          .createTable('captchas')
+          .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+          .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+          .addColumn('answer_hash', 'varchar(64)', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('captchas_expires_idx').on('captchas').column('expires_at').execute();
+
+        await db.schema
+          .createTable('sms_codes')
+          .addColumn('id', idColumn, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+          .addColumn('country_code', 'varchar(8)', (c) => c.notNull())
+          .addColumn('mobile', 'varchar(32)', (c) => c.notNull())
+          .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+          .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+        await db.schema.createIndex('sms_codes_mobile_idx').on('sms_codes').columns(['merchant_code', 'country_code', 'mobile', 'created_at']).execute();
+
+        await db.schema
+          .createTable('sms_outbox')
+          .addColumn('id', idColumn, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+          .addColumn('country_code', 'varchar(8)', (c) => c.notNull())
+          .addColumn('mobile', 'varchar(32)', (c) => c.notNull())
+          .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('auth_failures')
+          .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
+          .addColumn('scope', 'varchar(16)', (c) => c.notNull())
+          .addColumn('subject', 'varchar(128)', (c) => c.notNull())
+          .addColumn('failures', 'integer', (c) => c.notNull())
+          .addColumn('first_failed_at', 'text', (c) => c.notNull())
+          .addColumn('last_failed_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('auth_failures_pk', ['merchant_code', 'scope', 'subject'])
+          .execute();
+
+        await db.schema
+          .createTable('affiliate_codes')
+          .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code').onDelete('cascade'))
+          .addColumn('code', 'varchar(32)', (c) => c.notNull())
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+          .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('affiliate_codes_pk', ['merchant_code', 'code'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of ['affiliate_codes', 'auth_failures', 'sms_outbox', 'sms_codes', 'captchas', 'login_keys', 'sessions', 'members']) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+      },
+    },
+    // The games catalogue and public content (migrations.catalog.ts, schema.catalog.ts).
+    '0004_catalog': catalogMigration(dialect),
   };
 }
 

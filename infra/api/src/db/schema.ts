@@ -1,4 +1,29 @@
 import type { Generated } from 'kysely';
+import type {
+  AffiliateCodesTable,
+  AuthFailuresTable,
+  CaptchasTable,
+  LoginKeysTable,
+  MembersTable,
+  SessionsTable,
+  SmsCodesTable,
+  SmsOutboxTable,
+} from './schema.accounts';
+import type {
+  AnnouncementReadsTable,
+  AnnouncementsTable,
+  GameGroupsTable,
+  GameNamesTable,
+  GamesTable,
+  HelpEntriesTable,
+  HotGamesTable,
+  MerchantCategoriesTable,
+  MerchantVendorsTable,
+  PromotionsTable,
+  VendorCategoriesTable,
+  VendorsTable,
+  WinnersTable,
+} from './schema.catalog';
 
 // Portable column conventions (SQLite and PostgreSQL): booleans are integers 0/1, timestamps are
 // ISO-8601 text, structured values are JSON text.
@@ -86,4 +111,25 @@ export interface DB {
   remote_versions: RemoteVersionsTable;
   telemetry: TelemetryTable;
   audit_log: AuditLogTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  login_keys: LoginKeysTable;
+  captchas: CaptchasTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  auth_failures: AuthFailuresTable;
+  affiliate_codes: AffiliateCodesTable;
+  vendors: VendorsTable;
+  vendor_categories: VendorCategoriesTable;
+  merchant_vendors: MerchantVendorsTable;
+  merchant_categories: MerchantCategoriesTable;
+  game_groups: GameGroupsTable;
+  games: GamesTable;
+  game_names: GameNamesTable;
+  hot_games: HotGamesTable;
+  winners: WinnersTable;
+  announcements: AnnouncementsTable;
+  announcement_reads: AnnouncementReadsTable;
+  help_entries: HelpEntriesTable;
+  promotions: PromotionsTable;
 }

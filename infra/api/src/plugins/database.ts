@@ -1,5 +1,6 @@
 import { createDatabase, migrate, type TDatabaseOptions } from '../db/database';
 import { publishRemoteVersions } from '../db/publish';
+import { seedCatalog } from '../db/catalogSeed';
 import { seed } from '../db/seed';
 import { sharedPlugin } from '../lib/plugin';
 
@@ -19,6 +20,7 @@ export const databasePlugin = sharedPlugin<TDatabasePluginOptions>('tessera-data
   if (published.published.length) app.log.info({ versions: published.published.map((p) => `${p.remote}@${p.version}`) }, 'remote versions published');
   for (const s of published.skipped) app.log.warn(s, 'remote version folder skipped');
   await seed(database.db);
+  await seedCatalog(database.db, database.dialect);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
 });

@@ -1,20 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { DEFAULT_MERCHANT } from '../db/seed';
 import { ApiError } from '../errors';
 import { parseCookies, serializeCookie } from '../lib/cookies';
-import { parseJson } from '../lib/json';
 import { sharedPlugin } from '../lib/plugin';
+import type { TDirectory } from '../services/readCache';
 import type { TMerchantMode } from '../types';
 
 export const MERCHANT_COOKIE = 'tessera_merchant';
-/** Merchants change rarely; a short cache keeps resolution off the database on every request. */
-const DIRECTORY_TTL_MS = 5_000;
-
-interface TDirectory {
-  codes: Set<string>;
-  byHost: Map<string, string>;
-  loadedAt: number;
-}
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
@@ -24,51 +16,76 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * or query is a 404 MERCHANT_NOT_FOUND for API routes ('api'); pages ('page') fall back instead
  * and remember a valid ?merchant= in the cookie so reloads keep it.
  */
-export const merchantPlugin = sharedPlugin('tessera-merchant', async (app) => {
-  let directory: TDirectory | null = null;
+/** Whether an explicitly named code is a merchant; for API calls an unknown one is a 404. */
+function known(dir: TDirectory, code: string, source: string, mode: TMerchantMode): boolean {
+  if (dir.codes.has(code)) return true;
+  if (mode === 'api') throw new ApiError('MERCHANT_NOT_FOUND', { merchant: code, source });
+  return false;
+}
 
-  async function load(): Promise<TDirectory> {
-    if (directory && Date.now() - directory.loadedAt < DIRECTORY_TTL_MS) return directory;
-    const rows = await app.db.selectFrom('merchants').select(['code', 'domains']).execute();
-    const byHost = new Map<string, string>();
-    for (const r of rows) for (const host of parseJson<string[]>(r.domains, [])) byHost.set(host.toLowerCase(), r.code);
-    directory = { codes: new Set(rows.map((r) => r.code)), byHost, loadedAt: Date.now() };
-    return directory;
+/** The resolution itself, against a loaded directory (synchronous: it runs on every API call). */
+function resolveWith(dir: TDirectory, request: FastifyRequest, mode: TMerchantMode, reply?: FastifyReply): string {
+  const header = first(request.headers['x-merchant']);
+  if (header && known(dir, header, 'header', mode)) return header;
+
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.merchant === 'string' ? query.merchant.trim() : undefined;
+  const cookieHeader = request.headers.cookie;
+  const cookies = cookieHeader ? parseCookies(cookieHeader) : undefined;
+  if (fromQuery && known(dir, fromQuery, 'query', mode)) {
+    if (mode === 'page' && reply && cookies?.[MERCHANT_COOKIE] !== fromQuery) {
+      reply.header('set-cookie', serializeCookie(MERCHANT_COOKIE, fromQuery, { secure: request.protocol === 'https' }));
+    }
+    return fromQuery;
   }
 
-  async function resolveMerchant(request: FastifyRequest, mode: TMerchantMode, reply?: FastifyReply): Promise<string> {
-    const dir = await load();
-    const strict = (code: string, source: string) => {
-      if (dir.codes.has(code)) return true;
-      if (mode === 'api') throw new ApiError('MERCHANT_NOT_FOUND', { merchant: code, source });
-      return false;
-    };
+  const fromCookie = cookies?.[MERCHANT_COOKIE];
+  if (fromCookie && dir.codes.has(fromCookie)) return fromCookie;
 
-    const header = first(request.headers['x-merchant']);
-    if (header && strict(header, 'header')) return header;
-
-    const query = request.query as Record<string, unknown> | undefined;
-    const fromQuery = typeof query?.merchant === 'string' ? query.merchant.trim() : undefined;
-    const cookies = parseCookies(request.headers.cookie);
-    if (fromQuery && strict(fromQuery, 'query')) {
-      if (mode === 'page' && reply && cookies[MERCHANT_COOKIE] !== fromQuery) {
-        reply.header('set-cookie', serializeCookie(MERCHANT_COOKIE, fromQuery, { secure: request.protocol === 'https' }));
-      }
-      return fromQuery;
-    }
-
-    const fromCookie = cookies[MERCHANT_COOKIE];
-    if (fromCookie && dir.codes.has(fromCookie)) return fromCookie;
-
+  if (dir.byHost.size) {
     const byHost = dir.byHost.get(request.hostname.toLowerCase());
     if (byHost) return byHost;
-    return DEFAULT_MERCHANT;
+  }
+  return DEFAULT_MERCHANT;
+}
+
+export const merchantPlugin = sharedPlugin('tessera-merchant', async (app) => {
+  // The merchant directory comes from the read cache: off the database on every request.
+  async function resolveMerchant(request: FastifyRequest, mode: TMerchantMode, reply?: FastifyReply): Promise<string> {
+    return resolveWith(await app.readCache.directory(), request, mode, reply);
   }
 
   app.decorateRequest('merchant', '');
   app.decorate('resolveMerchant', resolveMerchant);
-  app.addHook('preHandler', async (request, reply) => {
-    const mode = request.routeOptions.config.merchant;
-    if (mode) request.merchant = await resolveMerchant(request, mode, reply);
+
+  /** Resolves request.merchant: synchronously while the directory is cached (no promise per request). */
+  const resolveHook = (mode: TMerchantMode): preValidationHookHandler =>
+    function resolveRequestMerchant(request, reply, done) {
+      const dir = app.readCache.peekDirectory();
+      if (!dir) {
+        resolveMerchant(request, mode, reply).then((code) => {
+          request.merchant = code;
+          done();
+        }, done);
+        return;
+      }
+      try {
+        request.merchant = resolveWith(dir, request, mode, reply);
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      done();
+    };
+
+  // Routes with config.merchant get the resolution as their last preValidation hook: after the
+  // route's own auth and input checks (a bad request is a 400 and an unauthorised one a 401
+  // whatever merchant it names), before every preHandler (which may rely on request.merchant).
+  // Attached per route rather than as a global hook, so other routes pay nothing.
+  app.addHook('onRoute', (routeOptions) => {
+    const mode = routeOptions.config?.merchant;
+    if (!mode) return;
+    const own = routeOptions.preValidation;
+    routeOptions.preValidation = [...(own ? (Array.isArray(own) ? own : [own]) : []), resolveHook(mode)];
   });
 });

@@ -3,8 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { parseCookies } from '../lib/cookies';
 import { route } from '../route';
-import { findMerchant, systemStatus } from '../services/merchants';
-import { buildRegistry, type TRegistryOmission } from '../services/registry';
+import { registryAnswer, statusAnswer, type TMerchantSnapshot } from '../services/readCache';
+import type { TRegistryOmission } from '../services/registry';
 
 export const CID_COOKIE = 'tessera_cid';
 const CID = /^[A-Za-z0-9-]{1,64}$/;
@@ -37,13 +37,42 @@ const clip = (s: string | undefined | null, max: number) => (s == null ? null : 
 export const platformRoutes: FastifyPluginAsync<TPlatformRoutesOptions> = async (app, opts) => {
   const onOmit = omissionLogger(app);
 
-  route(app, getSystemStatus, async (_input, request) => {
-    const row = await findMerchant(app.db, request.merchant);
-    if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant: request.merchant });
-    return systemStatus(app.db, row, request.ip);
-  });
+  // Both answer from the merchant's read-cache snapshot: no database work (and, while the
+  // snapshot is fresh, not even a promise) on the hot path.
+  const known = (snapshot: TMerchantSnapshot | null, merchant: string): TMerchantSnapshot => {
+    if (!snapshot) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
+    return snapshot;
+  };
 
-  route(app, getRegistry, async ({ query }, request) => buildRegistry(app.db, request.merchant, clientIdOf(request, query.cid), onOmit));
+  // The answers carry their own compressed copies (the status, ~2 KB, goes uncompressed).
+  const prepared = { compress: false };
+
+  const status = (snapshot: TMerchantSnapshot | null, request: FastifyRequest) => statusAnswer(known(snapshot, request.merchant), request.ip);
+  const registry = (snapshot: TMerchantSnapshot | null, request: FastifyRequest, cid: string | undefined) =>
+    registryAnswer(known(snapshot, request.merchant), clientIdOf(request, cid), onOmit);
+
+  // peek(): the snapshot at hand (the common case) answers without a promise.
+  route(
+    app,
+    getSystemStatus,
+    (_input, request) => {
+      const snapshot = app.readCache.peek(request.merchant);
+      return snapshot !== undefined ? status(snapshot, request) : app.readCache.merchant(request.merchant).then((s) => status(s, request));
+    },
+    prepared,
+  );
+
+  route(
+    app,
+    getRegistry,
+    ({ query }, request) => {
+      const snapshot = app.readCache.peek(request.merchant);
+      return snapshot !== undefined
+        ? registry(snapshot, request, query.cid)
+        : app.readCache.merchant(request.merchant).then((s) => registry(s, request, query.cid));
+    },
+    prepared,
+  );
 
   route(
     app,

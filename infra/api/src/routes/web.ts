@@ -1,11 +1,12 @@
 import fastifyStatic from '@fastify/static';
+import { PLATFORM_VERSION } from '@tessera/shared-contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeCookie } from '../lib/cookies';
-import { findMerchant, systemStatus } from '../services/merchants';
-import { buildRegistry } from '../services/registry';
+import { withLocation } from '../services/merchants';
+import { registryAnswer } from '../services/readCache';
 import { bootTags, injectBoot, remoteForPath, ShellTemplate } from '../services/shell';
 import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
 
@@ -46,7 +47,6 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
       if (html === null) {
         return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
       }
-      const db = request.server.db;
       const merchant = await request.server.resolveMerchant(request, 'page', reply);
       request.merchant = merchant;
 
@@ -57,9 +57,9 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
         reply.header('set-cookie', serializeCookie(CID_COOKIE, cid, { maxAgeSeconds: YEAR_SECONDS, secure: request.protocol === 'https' }));
       }
 
-      const row = await findMerchant(db, merchant);
-      const registry = await buildRegistry(db, merchant, cid, onOmit);
-      const status = row ? await systemStatus(db, row, request.ip) : null;
+      const snapshot = await request.server.readCache.merchant(merchant);
+      const registry = snapshot ? registryAnswer(snapshot, cid, onOmit).value : { merchant, platform: PLATFORM_VERSION, remotes: [] };
+      const status = snapshot ? withLocation(snapshot.status, request.ip) : null;
       const preload = remoteForPath(registry, pathOf(request.url))?.entry;
       const page = injectBoot(html, bootTags({ merchant, registry, status }, preload));
       // private: the page carries the client's IP and merchant; no-cache: always revalidate.

@@ -66,8 +66,21 @@ function servicePathKey(merchant: string, csType: string, url: string): string {
 
 type TInfo = TSystemStatus['info'];
 
+/** The system status without the caller's location: the same for every client of a merchant. */
+export type TStatusCore = Omit<TSystemStatus, 'location'>;
+
 /** The system-status payload of a merchant (spec §2, §3). */
 export async function systemStatus(db: Kysely<DB>, row: TMerchantRow, ip: string): Promise<TSystemStatus> {
+  return withLocation(await statusCore(db, row), ip);
+}
+
+/** A client's status: the merchant's core plus the caller's location. */
+export function withLocation(core: TStatusCore, ip: string): TSystemStatus {
+  return { status: core.status, maintenance: core.maintenance, regionRestriction: core.regionRestriction, location: { ip }, info: core.info };
+}
+
+/** Reads what every client of the merchant sees in its status (config, flags, white-label). */
+export async function statusCore(db: Kysely<DB>, row: TMerchantRow): Promise<TStatusCore> {
   const configRows = await db.selectFrom('merchant_config').select(['key', 'value']).where('merchant_code', '=', row.code).execute();
   const config = new Map(configRows.map((r) => [r.key, r.value]));
   const get = <T>(key: string, fallback: T): T => parseJson(config.get(key), fallback);
@@ -92,5 +105,5 @@ export async function systemStatus(db: Kysely<DB>, row: TMerchantRow, ip: string
     currency: { code: row.currency_code, symbol: row.currency_symbol },
     merchantName: row.name,
   };
-  return { status: statusCode(maintenance, regionRestriction), maintenance, regionRestriction, location: { ip }, info };
+  return { status: statusCode(maintenance, regionRestriction), maintenance, regionRestriction, info };
 }

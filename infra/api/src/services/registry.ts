@@ -32,6 +32,78 @@ export interface TRegistryOmission {
   reason: 'not-published' | 'platform-mismatch';
 }
 
+/** One pinned or canary version of a remote, ready to answer, or why it must be left out. */
+type TChoice = { remote: TRegistryRemote; omission: null } | { remote: null; omission: TRegistryOmission };
+
+/** A merchant's enabled remotes with their versions looked up and parsed: what every answer starts from. */
+export interface TRegistrySource {
+  merchant: string;
+  remotes: { name: string; pinned: TChoice; canary: TChoice | null; canaryPercent: number }[];
+}
+
+/** Reads the merchant's enabled remotes and the published versions they name (two queries). */
+export async function loadRegistrySource(db: Kysely<DB>, merchant: string): Promise<TRegistrySource> {
+  const rows = await db.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', merchant).where('enabled', '=', 1).execute();
+  const names = rows.map((r) => r.remote);
+  const versions = names.length
+    ? await db.selectFrom('remote_versions').selectAll().where('remote', 'in', names).execute()
+    : [];
+  const published = new Map(versions.map((v) => [`${v.remote}@${v.version}`, v]));
+  const order = (name: string) => (REMOTE_NAMES as readonly string[]).indexOf(name);
+
+  const choice = (remote: string, version: string, canary: boolean): TChoice => {
+    const row = published.get(`${remote}@${version}`);
+    if (!row) return { remote: null, omission: { merchant, remote, version, reason: 'not-published' } };
+    if (!satisfies(PLATFORM_VERSION, row.requires_platform)) return { remote: null, omission: { merchant, remote, version, reason: 'platform-mismatch' } };
+    return {
+      omission: null,
+      remote: {
+        name: remote as TRegistryRemote['name'],
+        version: row.version,
+        entry: row.entry,
+        canary,
+        routes: parseJson<TRouteMeta[]>(row.routes, []),
+        ...(row.titles ? { titles: parseJson<TRouteTitles>(row.titles, {}) } : {}),
+      },
+    };
+  };
+
+  return {
+    merchant,
+    remotes: rows
+      .filter((x) => order(x.remote) >= 0)
+      .sort((a, b) => order(a.remote) - order(b.remote))
+      .map((r) => ({
+        name: r.remote,
+        pinned: choice(r.remote, r.version, false),
+        // A canary whose version is not published is no canary: everyone gets the pinned version.
+        canary: r.canary_version && published.has(`${r.remote}@${r.canary_version}`) ? choice(r.remote, r.canary_version, true) : null,
+        canaryPercent: r.canary_percent,
+      })),
+  };
+}
+
+/** Which remotes of the source put this client in their canary (stable per cid and remote). */
+export function canaryPlacement(source: TRegistrySource, cid: string | undefined): boolean[] {
+  return source.remotes.map((r) => r.canary !== null && r.canaryPercent > 0 && cid !== undefined && canaryBucket(cid, r.name) < r.canaryPercent);
+}
+
+/** True when some remote of the source runs a canary (otherwise every client gets the same answer). */
+export function hasCanary(source: TRegistrySource): boolean {
+  return source.remotes.some((r) => r.canary !== null && r.canaryPercent > 0);
+}
+
+/** The registry answer for a placement (see canaryPlacement); left-out remotes are reported to onOmit. */
+export function resolveRegistry(source: TRegistrySource, placement: boolean[], onOmit: (o: TRegistryOmission) => void = () => {}): TRegistry {
+  const remotes: TRegistryRemote[] = [];
+  source.remotes.forEach((r, i) => {
+    const chosen = placement[i] && r.canary ? r.canary : r.pinned;
+    if (chosen.remote) remotes.push(chosen.remote);
+    else onOmit(chosen.omission);
+  });
+  return { merchant: source.merchant, platform: PLATFORM_VERSION, remotes };
+}
+
 /**
  * The merchant's enabled remotes as this client should load them. A client whose stable
  * hash(cid, remote) falls below canaryPercent gets the canary version; everyone else (and every
@@ -44,35 +116,6 @@ export async function buildRegistry(
   cid: string | undefined,
   onOmit: (o: TRegistryOmission) => void = () => {},
 ): Promise<TRegistry> {
-  const rows = await db.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', merchant).where('enabled', '=', 1).execute();
-  const names = rows.map((r) => r.remote);
-  const versions = names.length
-    ? await db.selectFrom('remote_versions').selectAll().where('remote', 'in', names).execute()
-    : [];
-  const published = new Map(versions.map((v) => [`${v.remote}@${v.version}`, v]));
-  const order = (name: string) => (REMOTE_NAMES as readonly string[]).indexOf(name);
-
-  const remotes: TRegistryRemote[] = [];
-  for (const r of rows.filter((x) => order(x.remote) >= 0).sort((a, b) => order(a.remote) - order(b.remote))) {
-    const canaryRow = r.canary_version ? published.get(`${r.remote}@${r.canary_version}`) : undefined;
-    const inCanary = canaryRow !== undefined && r.canary_percent > 0 && cid !== undefined && canaryBucket(cid, r.remote) < r.canary_percent;
-    const chosen = inCanary ? canaryRow : published.get(`${r.remote}@${r.version}`);
-    if (!chosen) {
-      onOmit({ merchant, remote: r.remote, version: r.version, reason: 'not-published' });
-      continue;
-    }
-    if (!satisfies(PLATFORM_VERSION, chosen.requires_platform)) {
-      onOmit({ merchant, remote: r.remote, version: chosen.version, reason: 'platform-mismatch' });
-      continue;
-    }
-    remotes.push({
-      name: r.remote as TRegistryRemote['name'],
-      version: chosen.version,
-      entry: chosen.entry,
-      canary: inCanary,
-      routes: parseJson<TRouteMeta[]>(chosen.routes, []),
-      ...(chosen.titles ? { titles: parseJson<TRouteTitles>(chosen.titles, {}) } : {}),
-    });
-  }
-  return { merchant, platform: PLATFORM_VERSION, remotes };
+  const source = await loadRegistrySource(db, merchant);
+  return resolveRegistry(source, canaryPlacement(source, cid), onOmit);
 }

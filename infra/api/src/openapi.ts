@@ -1,0 +1,267 @@
+import { PLATFORM_VERSION } from '@tessera/shared-contracts';
+import { ERROR_CODES, type TEndpoint, type TErrorCode } from '@tessera/shared-contracts/api';
+import { descriptorJsonSchema, type TJsonSchema } from './lib/jsonSchema';
+
+// The published contract (GET /api/openapi.json) is generated from the endpoint descriptors that
+// route() registered, never written by hand: one operation per routed descriptor, nothing else.
+
+export const OPENAPI_VERSION = '3.1.1';
+
+/** A route registered through route(), as the document needs it. */
+export interface TDocumentedRoute {
+  endpoint: TEndpoint;
+  /** Has its own per-IP rate limit (answers 429). */
+  rateLimited: boolean;
+}
+
+type TObject = Record<string, unknown>;
+
+export interface TOpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  servers?: { url: string }[];
+  tags?: { name: string }[];
+  paths: Record<string, Record<string, TOperation>>;
+  components: {
+    schemas: Record<string, TJsonSchema>;
+    responses: Record<string, TObject>;
+    parameters: Record<string, TObject>;
+    securitySchemes: Record<string, TObject>;
+  };
+}
+
+export interface TOperation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters?: TObject[];
+  requestBody?: TObject;
+  responses: Record<string, TObject>;
+  security?: Record<string, string[]>[];
+  'x-tessera-auth': TEndpoint['auth'];
+}
+
+/** Security scheme names: the operator's ADMIN_TOKEN and a member's session token. */
+export const SECURITY = { admin: 'adminBearer', session: 'sessionBearer' } as const;
+
+const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+/** Fastify's `/a/:b` as OpenAPI's `/a/{b}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+const errorResponseName = (status: number | 'default') => (status === 'default' ? 'Error' : `Error${status}`);
+
+/** Error statuses a route can answer besides `default`, from what route() and the plugins do. */
+function errorStatuses(route: TDocumentedRoute): number[] {
+  const { endpoint } = route;
+  const statuses = new Set<number>([400]);
+  if (endpoint.auth !== 'none') statuses.add(401);
+  if (endpoint.auth === 'realMember') statuses.add(403);
+  // Non-operator calls resolve a merchant (404 MERCHANT_NOT_FOUND); path parameters name things.
+  if (endpoint.auth !== 'admin' || endpoint.params) statuses.add(404);
+  if (endpoint.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (route.rateLimited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const codesWithStatus = (status: number) => (Object.keys(ERROR_CODES) as TErrorCode[]).filter((c) => ERROR_CODES[c].status === status);
+
+/** Moves a generated schema's `$defs` into components.schemas and points its `$ref`s there. */
+function hoistDefinitions(schema: TJsonSchema, owner: string, components: Record<string, TJsonSchema>): TJsonSchema {
+  const { $defs, ...root } = schema as TJsonSchema & { $defs?: Record<string, TJsonSchema> };
+  const needsRoot = JSON.stringify(root).includes('"$ref":"#"');
+  if (!$defs && !needsRoot) return root;
+  const safe = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+  const names = new Map<string, string>();
+  for (const [key, def] of Object.entries($defs ?? {})) {
+    // zod names anonymous (recursive) parts __schemaN: those are named after their operation;
+    // named ones (.meta({ id })) keep their name unless another schema already has it.
+    const plain = safe(key);
+    const taken = components[plain];
+    const shared = !/^__schema\d+$/.test(key) && (taken === undefined || JSON.stringify(taken) === JSON.stringify(def));
+    names.set(key, shared ? plain : safe(`${owner}.${key}`));
+  }
+  const rootName = safe(owner);
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node === null || typeof node !== 'object') return node;
+    const out: TObject = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string') {
+        if (v === '#') out[k] = ref('schemas', rootName).$ref;
+        else if (v.startsWith('#/$defs/')) out[k] = ref('schemas', names.get(v.slice('#/$defs/'.length)) ?? 'missing').$ref;
+        else out[k] = v;
+      } else out[k] = rewrite(v);
+    }
+    return out;
+  };
+  for (const [key, def] of Object.entries($defs ?? {})) components[names.get(key) ?? key] = rewrite(def) as TJsonSchema;
+  const rewritten = rewrite(root) as TJsonSchema;
+  if (!needsRoot) return rewritten;
+  components[rootName] = rewritten;
+  return ref('schemas', rootName);
+}
+
+/** One parameter per property of an object schema (query or path). */
+function parametersOf(schema: TJsonSchema, where: 'query' | 'path'): TObject[] {
+  const members = [schema, ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((k) => (Array.isArray(schema[k]) ? (schema[k] as TJsonSchema[]) : []))];
+  const out = new Map<string, TObject>();
+  for (const member of members) {
+    const properties = (member.properties ?? {}) as Record<string, TJsonSchema>;
+    const required = new Set(Array.isArray(member.required) ? (member.required as string[]) : []);
+    for (const [name, property] of Object.entries(properties)) {
+      if (out.has(name)) continue;
+      const { description, ...propertySchema } = property;
+      out.set(name, {
+        name,
+        in: where,
+        required: where === 'path' || (member === schema && required.has(name)),
+        schema: propertySchema,
+        ...(typeof description === 'string' ? { description } : {}),
+      });
+    }
+  }
+  return [...out.values()];
+}
+
+function operationOf(route: TDocumentedRoute, components: Record<string, TJsonSchema>): TOperation {
+  const { endpoint } = route;
+  const part = (name: string, schema: TJsonSchema) => hoistDefinitions(schema, `${endpoint.name}.${name}`, components);
+  const parameters: TObject[] = [];
+  if (endpoint.params) parameters.push(...parametersOf(part('params', descriptorJsonSchema(endpoint.params, 'input')), 'path'));
+  if (endpoint.query) parameters.push(...parametersOf(part('query', descriptorJsonSchema(endpoint.query, 'input')), 'query'));
+  if (endpoint.auth !== 'admin') parameters.push(ref('parameters', 'MerchantHeader'));
+  if (endpoint.idempotent) parameters.push(ref('parameters', 'IdempotencyKey'));
+
+  const responses: Record<string, TObject> = {
+    '200': {
+      description: 'Success: the envelope with `value` as described',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              success: { const: true },
+              code: { const: 'OK' },
+              message: { type: 'string' },
+              value: part('response', descriptorJsonSchema(endpoint.response, 'output')),
+            },
+            required: ['success', 'code', 'message', 'value'],
+          },
+        },
+      },
+    },
+  };
+  for (const status of errorStatuses(route)) responses[String(status)] = ref('responses', errorResponseName(status));
+  responses.default = ref('responses', errorResponseName('default'));
+
+  const operation: TOperation = {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    tags: endpoint.tags,
+    ...(parameters.length ? { parameters } : {}),
+    responses,
+    'x-tessera-auth': endpoint.auth,
+  };
+  if (endpoint.body) {
+    // A body is optional exactly when the descriptor accepts its absence.
+    const required = !endpoint.body.safeParse(undefined).success;
+    operation.requestBody = { required, content: { 'application/json': { schema: part('body', descriptorJsonSchema(endpoint.body, 'input')) } } };
+  }
+  if (endpoint.auth === 'admin') operation.security = [{ [SECURITY.admin]: [] }];
+  else if (endpoint.auth === 'member' || endpoint.auth === 'realMember') operation.security = [{ [SECURITY.session]: [] }];
+  return operation;
+}
+
+function errorComponents(): Pick<TOpenApiDocument['components'], 'schemas' | 'responses'> {
+  const codes = Object.keys(ERROR_CODES) as TErrorCode[];
+  const table = codes.map((c) => `| \`${c}\` | ${ERROR_CODES[c].status} | ${ERROR_CODES[c].message} |`).join('\n');
+  const schemas: Record<string, TJsonSchema> = {
+    ErrorCode: {
+      type: 'string',
+      enum: codes,
+      description: `Named failure; clients show the catalogue message for the code.\n\n| code | HTTP status | message |\n|---|---|---|\n${table}`,
+      'x-error-codes': Object.fromEntries(codes.map((c) => [c, { status: ERROR_CODES[c].status, message: ERROR_CODES[c].message }])),
+    },
+    ErrorEnvelope: {
+      type: 'object',
+      properties: {
+        success: { const: false },
+        code: ref('schemas', 'ErrorCode'),
+        message: { type: 'string' },
+        value: { anyOf: [{ type: 'object', additionalProperties: {} }, { type: 'null' }], description: 'Details, e.g. `issues` for VALIDATION_FAILED' },
+      },
+      required: ['success', 'code', 'message', 'value'],
+    },
+  };
+  const content = { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } };
+  const responses: Record<string, TObject> = {};
+  const statuses = [...new Set(codes.map((c) => ERROR_CODES[c].status))].sort((a, b) => a - b);
+  for (const status of statuses) {
+    responses[errorResponseName(status)] = { description: `Error envelope; code: ${codesWithStatus(status).join(', ')}`, content };
+  }
+  responses[errorResponseName('default')] = { description: 'Error envelope with one of the ErrorCode values', content };
+  return { schemas, responses };
+}
+
+export interface TOpenApiOptions {
+  title?: string;
+  version?: string;
+}
+
+/** The OpenAPI 3.1 document of the given routes (the ones route() registered, in order). */
+export function buildOpenApiDocument(routes: readonly TDocumentedRoute[], options: TOpenApiOptions = {}): TOpenApiDocument {
+  const errors = errorComponents();
+  const schemas: Record<string, TJsonSchema> = { ...errors.schemas };
+  const paths: TOpenApiDocument['paths'] = {};
+  const tags: string[] = [];
+  for (const route of routes) {
+    const path = openApiPath(route.endpoint.path);
+    const item = (paths[path] ??= {});
+    item[route.endpoint.method.toLowerCase()] = operationOf(route, schemas);
+    for (const tag of route.endpoint.tags) if (!tags.includes(tag)) tags.push(tag);
+  }
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: options.title ?? 'Tessera platform API',
+      version: options.version ?? PLATFORM_VERSION,
+      description:
+        'Generated from the endpoint descriptors in @tessera/shared-contracts/api. Every answer is the envelope ' +
+        '`{ success, code, message, value }`. Calls outside /api/admin resolve the merchant from the X-Merchant header, ' +
+        'the `merchant` query parameter, the tessera_merchant cookie or the host (default: demo).',
+    },
+    servers: [{ url: '/' }],
+    tags: tags.map((name) => ({ name })),
+    paths,
+    components: {
+      schemas,
+      responses: errors.responses,
+      parameters: {
+        MerchantHeader: {
+          name: 'X-Merchant',
+          in: 'header',
+          required: false,
+          description: 'Merchant code (an unknown code answers 404 MERCHANT_NOT_FOUND)',
+          schema: { type: 'string', pattern: '^[a-z0-9_-]{1,32}$' },
+        },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description: 'Money-moving calls: the first result is replayed for the same key; the same key with another body is refused',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+      },
+      securitySchemes: {
+        [SECURITY.admin]: { type: 'http', scheme: 'bearer', description: 'Operator API: `Authorization: Bearer <ADMIN_TOKEN>`' },
+        [SECURITY.session]: { type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'Member session token from login' },
+      },
+    },
+  };
+}

@@ -1,0 +1,308 @@
+import { ACCOUNT_RULES, normalizeDialingCode } from '@tessera/shared-contracts';
+import {
+  changePassword,
+  checkAffiliateCode,
+  checkEmail,
+  customerService,
+  forgetPassword,
+  getCaptcha,
+  getHeadIcon,
+  getLoginKey,
+  listSmsOutbox,
+  login,
+  loginBySms,
+  logout,
+  memberInfo,
+  registrationSettings,
+  register,
+  sendVerificationCode,
+  setHeadIcon,
+  systemCountry,
+  templateSettings,
+  testPlayLogin,
+  trialAccount,
+  validateUsername,
+  ZLoginPayload,
+  ZRegisterData,
+  ZSmsLoginPayload,
+} from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/v4/mini';
+import { ApiError, validationError } from '../errors';
+import { parseJson } from '../lib/json';
+import { decryptLoginData, LoginDecryptError } from '../lib/loginCrypto';
+import { route } from '../route';
+import * as accounts from '../services/accounts';
+import type { TAuthMember, TClientMeta } from '../services/accounts';
+import { findMerchant, systemStatus } from '../services/merchants';
+
+export interface TAccountRateLimits {
+  /** login and loginBySms, per client address. */
+  loginPerMinute: number;
+  /** sendVerificationCode. */
+  smsPerMinute: number;
+  /** register, forgetPassword, changePassword. */
+  registerPerMinute: number;
+  /** getCaptcha. */
+  captchaPerMinute: number;
+  /** Availability checks (username, e-mail, affiliate code): they could list accounts otherwise. */
+  checksPerMinute: number;
+  /** trialAccount and testPlayLogin: each creates an account. */
+  trialPerMinute: number;
+}
+
+export const DEFAULT_ACCOUNT_RATE_LIMITS: TAccountRateLimits = {
+  loginPerMinute: 20,
+  smsPerMinute: 10,
+  registerPerMinute: 10,
+  captchaPerMinute: 30,
+  checksPerMinute: 60,
+  trialPerMinute: 10,
+};
+
+export interface TAccountRoutesOptions {
+  limits: TAccountRateLimits;
+  adminPerMinute: number;
+}
+
+const errorMap = z.locales.en().localeError;
+const DEVICE = /^[A-Za-z0-9_.-]{1,32}$/;
+const OUTBOX_PAGE = 50;
+
+function clientMeta(request: FastifyRequest): TClientMeta {
+  const device = request.headers.device;
+  const ua = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    device: typeof device === 'string' && DEVICE.test(device) ? device : null,
+    userAgent: typeof ua === 'string' ? ua : null,
+  };
+}
+
+/** Answers that carry credentials or personal data are never stored by caches. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+function memberOf(request: FastifyRequest): TAuthMember {
+  if (!request.member) throw new ApiError('AUTH_REQUIRED');
+  return request.member;
+}
+
+/** `data` decrypted with the key named by the Encryption header and checked against `schema`. */
+async function openEncrypted<S extends z.ZodMiniType>(request: FastifyRequest, data: string, schema: S): Promise<z.infer<S>> {
+  const header = request.headers.encryption;
+  const keyId = typeof header === 'string' ? header.trim() : '';
+  const key = keyId ? await request.server.accounts.keys.privateKey(keyId) : null;
+  if (!key) throw new ApiError('ENCRYPTION_KEY_UNKNOWN');
+  let payload: unknown;
+  try {
+    payload = decryptLoginData(key, keyId, data);
+  } catch (error) {
+    if (error instanceof LoginDecryptError) throw new ApiError('LOGIN_DATA_UNREADABLE');
+    throw error;
+  }
+  const parsed = schema.safeParse(payload, { error: errorMap });
+  if (!parsed.success) {
+    throw validationError(parsed.error.issues.map((i) => ({ in: 'body' as const, path: ['data', ...i.path.map(String)].join('.'), message: i.message })));
+  }
+  return parsed.data as z.infer<S>;
+}
+
+/** application/x-www-form-urlencoded → an object of strings (spec §7: e-mail check and head icon post forms). */
+function parseForm(body: string): Record<string, string> {
+  const fields = new Map<string, string>();
+  for (const [k, v] of new URLSearchParams(body)) {
+    if (fields.has(k)) throw Object.assign(new Error('repeated form field'), { statusCode: 400 });
+    fields.set(k, v);
+  }
+  // fromEntries defines properties: a "__proto__" field stays a plain (refused) field.
+  return Object.fromEntries(fields);
+}
+
+/** Account calls (spec §7 "Account") and the operator's SMS outbox. */
+export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (app, opts) => {
+  const { limits } = opts;
+  const ctx = () => app.accounts;
+  const per = (n: number) => ({ rateLimitPerMinute: n });
+
+  route(app, getLoginKey, async (_input, _request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return ctx().keys.current();
+  });
+
+  route(
+    app,
+    login,
+    async ({ body }, request, reply) => {
+      noStore(reply);
+      const payload = await openEncrypted(request, body.data, ZLoginPayload);
+      return accounts.loginWithPassword(ctx(), request.merchant, payload, clientMeta(request));
+    },
+    per(limits.loginPerMinute),
+  );
+
+  route(
+    app,
+    loginBySms,
+    async ({ body }, request, reply) => {
+      noStore(reply);
+      const payload = await openEncrypted(request, body.data, ZSmsLoginPayload);
+      return accounts.loginWithSms(ctx(), request.merchant, payload, clientMeta(request));
+    },
+    per(limits.loginPerMinute),
+  );
+
+  route(app, logout, async (_input, request) => {
+    await accounts.revokeSession(app.db, memberOf(request).sessionHash, 'logout');
+    return { loggedOut: true };
+  });
+
+  route(
+    app,
+    getCaptcha,
+    async (_input, request, reply) => {
+      noStore(reply);
+      return accounts.createCaptcha(app.db, request.merchant);
+    },
+    per(limits.captchaPerMinute),
+  );
+
+  route(app, sendVerificationCode, async ({ body }, request) => accounts.requestSmsCode(ctx(), request.merchant, body), per(limits.smsPerMinute));
+
+  route(
+    app,
+    register,
+    async ({ body }, request, reply) => {
+      noStore(reply);
+      const data = typeof body.data === 'string' ? await openEncrypted(request, body.data, ZRegisterData) : body.data;
+      return accounts.registerMember(ctx(), request.merchant, data, clientMeta(request));
+    },
+    per(limits.registerPerMinute),
+  );
+
+  route(app, registrationSettings, async (_input, request) => {
+    const cfg = await accounts.registrationConfig(app.db, request.merchant);
+    return {
+      methods: cfg.methods,
+      smsVerification: cfg.smsVerification,
+      mobilePassword: cfg.mobilePassword,
+      fields: cfg.fields,
+      captcha: { enabled: cfg.captchaEnabled },
+      rules: { ...ACCOUNT_RULES },
+    };
+  });
+
+  route(
+    app,
+    validateUsername,
+    async ({ query }, request) => {
+      const username = accounts.normalizeUsername(query.username);
+      accounts.checkRule('username', username);
+      return { username, available: !(await accounts.usernameTaken(app.db, request.merchant, username)) };
+    },
+    per(limits.checksPerMinute),
+  );
+
+  route(
+    app,
+    checkAffiliateCode,
+    async ({ query }, request) => {
+      const code = query.code.trim();
+      const owner = new RegExp(ACCOUNT_RULES.affiliateCode.pattern).test(code) ? await accounts.affiliateOwner(app.db, request.merchant, code) : null;
+      return { success: owner !== null };
+    },
+    per(limits.checksPerMinute),
+  );
+
+  route(app, changePassword, async ({ body }, request) => accounts.changePassword(ctx(), memberOf(request), body), per(limits.registerPerMinute));
+
+  route(app, forgetPassword, async ({ body }, request) => accounts.forgetPassword(ctx(), request.merchant, body), per(limits.registerPerMinute));
+
+  route(
+    app,
+    trialAccount,
+    async (_input, request, reply) => {
+      noStore(reply);
+      const member = await accounts.createTrialMember(app.db, request.merchant, clientMeta(request));
+      return { userName: member.username };
+    },
+    per(limits.trialPerMinute),
+  );
+
+  route(
+    app,
+    testPlayLogin,
+    async ({ body }, request, reply) => {
+      noStore(reply);
+      return accounts.testPlayLogin(ctx(), request.merchant, body.userName, clientMeta(request));
+    },
+    per(limits.trialPerMinute),
+  );
+
+  route(app, memberInfo, async (_input, request, reply) => {
+    noStore(reply);
+    const row = await accounts.findMemberById(app.db, memberOf(request).id);
+    if (!row) throw new ApiError('SESSION_EXPIRED');
+    return accounts.memberInfoOf(row);
+  });
+
+  route(app, getHeadIcon, async (_input, request, reply) => {
+    noStore(reply);
+    const row = await accounts.findMemberById(app.db, memberOf(request).id);
+    if (!row) throw new ApiError('SESSION_EXPIRED');
+    return { headIcon: accounts.memberInfoOf(row).headIcon, icons: [...accounts.HEAD_ICONS] };
+  });
+
+  route(app, templateSettings, async (_input, request) => {
+    const row = await app.db.selectFrom('merchant_config').select('value').where('merchant_code', '=', request.merchant).where('key', '=', 'mobileTemplate').executeTakeFirst();
+    const t = parseJson<{ mem_cen?: unknown; dep_func?: unknown }>(row?.value, {});
+    return { mem_cen: typeof t.mem_cen === 'string' ? t.mem_cen : '0', dep_func: typeof t.dep_func === 'string' ? t.dep_func : '0' };
+  });
+
+  route(app, customerService, async (_input, request) => {
+    const row = await findMerchant(app.db, request.merchant);
+    if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant: request.merchant });
+    return (await systemStatus(app.db, row, request.ip)).info.customerService;
+  });
+
+  route(app, systemCountry, async (_input, request) => {
+    const row = await findMerchant(app.db, request.merchant);
+    if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant: request.merchant });
+    const plus = (code: string) => `+${normalizeDialingCode(code)}`;
+    return {
+      defaultDialingCode: plus(accounts.defaultCountry(row.currency_code).dialingCode),
+      list: accounts.COUNTRIES.map((c) => ({ countryCode: c.countryCode, name: c.name, dialingCode: plus(c.dialingCode) })),
+    };
+  });
+
+  route(app, listSmsOutbox, async ({ query }) => accounts.listOutbox(app.db, { merchant: query.merchant, mobile: query.mobile, limit: query.limit ?? OUTBOX_PAGE }), per(opts.adminPerMinute));
+
+  // The two calls the spec posts as forms accept form-encoded bodies as well as JSON.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, parseForm(String(body)));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+
+    route(
+      forms,
+      checkEmail,
+      async ({ body }, request) => {
+        const email = body.email.trim().toLowerCase();
+        accounts.checkRule('email', email);
+        return { available: !(await accounts.emailTaken(app.db, request.merchant, email)) };
+      },
+      per(limits.checksPerMinute),
+    );
+
+    route(forms, setHeadIcon, async ({ body }, request, reply) => {
+      noStore(reply);
+      if (!accounts.isHeadIcon(body.headIcon)) throw validationError([{ in: 'body', path: 'headIcon', message: 'Unknown head icon' }]);
+      const member = memberOf(request);
+      await app.db.updateTable('members').set({ head_icon: body.headIcon }).where('id', '=', member.id).execute();
+      return { headIcon: body.headIcon, icons: [...accounts.HEAD_ICONS] };
+    });
+  });
+};

@@ -1,0 +1,17 @@
+// The accounts room's door: members, sessions, login (password, SMS), registration, captcha,
+// SMS codes, trial accounts and the login key ring.
+export { createCaptcha, verifyCaptcha } from './captcha';
+export type { TAccountsContext, TClientMeta } from './context';
+export { COUNTRIES, defaultCountry } from './countries';
+export { HEAD_ICONS, isHeadIcon } from './headIcons';
+export { LoginKeyRing } from './keys';
+export { grantSession, loginWithPassword, loginWithSms } from './login';
+export { checkRule, emailTaken, findMemberById, memberInfoOf, normalizeUsername, usernameTaken } from './members';
+export { changePassword, forgetPassword } from './passwords';
+export { affiliateOwner, registerMember } from './registration';
+export { registrationConfig } from './registrationConfig';
+export { MEMBER_SEEDS, seedAccounts, type TMemberSeed } from './seed';
+export { resolveSession, revokeSession, tokenHash, type TAuthMember } from './sessions';
+export { listOutbox } from './sms';
+export { requestSmsCode } from './smsRequest';
+export { createTrialMember, testPlayLogin } from './trial';
