@@ -3,19 +3,12 @@
 // reach every validation branch, and a failing case is reproduced by its seed and index.
 import type { TEndpoint } from '@tessera/shared-contracts/api';
 import { descriptorJsonSchema, type TJsonSchema } from './lib/jsonSchema';
+import { mulberry32, type TRng } from './lib/random';
 
-export type TRng = () => number;
+export type { TRng };
 
-/** mulberry32: a tiny 32-bit PRNG; the same seed gives the same cases on every machine. */
 export function createRng(seed: number): TRng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 const pick = <T>(rng: TRng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;

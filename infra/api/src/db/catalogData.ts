@@ -1,5 +1,6 @@
 import { LOTTERY_VENDORS, PRIZE_MODES } from '@tessera/shared-contracts';
 import type { TCatalogueCategory, TGameClassify } from '@tessera/shared-contracts/api';
+import { mulberry32 } from '../lib/random';
 import { fingerprint } from '../lib/svg';
 
 // The seeded games catalogue: ~30 vendors and ~480 games across the spec's categories, generated
@@ -7,16 +8,9 @@ import { fingerprint } from '../lib/svg';
 // English, Portuguese and Chinese names. Esports vendors (AV, TF, IA, IMES) sit in SPORTS in the
 // vendor mapping, as the aggregator sends them; the API splits them out (services/games/vendors).
 
-/** mulberry32: deterministic choices from a seed. */
+/** Deterministic choices from a string seed. */
 function rng(seed: string): () => number {
-  let a = parseInt(fingerprint(seed), 16) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(parseInt(fingerprint(seed), 16));
 }
 
 const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)] as T;
