@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { TEndpoint, TEndpointOutput } from '@tessera/shared-contracts/api';
 import pg from 'pg';
 import { build, type TBuildOptions } from './app';
 import { createDatabase, migrate, type TDatabase, type TDatabaseOptions } from './db/database';
@@ -172,3 +173,17 @@ export async function createTestApp(overrides: TTestAppOptions = {}): Promise<TT
 }
 
 export const adminHeaders = (token = TEST_ADMIN_TOKEN) => ({ authorization: `Bearer ${token}` });
+
+/** GET `url` → 200 and the envelope's value, checked against the descriptor's response schema. */
+export async function getValue<E extends TEndpoint>(
+  t: TTestApp,
+  endpoint: E,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<TEndpointOutput<E>> {
+  const res = await t.app.inject({ url, headers });
+  expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+  const body = res.json();
+  expect(body).toMatchObject({ success: true, code: 'OK', message: '' });
+  return endpoint.response.parse(body.value) as TEndpointOutput<E>;
+}

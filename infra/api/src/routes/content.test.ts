@@ -8,10 +8,9 @@ import {
   popularAnnouncements,
   promotionList,
   type TEndpoint,
-  type TEndpointOutput,
   type THelpEntry,
 } from '@tessera/shared-contracts/api';
-import { createTestApp, type TTestApp } from '../testkit';
+import { createTestApp, getValue, type TTestApp } from '../testkit';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -23,13 +22,7 @@ afterAll(async () => {
 
 const ACME = { 'x-merchant': 'acme' };
 
-async function value<E extends TEndpoint>(endpoint: E, url: string, headers: Record<string, string> = {}): Promise<TEndpointOutput<E>> {
-  const res = await t.app.inject({ url, headers });
-  expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-  const body = res.json();
-  expect(body).toMatchObject({ success: true, code: 'OK' });
-  return endpoint.response.parse(body.value) as TEndpointOutput<E>;
-}
+const value = <E extends TEndpoint>(endpoint: E, url: string, headers: Record<string, string> = {}) => getValue(t, endpoint, url, headers);
 
 async function status(url: string) {
   const res = await t.app.inject({ url });

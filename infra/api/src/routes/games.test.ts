@@ -9,11 +9,10 @@ import {
   vendorList,
   winnerBoard,
   type TEndpoint,
-  type TEndpointOutput,
   type TGame,
 } from '@tessera/shared-contracts/api';
 import { brotliDecompressSync } from 'node:zlib';
-import { createTestApp, type TTestApp } from '../testkit';
+import { createTestApp, getValue, type TTestApp } from '../testkit';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -25,14 +24,7 @@ afterAll(async () => {
 
 const ACME = { 'x-merchant': 'acme' };
 
-/** GET → 200 and the envelope's value, checked against the descriptor's response schema. */
-async function value<E extends TEndpoint>(endpoint: E, url: string, headers: Record<string, string> = {}): Promise<TEndpointOutput<E>> {
-  const res = await t.app.inject({ url, headers });
-  expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-  const body = res.json();
-  expect(body).toMatchObject({ success: true, code: 'OK', message: '' });
-  return endpoint.response.parse(body.value) as TEndpointOutput<E>;
-}
+const value = <E extends TEndpoint>(endpoint: E, url: string, headers: Record<string, string> = {}) => getValue(t, endpoint, url, headers);
 
 async function status(url: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ url, headers });
