@@ -9,6 +9,7 @@ import { matchesHash } from './lib/hash';
 import { descriptorJsonSchema } from './lib/jsonSchema';
 import { PreparedAnswer } from './lib/prepared';
 import { SECURITY } from './openapi';
+import { idempotencyKeyOf } from './services/wallet/idempotency';
 
 type TAnyEndpoint = TEndpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 
@@ -42,6 +43,8 @@ const PARTS = [
 ] as const;
 
 function parseInput(endpoint: TAnyEndpoint, request: FastifyRequest): Record<string, unknown> {
+  // Money-moving calls: no work without a well-formed Idempotency-Key (services/wallet/idempotency).
+  if (endpoint.idempotent && idempotencyKeyOf(request) === null) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
   const input: Record<string, unknown> = {};
   const issues: TValidationIssue[] = [];
   for (const [part, key] of PARTS) {

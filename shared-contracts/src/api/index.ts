@@ -6,4 +6,5 @@ export * from './accounts';
 export * from './games';
 export * from './content';
 export * from './paths';
+export * from './ledger';
 export { TIMING_MS } from '../constants';

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { TDialect } from './database';
 import { catalogMigration } from './migrations.catalog';
+import { walletMigration } from './migrations.wallet';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -233,6 +234,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     },
     // The games catalogue and public content (migrations.catalog.ts, schema.catalog.ts).
     '0004_catalog': catalogMigration(dialect),
+    // The money ledger and idempotency keys (migrations.wallet.ts, schema.wallet.ts).
+    '0005_wallet': walletMigration(dialect),
   };
 }
 

@@ -24,6 +24,7 @@ import type {
   VendorsTable,
   WinnersTable,
 } from './schema.catalog';
+import type { IdempotencyKeysTable, LedgerEntriesTable, LedgerTransactionsTable, WalletAccountsTable } from './schema.wallet';
 
 // Portable column conventions (SQLite and PostgreSQL): booleans are integers 0/1, timestamps are
 // ISO-8601 text, structured values are JSON text.
@@ -132,4 +133,8 @@ export interface DB {
   announcement_reads: AnnouncementReadsTable;
   help_entries: HelpEntriesTable;
   promotions: PromotionsTable;
+  wallet_accounts: WalletAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -13,7 +13,7 @@ export const OPERATOR = 'operator';
 
 const bit = (b: boolean): TBit => (b ? 1 : 0);
 
-interface TAuditWrite {
+export interface TAuditWrite {
   actor: string;
   action: string;
   target: string;
@@ -22,7 +22,7 @@ interface TAuditWrite {
 }
 
 /** Writes one audit row; call it inside the transaction that makes the change. */
-async function audit(trx: Transaction<DB>, entry: TAuditWrite): Promise<void> {
+export async function audit(trx: Transaction<DB>, entry: TAuditWrite): Promise<void> {
   await trx
     .insertInto('audit_log')
     .values({

@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { sha256 } from '../../lib/hash';
+
+// Idempotency-Key (draft-ietf-httpapi-idempotency-key-header) for money-moving calls. route()
+// refuses an idempotent call without a well-formed key (400 IDEMPOTENCY_KEY_REQUIRED); the
+// handler wraps its work in withIdempotency(). The key row is written in the same database
+// transaction as the money movement, so a key is applied exactly once:
+// - a repeat with the same request answers the first answer again (header Idempotent-Replayed);
+// - the same key with another request (body, query, path or call) is refused: 422
+//   IDEMPOTENCY_KEY_REUSED;
+// - a concurrent repeat waits for the first (PostgreSQL blocks the second INSERT on the key until
+//   the first commits; SQLite runs one writer at a time), then replays it;
+// - a call that fails (insufficient balance, a bad card, ...) leaves no key behind: the client may
+//   retry with the same key once the cause is fixed.
+// Keys belong to the member: two members never see each other's answers.
+
+/** Printable ASCII without spaces, 1-255 characters (the draft leaves the format to the server). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The request's Idempotency-Key header, or null when missing or malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  return typeof header === 'string' && IDEMPOTENCY_KEY.test(header) ? header : null;
+}
+
+/** JSON with object keys sorted, so equal requests hash equally whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Fingerprint of what the request asks for: the call and its validated input. */
+export function requestFingerprint(operation: string, input: unknown): string {
+  return sha256(canonical({ operation, input })).toString('hex');
+}
+
+/**
+ * Runs `work` in a database transaction under the request's Idempotency-Key: the first time it
+ * runs and its answer is stored with the key; afterwards the stored answer is returned.
+ */
+export async function withIdempotency<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: string,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  const key = idempotencyKeyOf(request);
+  const member = request.member;
+  if (!key) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+  if (!member) throw new ApiError('AUTH_REQUIRED');
+  const fingerprint = requestFingerprint(operation, request.apiInput);
+  const db = request.server.db;
+
+  const outcome = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        member_id: member.id,
+        key,
+        operation,
+        request_hash: fingerprint,
+        response_status: 200,
+        response_body: '',
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      // Taken, by an earlier call or by one that committed while this one waited.
+      const first = await trx
+        .selectFrom('idempotency_keys')
+        .select(['operation', 'request_hash', 'response_body'])
+        .where('member_id', '=', member.id)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      if (first.operation !== operation || first.request_hash !== fingerprint) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+      return { replayed: true as const, value: JSON.parse(first.response_body) as T };
+    }
+    const value = await work(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ response_body: JSON.stringify(value ?? null) })
+      .where('member_id', '=', member.id)
+      .where('key', '=', key)
+      .execute();
+    return { replayed: false as const, value };
+  });
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return outcome.value;
+}
