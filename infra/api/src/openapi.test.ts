@@ -1,4 +1,6 @@
 import { defineEndpoint, ERROR_CODES } from '@tessera/shared-contracts/api';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import * as z from 'zod/v4/mini';
 import { descriptorJsonSchema } from './lib/jsonSchema';
 import { buildOpenApiDocument, openApiPath, type TOpenApiDocument } from './openapi';
@@ -32,11 +34,19 @@ function collectRefs(node: unknown, at: string, out: { ref: string; at: string }
   return out;
 }
 
+const VALIDATOR_SCRIPT = join(__dirname, '..', 'scripts', 'validate-openapi.mjs');
+
+/** The official OpenAPI 3.1 JSON-schema check (@seriousme/openapi-schema-validator, run by node: it is an ES module). */
+function validateWithSchema(document: unknown): { valid: boolean; version: string; errors: unknown[] } {
+  const out = execFileSync(process.execPath, [VALIDATOR_SCRIPT], { input: JSON.stringify(document), encoding: 'utf8', timeout: 60_000 });
+  return JSON.parse(out) as { valid: boolean; version: string; errors: unknown[] };
+}
+
 const deref = (doc: unknown, node: TNode): TNode => (typeof node.$ref === 'string' ? (resolvePointer(doc, node.$ref) as TNode) : node);
 
 /**
- * Structural checks of the OpenAPI 3.1 rules a client generator relies on (no validator package is
- * installed): version, info, path templating, unique operationIds, responses, parameters, request
+ * Structural checks of the OpenAPI 3.1 rules a client generator relies on, beyond what the JSON
+ * schema of the specification can say: version, info, path templating, unique operationIds, responses, parameters, request
  * bodies, security requirements, tags and every $ref resolving. Returns the problems found.
  */
 function openApi31Problems(doc: TNode): string[] {
@@ -155,6 +165,22 @@ describe('GET /api/openapi.json', () => {
   it('is a structurally valid OpenAPI 3.1 document', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(openApi31Problems(doc as unknown as TNode)).toEqual([]);
+  });
+
+  it('passes the OpenAPI 3.1 schema validator', () => {
+    const result = validateWithSchema(doc);
+    expect(result.version).toBe('3.1');
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('the schema validator refuses a broken document (it can fail)', () => {
+    const broken = JSON.parse(JSON.stringify(doc)) as TNode & TOpenApiDocument;
+    const op = broken.paths['/api/v1/status']?.get as unknown as TNode;
+    op.responses = { '200': { content: 'not an object' } };
+    const result = validateWithSchema(broken);
+    expect(result.valid).toBe(false);
+    expect(result.errors.length).toBeGreaterThan(0);
   });
 
   it('the structural check catches broken documents (it can fail)', () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/v4/mini';
 import { ACCOUNT_RULES } from '../accounts';
 import { ZCustomerServiceEntry } from '../schemas/registry';
 import { defineEndpoint } from './endpoint';
-import { ZMerchantQuery } from './platform';
+import { ZMerchantParams, ZMerchantQuery } from './platform';
 
 // Account calls (spec §7 "Account"). Formats that carry a spec message (username, password,
 // e-mail, mobile, names) are checked by the API with named codes (ACCOUNT_RULES), so the schemas
@@ -462,8 +462,43 @@ export const listSmsOutbox = defineEndpoint({
   response: z.array(ZSmsOutboxEntry),
 });
 
+/** The registration fields an operator can switch on, off or to required per merchant. */
+export const REGISTER_FIELDS = [
+  'username', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
+  'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId',
+  'affiliateCode', 'captcha',
+] as const;
+export type TRegisterFieldName = (typeof REGISTER_FIELDS)[number];
+
+const ZRegistrationFields = z.record(z.enum(REGISTER_FIELDS), ZRegisterField);
+
+export const getRegistrationConfig = defineEndpoint({
+  name: 'getRegistrationConfig',
+  method: 'GET',
+  path: '/api/admin/merchants/:code/registration',
+  auth: 'admin',
+  summary: "A merchant's registration field configuration (enabled / required per field)",
+  tags: ['admin'],
+  params: ZMerchantParams,
+  response: z.object({ merchant: z.string(), fields: ZRegistrationFields }),
+});
+
+export const updateRegistrationConfig = defineEndpoint({
+  name: 'updateRegistrationConfig',
+  method: 'PATCH',
+  path: '/api/admin/merchants/:code/registration',
+  auth: 'admin',
+  summary:
+    'Change registration fields of a merchant: only the fields named change; a required field must be enabled, and username, password and confirmPassword stay enabled while username registration is on (flag USERNAMEREG3)',
+  tags: ['admin'],
+  params: ZMerchantParams,
+  body: z.partialRecord(z.enum(REGISTER_FIELDS), z.strictObject({ enabled: z.boolean(), required: z.boolean() })),
+  response: z.object({ merchant: z.string(), fields: ZRegistrationFields }),
+});
+
 export const accountEndpoints = [
   login, loginBySms, logout, getLoginKey, getCaptcha, sendVerificationCode, register, registrationSettings,
   validateUsername, checkEmail, checkAffiliateCode, changePassword, forgetPassword, trialAccount, testPlayLogin,
   memberInfo, getHeadIcon, setHeadIcon, templateSettings, customerService, systemCountry, listSmsOutbox,
+  getRegistrationConfig, updateRegistrationConfig,
 ] as const;

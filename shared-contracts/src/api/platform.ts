@@ -79,7 +79,7 @@ export const ZMerchant = z.object({
 });
 export type TMerchant = z.infer<typeof ZMerchant>;
 
-const ZMerchantParams = z.object({ code: z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/)) });
+export const ZMerchantParams = z.object({ code: z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/)) });
 
 export const listMerchants = defineEndpoint({
   name: 'listMerchants',

@@ -1,4 +1,5 @@
 import { compareVersions, FLAG_KEYS, REMOTE_NAMES, type TFlagKey } from '@tessera/shared-contracts';
+import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { DB, MerchantsTable, TBit } from './schema';
 
@@ -26,13 +27,8 @@ export interface TMerchantSeed {
 const on = (required: boolean): TRegisterField => ({ enabled: true, required });
 const off: TRegisterField = { enabled: false, required: false };
 
-const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-  'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId',
-  'affiliateCode', 'captcha',
-] as const;
 
-function registerConfig(enabled: Partial<Record<(typeof REGISTER_FIELDS)[number], TRegisterField>>): Record<string, TRegisterField> {
+function registerConfig(enabled: Partial<Record<TRegisterFieldName, TRegisterField>>): Record<string, TRegisterField> {
   return Object.fromEntries(REGISTER_FIELDS.map((f) => [f, enabled[f] ?? off]));
 }
 

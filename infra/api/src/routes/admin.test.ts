@@ -34,6 +34,8 @@ describe('operator auth', () => {
     ['PATCH', '/api/admin/merchants/demo/status'],
     ['PATCH', '/api/admin/merchants/demo/flags'],
     ['PUT', '/api/admin/merchants/demo/remotes/games'],
+    ['GET', '/api/admin/merchants/demo/registration'],
+    ['PATCH', '/api/admin/merchants/demo/registration'],
   ] as const;
 
   it.each(routes)('%s %s answers 401 without the token, with a wrong one, or a non-bearer scheme', async (method, url) => {
@@ -183,6 +185,57 @@ describe('PUT /api/admin/merchants/:code/remotes/:remote', () => {
     const res = await admin('PUT', '/api/admin/merchants/demo/remotes/games', { enabled: true, version: '1.0.0', canaryPercent: 20 });
     expect(res.statusCode).toBe(400);
     expect(res.json().value.issues[0]).toMatchObject({ in: 'body', path: 'canaryPercent' });
+  });
+});
+
+describe('/api/admin/merchants/:code/registration', () => {
+  const settings = async (merchant: string) => {
+    const res = await t.app.inject({ url: `/api/v1/register/settings?merchant=${merchant}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().value as { fields: Record<string, { enabled: boolean; required: boolean }> };
+  };
+
+  it('answers every registration field of the merchant', async () => {
+    const res = await admin('GET', '/api/admin/merchants/acme/registration');
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value as { merchant: string; fields: Record<string, { enabled: boolean; required: boolean }> };
+    expect(value.merchant).toBe('acme');
+    expect(Object.keys(value.fields)).toContain('email');
+    expect(value.fields.username).toEqual({ enabled: true, required: true });
+  });
+
+  it('changes only the named fields for one merchant, audited, and registration settings follow at once', async () => {
+    const before = await settings('demo');
+    const acmeBefore = await settings('acme');
+    const res = await admin('PATCH', '/api/admin/merchants/demo/registration', { email: { enabled: true, required: true }, wechat: { enabled: true, required: false } });
+    expect(res.statusCode).toBe(200);
+    const after = await settings('demo');
+    expect(after.fields.email).toEqual({ enabled: true, required: true });
+    expect(after.fields.wechat).toEqual({ enabled: true, required: false });
+    expect(after.fields.username).toEqual(before.fields.username);
+    expect(await settings('acme')).toEqual(acmeBefore);
+    const [row] = await auditRows();
+    expect(row).toMatchObject({ action: 'merchant.registration', target: 'demo', before: { email: before.fields.email }, after: { email: { enabled: true, required: true } } });
+  });
+
+  it('refuses a required field that is not enabled, and a field its registration method needs, changing nothing', async () => {
+    const before = await settings('demo');
+    const auditBefore = (await auditRows())[0]?.id;
+    const required = await admin('PATCH', '/api/admin/merchants/demo/registration', { nickname: { enabled: false, required: true } });
+    expect(required.statusCode).toBe(400);
+    expect(required.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const needed = await admin('PATCH', '/api/admin/merchants/demo/registration', { password: { enabled: false, required: false }, email: { enabled: false, required: false } });
+    expect(needed.statusCode).toBe(400);
+    expect(JSON.stringify(needed.json().value)).toMatch(/USERNAMEREG3/);
+    expect(await settings('demo')).toEqual(before);
+    expect((await auditRows())[0]?.id).toBe(auditBefore);
+  });
+
+  it('refuses unknown fields and answers 404 for an unknown merchant', async () => {
+    expect((await admin('PATCH', '/api/admin/merchants/demo/registration', { shoeSize: { enabled: true, required: false } })).statusCode).toBe(400);
+    expect((await admin('PATCH', '/api/admin/merchants/demo/registration', { email: { enabled: 'yes', required: false } })).statusCode).toBe(400);
+    expect((await admin('GET', '/api/admin/merchants/nope/registration')).json()).toMatchObject({ code: 'MERCHANT_NOT_FOUND' });
+    expect((await admin('PATCH', '/api/admin/merchants/nope/registration', { email: { enabled: true, required: false } })).statusCode).toBe(404);
   });
 });
 

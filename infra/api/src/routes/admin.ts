@@ -1,14 +1,25 @@
 import {
+  getRegistrationConfig,
   listAuditLog,
   listMerchants,
   listRemoteVersions,
   updateMerchantFlags,
   updateMerchantRemote,
   updateMerchantStatus,
+  updateRegistrationConfig,
 } from '@tessera/shared-contracts/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../route';
-import { listAudit, OPERATOR, updateFlags, updateRemote, updateStatus, type TAdminContext } from '../services/admin';
+import {
+  listAudit,
+  OPERATOR,
+  registrationFields,
+  updateFlags,
+  updateRegistrationFields,
+  updateRemote,
+  updateStatus,
+  type TAdminContext,
+} from '../services/admin';
 import { listMerchantViews } from '../services/merchants';
 import { publishedVersions } from '../services/registry';
 
@@ -27,6 +38,8 @@ export const adminRoutes: FastifyPluginAsync<TAdminRoutesOptions> = async (app, 
   route(app, updateMerchantStatus, async ({ params, body }) => updateStatus(ctx(), params.code, body), limit);
   route(app, updateMerchantFlags, async ({ params, body }) => updateFlags(ctx(), params.code, body), limit);
   route(app, updateMerchantRemote, async ({ params, body }) => updateRemote(ctx(), params.code, params.remote, body), limit);
+  route(app, getRegistrationConfig, async ({ params }) => registrationFields(app.db, params.code), limit);
+  route(app, updateRegistrationConfig, async ({ params, body }) => updateRegistrationFields(ctx(), params.code, body), limit);
   route(app, listRemoteVersions, async () => publishedVersions(app.db), limit);
   route(app, listAuditLog, async ({ query }) => listAudit(app.db, query.limit ?? AUDIT_PAGE, query.before), limit);
 };

@@ -1,12 +1,13 @@
 import { isSemver, type TFlagKey } from '@tessera/shared-contracts';
 import type { TEndpointInput, TMerchant } from '@tessera/shared-contracts/api';
 import type { updateMerchantRemote, updateMerchantStatus } from '@tessera/shared-contracts/api';
+import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/shared-contracts/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { TDialect } from '../db/database';
 import type { DB, TBit } from '../db/schema';
 import { ApiError, validationError } from '../errors';
 import { parseJson } from '../lib/json';
-import { findMerchant, merchantView } from './merchants';
+import { findMerchant, merchantFlags, merchantView } from './merchants';
 
 /** Who changed something. Only the operator token exists today; named operators come later. */
 export const OPERATOR = 'operator';
@@ -135,6 +136,68 @@ export async function updateRemote(ctx: TAdminContext, code: string, remote: TRe
     await audit(trx, { actor: ctx.actor, action: 'merchant.remote', target: `${code}/${remote}`, before, after });
   });
   return view(ctx.db, code);
+}
+
+// ---- Registration field configuration (merchant_config key 'register') ----
+
+type TRegisterField = { enabled: boolean; required: boolean };
+export interface TRegistrationFieldsView {
+  merchant: string;
+  fields: Record<TRegisterFieldName, TRegisterField>;
+}
+
+/** Fields a registration method cannot work without, while its flag is on. */
+const METHOD_FIELDS: { flag: TFlagKey; fields: TRegisterFieldName[] }[] = [
+  { flag: 'USERNAMEREG3', fields: ['username', 'password', 'confirmPassword'] },
+  { flag: 'MOBILENUMREG3', fields: ['mobileNum'] },
+];
+
+async function storedRegisterFields(db: Kysely<DB> | Transaction<DB>, code: string): Promise<Record<TRegisterFieldName, TRegisterField>> {
+  const row = await db.selectFrom('merchant_config').select('value').where('merchant_code', '=', code).where('key', '=', 'register').executeTakeFirst();
+  const stored = parseJson<Record<string, TRegisterField>>(row?.value, {});
+  // Every known field, in the contract's order; a field the seed never wrote is off.
+  return Object.fromEntries(REGISTER_FIELDS.map((f) => [f, stored[f] ?? { enabled: false, required: false }])) as Record<TRegisterFieldName, TRegisterField>;
+}
+
+export async function registrationFields(db: Kysely<DB>, code: string): Promise<TRegistrationFieldsView> {
+  if (!(await findMerchant(db, code))) throw new ApiError('MERCHANT_NOT_FOUND', { merchant: code });
+  return { merchant: code, fields: await storedRegisterFields(db, code) };
+}
+
+export async function updateRegistrationFields(
+  ctx: TAdminContext,
+  code: string,
+  body: Partial<Record<TRegisterFieldName, TRegisterField>>,
+): Promise<TRegistrationFieldsView> {
+  const issues = Object.entries(body)
+    .filter(([, v]) => v.required && !v.enabled)
+    .map(([field]) => ({ in: 'body' as const, path: field, message: 'A required field must be enabled' }));
+  if (issues.length) throw validationError(issues);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockMerchant(ctx, trx, code);
+    const before = await storedRegisterFields(trx, code);
+    const after: Record<TRegisterFieldName, TRegisterField> = { ...before };
+    for (const [field, value] of Object.entries(body) as [TRegisterFieldName, TRegisterField][]) after[field] = value;
+    const flags = await merchantFlags(trx, code);
+    const missing = METHOD_FIELDS.flatMap(({ flag, fields }) => (flags[flag] ? fields.filter((f) => !after[f].enabled).map((f) => ({ f, flag })) : []));
+    if (missing.length) {
+      throw validationError(missing.map(({ f, flag }) => ({ in: 'body', path: f, message: `Registration by ${flag} needs this field; turn ${flag} off first` })));
+    }
+    await trx
+      .insertInto('merchant_config')
+      .values({ merchant_code: code, key: 'register', value: JSON.stringify(after) })
+      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doUpdateSet({ value: JSON.stringify(after) }))
+      .execute();
+    const changed = Object.keys(body) as TRegisterFieldName[];
+    await audit(trx, {
+      actor: ctx.actor,
+      action: 'merchant.registration',
+      target: code,
+      before: Object.fromEntries(changed.map((f) => [f, before[f]])),
+      after: Object.fromEntries(changed.map((f) => [f, after[f]])),
+    });
+  });
+  return registrationFields(ctx.db, code);
 }
 
 export interface TAuditEntryView {
