@@ -368,6 +368,57 @@ export const memberInfo = defineEndpoint({
   response: ZMemberInfo,
 });
 
+// ---- Personal info (spec §7 "personal info (info, nickname)", "security: email bind") ----
+
+export const ZPersonalInfo = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  vipLabel: z.string(),
+  vipLevel: z.number(),
+  /** Masked ("de***@example.com"); null when none is bound. */
+  email: z.nullable(z.string()),
+  /** Masked number ("138****8000") with its dialling code; null when none is bound. */
+  mobile: z.nullable(z.object({ countryDialingCode: z.string(), number: z.string() })),
+  /** A payee (bank account holder) name is bound: withdrawals pay only to it. */
+  payeeNameBound: z.boolean(),
+  hasPaymentPassword: z.boolean(),
+  registeredAt: z.string(),
+  lastLoginAt: z.nullable(z.string()),
+});
+export type TPersonalInfo = z.infer<typeof ZPersonalInfo>;
+
+export const personalInfo = defineEndpoint({
+  name: 'personalInfo',
+  method: 'GET',
+  path: '/api/v1/member/profile',
+  auth: 'realMember',
+  summary: "The member's personal info for the member center: contact details masked, what is bound",
+  tags: ['accounts'],
+  response: ZPersonalInfo,
+});
+
+export const updateNickname = defineEndpoint({
+  name: 'updateNickname',
+  method: 'POST',
+  path: '/api/v1/member/nickname',
+  auth: 'realMember',
+  summary: 'Change the nickname (letters, spaces, . \' -; 1-32 characters: NAME_FORMAT_INVALID otherwise)',
+  tags: ['accounts'],
+  body: z.strictObject({ nickname: text(64) }),
+  response: ZPersonalInfo,
+});
+
+export const bindEmail = defineEndpoint({
+  name: 'bindEmail',
+  method: 'POST',
+  path: '/api/v1/security/email',
+  auth: 'realMember',
+  summary: 'Bind or change the e-mail address, confirmed by the login password (PASSWORD_INCORRECT, EMAIL_TAKEN)',
+  tags: ['accounts'],
+  body: z.strictObject({ email: text(512), password: z.string().check(z.maxLength(128)) }),
+  response: ZPersonalInfo,
+});
+
 export const ZHeadIcon = z.object({ id: z.string(), url: z.string() });
 
 export const getHeadIcon = defineEndpoint({
@@ -500,5 +551,5 @@ export const accountEndpoints = [
   login, loginBySms, logout, getLoginKey, getCaptcha, sendVerificationCode, register, registrationSettings,
   validateUsername, checkEmail, checkAffiliateCode, changePassword, forgetPassword, trialAccount, testPlayLogin,
   memberInfo, getHeadIcon, setHeadIcon, templateSettings, customerService, systemCountry, listSmsOutbox,
-  getRegistrationConfig, updateRegistrationConfig,
+  getRegistrationConfig, updateRegistrationConfig, personalInfo, updateNickname, bindEmail,
 ] as const;

@@ -53,12 +53,21 @@ export const accountsPlugin = sharedPlugin<TAccountsPluginOptions>('tessera-acco
   // Runs after the merchant plugin's hook: a session belongs to one merchant, so its calls work
   // in that merchant whatever host or cookie they come from; naming another merchant explicitly
   // (X-Merchant, ?merchant=) with that token is refused.
-  app.addHook('preHandler', async (request) => {
+  // Callback style, not async: it runs on every request, and a promise per request is measurable
+  // on the hot read path (docs/decisions/api-caching.md); most requests have no member at all.
+  app.addHook('preHandler', (request, _reply, done) => {
     const member = request.member;
-    if (!member) return;
+    if (!member) {
+      done();
+      return;
+    }
     const query = request.query as Record<string, unknown> | undefined;
     const named = first(request.headers['x-merchant']) ?? (typeof query?.merchant === 'string' ? query.merchant.trim() || undefined : undefined);
-    if (named !== undefined && named !== member.merchantCode) throw new ApiError('AUTH_REQUIRED', { reason: 'The session belongs to another merchant' });
+    if (named !== undefined && named !== member.merchantCode) {
+      done(new ApiError('AUTH_REQUIRED', { reason: 'The session belongs to another merchant' }));
+      return;
+    }
     request.merchant = member.merchantCode;
+    done();
   });
 });

@@ -146,3 +146,70 @@ describe('logs', () => {
     }
   });
 });
+
+describe('personal info, nickname and e-mail binding', () => {
+  const trialToken = async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/trial/login', payload: {} });
+    return (res.json().value as { token: string }).token;
+  };
+
+  it('GET /api/v1/member/profile answers the member with contact details masked', async () => {
+    const token = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
+    const res = await t.app.inject({ url: '/api/v1/member/profile', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    const value = res.json().value as Record<string, unknown>;
+    expect(value).toMatchObject({ account: 'acme2', vipLabel: expect.stringMatching(/^VIP\d+$/), lastLoginAt: expect.any(String) });
+    const raw = await t.app.db.selectFrom('members').select(['mobile', 'email']).where('username', '=', 'acme2').executeTakeFirstOrThrow();
+    // Whatever is bound is masked: the full number or address never appears.
+    if (raw.mobile) {
+      expect(value.mobile).toMatchObject({ number: expect.stringContaining('*') });
+      expect(JSON.stringify(value)).not.toContain(raw.mobile);
+    }
+    if (raw.email) expect(JSON.stringify(value)).not.toContain(raw.email);
+  });
+
+  it('masks demo1: mobile 138****8000 and e-mail de***@example.com', async () => {
+    const token = await loginAs(t.app, 'demo1', 'Demo@1234');
+    const value = (await t.app.inject({ url: '/api/v1/member/profile', headers: bearer(token) })).json().value;
+    expect(value).toMatchObject({ account: 'demo1', mobile: { countryDialingCode: '86', number: '138****8000' }, email: 'de***@example.com' });
+  });
+
+  it('needs a real member session: 401 without a token, 403 FREE_REJECT for a trial account', async () => {
+    expect((await t.app.inject({ url: '/api/v1/member/profile' })).json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+    const trial = await trialToken();
+    expect((await t.app.inject({ url: '/api/v1/member/profile', headers: bearer(trial) })).json()).toMatchObject({ code: 'FREE_REJECT' });
+    const nick = await t.app.inject({ method: 'POST', url: '/api/v1/member/nickname', headers: bearer(trial), payload: { nickname: 'Guest' } });
+    expect(nick.statusCode).toBe(403);
+  });
+
+  it('POST /api/v1/member/nickname changes the nickname, trimmed; a bad name is NAME_FORMAT_INVALID and changes nothing', async () => {
+    const token = await loginAs(t.app, 'acme1', 'Acme@1234', { merchant: 'acme' });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/member/nickname', headers: bearer(token), payload: { nickname: '  Ana Lúcia  ' } });
+    expect(ok.json()).toMatchObject({ success: true, value: { nickname: 'Ana Lúcia' } });
+    for (const nickname of ['', '<script>', 'x'.repeat(33), '1234']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/member/nickname', headers: bearer(token), payload: { nickname } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('NAME_FORMAT_INVALID');
+    }
+    const info = await t.app.inject({ url: '/api/v1/member/info', headers: bearer(token) });
+    expect(info.json().value.nickname).toBe('Ana Lúcia');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/member/nickname', headers: bearer(token), payload: { nickname: 'A', extra: 1 } })).statusCode).toBe(400);
+  });
+
+  it('POST /api/v1/security/email binds an address with the login password; refuses a wrong password, a bad or taken address', async () => {
+    const token = await loginAs(t.app, 'acme1', 'Acme@1234', { merchant: 'acme' });
+    const bind = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/security/email', headers: bearer(token), payload });
+    expect((await bind({ email: 'ana@example.com', password: 'Wrong@1234' })).json()).toMatchObject({ code: 'PASSWORD_INCORRECT' });
+    expect((await bind({ email: 'not-an-address', password: 'Acme@1234' })).json()).toMatchObject({ code: 'EMAIL_FORMAT_INVALID' });
+    expect((await t.app.db.selectFrom('members').select('email').where('username', '=', 'acme1').executeTakeFirstOrThrow()).email).not.toBe('ana@example.com');
+    const ok = await bind({ email: ' Ana@Example.com ', password: 'Acme@1234' });
+    expect(ok.json()).toMatchObject({ success: true, value: { email: 'an***@example.com' } });
+    expect((await t.app.db.selectFrom('members').select('email').where('username', '=', 'acme1').executeTakeFirstOrThrow()).email).toBe('ana@example.com');
+    // Binding the same address again is fine; another member's address is taken.
+    expect((await bind({ email: 'ana@example.com', password: 'Acme@1234' })).statusCode).toBe(200);
+    const other = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
+    const taken = await t.app.inject({ method: 'POST', url: '/api/v1/security/email', headers: bearer(other), payload: { email: 'ana@example.com', password: 'Acme@1234' } });
+    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
+  });
+});

@@ -1,5 +1,6 @@
 import { ACCOUNT_RULES, normalizeDialingCode } from '@tessera/shared-contracts';
 import {
+  bindEmail,
   changePassword,
   checkAffiliateCode,
   checkEmail,
@@ -13,6 +14,7 @@ import {
   loginBySms,
   logout,
   memberInfo,
+  personalInfo,
   registrationSettings,
   register,
   sendVerificationCode,
@@ -21,6 +23,7 @@ import {
   templateSettings,
   testPlayLogin,
   trialAccount,
+  updateNickname,
   validateUsername,
   ZLoginPayload,
   ZRegisterData,
@@ -244,6 +247,13 @@ export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (a
     if (!row) throw new ApiError('SESSION_EXPIRED');
     return accounts.memberInfoOf(row);
   });
+
+  route(app, personalInfo, async (_input, request, reply) => {
+    noStore(reply);
+    return accounts.personalInfo(ctx(), memberOf(request).id);
+  });
+  route(app, updateNickname, async ({ body }, request) => accounts.updateNickname(ctx(), memberOf(request).id, body.nickname));
+  route(app, bindEmail, async ({ body }, request) => accounts.bindEmail(ctx(), memberOf(request).id, body.email, body.password), per(limits.registerPerMinute));
 
   route(app, getHeadIcon, async (_input, request, reply) => {
     noStore(reply);

@@ -8,6 +8,7 @@ export { LoginKeyRing } from './keys';
 export { grantSession, loginWithPassword, loginWithSms } from './login';
 export { checkRule, emailTaken, findMemberById, memberInfoOf, normalizeUsername, usernameTaken } from './members';
 export { changePassword, forgetPassword } from './passwords';
+export { bindEmail, personalInfo, updateNickname } from './profile';
 export { affiliateOwner, registerMember } from './registration';
 export { registrationConfig } from './registrationConfig';
 export { MEMBER_SEEDS, seedAccounts, type TMemberSeed } from './seed';
