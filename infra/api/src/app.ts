@@ -19,6 +19,7 @@ import { contentRoutes } from './routes/content';
 import { docsRoutes } from './routes/docs';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { platformRoutes } from './routes/platform';
 import { createShellPages, isPageRequest, pageRoutes, pathOf, staticRoutes } from './routes/web';
 import { DEFAULT_READ_CACHE_TTL_MS } from './services/readCache';
@@ -161,6 +162,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     // Catalogue snapshots (hot list, vendor mapping) live as long as the read cache's.
     await dynamic.register(gamesRoutes, { snapshotTtlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });
     await dynamic.register(contentRoutes);
+    await dynamic.register(liveRoutes);
     await dynamic.register(docsRoutes);
     await dynamic.register(pageRoutes, { pages });
   });

@@ -7,4 +7,5 @@ export * from './games';
 export * from './content';
 export * from './paths';
 export * from './ledger';
+export * from './live';
 export { TIMING_MS } from '../constants';

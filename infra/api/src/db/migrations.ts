@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { TDialect } from './database';
 import { catalogMigration } from './migrations.catalog';
+import { liveMigration } from './migrations.live';
 import { walletMigration } from './migrations.wallet';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -236,6 +237,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0004_catalog': catalogMigration(dialect),
     // The money ledger and idempotency keys (migrations.wallet.ts, schema.wallet.ts).
     '0005_wallet': walletMigration(dialect),
+    // Live-stream rooms (migrations.live.ts, schema.live.ts).
+    '0009_live': liveMigration(dialect),
   };
 }
 

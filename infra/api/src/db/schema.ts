@@ -24,6 +24,7 @@ import type {
   VendorsTable,
   WinnersTable,
 } from './schema.catalog';
+import type { LiveRoomsTable } from './schema.live';
 import type { IdempotencyKeysTable, LedgerEntriesTable, LedgerTransactionsTable, WalletAccountsTable } from './schema.wallet';
 
 // Portable column conventions (SQLite and PostgreSQL): booleans are integers 0/1, timestamps are
@@ -137,4 +138,5 @@ export interface DB {
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  live_rooms: LiveRoomsTable;
 }
