@@ -15,6 +15,7 @@ import { readCachePlugin } from './plugins/readCache';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes, DEFAULT_ACCOUNT_RATE_LIMITS, type TAccountRateLimits } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
+import { affiliateRoutes } from './routes/affiliates';
 import { contentRoutes } from './routes/content';
 import { docsRoutes } from './routes/docs';
 import { gamesRoutes } from './routes/games';
@@ -163,6 +164,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(gamesRoutes, { snapshotTtlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });
     await dynamic.register(contentRoutes);
     await dynamic.register(liveRoutes);
+    await dynamic.register(affiliateRoutes);
     await dynamic.register(docsRoutes);
     await dynamic.register(pageRoutes, { pages });
   });

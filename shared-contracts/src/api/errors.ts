@@ -44,6 +44,9 @@ export const ERROR_CODES = {
   REMOTE_VERSION_NOT_PUBLISHED: { status: 409, message: 'That remote version is not published', i18nKey: 'error.unknown' },
   MAINTENANCE: { status: 503, message: 'System upgrading, please try again later', i18nKey: 'error.maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'Access restricted by location or IP', i18nKey: 'error.regionRestricted' },
+  // Invitation links.
+  AFFILIATE_CODE_TAKEN: { status: 409, message: 'Sorry, this invitation code is already in use', i18nKey: 'error.affiliateCodeTaken' },
+  AFFILIATE_LINK_LIMIT: { status: 409, message: 'You have reached the maximum number of invitation links', i18nKey: 'error.affiliateLinkLimit' },
   // Money (wallet, deposits, withdrawals, bets).
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'An Idempotency-Key header (1-255 printable characters) is required for this call', i18nKey: 'error.idempotencyKey' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used for a different request', i18nKey: 'error.idempotencyKey' },

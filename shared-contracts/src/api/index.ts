@@ -8,4 +8,5 @@ export * from './content';
 export * from './paths';
 export * from './ledger';
 export * from './live';
+export * from './affiliates';
 export { TIMING_MS } from '../constants';
