@@ -34,8 +34,17 @@ export interface TPlatformI18n {
   setLanguage(code: string): void;
 }
 
+export interface TCallOptions {
+  /**
+   * Idempotency-Key of a money-moving call (descriptor `idempotent: true`). Keep one key per user
+   * action and pass it again when retrying that action, so the API applies it once; a fresh key
+   * is made per call when none is given.
+   */
+  idempotencyKey?: string;
+}
+
 export interface TPlatformApi {
-  call<E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>): Promise<TEndpointOutput<E>>;
+  call<E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>, options?: TCallOptions): Promise<TEndpointOutput<E>>;
 }
 
 /** Everything a remote may use from the platform. Remotes never import shell code or read globals. */

@@ -19,7 +19,7 @@ import { dialogs, dismissToast, showToast } from './services';
 
 /** The API client (and axios) load with the first call, not with the shell. */
 const api: TPlatformApi = {
-  call: (endpoint, input) => import('./api').then((m) => m.callApi(endpoint, input)),
+  call: (endpoint, input, options) => import('./api').then((m) => m.callApi(endpoint, input, options)),
 };
 
 /** How many pages this visit has seen inside the app: back() goes home instead of leaving the site. */

@@ -7,6 +7,7 @@ import {
   type TEndpointInput,
   type TEndpointOutput,
 } from '@tessera/shared-contracts/api';
+import type { TCallOptions } from '@tessera/shared-contracts';
 import { getMerchant } from '../boot/http';
 import { i18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
@@ -26,7 +27,20 @@ export class ApiError extends Error {
 
 function messageFor(code: string): string {
   const entry = isErrorCode(code) ? ERROR_CODES[code] : ERROR_CODES.INTERNAL;
-  return i18n.t(entry.i18nKey, { ns: 'shell', defaultValue: entry.message });
+  const text = i18n.t(entry.i18nKey, { ns: 'shell', defaultValue: entry.message });
+  // Before the language pack is ready i18next answers '' (or the key): the catalogue text then.
+  return text && text !== entry.i18nKey ? text : entry.message;
+}
+
+/** A random UUID (v4) for an Idempotency-Key. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Insecure contexts (plain-http LAN hosts) have no randomUUID; getRandomValues works everywhere.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 const standalone = () => typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
@@ -37,12 +51,13 @@ let lastSlowNotice = 0;
  * headers, validates the answer against the descriptor, and turns failures into ApiError with the
  * catalogue message. axios loads on the first call, not with the shell.
  */
-export async function callApi<E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>): Promise<TEndpointOutput<E>> {
+export async function callApi<E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>, options: TCallOptions = {}): Promise<TEndpointOutput<E>> {
   const { default: axios } = await import('axios');
   const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
   const session = useSessionStore.getState().session;
   const headers: Record<string, string> = { 'X-Merchant': getMerchant(), Device: standalone() ? 'OTHERS' : 'MOBILE' };
   if (session) headers.Authorization = `Bearer ${session.token}`;
+  if (endpoint.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   const started = Date.now();
   let res;
   try {
