@@ -165,6 +165,24 @@ export const sendVerificationCode = defineEndpoint({
   }),
 });
 
+export const checkVerificationCode = defineEndpoint({
+  name: 'checkVerificationCode',
+  method: 'GET',
+  path: '/api/v1/sms/code/check',
+  auth: 'none',
+  summary:
+    'Check an SMS code before submitting the form (the spec\'s "verification"): counts as one of the code\'s 5 attempts but leaves it for the submit. 400 VERIFICATION_CODE_INVALID with value.reason missing | expired | mismatch | tooManyAttempts',
+  tags: ['accounts'],
+  query: z.object({
+    countryDialingCode: ZDialingCode,
+    mobileNum: ZMobile,
+    verificationCode: z.string().check(z.regex(/^[0-9]{1,10}$/)),
+    purpose: z.optional(z.enum(SMS_PURPOSES)),
+    merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
+  }),
+  response: z.object({ valid: z.literal(true) }),
+});
+
 // ---- Registration ----
 
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
@@ -551,5 +569,5 @@ export const accountEndpoints = [
   login, loginBySms, logout, getLoginKey, getCaptcha, sendVerificationCode, register, registrationSettings,
   validateUsername, checkEmail, checkAffiliateCode, changePassword, forgetPassword, trialAccount, testPlayLogin,
   memberInfo, getHeadIcon, setHeadIcon, templateSettings, customerService, systemCountry, listSmsOutbox,
-  getRegistrationConfig, updateRegistrationConfig, personalInfo, updateNickname, bindEmail,
+  getRegistrationConfig, updateRegistrationConfig, personalInfo, updateNickname, bindEmail, checkVerificationCode,
 ] as const;

@@ -170,3 +170,43 @@ describe('GET /api/admin/sms-outbox', () => {
     }
   });
 });
+
+describe('GET /api/v1/sms/code/check (checkVerificationCode)', () => {
+  const NUMBER = { countryDialingCode: '55', mobileNum: '11944445555' };
+  const check = (code: string, extra = '') =>
+    t.app.inject({ url: `/api/v1/sms/code/check?countryDialingCode=55&mobileNum=${NUMBER.mobileNum}&verificationCode=${code}${extra}`, headers: { 'x-merchant': 'acme' } });
+
+  it('answers valid for the right code without spending it: registration still accepts the code afterwards', async () => {
+    expect((await sendSms(t.app, NUMBER, 'acme')).statusCode).toBe(200);
+    const code = await lastSmsCode(t.app, NUMBER.mobileNum);
+    const ok = await check(code);
+    expect(ok.json()).toMatchObject({ success: true, value: { valid: true } });
+    const row = await t.app.db.selectFrom('sms_codes').selectAll().where('mobile', '=', NUMBER.mobileNum).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.used_at).toBeNull();
+    expect(row.attempts).toBe(1);
+  });
+
+  it('counts wrong guesses against the same 5 attempts and then voids the code', async () => {
+    const code = await lastSmsCode(t.app, NUMBER.mobileNum);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await check(wrong);
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', value: { reason: 'mismatch', attemptsLeft: 3 } });
+    await check(wrong);
+    await check(wrong);
+    // The fifth attempt (one right check above, four wrong) voids the code: the right code is refused afterwards.
+    expect((await check(wrong)).json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', value: { reason: 'tooManyAttempts', attemptsLeft: 0 } });
+    expect((await check(code)).json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', value: { reason: 'missing' } });
+  });
+
+  it('refuses a code for another purpose, a number without a code, and malformed input', async () => {
+    expect((await check('123456', '&purpose=forget')).json().value).toMatchObject({ reason: 'missing' });
+    const none = await t.app.inject({ url: '/api/v1/sms/code/check?countryDialingCode=55&mobileNum=11900001111&verificationCode=123456', headers: { 'x-merchant': 'acme' } });
+    expect(none.json().value).toMatchObject({ reason: 'missing' });
+    for (const q of ['verificationCode=12a', 'verificationCode=12345678901', 'purpose=other&verificationCode=1']) {
+      const res = await t.app.inject({ url: `/api/v1/sms/code/check?countryDialingCode=55&mobileNum=11900001111&${q}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+});

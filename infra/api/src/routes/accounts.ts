@@ -3,6 +3,7 @@ import {
   bindEmail,
   changePassword,
   checkAffiliateCode,
+  checkVerificationCode,
   checkEmail,
   customerService,
   forgetPassword,
@@ -170,6 +171,17 @@ export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (a
   );
 
   route(app, sendVerificationCode, async ({ body }, request) => accounts.requestSmsCode(ctx(), request.merchant, body), per(limits.smsPerMinute));
+
+  route(
+    app,
+    checkVerificationCode,
+    async ({ query }, request) => {
+      const mobile = accounts.parseMobile(query.countryDialingCode, query.mobileNum);
+      await accounts.verifySmsCode(app.db, request.merchant, mobile, query.purpose ?? 'register', query.verificationCode, { spend: false });
+      return { valid: true as const };
+    },
+    per(limits.smsPerMinute),
+  );
 
   route(
     app,

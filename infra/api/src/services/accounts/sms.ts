@@ -90,9 +90,9 @@ export async function sendSmsCode(db: Kysely<DB>, merchant: string, m: TMobile, 
  * Checks and spends the newest code for the number and purpose. Every check counts as an attempt
  * (counted in the database, so parallel guesses cannot exceed the limit); the fifth wrong one
  * voids the code. Failure: VERIFICATION_CODE_INVALID with value.reason missing | expired |
- * mismatch (with attemptsLeft) | tooManyAttempts | used.
+ * mismatch (with attemptsLeft) | tooManyAttempts | used. `spend: false` checks without spending.
  */
-export async function verifySmsCode(db: Kysely<DB>, merchant: string, m: TMobile, purpose: TSmsPurpose, code: string): Promise<void> {
+export async function verifySmsCode(db: Kysely<DB>, merchant: string, m: TMobile, purpose: TSmsPurpose, code: string, options: { spend?: boolean } = {}): Promise<void> {
   const row = await db
     .selectFrom('sms_codes')
     .select(['id', 'code_hash', 'expires_at'])
@@ -126,6 +126,8 @@ export async function verifySmsCode(db: Kysely<DB>, merchant: string, m: TMobile
     if (attemptsLeft === 0) await db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).execute();
     throw new ApiError('VERIFICATION_CODE_INVALID', { field: 'verificationCode', reason: attemptsLeft === 0 ? 'tooManyAttempts' : 'mismatch', attemptsLeft });
   }
+  // A check ahead of the form's submit (checkVerificationCode) counts the attempt and keeps the code for the submit.
+  if (options.spend === false) return;
   const spent = await db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
   if (!spent) throw new ApiError('VERIFICATION_CODE_INVALID', { field: 'verificationCode', reason: 'used' });
 }
