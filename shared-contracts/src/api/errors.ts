@@ -51,6 +51,11 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'An Idempotency-Key header (1-255 printable characters) is required for this call', i18nKey: 'error.idempotencyKey' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used for a different request', i18nKey: 'error.idempotencyKey' },
   INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient balance', i18nKey: 'error.insufficientBalance' },
+  // Wallet: balance, records, payment password, bank cards, withdrawals (wallet.ts).
+  // Deposits: channels, payment gateway, manual transfers, operator review (deposits.ts).
+  // Play: favourites, recent games, launch, demo slot and lottery, betting records, PNL (play.ts).
+  // Messaging: inbox, chat, promotion applications, reward center, rebate, referral (messaging.ts).
+  // Agents: contracts, team, downlines, salary and dividend, transfers (agents.ts).
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
   INTERNAL: { status: 500, message: 'Unknown error', i18nKey: 'error.unknown' },
 } as const;

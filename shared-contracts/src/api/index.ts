@@ -10,3 +10,8 @@ export * from './ledger';
 export * from './live';
 export * from './affiliates';
 export { TIMING_MS } from '../constants';
+export * from './wallet';
+export * from './deposits';
+export * from './play';
+export * from './messaging';
+export * from './agents';

@@ -3,6 +3,11 @@ import type { TDialect } from './database';
 import { catalogMigration } from './migrations.catalog';
 import { liveMigration } from './migrations.live';
 import { walletMigration } from './migrations.wallet';
+import { walletMemberMigration } from './migrations.walletMember';
+import { depositsMigration } from './migrations.deposits';
+import { playMigration } from './migrations.play';
+import { messagingMigration } from './migrations.messaging';
+import { agentsMigration } from './migrations.agents';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -239,6 +244,12 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0005_wallet': walletMigration(dialect),
     // Live-stream rooms (migrations.live.ts, schema.live.ts).
     '0009_live': liveMigration(dialect),
+    // One migration per area, each in its own file with its schema.<area>.ts.
+    '0010_wallet_member': walletMemberMigration(dialect),
+    '0011_deposits': depositsMigration(dialect),
+    '0012_play': playMigration(dialect),
+    '0013_messaging': messagingMigration(dialect),
+    '0014_agents': agentsMigration(dialect),
   };
 }
 

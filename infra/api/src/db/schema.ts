@@ -25,6 +25,11 @@ import type {
   WinnersTable,
 } from './schema.catalog';
 import type { LiveRoomsTable } from './schema.live';
+import type { WalletMemberTables } from './schema.walletMember';
+import type { DepositsTables } from './schema.deposits';
+import type { PlayTables } from './schema.play';
+import type { MessagingTables } from './schema.messaging';
+import type { AgentsTables } from './schema.agents';
 import type { IdempotencyKeysTable, LedgerEntriesTable, LedgerTransactionsTable, WalletAccountsTable } from './schema.wallet';
 
 // Portable column conventions (SQLite and PostgreSQL): booleans are integers 0/1, timestamps are
@@ -105,7 +110,7 @@ export interface AuditLogTable {
   at: string;
 }
 
-export interface DB {
+export interface DB extends WalletMemberTables, DepositsTables, PlayTables, MessagingTables, AgentsTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   merchant_remotes: MerchantRemotesTable;

@@ -1,0 +1,2 @@
+// Calls of this area (scaffold: filled in by the messaging work).
+export const messagingEndpoints = [] as const;
