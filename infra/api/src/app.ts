@@ -22,6 +22,8 @@ import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { platformRoutes } from './routes/platform';
+import { rewardRoutes } from './routes/rewards';
+import { playerRoutes } from './routes/player';
 import { walletRoutes } from './routes/wallet';
 import { depositRoutes } from './routes/deposits';
 import { playRoutes } from './routes/play';
@@ -175,6 +177,8 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(playRoutes);
     await dynamic.register(messagingRoutes);
     await dynamic.register(agentRoutes);
+    await dynamic.register(rewardRoutes);
+    await dynamic.register(playerRoutes);
     await dynamic.register(docsRoutes);
     await dynamic.register(pageRoutes, { pages });
   });

@@ -53,9 +53,11 @@ export const ERROR_CODES = {
   INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient balance', i18nKey: 'error.insufficientBalance' },
   // Wallet: balance, records, payment password, bank cards, withdrawals (wallet.ts).
   // Deposits: channels, payment gateway, manual transfers, operator review (deposits.ts).
-  // Play: favourites, recent games, launch, demo slot and lottery, betting records, PNL (play.ts).
-  // Messaging: inbox, chat, promotion applications, reward center, rebate, referral (messaging.ts).
+  // Play: launch, demo slot and lottery, bets, betting records (play.ts).
+  // Messaging: announcement read state, inbox, chat, referral (messaging.ts).
   // Agents: contracts, team, downlines, salary and dividend, transfers (agents.ts).
+  // Player: favourite and recent games, profit and loss (player.ts).
+  // Rewards: promotion applications, reward center, manual rebate (rewards.ts).
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
   INTERNAL: { status: 500, message: 'Unknown error', i18nKey: 'error.unknown' },
 } as const;

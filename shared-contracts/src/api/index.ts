@@ -15,3 +15,5 @@ export * from './deposits';
 export * from './play';
 export * from './messaging';
 export * from './agents';
+export * from './player';
+export * from './rewards';

@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { TDialect } from './database';
 import { catalogMigration } from './migrations.catalog';
 import { liveMigration } from './migrations.live';
+import { playerMigration } from './migrations.player';
+import { rewardsMigration } from './migrations.rewards';
 import { walletMigration } from './migrations.wallet';
 import { walletMemberMigration } from './migrations.walletMember';
 import { depositsMigration } from './migrations.deposits';
@@ -250,6 +252,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0012_play': playMigration(dialect),
     '0013_messaging': messagingMigration(dialect),
     '0014_agents': agentsMigration(dialect),
+    '0015_player': playerMigration(dialect),
+    '0016_rewards': rewardsMigration(dialect),
   };
 }
 

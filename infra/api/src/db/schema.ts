@@ -30,6 +30,8 @@ import type { DepositsTables } from './schema.deposits';
 import type { PlayTables } from './schema.play';
 import type { MessagingTables } from './schema.messaging';
 import type { AgentsTables } from './schema.agents';
+import type { PlayerTables } from './schema.player';
+import type { RewardsTables } from './schema.rewards';
 import type { IdempotencyKeysTable, LedgerEntriesTable, LedgerTransactionsTable, WalletAccountsTable } from './schema.wallet';
 
 // Portable column conventions (SQLite and PostgreSQL): booleans are integers 0/1, timestamps are
@@ -110,7 +112,7 @@ export interface AuditLogTable {
   at: string;
 }
 
-export interface DB extends WalletMemberTables, DepositsTables, PlayTables, MessagingTables, AgentsTables {
+export interface DB extends WalletMemberTables, DepositsTables, PlayTables, MessagingTables, AgentsTables, PlayerTables, RewardsTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   merchant_remotes: MerchantRemotesTable;
