@@ -1,0 +1,38 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+// Recently played games (spec §7 "Games": recent games). One row per (member, game); every launch
+// moves the game to the top (seq = the member's highest + 1) and the list is trimmed to RECENT_KEEP.
+
+/** How many recent games are listed. */
+export const RECENT_LIMIT = 20;
+/** How many rows are kept per member (a little more than listed). */
+export const RECENT_KEEP = 50;
+
+/**
+ * Records a launch of games.id `gameId` by the member: called by the play helper on every game
+ * launch (inside or outside its transaction). Unknown ids are the caller's concern (foreign key).
+ */
+export async function recordRecentGame(db: Kysely<DB> | Transaction<DB>, merchant: string, memberId: number, gameId: number): Promise<void> {
+  const now = new Date().toISOString();
+  const top = await db
+    .selectFrom('player_recent_games')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('merchant_code', '=', merchant)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  const seq = Number(top?.seq ?? 0) + 1;
+  await db
+    .insertInto('player_recent_games')
+    .values({ merchant_code: merchant, member_id: memberId, game_id: gameId, seq, played_at: now })
+    .onConflict((oc) => oc.columns(['merchant_code', 'member_id', 'game_id']).doUpdateSet({ seq, played_at: now }))
+    .execute();
+  if (seq > RECENT_KEEP) {
+    await db
+      .deleteFrom('player_recent_games')
+      .where('merchant_code', '=', merchant)
+      .where('member_id', '=', memberId)
+      .where('seq', '<=', sql<number>`${seq - RECENT_KEEP}`)
+      .execute();
+  }
+}
