@@ -55,8 +55,16 @@ export const ERROR_CODES = {
   // Deposits: channels, payment gateway, manual transfers, operator review (deposits.ts).
   // Play: launch, demo slot and lottery, bets, betting records (play.ts).
   // Messaging: announcement read state, inbox, chat, referral (messaging.ts).
+  ANNOUNCEMENT_NOT_FOUND: { status: 404, message: 'The announcement does not exist or is no longer shown', i18nKey: 'error.announcementNotFound' },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'The message does not exist', i18nKey: 'error.messageNotFound' },
+  CHAT_DISABLED: { status: 403, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable', i18nKey: 'error.chatDisabled' },
+  CHAT_NOT_CONFIGURED: { status: 404, message: 'Live chat is not available right now', i18nKey: 'error.chatNotConfigured' },
+  CHAT_BACK_URL_INVALID: { status: 400, message: 'The back address must be a page of this site', i18nKey: 'error.chatBackUrl' },
   // Agents: contracts, team, downlines, salary and dividend, transfers (agents.ts).
   // Player: favourite and recent games, profit and loss (player.ts).
+  PLAYER_GAME_NOT_FOUND: { status: 404, message: 'The game does not exist or is not offered', i18nKey: 'error.gameNotFound' },
+  FAVOURITES_FULL: { status: 409, message: 'Too many favourite games: remove one first', i18nKey: 'error.favouritesFull' },
+  PNL_RANGE_INVALID: { status: 400, message: 'The date range is not valid (at most 90 days, from not after to)', i18nKey: 'error.pnlRange' },
   // Rewards: promotion applications, reward center, manual rebate (rewards.ts).
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
   INTERNAL: { status: 500, message: 'Unknown error', i18nKey: 'error.unknown' },

@@ -1,11 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { RECENT_GAMES_LIMIT, type TGame } from '@tessera/shared-contracts/api';
 import type { DB } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { findOfferedGame, GAME_COLUMNS, merchantPlaces, offeredGames, toGameItem } from './games';
 
 // Recently played games (spec §7 "Games": recent games). One row per (member, game); every launch
 // moves the game to the top (seq = the member's highest + 1) and the list is trimmed to RECENT_KEEP.
 
 /** How many recent games are listed. */
-export const RECENT_LIMIT = 20;
+export const RECENT_LIMIT = RECENT_GAMES_LIMIT;
 /** How many rows are kept per member (a little more than listed). */
 export const RECENT_KEEP = 50;
 
@@ -35,4 +38,26 @@ export async function recordRecentGame(db: Kysely<DB> | Transaction<DB>, merchan
       .where('seq', '<=', sql<number>`${seq - RECENT_KEEP}`)
       .execute();
   }
+}
+
+/** The member's recently played games the merchant still offers, most recent first. */
+export async function listRecentGames(db: Kysely<DB>, merchant: string, memberId: number, lang: string, limit = RECENT_LIMIT): Promise<TGame[]> {
+  const { places } = await merchantPlaces(db, merchant);
+  const rows = await offeredGames(db, merchant, lang)
+    .innerJoin('player_recent_games as r', 'r.game_id', 'g.id')
+    .where('r.merchant_code', '=', merchant)
+    .where('r.member_id', '=', memberId)
+    .select([...GAME_COLUMNS])
+    .orderBy('r.seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => toGameItem(r, places));
+}
+
+/** addRecentGame: records a game the merchant offers (PLAYER_GAME_NOT_FOUND otherwise). */
+export async function addRecent(db: Kysely<DB>, merchant: string, memberId: number, nodeId: string): Promise<{ success: true; nodeId: string }> {
+  const game = await findOfferedGame(db, merchant, nodeId);
+  if (!game) throw new ApiError('PLAYER_GAME_NOT_FOUND', { nodeId });
+  await db.transaction().execute((trx) => recordRecentGame(trx, merchant, memberId, game.id));
+  return { success: true, nodeId: String(game.id) };
 }
