@@ -29,7 +29,7 @@ export const ZAnnouncement = z.object({
   title: z.string(),
   /** Sanitised HTML. */
   content: z.string(),
-  /** Read by the member of the session; false without one (mark-read comes with member sessions). */
+  /** Read by the member of the session (Authorization: Bearer, optional on these public calls); false without one. See markAnnouncementRead. */
   read: z.boolean(),
   publishedAt: z.string(),
   /** Banner group (m_home, m_live, m_reg); banners only. */

@@ -9,7 +9,8 @@ import {
   popularAnnouncements,
   promotionList,
 } from '@tessera/shared-contracts/api';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { TAnnouncement, TAnnouncementGroups } from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../errors';
 import { imageHeaders } from '../lib/svg';
 import { route } from '../route';
@@ -27,6 +28,8 @@ import {
   popular,
   promotions,
 } from '../services/content';
+import { resolveSession } from '../services/accounts';
+import { readAnnouncementIds } from '../services/messaging';
 
 const BANNER_DEFAULT_TYPES = [CONTENT_TYPES.Banner, CONTENT_TYPES.Player, CONTENT_TYPES.PopUp];
 const LIST_DEFAULT_TYPES = [CONTENT_TYPES.Player, CONTENT_TYPES.Promotion];
@@ -35,23 +38,69 @@ const LIST_DEFAULT_TYPES = [CONTENT_TYPES.Player, CONTENT_TYPES.Promotion];
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date().toISOString();
 
-  route(app, announcementsBanner, ({ query }, request) =>
-    announcementGroups(
-      app.db,
-      request.merchant,
-      codes(query.types, BANNER_DEFAULT_TYPES),
-      query.groupName ? codes(query.groupName, Object.values(BANNER_GROUPS)) : null,
-      now(),
+  /**
+   * Announcement calls stay public; with a member's session token (Authorization: Bearer) of the
+   * request's merchant they answer that member's read flags and are not shared-cacheable. Guests
+   * (no Authorization header) pay nothing extra; an unknown or expired token is answered as a
+   * guest (read: false), never refused: these calls must work for everyone.
+   */
+  const readerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<number | null> => {
+    const header = request.headers.authorization;
+    if (typeof header !== 'string') return null;
+    reply.header('cache-control', 'private, no-store').header('vary', 'Authorization');
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+    if (!token) return null;
+    const found = await resolveSession(app.db, token);
+    return found.status === 'ok' && found.member.merchantCode === request.merchant ? found.member.id : null;
+  };
+  const withReads = async (memberId: number | null, list: TAnnouncement[]): Promise<TAnnouncement[]> => {
+    if (memberId === null || list.length === 0) return list;
+    const read = await readAnnouncementIds(app.db, memberId, [...new Set(list.map((a) => a.id))]);
+    return list.map((a) => (read.has(a.id) ? { ...a, read: true } : a));
+  };
+  /** The guest answer as before (no extra promise hop without an Authorization header), else with read flags. */
+  const personal = <V>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<V>, reads: (memberId: number, value: V) => Promise<V>): Promise<V> => {
+    if (request.headers.authorization === undefined) return load();
+    return Promise.all([readerOf(request, reply), load()]).then(([reader, value]) => (reader === null ? value : reads(reader, value)));
+  };
+  const listReads = async <V extends { list: TAnnouncement[] }>(memberId: number, value: V): Promise<V> => ({ ...value, list: await withReads(memberId, value.list) });
+
+  route(app, announcementsBanner, ({ query }, request, reply) =>
+    personal(
+      request,
+      reply,
+      () =>
+        announcementGroups(
+          app.db,
+          request.merchant,
+          codes(query.types, BANNER_DEFAULT_TYPES),
+          query.groupName ? codes(query.groupName, Object.values(BANNER_GROUPS)) : null,
+          now(),
+        ),
+      async (reader, groups) => {
+        const keys = Object.keys(groups) as (keyof TAnnouncementGroups)[];
+        const byId = new Map((await withReads(reader, keys.flatMap((k) => groups[k]))).map((a) => [a.id, a]));
+        return Object.fromEntries(keys.map((k) => [k, groups[k].map((a) => byId.get(a.id) ?? a)])) as unknown as TAnnouncementGroups;
+      },
     ),
   );
 
-  route(app, announcementList, ({ query }, request) =>
-    announcementPage(app.db, request.merchant, codes(query.types, LIST_DEFAULT_TYPES), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? ANNOUNCEMENTS_PAGE_SIZE }, now()),
+  route(app, announcementList, ({ query }, request, reply) =>
+    personal(
+      request,
+      reply,
+      () => announcementPage(app.db, request.merchant, codes(query.types, LIST_DEFAULT_TYPES), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? ANNOUNCEMENTS_PAGE_SIZE }, now()),
+      listReads,
+    ),
   );
 
-  route(app, notices, async (_input, request) => ({ list: await latestNotices(app.db, request.merchant, NOTICES_LIMIT, now()) }));
+  route(app, notices, (_input, request, reply) =>
+    personal(request, reply, async () => ({ list: await latestNotices(app.db, request.merchant, NOTICES_LIMIT, now()) }), listReads),
+  );
 
-  route(app, popularAnnouncements, async (_input, request) => ({ list: await popular(app.db, request.merchant, now()) }));
+  route(app, popularAnnouncements, (_input, request, reply) =>
+    personal(request, reply, async () => ({ list: await popular(app.db, request.merchant, now()) }), listReads),
+  );
 
   route(app, helpCenter, ({ query }, request) => helpTree(app.db, request.merchant, query.lang, query.device ?? 'MOBILE'));
 

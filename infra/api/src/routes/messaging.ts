@@ -1,4 +1,156 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  announcementUnreadCount,
+  chatLaunch,
+  chatUnreadCount,
+  inboxDelete,
+  inboxList,
+  inboxRead,
+  inboxUnreadCount,
+  INBOX_PAGE_SIZE,
+  markAnnouncementRead,
+  referralInfo,
+  sendInboxMessage,
+} from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { parseJson } from '../lib/json';
+import { route } from '../route';
+import { OPERATOR } from '../services/admin';
+import type { TAuthMember } from '../services/accounts';
+import * as messaging from '../services/messaging';
 
-/** Routes of shared-contracts/src/api/messaging.ts. (Scaffold: filled in by the messaging work.) */
-export const messagingRoutes: FastifyPluginAsync = async () => {};
+// Client-side throttles of the spec (§9: unread counts 250 ms, mark-read 150 ms) as per-IP limits
+// a well-behaved client never meets (one request per throttle window, with room for several tabs).
+const UNREAD_PER_MINUTE = 600;
+const WRITES_PER_MINUTE = 600;
+const LAUNCH_PER_MINUTE = 60;
+const ADMIN_PER_MINUTE = 120;
+
+/** Message center: announcement read state, inbox, customer-service chat, invite friends. */
+export const messagingRoutes: FastifyPluginAsync = async (app) => {
+  await messaging.seedInbox(app.db);
+
+  const memberOf = (request: FastifyRequest): TAuthMember => {
+    if (!request.member) throw new ApiError('AUTH_REQUIRED');
+    return request.member;
+  };
+  const inboxMember = (request: FastifyRequest): messaging.TInboxMember => {
+    const m = memberOf(request);
+    return { merchant: m.merchantCode, memberId: m.id };
+  };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  /** What the member's merchant says: flags, main domain and every domain of the site. */
+  const site = (merchant: string) =>
+    app.readCache.use(merchant, (s) => {
+      const mainDomain = s?.status.info.mainDomain || `${merchant}.localhost`;
+      const domains = [...parseJson<string[]>(s?.row.domains, []), ...(s?.status.info.domainRoute ?? []), mainDomain];
+      return { flags: s?.status.info.whitelabel ?? {}, mainDomain, domains };
+    });
+
+  const requireChat = async (merchant: string) => {
+    const s = await site(merchant);
+    if (!s.flags.CBS3) throw new ApiError('CHAT_DISABLED', { flag: 'CBS3' });
+    return s;
+  };
+
+  // ---- Announcements ----
+
+  route(
+    app,
+    markAnnouncementRead,
+    async ({ body }, request) => {
+      const m = memberOf(request);
+      return messaging.markAnnouncementRead(app.db, m.merchantCode, m.id, body.announcementId);
+    },
+    { rateLimitPerMinute: WRITES_PER_MINUTE },
+  );
+
+  route(
+    app,
+    announcementUnreadCount,
+    async (_input, request, reply) => {
+      noStore(reply);
+      const m = memberOf(request);
+      return messaging.unreadCount(await messaging.announcementUnread(app.db, m.merchantCode, m.id));
+    },
+    { rateLimitPerMinute: UNREAD_PER_MINUTE },
+  );
+
+  // ---- Inbox ----
+
+  route(app, inboxList, async ({ query }, request, reply) => {
+    noStore(reply);
+    return messaging.inboxPage(app.db, inboxMember(request), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? INBOX_PAGE_SIZE });
+  });
+
+  route(
+    app,
+    inboxUnreadCount,
+    async (_input, request, reply) => {
+      noStore(reply);
+      return messaging.unreadCount(await messaging.inboxUnread(app.db, inboxMember(request)));
+    },
+    { rateLimitPerMinute: UNREAD_PER_MINUTE },
+  );
+
+  route(app, inboxRead, async ({ params }, request) => messaging.markInboxRead(app.db, inboxMember(request), Number(params.id)), {
+    rateLimitPerMinute: WRITES_PER_MINUTE,
+  });
+
+  route(app, inboxDelete, async ({ params }, request) => messaging.deleteInboxMessage(app.db, inboxMember(request), Number(params.id)), {
+    rateLimitPerMinute: WRITES_PER_MINUTE,
+  });
+
+  route(
+    app,
+    sendInboxMessage,
+    async ({ params, body }) => messaging.sendInbox(app.db, { merchant: params.code, actor: OPERATOR, title: body.title, content: body.content, username: body.username }),
+    { rateLimitPerMinute: ADMIN_PER_MINUTE },
+  );
+
+  // ---- Customer-service chat ----
+
+  route(
+    app,
+    chatUnreadCount,
+    async (_input, request, reply) => {
+      noStore(reply);
+      const m = memberOf(request);
+      await requireChat(m.merchantCode);
+      return messaging.unreadCount(await messaging.chatUnread(app.db, m.merchantCode, m.id));
+    },
+    { rateLimitPerMinute: UNREAD_PER_MINUTE },
+  );
+
+  route(
+    app,
+    chatLaunch,
+    async ({ query }, request, reply) => {
+      noStore(reply);
+      const m = memberOf(request);
+      const s = await requireChat(m.merchantCode);
+      return messaging.launchChat(app.db, {
+        merchant: m.merchantCode,
+        memberId: m.id,
+        username: m.username,
+        domains: s.domains,
+        mainDomain: s.mainDomain,
+        language: query.language,
+        backUrl: query.backUrl,
+        headerColor: query.headerColor,
+        title: query.title,
+      });
+    },
+    { rateLimitPerMinute: LAUNCH_PER_MINUTE },
+  );
+
+  // ---- Invite friends ----
+
+  route(app, referralInfo, async (_input, request, reply) => {
+    noStore(reply);
+    const m = memberOf(request);
+    const s = await site(m.merchantCode);
+    return messaging.referralInfo({ db: app.db, merchant: m.merchantCode, memberId: m.id, mainDomain: s.mainDomain, flagOn: Boolean(s.flags.REFERRAL) });
+  });
+};

@@ -31,7 +31,7 @@ function toAnnouncement(row: TAnnouncementRow): TAnnouncement {
     type: row.type,
     title: row.title,
     content: row.content,
-    // Read state is per member (announcement_reads); these calls are public.
+    // Read state is per member (announcement_reads): routes/content.ts fills it in for a member's session.
     read: false,
     publishedAt: row.published_at,
     groupName: row.group_name,
