@@ -1,6 +1,6 @@
 import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
-import { MAX_PAGE_SIZE, ZPageQuery } from './games';
+import { MAX_PAGE_SIZE, ZLanguageCode, ZPageQuery } from './games';
 
 // Message center (spec §2 "Message center", §3 counters, §4 announcement state, §5/§6 inbox and
 // chat need a real member, §9 unread badge cap 99+): announcement read state, the member inbox
@@ -154,8 +154,8 @@ export const chatLaunch = defineEndpoint({
   tags: ['messaging'],
   query: z.object({
     b2c: z.optional(z.enum(['1'])),
-    /** CN or another two-letter upper-case language code; default EN. */
-    language: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+    /** A language code of the selector, upper case as stored (CN, EN, PT-BR, ...); default EN. */
+    language: z.optional(ZLanguageCode),
     /** Where the chat's back button goes: a path of this site (/m/home) or an https address on one of the merchant's domains. */
     backUrl: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
     headerColor: z.optional(z.string().check(z.regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/))),

@@ -272,6 +272,8 @@ describe('customer-service chat', () => {
     const full = await value<{ chatUrl: string }>('/api/v1/chat/launch?backUrl=https%3A%2F%2Fdemo.localhost%2Fm%2Fhome', demo1);
     expect(new URL(full.chatUrl).searchParams.get('backUrl')).toBe('https://demo.localhost/m/home');
     expect(new URL(full.chatUrl).searchParams.get('language')).toBe('EN');
+    const pt = await value<{ chatUrl: string }>('/api/v1/chat/launch?language=PT-BR', demo1);
+    expect(new URL(pt.chatUrl).searchParams.get('language')).toBe('PT-BR');
   });
 
   it('refuses back addresses off the site and bad parameters', async () => {
@@ -279,7 +281,7 @@ describe('customer-service chat', () => {
       const res = await get(`/api/v1/chat/launch?backUrl=${encodeURIComponent(back)}`, demo1);
       expect({ back, code: res.json().code }).toEqual({ back, code: 'CHAT_BACK_URL_INVALID' });
     }
-    for (const q of ['b2c=2', 'language=en', 'language=ENG', 'headerColor=red', 'headerColor=%231234', `title=${'x'.repeat(41)}`, 'title=a%00b', `backUrl=${'/a'.repeat(600)}`]) {
+    for (const q of ['b2c=2', 'language=en', 'language=ENG', 'language=XX', 'headerColor=red', 'headerColor=%231234', `title=${'x'.repeat(41)}`, 'title=a%00b', `backUrl=${'/a'.repeat(600)}`]) {
       expect({ q, status: (await get(`/api/v1/chat/launch?${q}`, demo1)).statusCode }).toEqual({ q, status: 400 });
     }
   });
