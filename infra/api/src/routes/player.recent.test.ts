@@ -24,5 +24,12 @@ describe('recordRecentGame', () => {
     for (const g of games) await recordRecentGame(t.app.db, m.merchant_code, m.id, g);
     const all = await t.app.db.selectFrom('player_recent_games').select('game_id').where('member_id', '=', m.id).execute();
     expect(all.length).toBeLessThanOrEqual(RECENT_KEEP);
+    // An id that is no game is skipped without an error (a launch never fails on it), even inside a transaction.
+    await t.app.db.transaction().execute(async (trx) => {
+      await recordRecentGame(trx, m.merchant_code, m.id, 999_999_999);
+      await recordRecentGame(trx, m.merchant_code, m.id, games[2]!);
+    });
+    const top = await t.app.db.selectFrom('player_recent_games').select('game_id').where('member_id', '=', m.id).orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    expect(top.game_id).toBe(games[2]);
   });
 });

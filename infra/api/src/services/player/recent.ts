@@ -14,9 +14,13 @@ export const RECENT_KEEP = 50;
 
 /**
  * Records a launch of games.id `gameId` by the member: called by the play helper on every game
- * launch (inside or outside its transaction). Unknown ids are the caller's concern (foreign key).
+ * launch (inside or outside its transaction). A games.id that does not exist is skipped quietly, so
+ * a launch never fails (nor aborts its PostgreSQL transaction) because of this bookkeeping.
  */
 export async function recordRecentGame(db: Kysely<DB> | Transaction<DB>, merchant: string, memberId: number, gameId: number): Promise<void> {
+  if (!Number.isSafeInteger(gameId) || gameId < 1 || gameId > 2_147_483_647) return;
+  const game = await db.selectFrom('games').select('id').where('id', '=', gameId).executeTakeFirst();
+  if (!game) return;
   const now = new Date().toISOString();
   const top = await db
     .selectFrom('player_recent_games')
@@ -49,6 +53,7 @@ export async function listRecentGames(db: Kysely<DB>, merchant: string, memberId
     .where('r.member_id', '=', memberId)
     .select([...GAME_COLUMNS])
     .orderBy('r.seq', 'desc')
+    .orderBy('r.played_at', 'desc')
     .limit(limit)
     .execute();
   return rows.map((r) => toGameItem(r, places));
