@@ -177,7 +177,7 @@ describe('inbox', () => {
     expect((await inbox(acme2)).list[0]!.read).toBe(false);
 
     const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'inbox.send').execute();
-    expect(audit.some((a) => a.target === 'acme' && JSON.parse(a.after).id === id)).toBe(true);
+    expect(audit.some((a) => a.target === 'acme' && (JSON.parse(a.after ?? 'null') as { id?: number } | null)?.id === id)).toBe(true);
   });
 
   it('operator message to one member; bad inputs are refused without writing', async () => {
