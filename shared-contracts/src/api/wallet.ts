@@ -1,2 +1,340 @@
-// Calls of this area (scaffold: filled in by the walletMember work).
-export const walletEndpoints = [] as const;
+import * as z from 'zod/v4/mini';
+import { defineEndpoint } from './endpoint';
+import { queryInt, ZDecimalAmount } from './games';
+import { TRANSACTION_CODE_LIST } from './ledger';
+
+// Wallet calls (spec §7 "wallet", "withdraw", "security"): balance, account records, the security
+// center (payment password, payee name), bank cards and withdrawals with their operator review.
+// Money is a decimal string with the merchant currency's places; docs/decisions/money.md.
+
+/** Bank cards a member may have bound at once. */
+export const MAX_BANK_CARDS = 5;
+/** Wrong payment passwords in a row before the payment password is locked. */
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+/** How long a locked payment password stays locked. */
+export const PAYMENT_PASSWORD_LOCK_MINUTES = 15;
+/** Account and withdrawal records: the largest page. */
+export const MAX_RECORDS_PAGE_SIZE = 100;
+export const DEFAULT_RECORDS_PAGE_SIZE = 20;
+
+export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED'] as const;
+export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+const ZDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A 6-digit payment password as typed (format checked by the API: PASSWORD_FORMAT_INVALID). */
+const ZPaymentPasswordInput = z.string().check(z.maxLength(32));
+const ZPage = {
+  pageNo: z.optional(queryInt(1, 10_000)),
+  pageSize: z.optional(queryInt(1, MAX_RECORDS_PAGE_SIZE)),
+};
+const ZId = z.string().check(z.regex(/^[1-9][0-9]{0,9}$/));
+
+// ---- Balance and records ----
+
+export const walletBalance = defineEndpoint({
+  name: 'walletBalance',
+  method: 'GET',
+  path: '/api/v1/wallet/balance',
+  auth: 'member',
+  summary: "The member's wallet balance (trial accounts have a wallet of their own, 0 until credited)",
+  tags: ['wallet'],
+  response: z.object({ sumBalance: z.string(), currencyCode: z.string(), currencySymbol: z.string() }),
+});
+
+export const ZTransactionCode = z.object({ code: z.string(), label: z.string(), direction: z.enum(['in', 'out', 'both']) });
+
+export const transactionCodes = defineEndpoint({
+  name: 'transactionCodes',
+  method: 'GET',
+  path: '/api/v1/wallet/transaction-codes',
+  auth: 'none',
+  summary: 'Transaction codes of account records: code, English label and how it moves the balance',
+  tags: ['wallet'],
+  response: z.object({ list: z.array(ZTransactionCode) }),
+});
+
+export const ZAccountRecord = z.object({
+  id: z.number(),
+  type: z.string(),
+  label: z.string(),
+  /** Signed: negative when money left the wallet. */
+  amount: ZDecimalAmount,
+  balanceAfter: ZDecimalAmount,
+  reference: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+
+export const accountRecords = defineEndpoint({
+  name: 'accountRecords',
+  method: 'GET',
+  path: '/api/v1/wallet/records',
+  auth: 'realMember',
+  summary: `The member's account records (wallet movements), newest first; filter by transaction code and UTC dates (from/to inclusive, YYYY-MM-DD); page size ${DEFAULT_RECORDS_PAGE_SIZE} by default, at most ${MAX_RECORDS_PAGE_SIZE}`,
+  tags: ['wallet'],
+  query: z.object({ type: z.optional(z.enum(TRANSACTION_CODE_LIST)), from: z.optional(ZDate), to: z.optional(ZDate), ...ZPage }),
+  response: z.object({ list: z.array(ZAccountRecord), pageNum: z.number(), totalPages: z.number(), total: z.number() }),
+});
+
+// ---- Security center ----
+
+export const securityConfig = defineEndpoint({
+  name: 'securityConfig',
+  method: 'GET',
+  path: '/api/v1/security/config',
+  auth: 'realMember',
+  summary: 'What the security center shows: payment password set, bank cards, payee name, e-mail and mobile bound',
+  tags: ['wallet'],
+  response: z.object({
+    paymentPasswordSet: z.boolean(),
+    bankCardCount: z.number(),
+    payeeName: z.nullable(z.string()),
+    emailBound: z.boolean(),
+    mobileBound: z.boolean(),
+  }),
+});
+
+export const setPaymentPassword = defineEndpoint({
+  name: 'setPaymentPassword',
+  method: 'POST',
+  path: '/api/v1/security/payment-password',
+  auth: 'realMember',
+  summary: `Set the 6-digit payment password: the first time with the login password (password), later with the old payment password (oldPaymentPassword; ${PAYMENT_PASSWORD_MAX_FAILURES} wrong in a row lock it for ${PAYMENT_PASSWORD_LOCK_MINUTES} minutes)`,
+  tags: ['wallet'],
+  body: z.strictObject({
+    password: z.optional(z.string().check(z.maxLength(64))),
+    oldPaymentPassword: z.optional(ZPaymentPasswordInput),
+    newPaymentPassword: ZPaymentPasswordInput,
+  }),
+  response: z.object({ paymentPasswordSet: z.literal(true) }),
+});
+
+export const bindPayeeName = defineEndpoint({
+  name: 'bindPayeeName',
+  method: 'POST',
+  path: '/api/v1/security/payee-name',
+  auth: 'realMember',
+  summary: 'Bind the payee name (the holder of every bank card) once: 2-64 letters, spaces and dots (PAYEE_NAME_ALREADY_BOUND afterwards)',
+  tags: ['wallet'],
+  body: z.strictObject({ payeeName: z.string().check(z.maxLength(128)) }),
+  response: z.object({ payeeName: z.string() }),
+});
+
+// ---- Bank cards ----
+
+export const ZBank = z.object({ code: z.string(), name: z.string() });
+
+export const bankList = defineEndpoint({
+  name: 'bankList',
+  method: 'GET',
+  path: '/api/v1/withdraw/banks',
+  auth: 'realMember',
+  summary: "Banks a card can be bound for, in the merchant's currency",
+  tags: ['wallet'],
+  response: z.object({ list: z.array(ZBank) }),
+});
+
+export const ZBankCard = z.object({
+  id: z.number(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  /** ****1234: only the last 4 digits are kept. */
+  cardNumber: z.string(),
+  /** The payee name. */
+  holder: z.string(),
+  createdAt: z.string(),
+});
+
+export const bankCards = defineEndpoint({
+  name: 'bankCards',
+  method: 'GET',
+  path: '/api/v1/withdraw/bank-cards',
+  auth: 'realMember',
+  summary: "The member's bank cards (masked), oldest first",
+  tags: ['wallet'],
+  response: z.object({ list: z.array(ZBankCard), max: z.number() }),
+});
+
+export const addBankCard = defineEndpoint({
+  name: 'addBankCard',
+  method: 'POST',
+  path: '/api/v1/withdraw/bank-cards',
+  auth: 'realMember',
+  summary: `Bind a bank card (12-19 digits, Luhn-checked; spaces and dashes ignored) after the payee name and payment password are set; at most ${MAX_BANK_CARDS}, a number once per member`,
+  tags: ['wallet'],
+  body: z.strictObject({ bankCode: z.string().check(z.maxLength(32)), cardNumber: z.string().check(z.maxLength(40)) }),
+  response: ZBankCard,
+});
+
+export const deleteBankCard = defineEndpoint({
+  name: 'deleteBankCard',
+  method: 'DELETE',
+  path: '/api/v1/withdraw/bank-cards/:id',
+  auth: 'realMember',
+  summary: 'Remove one of the member\'s bank cards; the payment password (JSON body) confirms it',
+  tags: ['wallet'],
+  params: z.object({ id: ZId }),
+  body: z.strictObject({ paymentPassword: ZPaymentPasswordInput }),
+  response: z.object({ deleted: z.literal(true) }),
+});
+
+// ---- Withdrawals ----
+
+export const ZWithdrawLimits = z.object({
+  minAmount: ZDecimalAmount,
+  maxAmount: ZDecimalAmount,
+  dailyCount: z.number(),
+  dailyAmount: ZDecimalAmount,
+});
+
+export const withdrawConfig = defineEndpoint({
+  name: 'withdrawConfig',
+  method: 'GET',
+  path: '/api/v1/withdraw/config',
+  auth: 'realMember',
+  summary: "The merchant's withdrawal limits, what the member used of today's (UTC) limits, and the balance",
+  tags: ['wallet'],
+  response: z.object({
+    limits: ZWithdrawLimits,
+    usedCount: z.number(),
+    usedAmount: ZDecimalAmount,
+    balance: ZDecimalAmount,
+    currencyCode: z.string(),
+  }),
+});
+
+export const ZWithdrawal = z.object({
+  orderNo: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  amount: ZDecimalAmount,
+  balance: ZDecimalAmount,
+});
+
+export const withdraw = defineEndpoint({
+  name: 'withdraw',
+  method: 'POST',
+  path: '/api/v1/withdraw',
+  auth: 'realMember',
+  summary: 'Withdraw to one of the member\'s bank cards: the amount leaves the wallet at once and waits (PENDING) for the operator\'s review; a rejected withdrawal is refunded',
+  tags: ['wallet'],
+  body: z.strictObject({
+    amount: z.string().check(z.maxLength(32)),
+    bankCardId: z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
+    paymentPassword: ZPaymentPasswordInput,
+  }),
+  response: ZWithdrawal,
+  idempotent: true,
+});
+
+export const ZWithdrawalRecord = z.object({
+  orderNo: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  amount: ZDecimalAmount,
+  bankName: z.string(),
+  cardNumber: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.nullable(z.string()),
+});
+
+export const withdrawRecords = defineEndpoint({
+  name: 'withdrawRecords',
+  method: 'GET',
+  path: '/api/v1/withdraw/records',
+  auth: 'realMember',
+  summary: "The member's withdrawals, newest first",
+  tags: ['wallet'],
+  query: z.object({ status: z.optional(z.enum(WITHDRAWAL_STATUSES)), ...ZPage }),
+  response: z.object({ list: z.array(ZWithdrawalRecord), pageNum: z.number(), totalPages: z.number(), total: z.number() }),
+});
+
+// ---- Operator ----
+
+const ZMerchantCode = z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/));
+const ZLimitAmount = z.string().check(z.regex(/^\d{1,13}(\.\d{1,4})?$/));
+
+export const getWithdrawLimits = defineEndpoint({
+  name: 'getWithdrawLimits',
+  method: 'GET',
+  path: '/api/admin/merchants/:code/withdraw-limits',
+  auth: 'admin',
+  summary: "A merchant's withdrawal limits (per withdrawal, and per member per UTC day)",
+  tags: ['admin'],
+  params: z.object({ code: ZMerchantCode }),
+  response: z.object({ merchant: z.string(), limits: ZWithdrawLimits }),
+});
+
+export const updateWithdrawLimits = defineEndpoint({
+  name: 'updateWithdrawLimits',
+  method: 'PATCH',
+  path: '/api/admin/merchants/:code/withdraw-limits',
+  auth: 'admin',
+  summary: "Change a merchant's withdrawal limits (audited); minAmount ≤ maxAmount ≤ dailyAmount",
+  tags: ['admin'],
+  params: z.object({ code: ZMerchantCode }),
+  body: z.strictObject({
+    minAmount: z.optional(ZLimitAmount),
+    maxAmount: z.optional(ZLimitAmount),
+    dailyCount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1_000_000))),
+    dailyAmount: z.optional(ZLimitAmount),
+  }),
+  response: z.object({ merchant: z.string(), limits: ZWithdrawLimits }),
+});
+
+export const ZAdminWithdrawal = z.object({
+  orderNo: z.string(),
+  merchant: z.string(),
+  memberId: z.number(),
+  username: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  amount: ZDecimalAmount,
+  bankName: z.string(),
+  cardNumber: z.string(),
+  holder: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.nullable(z.string()),
+});
+
+export const listWithdrawals = defineEndpoint({
+  name: 'listWithdrawals',
+  method: 'GET',
+  path: '/api/admin/withdrawals',
+  auth: 'admin',
+  summary: 'Withdrawals of every merchant, newest first; filter by status and merchant',
+  tags: ['admin'],
+  query: z.object({ status: z.optional(z.enum(WITHDRAWAL_STATUSES)), merchant: z.optional(ZMerchantCode), ...ZPage }),
+  response: z.object({ list: z.array(ZAdminWithdrawal), pageNum: z.number(), totalPages: z.number(), total: z.number() }),
+});
+
+export const reviewWithdrawal = defineEndpoint({
+  name: 'reviewWithdrawal',
+  method: 'POST',
+  path: '/api/admin/withdrawals/:orderNo/review',
+  auth: 'admin',
+  summary: 'Approve (PAID) or reject (REJECTED, the amount goes back to the wallet) a pending withdrawal, once (WITHDRAWAL_ALREADY_REVIEWED afterwards); audited',
+  tags: ['admin'],
+  params: z.object({ orderNo: z.string().check(z.regex(/^[A-Z0-9]{1,40}$/)) }),
+  body: z.strictObject({ decision: z.enum(['approve', 'reject']), note: z.optional(z.string().check(z.maxLength(255), z.regex(/^[^\u0000-\u001f\u007f]*$/))) }),
+  response: ZAdminWithdrawal,
+});
+
+export const walletEndpoints = [
+  walletBalance,
+  transactionCodes,
+  accountRecords,
+  securityConfig,
+  setPaymentPassword,
+  bindPayeeName,
+  bankList,
+  bankCards,
+  addBankCard,
+  deleteBankCard,
+  withdrawConfig,
+  withdraw,
+  withdrawRecords,
+  getWithdrawLimits,
+  updateWithdrawLimits,
+  listWithdrawals,
+  reviewWithdrawal,
+] as const;

@@ -1,4 +1,102 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  accountRecords,
+  addBankCard,
+  bankCards,
+  bankList,
+  bindPayeeName,
+  DEFAULT_RECORDS_PAGE_SIZE,
+  deleteBankCard,
+  getWithdrawLimits,
+  listWithdrawals,
+  reviewWithdrawal,
+  securityConfig,
+  setPaymentPassword,
+  transactionCodes,
+  updateWithdrawLimits,
+  walletBalance,
+  withdraw,
+  withdrawConfig,
+  withdrawRecords,
+} from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { route } from '../route';
+import { OPERATOR } from '../services/admin';
+import * as account from '../services/wallet/account';
+import * as cards from '../services/wallet/cards';
+import type { TWalletContext } from '../services/wallet/common';
+import { withIdempotency } from '../services/wallet/idempotency';
+import * as limits from '../services/wallet/limits';
+import * as security from '../services/wallet/security';
+import { seedWallet } from '../services/wallet/seed';
+import * as withdrawals from '../services/wallet/withdrawals';
 
-/** Routes of shared-contracts/src/api/wallet.ts. (Scaffold: filled in by the walletMember work.) */
-export const walletRoutes: FastifyPluginAsync = async () => {};
+/** Wallet, security center, bank cards and withdrawals (shared-contracts/src/api/wallet.ts). */
+export const walletRoutes: FastifyPluginAsync = async (app) => {
+  await seedWallet(app.db, app.dialect);
+
+  const ctx = (request: FastifyRequest): TWalletContext => {
+    const member = request.member;
+    if (!member) throw new ApiError('AUTH_REQUIRED');
+    return { db: app.db, dialect: app.dialect, merchant: member.merchantCode, memberId: member.id };
+  };
+  const noStore = { 'cache-control': 'no-store' };
+
+  route(app, walletBalance, async (_input, request, reply) => {
+    const c = ctx(request);
+    reply.headers(noStore);
+    return account.walletBalance(app.db, c.merchant, c.memberId);
+  });
+  route(app, transactionCodes, () => account.transactionCodeList());
+  route(app, accountRecords, async ({ query }, request, reply) => {
+    const c = ctx(request);
+    reply.headers(noStore);
+    return account.accountRecords(app.db, c.merchant, c.memberId, query, DEFAULT_RECORDS_PAGE_SIZE);
+  });
+
+  route(app, securityConfig, async (_input, request, reply) => {
+    reply.headers(noStore);
+    return security.securityConfig(app.db, ctx(request).memberId);
+  });
+  route(app, setPaymentPassword, async ({ body }, request) => security.setPaymentPassword(app.db, app.accounts.hasher, ctx(request).memberId, body), {
+    rateLimitPerMinute: 30,
+  });
+  route(app, bindPayeeName, async ({ body }, request) => security.bindPayeeName(app.db, ctx(request).memberId, body.payeeName), { rateLimitPerMinute: 30 });
+
+  route(app, bankList, async (_input, request) => cards.bankList(app.db, ctx(request).merchant));
+  route(app, bankCards, async (_input, request, reply) => {
+    reply.headers(noStore);
+    return cards.bankCards(ctx(request));
+  });
+  route(app, addBankCard, async ({ body }, request) => cards.addBankCard(ctx(request), body.bankCode, body.cardNumber), { rateLimitPerMinute: 30 });
+  route(app, deleteBankCard, async ({ params, body }, request) => {
+    const c = ctx(request);
+    const id = Number(params.id);
+    const card = await app.db.selectFrom('bank_cards').select('id').where('id', '=', id).where('member_id', '=', c.memberId).executeTakeFirst();
+    if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
+    await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
+    return cards.deleteBankCard(c, id);
+  });
+
+  route(app, withdrawConfig, async (_input, request, reply) => {
+    reply.headers(noStore);
+    return withdrawals.withdrawConfig(ctx(request));
+  });
+  // No per-IP rate limit: the payment-password lockout bounds guessing, and replays are cheap.
+  route(app, withdraw, async ({ body }, request, reply) => {
+    const c = ctx(request);
+    await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
+    return withIdempotency(request, reply, 'withdraw', (trx) => withdrawals.createWithdrawal(trx, c, body));
+  });
+  route(app, withdrawRecords, async ({ query }, request, reply) => {
+    reply.headers(noStore);
+    return withdrawals.withdrawRecords(ctx(request), query, DEFAULT_RECORDS_PAGE_SIZE);
+  });
+
+  route(app, getWithdrawLimits, async ({ params }) => limits.getWithdrawLimits(app.db, params.code));
+  route(app, updateWithdrawLimits, async ({ params, body }) => limits.updateWithdrawLimits(app.db, app.dialect, OPERATOR, params.code, body));
+  route(app, listWithdrawals, async ({ query }) => withdrawals.listWithdrawals(app.db, query, DEFAULT_RECORDS_PAGE_SIZE));
+  route(app, reviewWithdrawal, async ({ params, body }) =>
+    withdrawals.reviewWithdrawal(app.db, app.dialect, OPERATOR, params.orderNo, body.decision, body.note ?? ''),
+  );
+};

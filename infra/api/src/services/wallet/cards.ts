@@ -1,0 +1,85 @@
+import { MAX_BANK_CARDS } from '@tessera/shared-contracts/api';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { BankCardsTable } from '../../db/schema.walletMember';
+import { ApiError } from '../../errors';
+import { sha256 } from '../../lib/hash';
+import { lockMember, maskCard, merchantCurrency, type TWalletContext } from './common';
+import { memberPayeeName } from './security';
+
+// Bank cards. Only what is needed is stored: the last 4 digits (to show the card) and a hash of the
+// member id and the number (to refuse the same card twice). The number is never stored or logged.
+
+/** Luhn (mod 10) check of a digit string. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The digits of a typed card number (spaces and dashes allowed), or null when not 12-19 digits passing Luhn. */
+export function cardDigits(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? digits : null;
+}
+
+export const cardHash = (memberId: number, digits: string) => sha256(`bank-card:${memberId}:${digits}`).toString('hex');
+
+export async function bankList(db: Kysely<DB>, merchant: string) {
+  const { code } = await merchantCurrency(db, merchant);
+  const rows = await db.selectFrom('wallet_banks').select(['code', 'name']).where('currency_code', '=', code).orderBy('sort_order').execute();
+  return { list: rows };
+}
+
+async function bankNames(db: Kysely<DB>, merchant: string): Promise<Map<string, string>> {
+  return new Map((await bankList(db, merchant)).list.map((b) => [b.code, b.name]));
+}
+
+function cardView(row: Selectable<BankCardsTable>, banks: Map<string, string>, holder: string) {
+  return { id: row.id, bankCode: row.bank_code, bankName: banks.get(row.bank_code) ?? row.bank_code, cardNumber: maskCard(row.last4), holder, createdAt: row.created_at };
+}
+
+export async function bankCards(ctx: TWalletContext) {
+  const rows = await ctx.db.selectFrom('bank_cards').selectAll().where('member_id', '=', ctx.memberId).orderBy('id').execute();
+  const holder = (await memberPayeeName(ctx.db, ctx.memberId)) ?? '';
+  const banks = await bankNames(ctx.db, ctx.merchant);
+  return { list: rows.map((r) => cardView(r, banks, holder)), max: MAX_BANK_CARDS };
+}
+
+export async function addBankCard(ctx: TWalletContext, bankCode: string, cardNumber: string) {
+  const holder = await memberPayeeName(ctx.db, ctx.memberId);
+  if (holder === null) throw new ApiError('PAYEE_NAME_REQUIRED');
+  const member = await ctx.db.selectFrom('members').select('payment_password_hash').where('id', '=', ctx.memberId).executeTakeFirst();
+  if (!member?.payment_password_hash) throw new ApiError('PAYMENT_PASSWORD_NOT_SET');
+  const banks = await bankNames(ctx.db, ctx.merchant);
+  if (!banks.has(bankCode)) throw new ApiError('BANK_UNKNOWN', { field: 'bankCode' });
+  const digits = cardDigits(cardNumber);
+  if (digits === null) throw new ApiError('BANK_CARD_INVALID', { field: 'cardNumber' });
+  const hash = cardHash(ctx.memberId, digits);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    // One member's additions one at a time, so the count check holds.
+    await lockMember(trx, ctx.dialect, ctx.memberId);
+    const existing = await trx.selectFrom('bank_cards').select(['number_hash']).where('member_id', '=', ctx.memberId).execute();
+    if (existing.some((c) => c.number_hash === hash)) throw new ApiError('BANK_CARD_DUPLICATE');
+    if (existing.length >= MAX_BANK_CARDS) throw new ApiError('BANK_CARD_LIMIT', { max: MAX_BANK_CARDS });
+    return trx
+      .insertInto('bank_cards')
+      .values({ merchant_code: ctx.merchant, member_id: ctx.memberId, bank_code: bankCode, number_hash: hash, last4: digits.slice(-4), created_at: new Date().toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return cardView(row, banks, holder);
+}
+
+export async function deleteBankCard(ctx: TWalletContext, id: number) {
+  const deleted = await ctx.db.deleteFrom('bank_cards').where('id', '=', id).where('member_id', '=', ctx.memberId).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new ApiError('BANK_CARD_NOT_FOUND');
+  return { deleted: true as const };
+}

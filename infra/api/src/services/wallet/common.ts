@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { TDialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { currencyPlaces } from '../../lib/money';
+
+export type TDb = Kysely<DB> | Transaction<DB>;
+
+/** What the member-side wallet services work with. */
+export interface TWalletContext {
+  db: Kysely<DB>;
+  dialect: TDialect;
+  merchant: string;
+  memberId: number;
+}
+
+export interface TCurrency {
+  code: string;
+  symbol: string;
+  places: number;
+}
+
+export async function merchantCurrency(db: TDb, merchant: string): Promise<TCurrency> {
+  const row = await db.selectFrom('merchants').select(['currency_code', 'currency_symbol']).where('code', '=', merchant).executeTakeFirst();
+  if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
+  return { code: row.currency_code, symbol: row.currency_symbol, places: currencyPlaces(row.currency_code) };
+}
+
+/**
+ * Serialises a member's money-moving work for the rest of the transaction (PostgreSQL: a row lock
+ * on the member; SQLite runs one writer at a time anyway). FOR NO KEY UPDATE, so rows that only
+ * reference the member (keys, accounts) can still be inserted meanwhile.
+ */
+export async function lockMember(trx: Transaction<DB>, dialect: TDialect, memberId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
+}
+
+/** A page of a list: 1-based page number, offset and size. */
+export function page(pageNo: number | undefined, pageSize: number | undefined, defaultSize: number) {
+  const size = pageSize ?? defaultSize;
+  const no = pageNo ?? 1;
+  return { no, size, offset: (no - 1) * size };
+}
+
+export const totalPages = (total: number, size: number) => Math.ceil(total / size);
+
+export const maskCard = (last4: string) => `****${last4}`;
+
+/** Today's UTC day, YYYY-MM-DD. */
+export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);

@@ -1,0 +1,121 @@
+import { matchesAccountRule } from '@tessera/shared-contracts';
+import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '@tessera/shared-contracts/api';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { parseJson } from '../../lib/json';
+import type { TPasswordHasher } from '../../lib/password';
+import type { TDb } from './common';
+
+// The security center: payment password (6 digits, scrypt like login passwords, locked for a while
+// after too many wrong ones in a row) and the payee name (bound once; the holder of every card).
+
+/** Payee names: 2-64 letters of any script, spaces and dots; starts with a letter. */
+const PAYEE_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .]{1,63}$/u;
+
+async function memberRow(db: TDb, memberId: number) {
+  const row = await db
+    .selectFrom('members')
+    .select(['id', 'password_hash', 'payment_password_hash', 'profile', 'email', 'mobile'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('SESSION_EXPIRED');
+  return row;
+}
+
+export function payeeNameOf(profileText: string): string | null {
+  const profile = parseJson<Record<string, unknown>>(profileText, {});
+  return typeof profile.payeeName === 'string' && profile.payeeName ? profile.payeeName : null;
+}
+
+export async function memberPayeeName(db: TDb, memberId: number): Promise<string | null> {
+  return payeeNameOf((await memberRow(db, memberId)).profile);
+}
+
+export async function securityConfig(db: Kysely<DB>, memberId: number) {
+  const row = await memberRow(db, memberId);
+  const cards = await db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<number | string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  return {
+    paymentPasswordSet: row.payment_password_hash !== null,
+    bankCardCount: Number(cards.n),
+    payeeName: payeeNameOf(row.profile),
+    emailBound: row.email !== null,
+    mobileBound: row.mobile !== null,
+  };
+}
+
+/**
+ * Checks a payment password against the member's, counting wrong ones: the
+ * PAYMENT_PASSWORD_MAX_FAILURES-th wrong one in a row locks it for PAYMENT_PASSWORD_LOCK_MINUTES
+ * (PAYMENT_PASSWORD_LOCKED); a right one resets the count. Runs outside the money transaction:
+ * the hash takes a while and must not hold row locks.
+ */
+export async function checkPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, candidate: string): Promise<void> {
+  const row = await memberRow(db, memberId);
+  if (row.payment_password_hash === null) throw new ApiError('PAYMENT_PASSWORD_NOT_SET');
+  const now = new Date();
+  const guard = await db.selectFrom('payment_password_guards').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  if (guard?.locked_until && guard.locked_until > now.toISOString()) throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: guard.locked_until });
+  const { ok } = await hasher.verify(candidate, row.payment_password_hash);
+  if (ok) {
+    if (guard && guard.failures > 0) await db.updateTable('payment_password_guards').set({ failures: 0, updated_at: now.toISOString() }).where('member_id', '=', memberId).execute();
+    return;
+  }
+  const counted = await db
+    .insertInto('payment_password_guards')
+    .values({ member_id: memberId, failures: 1, locked_until: null, updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ failures: eb('payment_password_guards.failures', '+', 1), updated_at: now.toISOString() })))
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  if (counted.failures >= PAYMENT_PASSWORD_MAX_FAILURES) {
+    const lockedUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000).toISOString();
+    await db.updateTable('payment_password_guards').set({ failures: 0, locked_until: lockedUntil }).where('member_id', '=', memberId).execute();
+    throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil });
+  }
+  throw new ApiError('PAYMENT_PASSWORD_INCORRECT', { remainingAttempts: PAYMENT_PASSWORD_MAX_FAILURES - counted.failures });
+}
+
+export interface TSetPaymentPassword {
+  password?: string | undefined;
+  oldPaymentPassword?: string | undefined;
+  newPaymentPassword: string;
+}
+
+/** First time: the login password confirms it; afterwards the old payment password. */
+export async function setPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, body: TSetPaymentPassword) {
+  if (!matchesAccountRule('paymentPassword', body.newPaymentPassword)) throw new ApiError('PASSWORD_FORMAT_INVALID', { field: 'newPaymentPassword' });
+  const row = await memberRow(db, memberId);
+  const current = row.payment_password_hash;
+  if (current === null) {
+    if (body.password === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'password' });
+    const check = await hasher.verify(body.password, row.password_hash);
+    if (!check.ok) throw new ApiError('PASSWORD_INCORRECT', { field: 'password' });
+  } else {
+    if (body.oldPaymentPassword === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'oldPaymentPassword' });
+    await checkPaymentPassword(db, hasher, memberId, body.oldPaymentPassword);
+    if (body.oldPaymentPassword === body.newPaymentPassword) throw new ApiError('PASSWORD_SAME_AS_OLD', { field: 'newPaymentPassword' });
+  }
+  const hash = await hasher.hash(body.newPaymentPassword);
+  // Guarded on the hash read above: of two concurrent changes, only one applies.
+  const updated = await db
+    .updateTable('members')
+    .set({ payment_password_hash: hash })
+    .where('id', '=', memberId)
+    .where((eb) => (current === null ? eb('payment_password_hash', 'is', null) : eb('payment_password_hash', '=', current)))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new ApiError('PAYMENT_PASSWORD_INCORRECT', { field: 'oldPaymentPassword' });
+  return { paymentPasswordSet: true as const };
+}
+
+/** Binds the payee name once (kept in the member's profile, where registration puts it too). */
+export async function bindPayeeName(db: Kysely<DB>, memberId: number, input: string) {
+  const name = input.trim().replace(/\s+/g, ' ').normalize('NFC');
+  if (!PAYEE_NAME.test(name)) throw new ApiError('NAME_FORMAT_INVALID', { field: 'payeeName' });
+  const row = await memberRow(db, memberId);
+  if (payeeNameOf(row.profile) !== null) throw new ApiError('PAYEE_NAME_ALREADY_BOUND');
+  const profile = { ...parseJson<Record<string, unknown>>(row.profile, {}), payeeName: name };
+  // Guarded on the profile read above: a concurrent binding (or profile change) wins, this one is refused.
+  const updated = await db.updateTable('members').set({ profile: JSON.stringify(profile) }).where('id', '=', memberId).where('profile', '=', row.profile).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new ApiError('PAYEE_NAME_ALREADY_BOUND');
+  return { payeeName: name };
+}

@@ -1,0 +1,202 @@
+import type { TWithdrawalStatus } from '@tessera/shared-contracts/api';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { randomInt } from 'node:crypto';
+import type { TDialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { WithdrawalsTable } from '../../db/schema.walletMember';
+import { ApiError } from '../../errors';
+import { formatMinor, parseAmountToMinor } from '../../lib/money';
+import { audit } from '../admin';
+import { lockMember, maskCard, merchantCurrency, page, totalPages, utcDay, type TDb, type TWalletContext } from './common';
+import { memberBalance, postMemberMovement, toMinor } from './ledger';
+import { withdrawLimits } from './limits';
+import { memberPayeeName } from './security';
+
+// Withdrawals: the amount leaves the wallet at once (WITHDRAW to the cashier book) and the
+// withdrawal waits, PENDING, for the operator: approve → PAID (the cashier paid it out), reject →
+// REJECTED and the amount comes back (WITHDRAW_REFUND). Each review happens once: the status moves
+// with a guarded UPDATE ... WHERE status = 'PENDING'.
+
+/** What a member used of today's (UTC) limits: withdrawals not rejected. */
+async function usedToday(db: TDb, memberId: number, day: string): Promise<{ count: number; amount: number }> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.coalesce(eb.fn.sum<number | string>('amount_minor'), eb.val(0)).as('total')])
+    .where('member_id', '=', memberId)
+    .where('day', '=', day)
+    .where('status', '!=', 'REJECTED')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), amount: toMinor(row.total as number | string) };
+}
+
+export async function withdrawConfig(ctx: TWalletContext) {
+  const { places, code } = await merchantCurrency(ctx.db, ctx.merchant);
+  const { limits } = await withdrawLimits(ctx.db, ctx.merchant);
+  const used = await usedToday(ctx.db, ctx.memberId, utcDay());
+  const balance = await memberBalance(ctx.db, ctx.merchant, ctx.memberId);
+  return { limits, usedCount: used.count, usedAmount: formatMinor(used.amount, places), balance: formatMinor(balance, places), currencyCode: code };
+}
+
+/** W + UTC date and time + 6 random digits: unique in practice, and the unique index makes sure. */
+function orderNo(at: Date): string {
+  return `W${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export interface TWithdrawRequest {
+  amount: string;
+  bankCardId: number;
+}
+
+/**
+ * The withdrawal itself, inside the idempotency transaction `trx` (the payment password was
+ * checked before). Locks the member first, so the daily limits and the balance are checked and
+ * spent by one withdrawal at a time; every query runs on `trx`.
+ */
+export async function createWithdrawal(trx: Transaction<DB>, ctx: TWalletContext, req: TWithdrawRequest) {
+  await lockMember(trx, ctx.dialect, ctx.memberId);
+  const { places } = await merchantCurrency(trx, ctx.merchant);
+  const amount = parseAmountToMinor(req.amount, places);
+  if (amount === null || amount <= 0) throw new ApiError('AMOUNT_INVALID', { field: 'amount', places });
+  const card = await trx.selectFrom('bank_cards').selectAll().where('id', '=', req.bankCardId).where('member_id', '=', ctx.memberId).executeTakeFirst();
+  if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
+  const { limits, minor } = await withdrawLimits(trx, ctx.merchant);
+  if (amount < minor.min || amount > minor.max) throw new ApiError('WITHDRAW_AMOUNT_OUT_OF_RANGE', { minAmount: limits.minAmount, maxAmount: limits.maxAmount });
+  const now = new Date();
+  const day = utcDay(now);
+  const used = await usedToday(trx, ctx.memberId, day);
+  if (used.count >= minor.dailyCount) throw new ApiError('WITHDRAW_DAILY_COUNT_EXCEEDED', { dailyCount: minor.dailyCount });
+  if (used.amount + amount > minor.dailyAmount) {
+    throw new ApiError('WITHDRAW_DAILY_AMOUNT_EXCEEDED', { dailyAmount: limits.dailyAmount, usedAmount: formatMinor(used.amount, places) });
+  }
+  const bank = await trx
+    .selectFrom('wallet_banks')
+    .innerJoin('merchants', 'merchants.currency_code', 'wallet_banks.currency_code')
+    .select('wallet_banks.name')
+    .where('merchants.code', '=', ctx.merchant)
+    .where('wallet_banks.code', '=', card.bank_code)
+    .executeTakeFirst();
+  const holder = (await memberPayeeName(trx, ctx.memberId)) ?? '';
+  const no = orderNo(now);
+  const posted = await postMemberMovement(trx, {
+    merchant: ctx.merchant,
+    memberId: ctx.memberId,
+    type: 'WITHDRAW',
+    amountMinor: -amount,
+    book: 'cashier',
+    reference: `withdraw:${no}`,
+    description: `Withdrawal to ${bank?.name ?? card.bank_code} ${maskCard(card.last4)}`,
+  });
+  await trx
+    .insertInto('withdrawals')
+    .values({
+      order_no: no,
+      merchant_code: ctx.merchant,
+      member_id: ctx.memberId,
+      amount_minor: amount,
+      bank_card_id: card.id,
+      bank_name: bank?.name ?? card.bank_code,
+      card_last4: card.last4,
+      holder,
+      status: 'PENDING',
+      day,
+      transaction_id: posted.transactionId,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { orderNo: no, status: 'PENDING' as const, amount: formatMinor(amount, places), balance: formatMinor(posted.balanceMinor, places) };
+}
+
+export interface TWithdrawalsQuery {
+  status?: TWithdrawalStatus | undefined;
+  merchant?: string | undefined;
+  pageNo?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+function recordView(r: Selectable<WithdrawalsTable>, places: number) {
+  return {
+    orderNo: r.order_no,
+    status: r.status as TWithdrawalStatus,
+    amount: formatMinor(toMinor(r.amount_minor), places),
+    bankName: r.bank_name,
+    cardNumber: maskCard(r.card_last4),
+    note: r.note,
+    createdAt: r.created_at,
+    reviewedAt: r.reviewed_at,
+  };
+}
+
+export async function withdrawRecords(ctx: TWalletContext, query: TWithdrawalsQuery, defaultPageSize: number) {
+  const p = page(query.pageNo, query.pageSize, defaultPageSize);
+  const { places } = await merchantCurrency(ctx.db, ctx.merchant);
+  const base = ctx.db
+    .selectFrom('withdrawals')
+    .where('member_id', '=', ctx.memberId)
+    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? ''));
+  const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('id', 'desc').limit(p.size).offset(p.offset).execute();
+  return { list: rows.map((r) => recordView(r, places)), pageNum: p.no, totalPages: totalPages(total, p.size), total };
+}
+
+// ---- Operator ----
+
+async function adminView(db: TDb, r: Selectable<WithdrawalsTable>) {
+  const [member, currency] = await Promise.all([
+    db.selectFrom('members').select('username').where('id', '=', r.member_id).executeTakeFirst(),
+    merchantCurrency(db, r.merchant_code),
+  ]);
+  return { ...recordView(r, currency.places), merchant: r.merchant_code, memberId: r.member_id, username: member?.username ?? '', holder: r.holder };
+}
+
+export async function listWithdrawals(db: Kysely<DB>, query: TWithdrawalsQuery, defaultPageSize: number) {
+  const p = page(query.pageNo, query.pageSize, defaultPageSize);
+  const base = db
+    .selectFrom('withdrawals')
+    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? ''))
+    .$if(query.merchant !== undefined, (q) => q.where('merchant_code', '=', query.merchant ?? ''));
+  const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('id', 'desc').limit(p.size).offset(p.offset).execute();
+  const list = [];
+  for (const r of rows) list.push(await adminView(db, r));
+  return { list, pageNum: p.no, totalPages: totalPages(total, p.size), total };
+}
+
+/** Approve (PAID) or reject (REJECTED + refund) a PENDING withdrawal, once; audited. */
+export async function reviewWithdrawal(db: Kysely<DB>, dialect: TDialect, actor: string, no: string, decision: 'approve' | 'reject', note: string) {
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('withdrawals').selectAll().where('order_no', '=', no).executeTakeFirst();
+    if (!before) throw new ApiError('WITHDRAWAL_NOT_FOUND');
+    // The member's money moves with the refund: the same lock order as a withdrawal.
+    await lockMember(trx, dialect, before.member_id);
+    const status = decision === 'approve' ? 'PAID' : 'REJECTED';
+    const reviewed = await trx
+      .updateTable('withdrawals')
+      .set({ status, note, reviewed_at: new Date().toISOString() })
+      .where('order_no', '=', no)
+      .where('status', '=', 'PENDING')
+      .returningAll()
+      .executeTakeFirst();
+    if (!reviewed) throw new ApiError('WITHDRAWAL_ALREADY_REVIEWED', { status: before.status });
+    let after = reviewed;
+    if (decision === 'reject') {
+      const refund = await postMemberMovement(trx, {
+        merchant: reviewed.merchant_code,
+        memberId: reviewed.member_id,
+        type: 'WITHDRAW_REFUND',
+        amountMinor: toMinor(reviewed.amount_minor),
+        book: 'cashier',
+        reference: `withdraw:${no}`,
+        description: 'Withdrawal rejected: refund',
+      });
+      after = await trx
+        .updateTable('withdrawals')
+        .set({ refund_transaction_id: refund.transactionId })
+        .where('order_no', '=', no)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    await audit(trx, { actor, action: `withdrawal.${decision}`, target: no, before: { status: before.status }, after: { status, note } });
+    return after;
+  });
+  return adminView(db, row);
+}
