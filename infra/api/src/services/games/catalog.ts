@@ -14,7 +14,7 @@ import type {
   TLotteryGame,
   TWinner,
 } from '@tessera/shared-contracts/api';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { formatMinor, parseAmountToMinor } from '../../lib/money';
@@ -55,40 +55,42 @@ interface TGameRow {
 }
 
 /** Games the merchant offers (its vendor enabled, game and vendor enabled), with names in `lang` and the merchant's hot rank. */
-function offeredGames(db: Kysely<DB>, merchant: string, lang: string) {
+export function offeredGames(db: Kysely<DB> | Transaction<DB>, merchant: string, lang: string) {
   return db
     .selectFrom('games as g')
     .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
     .innerJoin('merchant_vendors as mv', (j) => j.onRef('mv.vendor_code', '=', 'g.vendor_code').on('mv.merchant_code', '=', merchant))
     .leftJoin('game_names as gn', (j) => j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', lang))
     .leftJoin('hot_games as h', (j) => j.onRef('h.game_id', '=', 'g.id').on('h.merchant_code', '=', merchant))
-    .leftJoin('game_groups as gg', 'gg.id', 'g.game_group_id')
     .where('mv.enabled', '=', 1)
     .where('v.enabled', '=', 1)
     .where('g.enabled', '=', 1);
 }
 
+/** The columns toGame() reads. */
+export const GAME_COLUMNS = [
+  'g.id',
+  'g.game_id',
+  'g.game_code',
+  'g.name',
+  'gn.name as display_name',
+  'g.category',
+  'g.launch_category',
+  'g.classify',
+  'g.vendor_code',
+  'v.name as vendor_name',
+  'g.game_group_id',
+  'g.lotto_mode',
+  'g.free_play',
+  'g.min_bet',
+  'g.min_line',
+  'h.rank as hot_rank',
+] as const;
+
 type TOffered = ReturnType<typeof offeredGames>;
 
 function selectGame(q: TOffered) {
-  return q.select([
-    'g.id',
-    'g.game_id',
-    'g.game_code',
-    'g.name',
-    'gn.name as display_name',
-    'g.category',
-    'g.launch_category',
-    'g.classify',
-    'g.vendor_code',
-    'v.name as vendor_name',
-    'g.game_group_id',
-    'g.lotto_mode',
-    'g.free_play',
-    'g.min_bet',
-    'g.min_line',
-    'h.rank as hot_rank',
-  ]);
+  return q.select(GAME_COLUMNS);
 }
 
 export function toGame(row: TGameRow, places: number): TGame {
@@ -213,11 +215,14 @@ export interface TLotteryFilter {
 
 /** The merchant's lottery games, by group then game order. */
 export async function lotteryGames(db: Kysely<DB>, merchant: string, lang: string, places: number, filter: TLotteryFilter = {}) {
-  let q = offeredGames(db, merchant, lang).where('g.vendor_code', 'in', [...LOTTERY_VENDORS]);
+  let q = offeredGames(db, merchant, lang)
+    .leftJoin('game_groups as gg', 'gg.id', 'g.game_group_id')
+    .where('g.vendor_code', 'in', [...LOTTERY_VENDORS]);
   if (filter.prizeMode) q = q.where('g.lotto_mode', '=', filter.prizeMode);
   if (filter.vendor) q = q.where('g.vendor_code', '=', filter.vendor);
   if (filter.gameGroupId !== undefined) q = q.where('g.game_group_id', '=', filter.gameGroupId);
-  const rows = await selectGame(q)
+  const rows = await q
+    .select(GAME_COLUMNS)
     .select(['gg.name as group_name', 'gg.sort as group_sort', 'gg.lotto_mode as group_mode'])
     .orderBy('gg.sort')
     .orderBy('g.sort')
