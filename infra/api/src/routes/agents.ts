@@ -1,4 +1,81 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  contractRequests,
+  contractTerms,
+  dividendCurrent,
+  dividendHistory,
+  downlines,
+  offerContract,
+  respondContract,
+  salaryCurrent,
+  salaryHistory,
+  settleAgentPeriod,
+  teamKpi,
+  teamPnl,
+  transferToDownlines,
+  updateDownlineRebate,
+} from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { route } from '../route';
+import { OPERATOR } from '../services/admin';
+import * as agents from '../services/agents';
+import { withIdempotency } from '../services/wallet/idempotency';
 
-/** Routes of shared-contracts/src/api/agents.ts. (Scaffold: filled in by the agents work.) */
-export const agentRoutes: FastifyPluginAsync = async () => {};
+/** Agent contracts, team, downlines, salary and dividend, transfers to downlines (spec §7). */
+export const agentRoutes: FastifyPluginAsync = async (app) => {
+  await agents.seedAgentTeam(app.db, app.accounts.hasher);
+
+  const ctx = (request: FastifyRequest): agents.TAgentContext => {
+    const member = agents.requireAgent(request.member);
+    return { db: app.db, merchant: member.merchantCode, agentId: member.id };
+  };
+
+  route(app, contractRequests, async (_input, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const c = ctx(request);
+    return agents.contractRequestsOf(c.db, c.merchant, c.agentId);
+  });
+  route(app, contractTerms, async ({ params }, request) => {
+    const c = ctx(request);
+    return agents.contractTermsOf(c.db, c.merchant, c.agentId, params.kind);
+  });
+  route(app, respondContract, async ({ params, body }, request) => {
+    const c = ctx(request);
+    return agents.respondToContract(c.db, c.merchant, c.agentId, params.kind, body.requestId, body.decision);
+  });
+  route(app, offerContract, async ({ params, body }) => agents.offerContract(app.db, OPERATOR, Number(params.memberId), body.kind, body.terms));
+
+  route(app, teamKpi, async ({ query }, request) => agents.teamKpiOf(ctx(request), query));
+  route(app, teamPnl, async ({ query }, request) => agents.teamPnlOf(ctx(request), query));
+  route(app, downlines, async ({ query }, request) => agents.listDownlines(ctx(request), query));
+  route(app, updateDownlineRebate, async ({ params, body }, request) => agents.setDownlineRebate(ctx(request), Number(params.memberId), body.rate), {
+    rateLimitPerMinute: 60,
+  });
+
+  route(app, salaryCurrent, async (_input, request) => {
+    const c = ctx(request);
+    return agents.projection(c.db, c.merchant, c.agentId, 'salary');
+  });
+  route(app, dividendCurrent, async (_input, request) => {
+    const c = ctx(request);
+    return agents.projection(c.db, c.merchant, c.agentId, 'dividend');
+  });
+  route(app, salaryHistory, async ({ query }, request) => {
+    const c = ctx(request);
+    return agents.settlementHistory(c.db, c.merchant, c.agentId, 'salary', query);
+  });
+  route(app, dividendHistory, async ({ query }, request) => {
+    const c = ctx(request);
+    return agents.settlementHistory(c.db, c.merchant, c.agentId, 'dividend', query);
+  });
+  route(app, settleAgentPeriod, async ({ body }) => agents.settlePeriod(app.db, OPERATOR, body));
+
+  route(
+    app,
+    transferToDownlines,
+    async ({ body }, request, reply) => {
+      const c = ctx(request);
+      return withIdempotency(request, reply, 'transferToDownlines', (trx) => agents.transferToDownlines(trx, app.accounts.hasher, c.merchant, c.agentId, body));
+    },
+    { rateLimitPerMinute: 30 },
+  );
+};

@@ -1,0 +1,6 @@
+export { isAgentType, requireAgent } from './common';
+export { contractRequestsOf, contractTermsOf, offerContract, respondToContract } from './contracts';
+export { seedAgentTeam } from './seed';
+export { projection, settlementHistory, settlePeriod } from './settlements';
+export { listDownlines, setDownlineRebate, teamKpiOf, teamPnlOf, type TAgentContext } from './team';
+export { transferToDownlines } from './transfers';
