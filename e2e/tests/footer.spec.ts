@@ -19,7 +19,7 @@ test('members tapping invite get the referral popup', async ({ page }) => {
 });
 
 test('trial players tapping member center are offered registration', async ({ page }) => {
-  await asMember(page, { token: 'trial', merchantCode: 'demo', userName: 'guest1', type: 4 });
+  await asMember(page, 'trial');
   await page.goto('/m/home');
   await page.getByTestId('footer-member').click();
   const confirm = page.getByRole('alertdialog');
@@ -39,7 +39,7 @@ test('home in the footer scrolls back to the top of home', async ({ page }) => {
 });
 
 test('signing out asks first, then clears the session and goes home', async ({ page }) => {
-  await asMember(page);
+  await asMember(page, 'member', { fresh: true });
   await page.goto('/m/activity');
   await page.getByTestId('footer-home').click();
   await page.getByTestId('menu-button').click();

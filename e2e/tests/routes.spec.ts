@@ -100,7 +100,7 @@ test('visitors are sent to login from member routes', async ({ page }) => {
 });
 
 test('trial players are refused member features with free_reject', async ({ page }) => {
-  await asMember(page, { token: 'trial', merchantCode: 'demo', userName: 'guest1', type: 4 });
+  await asMember(page, 'trial');
   await page.goto('/m/withdraw');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('toast')).toHaveCount(1);

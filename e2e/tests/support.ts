@@ -1,11 +1,47 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { encryptLoginBody, loginHeaders } from '../../shared-contracts/src/crypto/loginEncryption';
 import { ADMIN_TOKEN } from '../playwright.config';
 
-export const MEMBER_SESSION = { token: 'e2e-layout-token', merchantCode: 'demo', userName: 'demo1', type: 0, firstTimeLogin: false };
+type TSessionInfo = { token: string; merchantCode: string; userName: string; type: number; firstTimeLogin: boolean };
 
-/** Puts session info where the shell looks for it (sessionStorage MC_SESSION_INFO), before any page script runs. */
-export async function asMember(page: Page, session: object = MEMBER_SESSION): Promise<void> {
-  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), session);
+// Real sessions from the running API (the shell checks them: a made-up token is logged out on the
+// first member call). One per worker and kind; no journey logs these out.
+const sessions = new Map<'member' | 'trial', Promise<TSessionInfo>>();
+
+async function ok<T>(res: APIResponse): Promise<T> {
+  expect(res.status(), `${res.url()}: ${await res.text()}`).toBeLessThan(300);
+  return ((await res.json()) as { value: T }).value;
+}
+
+async function login(request: APIRequestContext): Promise<TSessionInfo> {
+  const key = await ok<{ keyId: string; publicKey: { x: string; y: string } }>(await request.get('/api/v1/auth/key'));
+  const data = await encryptLoginBody({ kty: 'EC', crv: 'P-256', ...key.publicKey }, key.keyId, { type: 'username', username: 'demo1', password: 'Demo@1234' });
+  const grant = await ok<TSessionInfo>(await request.post('/api/v1/auth/login', { data: { data }, headers: loginHeaders(key.keyId) }));
+  return { token: grant.token, merchantCode: grant.merchantCode, userName: grant.userName, type: grant.type, firstTimeLogin: false };
+}
+
+async function trialLogin(request: APIRequestContext): Promise<TSessionInfo> {
+  const grant = await ok<{ token: string; userName: string; customerType: number }>(await request.post('/api/v1/trial/login', { data: {} }));
+  return { token: grant.token, merchantCode: 'demo', userName: grant.userName, type: grant.customerType, firstTimeLogin: false };
+}
+
+/**
+ * Logs in (demo1, or a trial account) through the API and puts the session info where the shell
+ * looks for it (sessionStorage MC_SESSION_INFO), before any page script runs. `fresh`: a session of
+ * its own, for a journey that ends it.
+ */
+export async function asMember(page: Page, kind: 'member' | 'trial' = 'member', options: { fresh?: boolean } = {}): Promise<TSessionInfo> {
+  let session = options.fresh ? undefined : sessions.get(kind);
+  if (!session) {
+    session = kind === 'member' ? login(page.request) : trialLogin(page.request);
+    if (!options.fresh) {
+      sessions.set(kind, session);
+      session.catch(() => sessions.delete(kind));
+    }
+  }
+  const info = await session;
+  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), info);
+  return info;
 }
 
 export async function admin(request: APIRequestContext, method: 'PATCH' | 'PUT' | 'GET', path: string, data?: object) {
