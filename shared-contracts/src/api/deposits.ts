@@ -1,2 +1,216 @@
-// Calls of this area (scaffold: filled in by the deposits work).
-export const depositEndpoints = [] as const;
+import * as z from 'zod/v4/mini';
+import { defineEndpoint } from './endpoint';
+import { ZPageQuery } from './games';
+
+// Deposits (spec §7 "deposit: banks by vendor, manual transfer, payment gateway variants,
+// records"): a member pays through a payment-gateway channel (a PENDING order settled by the
+// gateway's signed callback) or transfers to one of the merchant's bank accounts (a PENDING order
+// an operator approves or rejects). Money crosses as decimal strings in the merchant's currency.
+// Operators also adjust a member's balance directly (audited, once per reference).
+
+export const DEPOSIT_KINDS = ['GATEWAY', 'MANUAL'] as const;
+export type TDepositKind = (typeof DEPOSIT_KINDS)[number];
+
+/** PENDING → PAID | FAILED (gateway), PENDING → APPROVED | REJECTED (manual transfer). */
+export const DEPOSIT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'APPROVED', 'REJECTED'] as const;
+export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** Header carrying the gateway's signature of a callback (hex HMAC-SHA256). */
+export const GATEWAY_SIGNATURE_HEADER = 'x-signature';
+/** A callback whose timestamp is further than this from the server clock is refused. */
+export const GATEWAY_CALLBACK_MAX_SKEW_SECONDS = 300;
+
+/** A positive decimal amount as typed ("100", "12.50"); the currency's places are checked by the server. */
+export const ZDepositAmount = z.string().check(z.regex(/^\d{1,15}(\.\d{1,8})?$/));
+/** A signed decimal amount ("-20.00" debits, "20.00" credits). */
+export const ZAdjustmentAmount = z.string().check(z.regex(/^-?\d{1,15}(\.\d{1,8})?$/));
+/** Order numbers: D + 15 upper-case letters and digits. */
+export const ZDepositOrderNo = z.string().check(z.regex(/^D[0-9A-Z]{15}$/));
+/** Printable text without control characters. */
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max), z.regex(/^[^\u0000-\u001f\u007f]*$/));
+const ZId = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
+
+export const ZDepositGatewayChannel = z.object({
+  id: z.number(),
+  /** Stable per merchant: ONLINE_BANKING, E_WALLET, QR_PAY. */
+  code: z.string(),
+  name: z.string(),
+  /** The payment provider's code for the channel. */
+  vendorCode: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  fee: z.string(),
+});
+
+export const ZDepositBankAccount = z.object({
+  id: z.number(),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Only the last four digits: the full number is given with a manual deposit order. */
+  accountNumber: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+});
+
+export const depositChannels = defineEndpoint({
+  name: 'depositChannels',
+  method: 'GET',
+  path: '/api/v1/deposit/channels',
+  auth: 'realMember',
+  summary: "The merchant's payment-gateway channels and receiving bank accounts for manual transfers, with their amount limits",
+  tags: ['wallet'],
+  response: z.object({ currency: z.string(), gateways: z.array(ZDepositGatewayChannel), bankAccounts: z.array(ZDepositBankAccount) }),
+});
+
+export const createDeposit = defineEndpoint({
+  name: 'deposit',
+  method: 'POST',
+  path: '/api/v1/deposit',
+  auth: 'realMember',
+  summary:
+    'Start a payment-gateway deposit: a PENDING order and the gateway page to pay it on (payUrl). The balance is credited when the gateway confirms the payment (paymentCallback)',
+  tags: ['wallet'],
+  idempotent: true,
+  body: z.strictObject({ channelId: ZId, amount: ZDepositAmount }),
+  response: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), amount: z.string(), payUrl: z.string() }),
+});
+
+export const ZGatewayCallback = z.strictObject({
+  orderNo: ZDepositOrderNo,
+  /** The amount paid, as the order's amount in the merchant's currency ("100.00"). */
+  amount: ZDepositAmount,
+  status: z.enum(['PAID', 'FAILED']),
+  gatewayTxnId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  /** Unix seconds when the gateway sent the callback. */
+  timestamp: z.number().check(z.int(), z.gte(0), z.lte(99_999_999_999)),
+});
+export type TGatewayCallback = z.infer<typeof ZGatewayCallback>;
+
+/** The text the gateway signs: fields joined by '|' in this order (none of them can contain '|'). */
+export function gatewayCanonicalString(p: TGatewayCallback): string {
+  return ['v1', p.orderNo, p.amount, p.status, p.gatewayTxnId, String(p.timestamp)].join('|');
+}
+
+export const paymentCallback = defineEndpoint({
+  name: 'paymentCallback',
+  method: 'POST',
+  path: '/api/v1/payments/callback',
+  auth: 'none',
+  summary:
+    "The payment gateway's notification of a deposit's outcome. Header X-Signature: hex HMAC-SHA256 with the gateway secret over 'v1|orderNo|amount|status|gatewayTxnId|timestamp'. Refused: bad signature, timestamp more than 5 minutes off, unknown order, amount not the order's. PAID credits the member once; repeats answer the same without a second credit",
+  tags: ['wallet'],
+  body: ZGatewayCallback,
+  response: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), credited: z.boolean() }),
+});
+
+export const ZManualDepositOrder = z.object({
+  orderNo: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  amount: z.string(),
+  /** Where to transfer: the full account details. */
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  payerName: z.string(),
+  transferReference: z.nullable(z.string()),
+});
+export type TManualDepositOrder = z.infer<typeof ZManualDepositOrder>;
+
+export const manualDeposit = defineEndpoint({
+  name: 'manualDeposit',
+  method: 'POST',
+  path: '/api/v1/deposit/manual',
+  auth: 'realMember',
+  summary: 'Report a manual bank transfer to one of the merchant\'s accounts: a PENDING order an operator approves (crediting the balance) or rejects; at most 3 pending at once',
+  tags: ['wallet'],
+  idempotent: true,
+  body: z.strictObject({ bankAccountId: ZId, amount: ZDepositAmount, payerName: text(1, 64), transferReference: z.optional(text(1, 64)) }),
+  response: ZManualDepositOrder,
+});
+
+export const ZDepositRecord = z.object({
+  orderNo: z.string(),
+  kind: z.enum(DEPOSIT_KINDS),
+  channelName: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  payerName: z.nullable(z.string()),
+  transferReference: z.nullable(z.string()),
+  /** The operator's note on a reviewed manual deposit. */
+  note: z.nullable(z.string()),
+  createdAt: z.string(),
+  completedAt: z.nullable(z.string()),
+});
+export type TDepositRecord = z.infer<typeof ZDepositRecord>;
+
+const ZDepositPage = <T extends z.ZodMiniType>(item: T) => z.object({ list: z.array(item), pageNum: z.number(), totalPages: z.number(), total: z.number() });
+
+export const depositRecords = defineEndpoint({
+  name: 'depositRecords',
+  method: 'GET',
+  path: '/api/v1/deposit/records',
+  auth: 'realMember',
+  summary: "The member's deposit orders, newest first, optionally of one status",
+  tags: ['wallet'],
+  query: z.extend(ZPageQuery, { status: z.optional(z.enum(DEPOSIT_STATUSES)) }),
+  response: ZDepositPage(ZDepositRecord),
+});
+
+export const ZAdminDeposit = z.extend(ZDepositRecord, {
+  merchant: z.string(),
+  memberId: z.number(),
+  username: z.string(),
+  gatewayTxnId: z.nullable(z.string()),
+});
+export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
+
+export const listDeposits = defineEndpoint({
+  name: 'listDeposits',
+  method: 'GET',
+  path: '/api/admin/deposits',
+  auth: 'admin',
+  summary: 'Deposit orders of every merchant (or one), newest first, optionally of one status',
+  tags: ['admin'],
+  query: z.extend(ZPageQuery, {
+    status: z.optional(z.enum(DEPOSIT_STATUSES)),
+    merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
+  }),
+  response: ZDepositPage(ZAdminDeposit),
+});
+
+export const reviewDeposit = defineEndpoint({
+  name: 'reviewDeposit',
+  method: 'POST',
+  path: '/api/admin/deposits/:orderNo/review',
+  auth: 'admin',
+  summary: 'Approve (credit the member from the cashier book, once) or reject a pending manual deposit; 409 when it is not pending; audited',
+  tags: ['admin'],
+  params: z.object({ orderNo: ZDepositOrderNo }),
+  body: z.strictObject({ decision: z.enum(['approve', 'reject']), note: z.optional(text(1, 200)) }),
+  response: ZAdminDeposit,
+});
+
+export const adjustBalance = defineEndpoint({
+  name: 'adjustBalance',
+  method: 'POST',
+  path: '/api/admin/members/:memberId/balance-adjustments',
+  auth: 'admin',
+  summary:
+    "Credit (positive amount) or debit (negative) a member's balance against the cashier book; a debit may not overdraw. The reference is unique per merchant: a repeat answers the first result without applying it again; audited",
+  tags: ['admin'],
+  params: z.object({ memberId: z.string().check(z.regex(/^[1-9]\d{0,8}$/)) }),
+  body: z.strictObject({ amount: ZAdjustmentAmount, reason: text(1, 200), reference: z.string().check(z.regex(/^[\x21-\x7e]{1,64}$/)) }),
+  response: z.object({
+    memberId: z.number(),
+    merchant: z.string(),
+    amount: z.string(),
+    balance: z.string(),
+    reason: z.string(),
+    reference: z.string(),
+    transactionId: z.number(),
+    createdAt: z.string(),
+  }),
+});
+
+export const depositEndpoints = [depositChannels, createDeposit, paymentCallback, manualDeposit, depositRecords, listDeposits, reviewDeposit, adjustBalance] as const;

@@ -111,7 +111,6 @@ export const ERROR_CODES = {
   AGENT_DATE_RANGE_INVALID: { status: 400, message: 'The date range is not valid', i18nKey: 'error.agentDateRange' },
   AGENT_PERIOD_INVALID: { status: 400, message: 'The period is not valid or not finished yet', i18nKey: 'error.agentPeriod' },
   AGENT_TRANSFER_INVALID: { status: 400, message: 'The transfer amount is not valid', i18nKey: 'error.agentTransferInvalid' },
-  AGENT_PAYMENT_PASSWORD_INVALID: { status: 400, message: 'The payment password is incorrect', i18nKey: 'error.paymentPassword' },
   // Player: favourite and recent games, profit and loss (player.ts).
   PLAYER_GAME_NOT_FOUND: { status: 404, message: 'The game does not exist or is not offered', i18nKey: 'error.gameNotFound' },
   FAVOURITES_FULL: { status: 409, message: 'Too many favourite games: remove one first', i18nKey: 'error.favouritesFull' },

@@ -1,0 +1,14 @@
+export { adjustMemberBalance, parseSignedAmount, type TAdjustment } from './adjustments';
+export { depositChannelSeeds, listDepositChannels, maskAccountNumber, seedDepositChannels } from './channels';
+export { gatewaySecret, handleGatewayCallback, signGatewayCallback, verifyGatewaySignature, type TGatewaySecret } from './gateway';
+export {
+  adminDepositList,
+  createGatewayDeposit,
+  createManualDeposit,
+  MAX_PENDING_MANUAL,
+  memberDepositRecords,
+  newOrderNo,
+  PAYMENT_SIM_PREFIX,
+  reviewManualDeposit,
+} from './orders';
+export { SIM_PAGE_CSP, simNotFoundPage, simOrder, simPaymentPage, simRecordPayment, simResultPage } from './simulator';

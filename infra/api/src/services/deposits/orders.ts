@@ -1,0 +1,282 @@
+import type { TAdminDeposit, TDepositKind, TDepositRecord, TDepositStatus, TManualDepositOrder } from '@tessera/shared-contracts/api';
+import type { Kysely, Transaction } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { TDialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { DepositChannelsTable } from '../../db/schema.deposits';
+import { ApiError } from '../../errors';
+import { currencyPlaces, formatMinor, parseAmountToMinor } from '../../lib/money';
+import { audit } from '../admin';
+import { postMemberMovement, toMinor } from '../wallet/ledger';
+import { findChannel, merchantCurrency } from './channels';
+
+// Deposit orders. A gateway order is PENDING until the gateway's callback (gateway.ts); a manual
+// transfer is PENDING until an operator approves (credit from the cashier book) or rejects it.
+// Every change of status is a guarded UPDATE ... WHERE status = 'PENDING' in the transaction that
+// credits, so an order is credited at most once whatever repeats or races.
+
+type TDb = Kysely<DB> | Transaction<DB>;
+
+export const PAYMENT_SIM_PREFIX = '/api/v1/payments/sim/';
+/** Manual transfers a member may have waiting for review at once. */
+export const MAX_PENDING_MANUAL = 3;
+
+const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** D + yymmdd + 9 random characters (45 bits): unique across merchants, not guessable. */
+export function newOrderNo(now = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const bytes = randomBytes(9);
+  let tail = '';
+  for (const b of bytes) tail += ORDER_ALPHABET[b % 32];
+  return `D${date}${tail}`;
+}
+
+export interface TMemberRef {
+  id: number;
+  merchantCode: string;
+}
+
+function checkAmount(amount: string, places: number, channel: DepositChannelsTable | { min_minor: unknown; max_minor: unknown }): number {
+  const minor = parseAmountToMinor(amount, places);
+  if (minor === null || minor <= 0) throw new ApiError('DEPOSIT_AMOUNT_INVALID', { places });
+  const min = toMinor(channel.min_minor as number);
+  const max = toMinor(channel.max_minor as number);
+  if (minor < min || minor > max) throw new ApiError('DEPOSIT_AMOUNT_OUT_OF_RANGE', { minAmount: formatMinor(min, places), maxAmount: formatMinor(max, places) });
+  return minor;
+}
+
+/** A PENDING gateway order and the (simulated) gateway page to pay it on. */
+export async function createGatewayDeposit(trx: Transaction<DB>, member: TMemberRef, body: { channelId: number; amount: string }) {
+  const channel = await findChannel(trx, member.merchantCode, body.channelId, 'GATEWAY');
+  const { places } = await merchantCurrency(trx, member.merchantCode);
+  const amountMinor = checkAmount(body.amount, places, channel);
+  const orderNo = newOrderNo();
+  await trx
+    .insertInto('deposit_orders')
+    .values({
+      order_no: orderNo,
+      merchant_code: member.merchantCode,
+      member_id: member.id,
+      channel_id: channel.id,
+      kind: 'GATEWAY',
+      amount_minor: amountMinor,
+      fee_minor: toMinor(channel.fee_minor),
+      status: 'PENDING',
+      payer_name: null,
+      transfer_reference: null,
+      gateway_txn_id: null,
+      note: null,
+      ledger_transaction_id: null,
+      created_at: new Date().toISOString(),
+      completed_at: null,
+    })
+    .execute();
+  return { orderNo, status: 'PENDING' as const, amount: formatMinor(amountMinor, places), payUrl: `${PAYMENT_SIM_PREFIX}${orderNo}` };
+}
+
+export interface TManualBody {
+  bankAccountId: number;
+  amount: string;
+  payerName: string;
+  transferReference?: string | undefined;
+}
+
+/** A PENDING manual transfer to one of the merchant's accounts (no credit until approved). */
+export async function createManualDeposit(trx: Transaction<DB>, dialect: TDialect, member: TMemberRef, body: TManualBody): Promise<TManualDepositOrder> {
+  const channel = await findChannel(trx, member.merchantCode, body.bankAccountId, 'BANK');
+  const { places } = await merchantCurrency(trx, member.merchantCode);
+  const amountMinor = checkAmount(body.amount, places, channel);
+  // The member row serialises this member's manual deposits on PostgreSQL (SQLite has one writer),
+  // so two at once cannot both pass the pending limit.
+  await trx.selectFrom('members').select('id').where('id', '=', member.id).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
+  const { pending } = await trx
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('pending'))
+    .where('member_id', '=', member.id)
+    .where('kind', '=', 'MANUAL')
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  if (Number(pending) >= MAX_PENDING_MANUAL) throw new ApiError('DEPOSIT_PENDING_LIMIT', { max: MAX_PENDING_MANUAL });
+  const orderNo = newOrderNo();
+  const payerName = body.payerName.trim() || body.payerName;
+  await trx
+    .insertInto('deposit_orders')
+    .values({
+      order_no: orderNo,
+      merchant_code: member.merchantCode,
+      member_id: member.id,
+      channel_id: channel.id,
+      kind: 'MANUAL',
+      amount_minor: amountMinor,
+      fee_minor: toMinor(channel.fee_minor),
+      status: 'PENDING',
+      payer_name: payerName,
+      transfer_reference: body.transferReference ?? null,
+      gateway_txn_id: null,
+      note: null,
+      ledger_transaction_id: null,
+      created_at: new Date().toISOString(),
+      completed_at: null,
+    })
+    .execute();
+  return {
+    orderNo,
+    status: 'PENDING',
+    amount: formatMinor(amountMinor, places),
+    bankName: channel.bank_name ?? channel.name,
+    accountName: channel.account_name ?? '',
+    accountNumber: channel.account_number ?? '',
+    payerName,
+    transferReference: body.transferReference ?? null,
+  };
+}
+
+function ordersQuery(db: TDb) {
+  return db
+    .selectFrom('deposit_orders as o')
+    .innerJoin('deposit_channels as c', 'c.id', 'o.channel_id')
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .innerJoin('merchants as mc', 'mc.code', 'o.merchant_code');
+}
+
+type TOrderRow = {
+  order_no: string;
+  kind: string;
+  channel_name: string;
+  amount_minor: unknown;
+  fee_minor: unknown;
+  status: string;
+  payer_name: string | null;
+  transfer_reference: string | null;
+  note: string | null;
+  created_at: string;
+  completed_at: string | null;
+  merchant_code: string;
+  member_id: number;
+  username: string;
+  gateway_txn_id: string | null;
+  currency_code: string;
+};
+
+const COLUMNS = [
+  'o.order_no',
+  'o.kind',
+  'c.name as channel_name',
+  'o.amount_minor',
+  'o.fee_minor',
+  'o.status',
+  'o.payer_name',
+  'o.transfer_reference',
+  'o.note',
+  'o.created_at',
+  'o.completed_at',
+  'o.merchant_code',
+  'o.member_id',
+  'm.username',
+  'o.gateway_txn_id',
+  'mc.currency_code',
+] as const;
+
+function recordView(r: TOrderRow, places: number): TDepositRecord {
+  return {
+    orderNo: r.order_no,
+    kind: r.kind as TDepositKind,
+    channelName: r.channel_name,
+    amount: formatMinor(toMinor(r.amount_minor as number), places),
+    fee: formatMinor(toMinor(r.fee_minor as number), places),
+    status: r.status as TDepositStatus,
+    payerName: r.payer_name,
+    transferReference: r.transfer_reference,
+    note: r.note,
+    createdAt: r.created_at,
+    completedAt: r.completed_at,
+  };
+}
+
+function adminView(r: TOrderRow, places: number): TAdminDeposit {
+  return { ...recordView(r, places), merchant: r.merchant_code, memberId: r.member_id, username: r.username, gatewayTxnId: r.gateway_txn_id };
+}
+
+export interface TPageQuery {
+  pageNo: number;
+  pageSize: number;
+  status?: TDepositStatus | undefined;
+}
+
+async function page<T>(db: TDb, q: TPageQuery, where: { memberId?: number; merchant?: string | undefined }, view: (r: TOrderRow) => T) {
+  const base = ordersQuery(db)
+    .$if(where.memberId !== undefined, (b) => b.where('o.member_id', '=', where.memberId ?? 0))
+    .$if(where.merchant !== undefined, (b) => b.where('o.merchant_code', '=', where.merchant ?? ''))
+    .$if(q.status !== undefined, (b) => b.where('o.status', '=', q.status ?? 'PENDING'));
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([...COLUMNS])
+    .orderBy('o.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+    .execute();
+  const count = Number(total);
+  return { list: rows.map((r) => view(r as TOrderRow)), pageNum: q.pageNo, totalPages: Math.ceil(count / q.pageSize), total: count };
+}
+
+const placesOf = (r: TOrderRow) => currencyPlaces(r.currency_code);
+
+export const memberDepositRecords = (db: TDb, member: TMemberRef, q: TPageQuery) => page(db, q, { memberId: member.id }, (r) => recordView(r, placesOf(r)));
+
+export const adminDepositList = (db: TDb, q: TPageQuery & { merchant?: string | undefined }) => page(db, q, { merchant: q.merchant }, (r) => adminView(r, placesOf(r)));
+
+async function adminDeposit(db: TDb, orderNo: string): Promise<TAdminDeposit> {
+  const row = await ordersQuery(db).select([...COLUMNS]).where('o.order_no', '=', orderNo).executeTakeFirst();
+  if (!row) throw new ApiError('DEPOSIT_NOT_FOUND', { orderNo });
+  return adminView(row as TOrderRow, placesOf(row as TOrderRow));
+}
+
+/** Approve (credit from the cashier book, once) or reject a pending manual deposit; audited. */
+export async function reviewManualDeposit(
+  db: Kysely<DB>,
+  actor: string,
+  orderNo: string,
+  body: { decision: 'approve' | 'reject'; note?: string | undefined },
+): Promise<TAdminDeposit> {
+  await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    if (!order) throw new ApiError('DEPOSIT_NOT_FOUND', { orderNo });
+    if (order.kind !== 'MANUAL') throw new ApiError('DEPOSIT_NOT_MANUAL', { orderNo });
+    const target: TDepositStatus = body.decision === 'approve' ? 'APPROVED' : 'REJECTED';
+    const note = body.note ?? null;
+    const updated = await trx
+      .updateTable('deposit_orders')
+      .set({ status: target, note, completed_at: new Date().toISOString() })
+      .where('id', '=', order.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      const current = await trx.selectFrom('deposit_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+      throw new ApiError('DEPOSIT_NOT_PENDING', { orderNo, status: current.status });
+    }
+    const amountMinor = toMinor(order.amount_minor);
+    let transactionId: number | null = null;
+    if (target === 'APPROVED') {
+      const posted = await postMemberMovement(trx, {
+        merchant: order.merchant_code,
+        memberId: order.member_id,
+        type: 'DEPOSIT',
+        amountMinor,
+        book: 'cashier',
+        reference: `deposit:${orderNo}`,
+        description: `Deposit ${orderNo} (manual transfer)`,
+      });
+      transactionId = posted.transactionId;
+      await trx.updateTable('deposit_orders').set({ ledger_transaction_id: transactionId }).where('id', '=', order.id).execute();
+    }
+    await audit(trx, {
+      actor,
+      action: 'deposit.review',
+      target: `deposit:${orderNo}`,
+      before: { status: 'PENDING' },
+      after: { status: target, note, memberId: order.member_id, amountMinor, transactionId },
+    });
+  });
+  return adminDeposit(db, orderNo);
+}

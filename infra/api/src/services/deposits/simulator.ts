@@ -1,0 +1,117 @@
+import type { TGatewayCallback } from '@tessera/shared-contracts/api';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { DB } from '../../db/schema';
+import { escapeHtml } from '../../lib/html';
+import { formatMinor } from '../../lib/money';
+import { toMinor } from '../wallet/ledger';
+import { merchantCurrency } from './channels';
+import { PAYMENT_SIM_PREFIX } from './orders';
+
+// The simulated payment gateway (demo and tests): the page a deposit's payUrl opens, with Pay and
+// Cancel buttons in a plain HTML form (the site's CSP allows no inline script). Submitting records
+// the payment at the "gateway" (sim_gateway_payments), then the gateway delivers its signed
+// callback to the API's public callback route like an outside gateway would.
+
+export const SIM_PAGE_CSP = "default-src 'none'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
+
+export interface TSimOrder {
+  orderNo: string;
+  merchantName: string;
+  amount: string;
+  currency: string;
+  channelName: string;
+  status: string;
+  gatewayStatus: string | null;
+}
+
+export async function simOrder(db: Kysely<DB>, orderNo: string): Promise<TSimOrder | null> {
+  const row = await db
+    .selectFrom('deposit_orders as o')
+    .innerJoin('deposit_channels as c', 'c.id', 'o.channel_id')
+    .innerJoin('merchants as m', 'm.code', 'o.merchant_code')
+    .leftJoin('sim_gateway_payments as g', 'g.order_no', 'o.order_no')
+    .select(['o.order_no', 'o.kind', 'o.amount_minor', 'o.status', 'o.merchant_code', 'm.name as merchant_name', 'c.name as channel_name', 'g.status as gateway_status'])
+    .where('o.order_no', '=', orderNo)
+    .executeTakeFirst();
+  if (!row || row.kind !== 'GATEWAY') return null;
+  const { currency, places } = await merchantCurrency(db, row.merchant_code);
+  return {
+    orderNo: row.order_no,
+    merchantName: row.merchant_name,
+    amount: formatMinor(toMinor(row.amount_minor), places),
+    currency,
+    channelName: row.channel_name,
+    status: row.status,
+    gatewayStatus: row.gateway_status,
+  };
+}
+
+/**
+ * Records the payer's choice at the gateway (first choice wins: a second click reuses it) and
+ * answers the callback the gateway sends for it.
+ */
+export async function simRecordPayment(db: Kysely<DB>, order: TSimOrder, action: 'pay' | 'cancel'): Promise<TGatewayCallback> {
+  await db
+    .insertInto('sim_gateway_payments')
+    .values({ order_no: order.orderNo, gateway_txn_id: `SIM${randomBytes(8).toString('hex').toUpperCase()}`, status: action === 'pay' ? 'PAID' : 'FAILED', created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('order_no').doNothing())
+    .execute();
+  const payment = await db.selectFrom('sim_gateway_payments').selectAll().where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+  return {
+    orderNo: order.orderNo,
+    amount: order.amount,
+    status: payment.status === 'PAID' ? 'PAID' : 'FAILED',
+    gatewayTxnId: payment.gateway_txn_id,
+    timestamp: Math.floor(Date.now() / 1000),
+  };
+}
+
+function page(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    `<body><main>${body}</main></body>`,
+    '</html>',
+  ].join('\n');
+}
+
+/** The gateway's payment page: merchant, amount, Pay and Cancel (or the outcome once chosen). */
+export function simPaymentPage(order: TSimOrder): string {
+  const e = escapeHtml;
+  const details = [
+    '<h1>SimPay payment gateway</h1>',
+    '<p>This is a simulated payment page: no real money moves.</p>',
+    '<dl>',
+    `<dt>Merchant</dt><dd>${e(order.merchantName)}</dd>`,
+    `<dt>Order</dt><dd>${e(order.orderNo)}</dd>`,
+    `<dt>Channel</dt><dd>${e(order.channelName)}</dd>`,
+    `<dt>Amount</dt><dd>${e(order.amount)} ${e(order.currency)}</dd>`,
+    `<dt>Status</dt><dd>${e(order.status)}</dd>`,
+    '</dl>',
+  ].join('\n');
+  const form =
+    order.status === 'PENDING' && order.gatewayStatus === null
+      ? [
+          `<form method="post" action="${e(`${PAYMENT_SIM_PREFIX}${order.orderNo}`)}">`,
+          '<button type="submit" name="action" value="pay">Pay</button>',
+          '<button type="submit" name="action" value="cancel">Cancel</button>',
+          '</form>',
+        ].join('\n')
+      : '<p><a href="/m/vouReport">Back to deposit records</a></p>';
+  return page(`Pay ${order.amount} ${order.currency} to ${order.merchantName}`, `${details}\n${form}`);
+}
+
+export function simResultPage(order: TSimOrder, outcome: string): string {
+  const e = escapeHtml;
+  return page(
+    'Payment result',
+    [`<h1>${e(outcome)}</h1>`, `<p>Order ${e(order.orderNo)}: ${e(order.amount)} ${e(order.currency)} to ${e(order.merchantName)}.</p>`, '<p><a href="/m/vouReport">Back to deposit records</a></p>'].join('\n'),
+  );
+}
+
+export function simNotFoundPage(): string {
+  return page('Payment not found', '<h1>Payment not found</h1><p>This payment order does not exist.</p>');
+}
