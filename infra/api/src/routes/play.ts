@@ -1,4 +1,88 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  bettingRecords,
+  cancelOrder,
+  launchGame,
+  lotteryDraws,
+  orderDetail,
+  placeLotteryBet,
+  playSession,
+  slotSpin,
+} from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ApiError } from '../errors';
+import { route } from '../route';
+import { launch } from '../services/play/launch';
+import { listDraws, placeBet, settleDraws } from '../services/play/lottery';
+import { LOTTERY_HTML, LOTTERY_JS, PLAY_ASSET_PREFIX, PLAY_CSS, SLOT_HTML, SLOT_JS } from '../services/play/pages';
+import { betDetail, cancelBet, listBets } from '../services/play/records';
+import { sessionOf } from '../services/play/session';
+import { spin } from '../services/play/slot';
+import { withIdempotency } from '../services/wallet/idempotency';
 
-/** Routes of shared-contracts/src/api/play.ts. (Scaffold: filled in by the play work.) */
-export const playRoutes: FastifyPluginAsync = async () => {};
+/** How often the lottery settles closed draws in the background (reads also settle first). */
+export const SETTLE_INTERVAL_MS = 5_000;
+
+const ASSETS: Record<string, { type: string; body: string }> = {
+  'slot.js': { type: 'text/javascript; charset=utf-8', body: SLOT_JS },
+  'lottery.js': { type: 'text/javascript; charset=utf-8', body: LOTTERY_JS },
+  'play.css': { type: 'text/css; charset=utf-8', body: PLAY_CSS },
+};
+
+/** Game launch, the demo slot and lottery (pages and calls) and betting records (shared-contracts/src/api/play.ts). */
+export const playRoutes: FastifyPluginAsync = async (app) => {
+  route(app, launchGame, async ({ query }, request) => {
+    const member = request.member;
+    if (!member) throw new ApiError('AUTH_REQUIRED');
+    return launch(app.db, request.merchant, member, query);
+  }, { rateLimitPerMinute: 120 });
+
+  // Ticket-authenticated calls of the demo pages: the ticket in the body names member, game and mode.
+  route(app, playSession, async ({ body }) => sessionOf(app.db, body.ticket), { rateLimitPerMinute: 240 });
+  route(app, slotSpin, async ({ body }) => spin(app.db, body), { rateLimitPerMinute: 600 });
+  route(app, lotteryDraws, async ({ query }) => listDraws(app.db, query.limit ?? 10), { rateLimitPerMinute: 240 });
+  route(app, placeLotteryBet, async ({ body }) => placeBet(app.db, body), { rateLimitPerMinute: 240 });
+
+  route(app, bettingRecords, async ({ query }, request) => {
+    const member = request.member;
+    if (!member) throw new ApiError('AUTH_REQUIRED');
+    return listBets(app.db, request.merchant, member.id, query);
+  });
+  route(app, orderDetail, async ({ params }, request) => {
+    const member = request.member;
+    if (!member) throw new ApiError('AUTH_REQUIRED');
+    return betDetail(app.db, request.merchant, member.id, params.orderNo);
+  });
+  route(app, cancelOrder, async ({ params }, request, reply) => {
+    const member = request.member;
+    if (!member) throw new ApiError('AUTH_REQUIRED');
+    await settleDraws(app.db);
+    return withIdempotency(request, reply, 'cancelOrder', (trx) => cancelBet(trx, request.merchant, member.id, params.orderNo));
+  });
+
+  // The demo pages: no member data in them, never cached (the URL carried a ticket), no referrer.
+  const page = (html: string) => (_request: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
+  app.get('/play/slot', { schema: { hide: true } }, page(SLOT_HTML));
+  app.get('/play/lottery', { schema: { hide: true } }, page(LOTTERY_HTML));
+  app.get<{ Params: { file: string } }>(`${PLAY_ASSET_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
+    const asset = ASSETS[request.params.file];
+    if (!asset) throw new ApiError('NOT_FOUND');
+    return reply.header('cache-control', 'public, max-age=300').type(asset.type).send(asset.body);
+  });
+
+  // Lottery settlement in the background; unref'd so it never keeps the process alive.
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    settleDraws(app.db)
+      .catch((err: unknown) => app.log.error({ err }, 'lottery settlement failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, SETTLE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+};

@@ -1,0 +1,78 @@
+import type { TEndpointInput, TEndpointOutput } from '@tessera/shared-contracts/api';
+import { launchGame } from '@tessera/shared-contracts/api';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { ApiError, validationError } from '../../errors';
+import { recordRecentGame } from '../player/recent';
+import { checkPlayable, defaultPlayType, isLotteryVendor, isRealMember, merchantCurrency, playGames, type TPlayGame } from './games';
+import { issueTicket } from './tickets';
+
+// launchGame (spec §7 "Games"): the lottery launcher for lottery vendors, the generic launcher
+// for the others; the answer's URL opens this API's demo lottery or demo slot with a launch ticket.
+
+type TQuery = TEndpointInput<typeof launchGame>['query'];
+export type TLaunchAnswer = TEndpointOutput<typeof launchGame>;
+
+/** TCG_LOTTO_VN and TCG_SEA open a lottery lobby; LOTT and ELOTT go to the client's /m/launchGame. */
+const LOBBY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'];
+
+async function findLotteryGame(db: Kysely<DB>, merchant: string, q: TQuery): Promise<TPlayGame | undefined> {
+  const base = playGames(db, merchant).where('g.vendor_code', '=', q.vendor);
+  if (q.nodeId !== undefined) return base.where('g.id', '=', Number(q.nodeId)).executeTakeFirst();
+  const code = q.gameCode ?? 'lobby';
+  const exact = await base.where('g.game_code', '=', code).executeTakeFirst();
+  // A vendor without a lobby game (LOTT, ELOTT): its lobby is its first game.
+  if (exact || code !== 'lobby') return exact;
+  return base.orderBy('g.sort').orderBy('g.id').limit(1).executeTakeFirst();
+}
+
+async function findGenericGame(db: Kysely<DB>, merchant: string, q: TQuery): Promise<TPlayGame | undefined> {
+  const base = playGames(db, merchant).where('g.vendor_code', '=', q.vendor);
+  if (q.nodeId !== undefined) {
+    const byNode = await base.where('g.id', '=', Number(q.nodeId)).executeTakeFirst();
+    return byNode && (q.gameId === undefined || byNode.game_id === q.gameId) ? byNode : undefined;
+  }
+  return base.where('g.game_id', '=', q.gameId ?? '').executeTakeFirst();
+}
+
+export async function launch(db: Kysely<DB>, merchant: string, member: { id: number; type: number }, q: TQuery, now = new Date()): Promise<TLaunchAnswer> {
+  const lottery = isLotteryVendor(q.vendor);
+  if (!lottery && q.nodeId === undefined && q.gameId === undefined) {
+    throw validationError([{ in: 'query', path: 'gameId', message: 'gameId or nodeId is required for the generic launcher' }]);
+  }
+  const details = { vendor: q.vendor, gameCode: q.gameCode, gameId: q.gameId, nodeId: q.nodeId };
+  const found = lottery ? await findLotteryGame(db, merchant, q) : await findGenericGame(db, merchant, q);
+  const game = checkPlayable(found, details);
+  if (lottery && q.prizeMode !== undefined && q.prizeMode !== game.lotto_mode) throw new ApiError('PLAY_GAME_NOT_FOUND', { ...details, prizeMode: q.prizeMode });
+  if (!lottery && q.gameCategory !== undefined && q.gameCategory !== game.launch_category) {
+    throw new ApiError('PLAY_GAME_NOT_FOUND', { ...details, gameCategory: q.gameCategory });
+  }
+
+  // Free play: trial (and other non-member) types always; a member who asks with supportPlay=0.
+  const free = !isRealMember(member.type) || q.supportPlay === '0';
+  if (free && game.free_play !== 1) throw new ApiError('PLAY_FREE_UNSUPPORTED', { nodeId: String(game.id) });
+  const mode = free ? 'free' : 'real';
+  const playType = lottery ? (q.playType ?? defaultPlayType(game.lotto_mode)) : null;
+  const { places } = await merchantCurrency(db, merchant);
+
+  const issued = await db.transaction().execute(async (trx) => {
+    const t = await issueTicket(trx, { merchant, memberId: member.id, gameId: game.id, launcher: lottery ? 'lottery' : 'generic', mode, playType, unit: 10 ** places }, now);
+    await recordRecentGame(trx, merchant, member.id, game.id);
+    return t;
+  });
+  return {
+    url: `/play/${lottery ? 'lottery' : 'slot'}?ticket=${issued.ticket}`,
+    launcher: lottery ? 'lottery' : 'generic',
+    page: lottery ? (LOBBY_VENDORS.includes(game.vendor_code) ? 'lotteryLobby' : 'launchGame') : 'game',
+    mode,
+    nodeId: String(game.id),
+    gameId: game.game_id,
+    gameCode: game.game_code,
+    gameName: game.name,
+    vendor: game.vendor_code,
+    gameCategory: game.launch_category,
+    prizeMode: game.lotto_mode,
+    playType,
+    expiresAt: issued.expiresAt,
+  };
+}

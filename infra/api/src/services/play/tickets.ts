@@ -1,0 +1,66 @@
+import { FUN_CREDITS, LAUNCH_TICKET_MINUTES } from '@tessera/shared-contracts/api';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { DB } from '../../db/schema';
+import type { PlayTicketsTable } from '../../db/schema.play';
+import { ApiError } from '../../errors';
+import { sha256 } from '../../lib/hash';
+
+// Launch tickets: 128 random bits (base64url, 22 characters) handed to the game page in its URL;
+// only the sha256 is stored. A ticket is bound to one member, one game and one mode and lives
+// LAUNCH_TICKET_MINUTES. The session token never appears in a URL.
+
+type TDb = Kysely<DB> | Transaction<DB>;
+export type TTicketRow = Selectable<PlayTicketsTable>;
+
+export const ticketHash = (ticket: string) => sha256(ticket).toString('hex');
+
+export interface TNewTicket {
+  merchant: string;
+  memberId: number;
+  gameId: number;
+  launcher: 'lottery' | 'generic';
+  mode: 'real' | 'free';
+  playType: 'trad' | 'ent' | null;
+  /** Minor units of the merchant's currency per major unit (10^places). */
+  unit: number;
+}
+
+export async function issueTicket(db: TDb, t: TNewTicket, now = new Date()): Promise<{ ticket: string; expiresAt: string }> {
+  const ticket = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(now.getTime() + LAUNCH_TICKET_MINUTES * 60_000).toISOString();
+  await db
+    .insertInto('play_tickets')
+    .values({
+      token_hash: ticketHash(ticket),
+      merchant_code: t.merchant,
+      member_id: t.memberId,
+      game_id: t.gameId,
+      launcher: t.launcher,
+      mode: t.mode,
+      play_type: t.playType,
+      fun_balance_minor: t.mode === 'free' ? FUN_CREDITS * t.unit : 0,
+      last_spin_id: null,
+      last_spin: null,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    })
+    .execute();
+  // Expired tickets are no use to anyone: drop a few on each launch (cheap, bounded).
+  const stale = await db.selectFrom('play_tickets').select('id').where('expires_at', '<', new Date(now.getTime() - 24 * 3600_000).toISOString()).limit(50).execute();
+  if (stale.length) {
+    const ids = stale.map((s) => s.id);
+    // Fun bets go with their ticket (ON DELETE CASCADE); money bets keep their ticket id as history.
+    await db.deleteFrom('play_fun_bets').where('ticket_id', 'in', ids).execute();
+    await db.deleteFrom('play_tickets').where('id', 'in', ids).execute();
+  }
+  return { ticket, expiresAt };
+}
+
+/** The live ticket, or PLAY_TICKET_INVALID (unknown) / PLAY_TICKET_EXPIRED. */
+export async function resolveTicket(db: TDb, ticket: string, now = new Date()): Promise<TTicketRow> {
+  const row = await db.selectFrom('play_tickets').selectAll().where('token_hash', '=', ticketHash(ticket)).executeTakeFirst();
+  if (!row) throw new ApiError('PLAY_TICKET_INVALID');
+  if (row.expires_at <= now.toISOString()) throw new ApiError('PLAY_TICKET_EXPIRED');
+  return row;
+}
