@@ -147,7 +147,45 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
       payload: truncated.payload.subarray(0, truncated.payload.length - 30),
     });
     expect(cut.statusCode).toBe(400);
+    for (const contentType of ['multipart/form-data; boundary=x', 'multipart/form-data']) {
+      const garbage = await t.app.inject({ method: 'POST', url: `/api/v1/promotions/${id}/applications`, headers: { ...bearer(demo), 'content-type': contentType }, payload: 'garbage\r\n--x\r\nnot a part' });
+      expect([contentType, garbage.statusCode, garbage.json().code]).toEqual([contentType, 400, 'APPLICATION_UPLOAD_INVALID']);
+    }
     expect(await storedFor(demoId)).toEqual(before);
+  });
+
+  it('answers over a real socket (FormData upload) without hanging on refused parts', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const id = await promotionId('demo', 'Welcome bonus 100%');
+      const send = (form: FormData) => fetch(`${address}/api/v1/promotions/${id}/applications`, { method: 'POST', headers: bearer(demo), body: form });
+      const tooMany = new FormData();
+      for (let i = 0; i < 4; i++) tooMany.append('images', new Blob([PNG], { type: 'image/png' }), `p${i}.png`);
+      const a = await send(tooMany);
+      expect([a.status, ((await a.json()) as { code: string }).code]).toEqual([400, 'APPLICATION_TOO_MANY_IMAGES']);
+      const tooBig = new FormData();
+      tooBig.append('images', new Blob([PNG, Buffer.alloc(APPLICATION_IMAGE_MAX_BYTES)], { type: 'image/png' }), 'big.png');
+      tooBig.append('comment', 'after the big file');
+      const b = await send(tooBig);
+      expect([b.status, ((await b.json()) as { code: string }).code]).toEqual([413, 'APPLICATION_IMAGE_TOO_LARGE']);
+      const good = new FormData();
+      good.append('comment', 'via fetch');
+      good.append('images', new Blob([JPG], { type: 'image/jpeg' }), 'ok.jpg');
+      const c = await send(good);
+      expect(c.status).toBe(200);
+      const created = ((await c.json()) as { value: { id: number; imageCount: number } }).value;
+      expect(created.imageCount).toBe(1);
+      await t.app.db.deleteFrom('promotion_applications').where('id', '=', created.id).execute();
+    } finally {
+      await t.restart();
+    }
+  });
+
+  it('is documented in the OpenAPI document (multipart fields in the summary)', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { operationId: string; summary: string }>> };
+    const op = doc.paths['/api/v1/promotions/{id}/applications']?.post;
+    expect(op?.operationId).toBe('applyPromotion');
+    expect(op?.summary).toMatch(/multipart\/form-data/);
   });
 
   it('refuses unknown, foreign and closed promotions', async () => {
