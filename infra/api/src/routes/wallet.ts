@@ -86,7 +86,9 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   route(app, withdraw, async ({ body }, request, reply) => {
     const c = ctx(request);
     await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
-    return withIdempotency(request, reply, 'withdraw', (trx) => withdrawals.createWithdrawal(trx, c, body));
+    // The payment password is checked above and kept out of the key's stored request hash.
+    const { amount, bankCardId } = body;
+    return withIdempotency(request, reply, 'withdraw', (trx) => withdrawals.createWithdrawal(trx, c, body), { body: { amount, bankCardId } });
   });
   route(app, withdrawRecords, async ({ query }, request, reply) => {
     reply.headers(noStore);

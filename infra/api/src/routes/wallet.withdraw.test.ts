@@ -1,4 +1,5 @@
 import { MAX_BANK_CARDS } from '@tessera/shared-contracts/api';
+import { requestFingerprint } from '../services/wallet/idempotency';
 import { memberAccountId, memberBalance, sumOfEntries } from '../services/wallet/ledger';
 import { adminHeaders, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
@@ -114,7 +115,7 @@ describe('withdrawal limits (operator)', () => {
   });
 
   it('changes them (audited) and refuses inconsistent or bad values, writing nothing', async () => {
-    const patch = (m: string, payload: object, headers = adminHeaders()) => t.app.inject({ method: 'PATCH', url: url(m), headers, payload });
+    const patch = (m: string, payload: object, headers: Record<string, string> = adminHeaders()) => t.app.inject({ method: 'PATCH', url: url(m), headers, payload });
     const audits = await count('audit_log');
     for (const bad of [{ minAmount: '60000.00' }, { maxAmount: '200000.00' }, { minAmount: '0' }, { minAmount: '1.001' }, { dailyCount: 0 }, { minAmount: 1 }, { other: 1 }]) {
       const res = await patch('acme', bad);
@@ -166,6 +167,9 @@ describe('withdraw', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect((await withdraw({ ...body, amount: '151.00' }, 'w-1')).json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await memberBalance(t.app.db, 'demo', id)).toBe(84_950);
+    // The key's stored request hash leaves the payment password out.
+    const key = await t.app.db.selectFrom('idempotency_keys').select('request_hash').where('member_id', '=', id).where('key', '=', 'w-1').executeTakeFirstOrThrow();
+    expect(key.request_hash).toBe(requestFingerprint('withdraw', { body: { amount: '150.50', bankCardId: cardId } }));
     const records = (await get('/api/v1/withdraw/records', token)).json().value;
     expect(records).toMatchObject({ total: 1, list: [{ orderNo, status: 'PENDING', amount: '150.50', bankName: 'Industrial and Commercial Bank of China', cardNumber: '****1111', reviewedAt: null }] });
     const account = (await get('/api/v1/wallet/records?type=WITHDRAW', token)).json().value;
@@ -227,7 +231,7 @@ describe('withdraw', () => {
 
   it('operator review: approve marks PAID, reject refunds; each once, audited', async () => {
     const list = (q = '') => t.app.inject({ url: `/api/admin/withdrawals${q}`, headers: adminHeaders() });
-    const review = (no: string, payload: object, headers = adminHeaders()) => t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${no}/review`, headers, payload });
+    const review = (no: string, payload: object, headers: Record<string, string> = adminHeaders()) => t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${no}/review`, headers, payload });
     const pending = (await list('?status=PENDING&merchant=demo')).json().value;
     expect(pending.total).toBe(5);
     expect(pending.list[0]).toMatchObject({ merchant: 'demo', username: 'agent1', holder: 'Agent One', cardNumber: '****1111', status: 'PENDING' });

@@ -46,18 +46,22 @@ export function requestFingerprint(operation: string, input: unknown): string {
 /**
  * Runs `work` in a database transaction under the request's Idempotency-Key: the first time it
  * runs and its answer is stored with the key; afterwards the stored answer is returned.
+ * `fingerprintInput` is what identifies the request (default: its validated input); a call that
+ * carries a secret (a payment password) passes its input without it, so the stored hash of the
+ * request never helps anyone guess the secret.
  */
 export async function withIdempotency<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   operation: string,
   work: (trx: Transaction<DB>) => Promise<T>,
+  fingerprintInput: unknown = request.apiInput,
 ): Promise<T> {
   const key = idempotencyKeyOf(request);
   const member = request.member;
   if (!key) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
   if (!member) throw new ApiError('AUTH_REQUIRED');
-  const fingerprint = requestFingerprint(operation, request.apiInput);
+  const fingerprint = requestFingerprint(operation, fingerprintInput);
   const db = request.server.db;
 
   const outcome = await db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import type { TDialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { WithdrawalsTable } from '../../db/schema.walletMember';
 import { ApiError } from '../../errors';
-import { formatMinor, parseAmountToMinor } from '../../lib/money';
+import { currencyPlaces, formatMinor, parseAmountToMinor } from '../../lib/money';
 import { audit } from '../admin';
 import { lockMember, maskCard, merchantCurrency, page, totalPages, utcDay, type TDb, type TWalletContext } from './common';
 import { memberBalance, postMemberMovement, toMinor } from './ledger';
@@ -140,25 +140,27 @@ export async function withdrawRecords(ctx: TWalletContext, query: TWithdrawalsQu
 
 // ---- Operator ----
 
-async function adminView(db: TDb, r: Selectable<WithdrawalsTable>) {
-  const [member, currency] = await Promise.all([
-    db.selectFrom('members').select('username').where('id', '=', r.member_id).executeTakeFirst(),
-    merchantCurrency(db, r.merchant_code),
-  ]);
-  return { ...recordView(r, currency.places), merchant: r.merchant_code, memberId: r.member_id, username: member?.username ?? '', holder: r.holder };
+type TAdminRow = Selectable<WithdrawalsTable> & { username: string; currency_code: string };
+
+function adminView(r: TAdminRow) {
+  return { ...recordView(r, currencyPlaces(r.currency_code)), merchant: r.merchant_code, memberId: r.member_id, username: r.username, holder: r.holder };
 }
+
+/** Withdrawals with the member's username and the merchant's currency. */
+const adminRows = (db: TDb) =>
+  db
+    .selectFrom('withdrawals')
+    .innerJoin('members', 'members.id', 'withdrawals.member_id')
+    .innerJoin('merchants', 'merchants.code', 'withdrawals.merchant_code');
 
 export async function listWithdrawals(db: Kysely<DB>, query: TWithdrawalsQuery, defaultPageSize: number) {
   const p = page(query.pageNo, query.pageSize, defaultPageSize);
-  const base = db
-    .selectFrom('withdrawals')
-    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? ''))
-    .$if(query.merchant !== undefined, (q) => q.where('merchant_code', '=', query.merchant ?? ''));
+  const base = adminRows(db)
+    .$if(query.status !== undefined, (q) => q.where('withdrawals.status', '=', query.status ?? ''))
+    .$if(query.merchant !== undefined, (q) => q.where('withdrawals.merchant_code', '=', query.merchant ?? ''));
   const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll().orderBy('id', 'desc').limit(p.size).offset(p.offset).execute();
-  const list = [];
-  for (const r of rows) list.push(await adminView(db, r));
-  return { list, pageNum: p.no, totalPages: totalPages(total, p.size), total };
+  const rows = await base.selectAll('withdrawals').select(['members.username', 'merchants.currency_code']).orderBy('withdrawals.id', 'desc').limit(p.size).offset(p.offset).execute();
+  return { list: rows.map(adminView), pageNum: p.no, totalPages: totalPages(total, p.size), total };
 }
 
 /** Approve (PAID) or reject (REJECTED + refund) a PENDING withdrawal, once; audited. */
@@ -198,5 +200,6 @@ export async function reviewWithdrawal(db: Kysely<DB>, dialect: TDialect, actor:
     await audit(trx, { actor, action: `withdrawal.${decision}`, target: no, before: { status: before.status }, after: { status, note } });
     return after;
   });
-  return adminView(db, row);
+  const view = await adminRows(db).selectAll('withdrawals').select(['members.username', 'merchants.currency_code']).where('withdrawals.id', '=', row.id).executeTakeFirstOrThrow();
+  return adminView(view);
 }
