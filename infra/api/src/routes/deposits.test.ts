@@ -1,6 +1,7 @@
 import { depositChannels, depositRecords, listDeposits, type TGatewayCallback } from '@tessera/shared-contracts/api';
 import { randomUUID } from 'node:crypto';
-import { signGatewayCallback } from '../services/deposits';
+import { gatewaySecret, signGatewayCallback, verifyGatewaySignature } from '../services/deposits';
+import { paymentSimulatorEnabled } from './deposits';
 import { memberBalance } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
@@ -436,9 +437,37 @@ describe('POST /api/admin/members/:memberId/balance-adjustments', () => {
     expect(await adjustmentCount()).toBe(count);
   });
 
+  it('applies concurrent repeats of one reference once', async () => {
+    const before = await balance();
+    const body = { amount: '7', reason: 'Race', reference: 'TICKET-RACE' };
+    const answers = await Promise.all([adjust(demoId, body), adjust(demoId, body), adjust(demoId, body)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((r) => JSON.stringify(r.json().value))).size).toBe(1);
+    expect(await balance()).toBe(before + 700);
+  });
+
   it('references are unique per merchant, not across merchants', async () => {
     const acmeId = await memberId('acme', 'acme1');
     const res = await adjust(acmeId, { amount: '25.50', reason: 'Goodwill credit', reference: 'TICKET-1001' });
     expect(res.json()).toMatchObject({ success: true, value: { merchant: 'acme', memberId: acmeId } });
+  });
+});
+
+describe('gateway secret and simulator switch', () => {
+  it('uses PAYMENT_GATEWAY_SECRET when set, else 32 random bytes kept for the process', () => {
+    expect(gatewaySecret({ PAYMENT_GATEWAY_SECRET: ' abc ' })).toBe('abc');
+    const generated = gatewaySecret({});
+    expect(Buffer.isBuffer(generated) && generated.length).toBe(32);
+    expect(gatewaySecret({ PAYMENT_GATEWAY_SECRET: '' })).toBe(generated);
+    const payload = callbackOf('D000000000000001');
+    expect(verifyGatewaySignature(generated, payload, signGatewayCallback(generated, payload))).toBe(true);
+    expect(verifyGatewaySignature(generated, payload, signGatewayCallback(SECRET, payload))).toBe(false);
+    expect(verifyGatewaySignature(generated, payload, signGatewayCallback(generated, payload).toUpperCase())).toBe(true);
+  });
+
+  it('keeps the simulated gateway off in production unless PAYMENT_SIMULATOR=1', () => {
+    expect(paymentSimulatorEnabled({ NODE_ENV: 'test' })).toBe(true);
+    expect(paymentSimulatorEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(paymentSimulatorEnabled({ NODE_ENV: 'production', PAYMENT_SIMULATOR: '1' })).toBe(true);
   });
 });
