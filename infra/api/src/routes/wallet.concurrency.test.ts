@@ -1,7 +1,7 @@
 import { memberAccountId, memberBalance, sumOfEntries } from '../services/wallet/ledger';
-import type { TTestApp } from '../testkit';
+import { adminHeaders, type TTestApp } from '../testkit';
 import { createAccountsApp, loginAs } from './accounts.testkit';
-import { memberId, post, readyToWithdraw, setBalance, setLimits } from './wallet.testkit';
+import { memberId, OTHER_CARDS, post, readyToWithdraw, setBalance, setLimits } from './wallet.testkit';
 
 // The issue's "done when": 200 parallel withdrawals with distinct keys plus 200 parallel replays
 // of one key, all at once. Nothing overdraws, nothing fails with a 5xx, the replayed key moves
@@ -58,3 +58,53 @@ it('200 distinct withdrawals and 200 replays of one key at once: no overdraft, o
   expect(rows).toHaveLength(101);
   expect(rows.reduce((s, r) => s + Number(r.amount_minor), 0)).toBe(opening - final);
 }, 120_000);
+
+it('parallel withdrawals respect the daily count and amount exactly; parallel reviews apply once', async () => {
+  const token = await loginAs(t.app, 'agent1', 'Agent@1234');
+  const id = await memberId(t.app, 'demo', 'agent1');
+  const cardId = await readyToWithdraw(t.app, token, 'Agent@1234', '864200');
+  await setBalance(t.app, 'demo', id, 100_000);
+  await setLimits(t.app, 'demo', { minAmount: '1.00', maxAmount: '50.00', dailyCount: 7, dailyAmount: '100000.00' });
+  const withdraw = (key: string, amount: string) =>
+    post(t.app, '/api/v1/withdraw', token, { amount, bankCardId: cardId, paymentPassword: '864200' }, { 'idempotency-key': key });
+
+  const byCount = await Promise.all(Array.from({ length: 40 }, (_, i) => withdraw(`count-${i}`, '1.00')));
+  expect(byCount.filter((r) => r.statusCode === 200)).toHaveLength(7);
+  expect(new Set(byCount.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().code}`))).toEqual(new Set(['400 WITHDRAW_DAILY_COUNT_EXCEEDED']));
+
+  await setLimits(t.app, 'demo', { dailyCount: 1000, dailyAmount: '50.00' });
+  // 7.00 used: 43.00 left today, so exactly 4 of 10.00 fit.
+  const byAmount = await Promise.all(Array.from({ length: 40 }, (_, i) => withdraw(`amount-${i}`, '10.00')));
+  expect(byAmount.filter((r) => r.statusCode === 200)).toHaveLength(4);
+  expect(new Set(byAmount.filter((r) => r.statusCode !== 200).map((r) => r.json().code))).toEqual(new Set(['WITHDRAW_DAILY_AMOUNT_EXCEEDED']));
+  expect(await memberBalance(t.app.db, 'demo', id)).toBe(100_000 - 700 - 4_000);
+
+  // Twenty reviews of one withdrawal at once, half approving, half rejecting: one wins, refunded at most once.
+  const orderNo = (byAmount.find((r) => r.statusCode === 200)?.json().value as { orderNo: string }).orderNo;
+  const before = await memberBalance(t.app.db, 'demo', id);
+  const reviews = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${orderNo}/review`, headers: adminHeaders(), payload: { decision: i % 2 ? 'approve' : 'reject' } }),
+    ),
+  );
+  expect(reviews.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  expect(reviews.filter((r) => r.statusCode === 409)).toHaveLength(19);
+  const won = reviews.find((r) => r.statusCode === 200)?.json().value as { status: string };
+  expect(await memberBalance(t.app.db, 'demo', id)).toBe(won.status === 'REJECTED' ? before + 1_000 : before);
+  expect(await t.app.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'WITHDRAW_REFUND').where('member_id', '=', id).execute()).toHaveLength(
+    won.status === 'REJECTED' ? 1 : 0,
+  );
+  expect(await sumOfEntries(t.app.db, await memberAccountId(t.app.db, 'demo', id))).toBe(await memberBalance(t.app.db, 'demo', id));
+}, 60_000);
+
+it('parallel card additions stop at the maximum', async () => {
+  const token = await loginAs(t.app, 'acme1', 'Acme@1234', { merchant: 'acme' });
+  await post(t.app, '/api/v1/security/payee-name', token, { payeeName: 'Ana Acme' });
+  await post(t.app, '/api/v1/security/payment-password', token, { password: 'Acme@1234', newPaymentPassword: '102938' });
+  const numbers = [...OTHER_CARDS, '4111111111111111', '4000056655665556', '4242424242424242'];
+  const answers = await Promise.all(numbers.map((cardNumber) => post(t.app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'ITAU', cardNumber })));
+  expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
+  expect(new Set(answers.filter((r) => r.statusCode !== 200).map((r) => r.json().code))).toEqual(new Set(['BANK_CARD_LIMIT']));
+  const id = await memberId(t.app, 'acme', 'acme1');
+  expect(await t.app.db.selectFrom('bank_cards').select('id').where('member_id', '=', id).execute()).toHaveLength(5);
+});

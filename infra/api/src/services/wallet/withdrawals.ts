@@ -178,7 +178,11 @@ export async function reviewWithdrawal(db: Kysely<DB>, dialect: TDialect, actor:
       .where('status', '=', 'PENDING')
       .returningAll()
       .executeTakeFirst();
-    if (!reviewed) throw new ApiError('WITHDRAWAL_ALREADY_REVIEWED', { status: before.status });
+    if (!reviewed) {
+      // Reviewed before, or by a concurrent review that committed while this one waited.
+      const now = await trx.selectFrom('withdrawals').select('status').where('order_no', '=', no).executeTakeFirst();
+      throw new ApiError('WITHDRAWAL_ALREADY_REVIEWED', { status: now?.status ?? before.status });
+    }
     let after = reviewed;
     if (decision === 'reject') {
       const refund = await postMemberMovement(trx, {
