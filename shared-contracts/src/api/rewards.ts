@@ -89,6 +89,17 @@ export const adminPromotionApplications = defineEndpoint({
   response: z.object({ list: z.array(ZAdminPromotionApplication) }),
 });
 
+export const adminApplicationImage = defineEndpoint({
+  name: 'adminApplicationImage',
+  method: 'GET',
+  path: '/api/admin/promotion-applications/:id/images/:position',
+  auth: 'admin',
+  summary: 'Operator: one image of an application (0-based position) with its bytes as base64; APPLICATION_NOT_FOUND when there is none',
+  tags: ['admin'],
+  params: z.object({ id: ZId, position: z.string().check(z.regex(/^[0-2]$/)) }),
+  response: z.object({ name: z.string(), contentType: z.string(), size: z.number(), data: z.string() }),
+});
+
 export const reviewApplication = defineEndpoint({
   name: 'reviewApplication',
   method: 'POST',
@@ -202,4 +213,4 @@ export const rebateHistory = defineEndpoint({
   response: z.object({ list: z.array(ZRebateClaim), pageNum: z.number(), totalPages: z.number(), total: z.number() }),
 });
 
-export const rewardEndpoints = [applyPromotion, myApplications, adminPromotionApplications, reviewApplication, rewardCenter, claimReward, rebateQuote, claimRebate, rebateHistory] as const;
+export const rewardEndpoints = [applyPromotion, myApplications, adminPromotionApplications, adminApplicationImage, reviewApplication, rewardCenter, claimReward, rebateQuote, claimRebate, rebateHistory] as const;

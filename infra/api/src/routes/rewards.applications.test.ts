@@ -46,7 +46,7 @@ function apply(id: number | string, parts: TPart[], token = demo) {
   return t.app.inject({ method: 'POST', url: `/api/v1/promotions/${id}/applications`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }
 
-const review = (id: number, payload: object, headers = adminHeaders()) =>
+const review = (id: number, payload: object, headers: Record<string, string> = adminHeaders()) =>
   t.app.inject({ method: 'POST', url: `/api/admin/promotion-applications/${id}/review`, headers, payload });
 
 async function storedFor(memberId: number) {
@@ -84,6 +84,11 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
     expect(images[0]?.name).toMatch(/^[0-9a-f]{24}\.png$/);
     expect(images[1]?.name).toMatch(/^[0-9a-f]{24}\.jpg$/);
     expect(Buffer.from(images[0]?.data ?? '', 'base64').equals(PNG)).toBe(true);
+    const served = await t.app.inject({ url: `/api/admin/promotion-applications/${value.id}/images/1`, headers: adminHeaders() });
+    expect(served.json().value).toMatchObject({ name: images[1]?.name, contentType: 'image/jpeg', size: JPG.length });
+    expect(Buffer.from((served.json().value as { data: string }).data, 'base64').equals(JPG)).toBe(true);
+    expect((await t.app.inject({ url: `/api/admin/promotion-applications/${value.id}/images/2`, headers: adminHeaders() })).json().code).toBe('APPLICATION_NOT_FOUND');
+    expect((await t.app.inject({ url: `/api/admin/promotion-applications/${value.id}/images/0` })).statusCode).toBe(401);
 
     const again = await apply(id, [{ name: 'comment', value: 'again' }]);
     expect([again.statusCode, again.json().code]).toEqual([409, 'APPLICATION_PENDING']);

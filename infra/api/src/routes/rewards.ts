@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  adminApplicationImage,
   adminPromotionApplications,
   applyPromotion,
   claimRebate,
@@ -66,6 +67,11 @@ export const rewardRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminPromotionApplications, async ({ query }, _request, reply) => {
     noStore(reply);
     return { list: await applications.adminApplications(app.db, query) };
+  });
+
+  route(app, adminApplicationImage, async ({ params }, _request, reply) => {
+    noStore(reply);
+    return applications.applicationImage(app.db, Number(params.id), Number(params.position));
   });
 
   route(app, reviewApplication, async ({ params, body }) => applications.reviewApplication(app.db, OPERATOR, Number(params.id), body));

@@ -143,6 +143,18 @@ export async function adminApplications(db: Kysely<DB>, filter: { merchant?: str
   }));
 }
 
+/** One stored image of an application, bytes as base64. */
+export async function applicationImage(db: Kysely<DB>, id: number, position: number) {
+  const row = await db
+    .selectFrom('promotion_application_images')
+    .select(['name', 'content_type', 'size_bytes', 'data'])
+    .where('application_id', '=', id)
+    .where('position', '=', position)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('APPLICATION_NOT_FOUND', { id, position });
+  return { name: row.name, contentType: row.content_type, size: row.size_bytes, data: row.data };
+}
+
 export type TReviewDecision = 'processing' | 'approve' | 'reject';
 
 /**
