@@ -44,7 +44,7 @@ export async function asMember(page: Page, kind: 'member' | 'trial' = 'member', 
   return info;
 }
 
-export async function admin(request: APIRequestContext, method: 'PATCH' | 'PUT' | 'GET', path: string, data?: object) {
+export async function admin(request: APIRequestContext, method: 'PATCH' | 'PUT' | 'GET' | 'POST', path: string, data?: object) {
   const res = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
   expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
   return res.json() as Promise<{ value: unknown }>;

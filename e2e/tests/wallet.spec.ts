@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asMember } from './support';
+import { admin, asMember } from './support';
 
 test("the header shows the member's balance from the wallet API, as a whole number", async ({ page }) => {
   const session = await asMember(page);
@@ -19,4 +19,18 @@ test('visitors see no balance and make no wallet call', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveCount(0);
   expect(walletCalls).toEqual([]);
+});
+
+test('an operator credit shows after the member taps refresh', async ({ page }) => {
+  const session = await asMember(page, 'member', { fresh: true });
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const info = ((await (await page.request.get('/api/v1/member/info', { headers: auth })).json()) as { value: { id: number } }).value;
+  await page.goto('/m/home');
+  const before = ((await (await page.request.get('/api/v1/wallet/balance', { headers: auth })).json()) as { value: { sumBalance: string } }).value;
+  await expect(page.getByTestId('balance')).toHaveText(`¥ ${Number(before.sumBalance.split('.')[0]).toLocaleString('en')}`);
+
+  await admin(page.request, 'POST', `/api/admin/members/${info.id}/balance-adjustments`, { amount: '250.00', reason: 'e2e goodwill credit', reference: `e2e-${Date.now()}` });
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  const after = Number(before.sumBalance.split('.')[0]) + 250;
+  await expect(page.getByTestId('balance')).toHaveText(`¥ ${after.toLocaleString('en')}`);
 });
