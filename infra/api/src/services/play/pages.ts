@@ -14,6 +14,7 @@ const head = (title: string, script: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${title}</title>
 <link rel="stylesheet" href="${PLAY_ASSET_PREFIX}play.css">
 <script defer src="${PLAY_ASSET_PREFIX}${script}"></script>
@@ -98,9 +99,11 @@ export const PLAY_CSS = `*{box-sizing:border-box}
 body.play{margin:0;font:15px/1.4 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0f1220;color:#e8ebf5;min-height:100vh}
 main{max-width:480px;margin:0 auto;padding:12px}
 .bar{position:sticky;top:0;display:flex;justify-content:space-between;align-items:center;gap:8px;padding:10px 12px;background:#181c30;border-bottom:1px solid #2a3050}
-.bar .game{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.bar .game{display:flex;align-items:center;gap:6px;min-width:0;font-weight:600}
+.bar .game #game-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.bar .balance{white-space:nowrap;flex-shrink:0}
 .bar .balance strong{font-size:18px;color:#ffd666}
-.badge{font-size:11px;padding:2px 6px;border-radius:8px;background:#2f6f3e;vertical-align:middle}
+.badge{flex-shrink:0;font-size:11px;padding:2px 6px;border-radius:8px;background:#2f6f3e;vertical-align:middle}
 .badge.free{background:#7a4fb5}
 .reels{display:flex;gap:8px;justify-content:center;margin:18px 0}
 .reel{flex:1;max-width:110px;aspect-ratio:3/4;display:flex;align-items:center;justify-content:center;background:#fff;border-radius:12px;box-shadow:inset 0 -6px 0 #d9dce8}
