@@ -164,6 +164,18 @@ describe('slot spin', () => {
     expect(reused.json().code).toBe('PLAY_REQUEST_REUSED');
   });
 
+  it('concurrent requests with one spinId charge once', async () => {
+    const g = await slotGame(0);
+    const ticket = ticketOf((await launch(demoToken, { vendor: g.vendor_code, gameId: g.game_id })).url);
+    const spinId = ref();
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/v1/play/slot/spin', { ticket, spinId, bet: '1.00' })));
+    const values = answers.map((a) => a.json().value as { orderNo: string; replayed: boolean });
+    expect(new Set(values.map((v) => v.orderNo)).size).toBe(1);
+    expect(values.filter((v) => !v.replayed)).toHaveLength(1);
+    const bets = await t.app.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'BET').where('reference', '=', `bet:${values[0]!.orderNo}`).execute();
+    expect(bets).toHaveLength(1);
+  });
+
   it('insufficient balance: refused, nothing written', async () => {
     const bob = await t.app.db.selectFrom('members').select(['id', 'merchant_code']).where('username', '=', 'agent1').executeTakeFirstOrThrow();
     const agentToken = await loginAs(t.app, 'agent1', 'Agent@1234');
