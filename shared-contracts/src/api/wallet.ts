@@ -27,7 +27,8 @@ const ZPage = {
   pageNo: z.optional(queryInt(1, 10_000)),
   pageSize: z.optional(queryInt(1, MAX_RECORDS_PAGE_SIZE)),
 };
-const ZId = z.string().check(z.regex(/^[1-9][0-9]{0,9}$/));
+/** A row id in the path: 1 to 2^31-1 (a larger number would overflow PostgreSQL's integer). */
+const ZId = z.string().check(z.regex(/^[1-9][0-9]{0,9}$/), z.refine((v) => Number(v) <= 2_147_483_647));
 
 // ---- Balance and records ----
 

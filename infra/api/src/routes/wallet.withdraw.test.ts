@@ -78,6 +78,8 @@ describe('bank cards', () => {
     expect((await del(id, other, { paymentPassword: '112233' })).json()).toMatchObject({ code: 'BANK_CARD_NOT_FOUND' });
     expect((await del(id, token)).statusCode).toBe(400);
     expect((await del('abc', token, { paymentPassword: '112233' })).statusCode).toBe(400);
+    expect((await del('2147483648', token, { paymentPassword: '112233' })).statusCode).toBe(400);
+    expect((await del('2147483647', token, { paymentPassword: '112233' })).statusCode).toBe(404);
     expect((await del(id, null, { paymentPassword: '112233' })).statusCode).toBe(401);
     expect((await del(id, await trialToken(t.app), { paymentPassword: '112233' })).json()).toMatchObject({ code: 'FREE_REJECT' });
     expect((await get('/api/v1/withdraw/bank-cards', token)).json().value.list).toHaveLength(MAX_BANK_CARDS);
