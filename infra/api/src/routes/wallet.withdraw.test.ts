@@ -114,6 +114,7 @@ describe('withdrawal limits (operator)', () => {
     });
     expect((await t.app.inject({ url: url('demo') })).statusCode).toBe(401);
     expect((await t.app.inject({ url: url('nope'), headers: adminHeaders() })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: url('Bad%20Code'), headers: adminHeaders() })).statusCode).toBe(400);
   });
 
   it('changes them (audited) and refuses inconsistent or bad values, writing nothing', async () => {
