@@ -81,7 +81,7 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
 }
 
 // Credentials by name, wherever a log call might put them (a body, an input, a payload).
-const SECRET_KEYS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'paymentPassword', 'token', 'captcha', 'verificationCode', 'messageCode', 'data'];
+const SECRET_KEYS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'paymentPassword', 'token', 'captcha', 'verificationCode', 'messageCode', 'data', 'cardNumber', 'ticket'];
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -91,12 +91,25 @@ const REDACT_PATHS = [
   ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`]),
 ];
 
+/** Query parameters that carry a credential (a game launch ticket in the demo pages' URL). */
+const SECRET_QUERY = /([?&](?:ticket|token)=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
 function loggerOptions(logger: TBuildOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const level = typeof logger === 'object' && logger.level ? logger.level : 'info';
   return {
     level,
     ...(typeof logger === 'object' && logger.stream ? { stream: logger.stream } : {}),
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
     // Secrets never reach the logs, whatever a serializer adds later.
     redact: {
       paths: REDACT_PATHS,

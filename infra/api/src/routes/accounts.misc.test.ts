@@ -132,13 +132,16 @@ describe('logs', () => {
       // A malformed JSON body holding a password: the parser's error must not quote it into the log.
       await app.inject({ method: 'POST', url: '/api/v1/member/password', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"oldPassword": Broken@Secret4}' });
       await app.inject({ method: 'DELETE', url: '/api/v1/auth/session', headers: bearer(token) });
+      // A demo game page's URL carries its launch ticket.
+      await app.inject({ url: '/play/slot?ticket=LaunchTicketSecret6&lang=EN' });
       // Should a handler ever log an input, credentials by name are redacted.
       app.log.info({ input: { username: 'demo1', password: 'Leaky@Secret5', verificationCode: '654321' } }, 'probe');
       expect(captured).toMatch(/"input":\{"username":"demo1","password":"\[redacted\]","verificationCode":"\[redacted\]"\}/);
 
       expect(captured).toContain('"reqId"');
+      expect(captured).toContain('/play/slot?ticket=[redacted]&lang=EN');
       expect(captured.split('\n').length).toBeGreaterThan(20);
-      for (const secret of ['Leaky@Secret5', '654321', 'Demo@1234', 'Wrong@Pass99', 'Logged@Secret1', 'Reset@Secret2', 'Change@Secret3', 'Broken@Secret4', token, code, captcha.captchaId + ':', body.payload.data, 'test-admin-token']) {
+      for (const secret of ['Leaky@Secret5', '654321', 'Demo@1234', 'Wrong@Pass99', 'Logged@Secret1', 'Reset@Secret2', 'Change@Secret3', 'Broken@Secret4', 'LaunchTicketSecret6', token, code, captcha.captchaId + ':', body.payload.data, 'test-admin-token']) {
         expect([secret, captured.includes(secret)]).toEqual([secret, false]);
       }
     } finally {
