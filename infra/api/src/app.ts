@@ -25,6 +25,7 @@ import { platformRoutes } from './routes/platform';
 import { rewardRoutes } from './routes/rewards';
 import { playerRoutes } from './routes/player';
 import { walletRoutes } from './routes/wallet';
+import { whitelabelRoutes } from './routes/whitelabel';
 import { depositRoutes } from './routes/deposits';
 import { playRoutes } from './routes/play';
 import { messagingRoutes } from './routes/messaging';
@@ -192,6 +193,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(agentRoutes);
     await dynamic.register(rewardRoutes);
     await dynamic.register(playerRoutes);
+    await dynamic.register(whitelabelRoutes);
     await dynamic.register(docsRoutes);
     await dynamic.register(pageRoutes, { pages });
   });

@@ -17,3 +17,4 @@ export * from './messaging';
 export * from './agents';
 export * from './player';
 export * from './rewards';
+export * from './whitelabel';

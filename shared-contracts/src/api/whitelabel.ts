@@ -1,0 +1,2 @@
+// Calls of this area (scaffold: filled in by the whitelabel work).
+export const whitelabelEndpoints = [] as const;
