@@ -231,6 +231,12 @@ describe('GET /api/openapi.json', () => {
       if (endpoint.body) {
         const body = (op.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json']?.schema;
         expect(refsByName(body)).toEqual(asDocumented(descriptorJsonSchema(endpoint.body, 'input')));
+      } else if (endpoint.multipart) {
+        const form = (op.requestBody as { content: Record<string, { schema: TNode; encoding: TNode }> }).content['multipart/form-data'];
+        expect(Object.keys((form?.schema.properties ?? {}) as TNode).sort()).toEqual(Object.keys(endpoint.multipart).sort());
+        for (const [name, part] of Object.entries(endpoint.multipart)) {
+          if (part.kind === 'file') expect(form?.encoding[name]).toEqual({ contentType: part.mediaTypes.join(', ') });
+        }
       } else {
         expect(op.requestBody).toBeUndefined();
       }

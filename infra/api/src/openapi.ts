@@ -1,5 +1,5 @@
 import { PLATFORM_VERSION } from '@tessera/shared-contracts';
-import { ERROR_CODES, type TEndpoint, type TErrorCode } from '@tessera/shared-contracts/api';
+import { ERROR_CODES, type TEndpoint, type TErrorCode, type TMultipartPart } from '@tessera/shared-contracts/api';
 import { descriptorJsonSchema, type TJsonSchema } from './lib/jsonSchema';
 
 // The published contract (GET /api/openapi.json) is generated from the endpoint descriptors that
@@ -53,6 +53,29 @@ export function openApiPath(path: string): string {
 
 const errorResponseName = (status: number | 'default') => (status === 'default' ? 'Error' : `Error${status}`);
 
+/** A multipart body's parts as an OpenAPI 3.1 schema (files: binary strings, one property per part name) with their media types. */
+export function multipartSchema(parts: Record<string, TMultipartPart>): TObject {
+  const properties: Record<string, TJsonSchema> = {};
+  const encoding: Record<string, TObject> = {};
+  const required: string[] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    const description = part.description ? { description: part.description } : {};
+    if (part.kind === 'text') {
+      properties[name] = { type: 'string', maxLength: part.maxLength, ...description };
+      if (part.required) required.push(name);
+    } else {
+      properties[name] = {
+        type: 'array',
+        maxItems: part.maxFiles,
+        items: { type: 'string', contentMediaType: 'application/octet-stream' },
+        description: `${part.description ? `${part.description} ` : ''}(at most ${part.maxFiles}, each at most ${part.maxBytes} bytes, ${part.mediaTypes.join(' or ')} by content)`,
+      };
+      encoding[name] = { contentType: part.mediaTypes.join(', ') };
+    }
+  }
+  return { schema: { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false }, encoding };
+}
+
 /** Error statuses a route can answer besides `default`, from what route() and the plugins do. */
 function errorStatuses(route: TDocumentedRoute): number[] {
   const { endpoint } = route;
@@ -61,7 +84,7 @@ function errorStatuses(route: TDocumentedRoute): number[] {
   if (endpoint.auth === 'realMember') statuses.add(403);
   // Non-operator calls resolve a merchant (404 MERCHANT_NOT_FOUND); path parameters name things.
   if (endpoint.auth !== 'admin' || endpoint.params) statuses.add(404);
-  if (endpoint.body) {
+  if (endpoint.body || endpoint.multipart) {
     statuses.add(413);
     statuses.add(415);
   }
@@ -173,6 +196,7 @@ function operationOf(route: TDocumentedRoute, components: Record<string, TJsonSc
     const required = !endpoint.body.safeParse(undefined).success;
     operation.requestBody = { required, content: { 'application/json': { schema: part('body', descriptorJsonSchema(endpoint.body, 'input')) } } };
   }
+  if (endpoint.multipart) operation.requestBody = { required: true, content: { 'multipart/form-data': multipartSchema(endpoint.multipart) } };
   if (endpoint.auth === 'admin') operation.security = [{ [SECURITY.admin]: [] }];
   else if (endpoint.auth === 'member' || endpoint.auth === 'realMember') operation.security = [{ [SECURITY.session]: [] }];
   return operation;

@@ -29,7 +29,16 @@ export interface TEndpoint<
   response: R;
   /** Money-moving calls require an Idempotency-Key header. */
   idempotent?: boolean;
+  /**
+   * An upload: the body is multipart/form-data with these parts (the handler reads and checks
+   * them; this is their published description). Exclusive with `body`.
+   */
+  multipart?: Record<string, TMultipartPart>;
 }
+
+export type TMultipartPart =
+  | { kind: 'text'; maxLength: number; required?: boolean; description?: string }
+  | { kind: 'file'; maxFiles: number; maxBytes: number; mediaTypes: string[]; description?: string };
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : never;
 type Field<K extends string, S> = [Infer<S>] extends [never] ? {} : { [P in K]: Infer<S> };

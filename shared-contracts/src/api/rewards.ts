@@ -54,6 +54,10 @@ export const applyPromotion = defineEndpoint({
     'APPLICATION_IMAGE_TYPE, APPLICATION_UPLOAD_INVALID, PROMOTION_NOT_FOUND, PROMOTION_NOT_APPLICABLE, APPLICATION_PENDING (one open application per promotion)',
   tags: ['rewards'],
   params: z.object({ id: ZId }),
+  multipart: {
+    comment: { kind: 'text', maxLength: APPLICATION_COMMENT_MAX, description: 'What the member wants the operator to know' },
+    images: { kind: 'file', maxFiles: APPLICATION_IMAGES_MAX, maxBytes: APPLICATION_IMAGE_MAX_BYTES, mediaTypes: [...APPLICATION_IMAGE_TYPES], description: 'Screenshots or receipts' },
+  },
   response: ZPromotionApplication,
 });
 
