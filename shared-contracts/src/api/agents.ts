@@ -259,11 +259,11 @@ export const transferToDownlines = defineEndpoint({
   method: 'POST',
   path: '/api/v1/agent/transfers',
   auth: 'member',
-  summary: `Move money from the agent's wallet to 1-${MAX_TRANSFERS_PER_CALL} downlines (any level), all or nothing; a member with a payment password must give it. Idempotency-Key required`,
+  summary: `Move money from the agent's wallet to 1-${MAX_TRANSFERS_PER_CALL} downlines (any level), all or nothing, confirmed with the payment password (PAYMENT_PASSWORD_NOT_SET / _INCORRECT / _LOCKED as for withdrawals). Idempotency-Key required`,
   tags: ['agents'],
   idempotent: true,
   body: z.strictObject({
-    paymentPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    paymentPassword: z.string().check(z.maxLength(32)),
     transfers: z
       .array(z.strictObject({ memberId: z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)), amount: ZMoney }))
       .check(z.minLength(1), z.maxLength(MAX_TRANSFERS_PER_CALL)),

@@ -69,6 +69,9 @@ export const ERROR_CODES = {
   WITHDRAWAL_NOT_FOUND: { status: 404, message: 'The withdrawal does not exist', i18nKey: 'error.withdrawalNotFound' },
   WITHDRAWAL_ALREADY_REVIEWED: { status: 409, message: 'The withdrawal has already been reviewed', i18nKey: 'error.withdrawalReviewed' },
   // Deposits: channels, payment gateway, manual transfers, operator review (deposits.ts).
+  DEPOSIT_PROMO_NOT_FOUND: { status: 404, message: 'This promotion does not exist or is not available', i18nKey: 'error.depositPromoNotFound' },
+  DEPOSIT_PROMO_NOT_ELIGIBLE: { status: 409, message: 'You are not eligible for this promotion', i18nKey: 'error.depositPromoNotEligible' },
+  DEPOSIT_PROMO_INVALID: { status: 400, message: 'The promotion settings are not valid', i18nKey: 'error.depositPromoInvalid' },
   DEPOSIT_CHANNEL_NOT_FOUND: { status: 404, message: 'This deposit channel does not exist or is not available', i18nKey: 'error.depositChannelNotFound' },
   DEPOSIT_AMOUNT_INVALID: { status: 400, message: 'The amount is not valid', i18nKey: 'error.amountInvalid' },
   DEPOSIT_AMOUNT_OUT_OF_RANGE: { status: 400, message: 'The amount is outside the limits of this channel', i18nKey: 'error.depositAmountRange' },

@@ -12,6 +12,9 @@ import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { createAccountsApp } from './accounts.testkit';
 import { agentHeaders, day, demoHeaders, memberId, trialHeaders } from './agents.testkit';
 
+// Building an app (all migrations, seeds) on a loaded machine can take a few seconds.
+jest.setTimeout(30_000);
+
 let t: TTestApp;
 let agent: Record<string, string>;
 let demo: Record<string, string>;

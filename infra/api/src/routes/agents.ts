@@ -19,6 +19,7 @@ import { route } from '../route';
 import { OPERATOR } from '../services/admin';
 import * as agents from '../services/agents';
 import { withIdempotency } from '../services/wallet/idempotency';
+import { checkPaymentPassword } from '../services/wallet/security';
 
 /** Agent contracts, team, downlines, salary and dividend, transfers to downlines (spec §7). */
 export const agentRoutes: FastifyPluginAsync = async (app) => {
@@ -74,8 +75,10 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
     transferToDownlines,
     async ({ body }, request, reply) => {
       const c = ctx(request);
-      return withIdempotency(request, reply, 'transferToDownlines', (trx) => agents.transferToDownlines(trx, app.accounts.hasher, c.merchant, c.agentId, body));
+      await checkPaymentPassword(app.db, app.accounts.hasher, c.agentId, body.paymentPassword);
+      return withIdempotency(request, reply, 'transferToDownlines', (trx) => agents.transferToDownlines(trx, c.merchant, c.agentId, body));
     },
-    { rateLimitPerMinute: 30 },
+    // The payment-password lockout bounds guessing (as for withdrawals).
+    { rateLimitPerMinute: 60 },
   );
 };

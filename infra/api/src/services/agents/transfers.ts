@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { formatMinor, parseAmountToMinor } from '../../lib/money';
-import type { TPasswordHasher } from '../../lib/password';
 import { memberAccountId, memberBalance, postTransaction } from '../wallet/ledger';
 import { merchantPlaces } from './common';
 import { teamOf } from './team';
@@ -11,14 +10,14 @@ import { teamOf } from './team';
 // Transfers from an agent's wallet to downlines (spec §7 "agent transfer to multiple downlines").
 // One ledger transaction per downline (TRANSFER_OUT, from the agent's side: the agent's leg is
 // guarded), all inside the caller's database transaction: any refused leg or unknown downline
-// rolls every transfer of the call back.
+// rolls every transfer of the call back. The payment password is checked before, outside the
+// money transaction (services/wallet/security: the hash is slow and must not hold row locks).
 
 export interface TTransferInput {
-  paymentPassword?: string | undefined;
   transfers: { memberId: number; amount: string }[];
 }
 
-export async function transferToDownlines(trx: Transaction<DB>, hasher: TPasswordHasher, merchant: string, agentId: number, input: TTransferInput) {
+export async function transferToDownlines(trx: Transaction<DB>, merchant: string, agentId: number, input: TTransferInput) {
   const places = await merchantPlaces(trx, merchant);
   const seen = new Set<number>();
   const wanted = input.transfers.map((t, i) => {
@@ -28,13 +27,6 @@ export async function transferToDownlines(trx: Transaction<DB>, hasher: TPasswor
     seen.add(t.memberId);
     return { memberId: t.memberId, amountMinor: amount };
   });
-
-  // A payment password, once the member has set one, guards every transfer.
-  const agent = await trx.selectFrom('members').select('payment_password_hash').where('id', '=', agentId).executeTakeFirstOrThrow();
-  if (agent.payment_password_hash !== null) {
-    const check = input.paymentPassword === undefined ? { ok: false } : await hasher.verify(input.paymentPassword, agent.payment_password_hash);
-    if (!check.ok) throw new ApiError('AGENT_PAYMENT_PASSWORD_INVALID', { field: 'paymentPassword' });
-  }
 
   const team = new Map((await teamOf(trx, merchant, agentId)).map((m) => [m.id, m]));
   for (const w of wanted) if (!team.has(w.memberId)) throw new ApiError('AGENT_DOWNLINE_NOT_FOUND', { memberId: w.memberId });
