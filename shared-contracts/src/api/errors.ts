@@ -85,6 +85,7 @@ export const ERROR_CODES = {
   ADJUSTMENT_AMOUNT_INVALID: { status: 400, message: 'The adjustment amount is not valid (not zero, within the currency\'s decimals)', i18nKey: 'error.amountInvalid' },
   ADJUSTMENT_REFERENCE_REUSED: { status: 409, message: 'This reference was already used for a different adjustment', i18nKey: 'error.adjustmentReference' },
   // Play: launch, demo slot and lottery, bets, betting records (play.ts).
+  PLAY_VENDOR_REQUIRED: { status: 400, message: 'Several lottery vendors have this game code: please send the vendor', i18nKey: 'error.playVendorRequired' },
   PLAY_GAME_NOT_FOUND: { status: 404, message: 'The game does not exist or is not offered', i18nKey: 'error.gameNotFound' },
   PLAY_GAME_UNAVAILABLE: { status: 403, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable', i18nKey: 'error.gameUnavailable' },
   PLAY_FREE_UNSUPPORTED: { status: 403, message: 'This game cannot be played for free: please login an actual account', i18nKey: 'error.freePlayUnsupported' },

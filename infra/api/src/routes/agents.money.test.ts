@@ -1,4 +1,5 @@
 import { contractTerms, dividendHistory, salaryHistory, teamKpi } from '@tessera/shared-contracts/api';
+import { formatMinor } from '../lib/money';
 import { memberAccountId, memberBalance, sumOfEntries } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
@@ -128,7 +129,7 @@ describe('transferToDownlines', () => {
     const before = [await balance(agentId), await balance(amber), await balance(fern), await ledgerCount()];
     const foreign = await post(URL, { paymentPassword: PAYMENT_PASSWORD, transfers: [{ memberId: amber, amount: '1' }, { memberId: demoId, amount: '1' }] }, withKey('tr-2'));
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'AGENT_DOWNLINE_NOT_FOUND']);
-    const tooMuch = String(before[0] / 100);
+    const tooMuch = formatMinor(Number(before[0]), 2);
     const poor = await post(URL, { paymentPassword: PAYMENT_PASSWORD, transfers: [{ memberId: amber, amount: '1' }, { memberId: fern, amount: tooMuch }] }, withKey('tr-3'));
     expect([poor.statusCode, poor.json().code]).toEqual([400, 'INSUFFICIENT_BALANCE']);
     expect([await balance(agentId), await balance(amber), await balance(fern), await ledgerCount()]).toEqual(before);
