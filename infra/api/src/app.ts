@@ -142,15 +142,16 @@ export function build(opts: TBuildOptions): FastifyInstance {
   // JSON only: a text/plain body is a 415, not a string handed to a handler.
   app.removeContentTypeParser('text/plain');
 
+  const limits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
   app.decorate('settings', {
     adminTokenHash: sha256(opts.adminToken),
     distDir: opts.distDir,
     checkResponses: opts.checkResponses ?? process.env.NODE_ENV !== 'production',
+    adminPerMinute: limits.adminPerMinute,
   });
   app.decorate('apiRoutes', []);
   app.decorateRequest('apiInput', null);
 
-  const limits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
   const scryptCost = opts.scryptCost ?? OWASP_SCRYPT;
   if (process.env.NODE_ENV === 'production' && scryptCost.log2N < OWASP_SCRYPT.log2N) {
     throw new Error('scryptCost below the OWASP minimum is for tests only (NODE_ENV=production)');

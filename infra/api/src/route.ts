@@ -153,7 +153,9 @@ function answer<V>(endpoint: TAnyEndpoint, request: FastifyRequest, reply: Fasti
 export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E, handler: TRouteHandler<E>, options: TRouteOptions = {}): void {
   const response = jsonSchema(ZEnvelope(endpoint.response), 'output');
   // The one list of routed descriptors: 405 answers and the OpenAPI document come from it.
-  app.apiRoutes.push({ method: endpoint.method, pattern: pathPattern(endpoint.path), endpoint, rateLimited: Boolean(options.rateLimitPerMinute) });
+  // Operator calls are always rate limited: their own limit, or the app's admin default.
+  const perMinute = options.rateLimitPerMinute ?? (endpoint.auth === 'admin' ? app.settings.adminPerMinute : undefined);
+  app.apiRoutes.push({ method: endpoint.method, pattern: pathPattern(endpoint.path), endpoint, rateLimited: Boolean(perMinute) });
   const operatorChange = endpoint.auth === 'admin' && endpoint.method !== 'GET';
   app.route({
     method: endpoint.method,
@@ -174,7 +176,7 @@ export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E,
     ...(options.compress === false ? { compress: false as const } : {}),
     config: {
       ...(endpoint.auth === 'admin' ? {} : { merchant: 'api' as const }),
-      ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
+      ...(perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {}),
     },
     // Auth and input checks run before the merchant is resolved (the merchant plugin appends
     // that as the last preValidation hook), so a bad request is a 400 and an unauthorised one a

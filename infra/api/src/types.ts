@@ -17,6 +17,8 @@ export interface TSettings {
   distDir: string;
   /** Validate every API answer against its descriptor (on outside production: catches drift in tests). */
   checkResponses: boolean;
+  /** Per-IP limit of every /api/admin call that names none of its own. */
+  adminPerMinute: number;
 }
 
 /** One API route registered through route(): for 405 answers and the OpenAPI document. */
