@@ -30,6 +30,46 @@ export const ZDepositOrderNo = z.string().check(z.regex(/^D[0-9A-Z]{15}$/));
 const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max), z.regex(/^[^\u0000-\u001f\u007f]*$/));
 const ZId = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
+/** Who may take a deposit promotion: only on the member's first credited deposit, once per UTC day, or always. */
+export const DEPOSIT_PROMO_ELIGIBILITIES = ['FIRST_DEPOSIT', 'DAILY', 'ALWAYS'] as const;
+export type TDepositPromoEligibility = (typeof DEPOSIT_PROMO_ELIGIBILITIES)[number];
+/** Why a member cannot take a promotion (now, or when the deposit is credited). */
+export const DEPOSIT_PROMO_REASONS = [
+  'NOT_FIRST_DEPOSIT',
+  'ALREADY_CLAIMED_TODAY',
+  'BELOW_MIN_DEPOSIT',
+  'PROMO_DISABLED',
+  'NOT_STARTED',
+  'EXPIRED',
+  'DEPOSIT_NOT_CREDITED',
+] as const;
+export type TDepositPromoReason = (typeof DEPOSIT_PROMO_REASONS)[number];
+/** A deposit's bonus: PENDING until the deposit settles, then GRANTED (credited once) or NOT_GRANTED (with the reason). */
+export const DEPOSIT_BONUS_STATUSES = ['PENDING', 'GRANTED', 'NOT_GRANTED'] as const;
+export type TDepositBonusStatus = (typeof DEPOSIT_BONUS_STATUSES)[number];
+/** An optional promotion id on a deposit call. */
+const ZPromoId = z.optional(ZId);
+
+export const ZDepositPromo = z.object({
+  id: z.number(),
+  /** Stable per merchant: FIRST_DEPOSIT, DAILY_RELOAD, NO_BONUS. */
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Bonus percent of the deposit ("100.00", "10.00"); the bonus is rounded down to the currency's minor unit. */
+  percent: z.string(),
+  /** Largest bonus, in the merchant's currency. */
+  maxBonus: z.string(),
+  /** Smallest deposit the promotion applies to. */
+  minDeposit: z.string(),
+  /** Required turnover = (deposit + bonus) × this; 0 = none. */
+  turnoverMultiplier: z.number(),
+  eligibility: z.enum(DEPOSIT_PROMO_ELIGIBILITIES),
+  validFrom: z.nullable(z.string()),
+  validTo: z.nullable(z.string()),
+});
+export type TDepositPromo = z.infer<typeof ZDepositPromo>;
+
 export const ZDepositGatewayChannel = z.object({
   id: z.number(),
   /** Stable per merchant: ONLINE_BANKING, E_WALLET, QR_PAY. */
@@ -71,8 +111,8 @@ export const createDeposit = defineEndpoint({
     'Start a payment-gateway deposit: a PENDING order and the gateway page to pay it on (payUrl). The balance is credited when the gateway confirms the payment (paymentCallback)',
   tags: ['wallet'],
   idempotent: true,
-  body: z.strictObject({ channelId: ZId, amount: ZDepositAmount }),
-  response: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), amount: z.string(), payUrl: z.string() }),
+  body: z.strictObject({ channelId: ZId, amount: ZDepositAmount, promoId: ZPromoId }),
+  response: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), amount: z.string(), payUrl: z.string(), promoId: z.nullable(z.number()) }),
 });
 
 export const ZGatewayCallback = z.strictObject({
@@ -113,6 +153,7 @@ export const ZManualDepositOrder = z.object({
   accountNumber: z.string(),
   payerName: z.string(),
   transferReference: z.nullable(z.string()),
+  promoId: z.nullable(z.number()),
 });
 export type TManualDepositOrder = z.infer<typeof ZManualDepositOrder>;
 
@@ -124,7 +165,7 @@ export const manualDeposit = defineEndpoint({
   summary: 'Report a manual bank transfer to one of the merchant\'s accounts: a PENDING order an operator approves (crediting the balance) or rejects; at most 3 pending at once',
   tags: ['wallet'],
   idempotent: true,
-  body: z.strictObject({ bankAccountId: ZId, amount: ZDepositAmount, payerName: text(1, 64), transferReference: z.optional(text(1, 64)) }),
+  body: z.strictObject({ bankAccountId: ZId, amount: ZDepositAmount, payerName: text(1, 64), transferReference: z.optional(text(1, 64)), promoId: ZPromoId }),
   response: ZManualDepositOrder,
 });
 
@@ -141,6 +182,15 @@ export const ZDepositRecord = z.object({
   note: z.nullable(z.string()),
   createdAt: z.string(),
   completedAt: z.nullable(z.string()),
+  /** The promotion accepted for this deposit, if any. */
+  promo: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  bonusStatus: z.nullable(z.enum(DEPOSIT_BONUS_STATUSES)),
+  /** Why the bonus was not granted. */
+  bonusReason: z.nullable(z.enum(DEPOSIT_PROMO_REASONS)),
+  /** The bonus credited (or to be credited when the deposit is), in the merchant's currency. */
+  bonusAmount: z.nullable(z.string()),
+  /** The turnover the bonus requires ((deposit + bonus) × multiplier); recorded, not yet enforced on withdrawals. */
+  requiredTurnover: z.nullable(z.string()),
 });
 export type TDepositRecord = z.infer<typeof ZDepositRecord>;
 
@@ -213,4 +263,87 @@ export const adjustBalance = defineEndpoint({
   }),
 });
 
-export const depositEndpoints = [depositChannels, createDeposit, paymentCallback, manualDeposit, depositRecords, listDeposits, reviewDeposit, adjustBalance] as const;
+export const depositPromos = defineEndpoint({
+  name: 'depositPromos',
+  method: 'GET',
+  path: '/api/v1/deposit/promos',
+  auth: 'realMember',
+  summary:
+    "The merchant's current deposit promotions, each with whether this member may take it now and, if not, why (NOT_FIRST_DEPOSIT, ALREADY_CLAIMED_TODAY)",
+  tags: ['wallet'],
+  response: z.object({
+    currency: z.string(),
+    list: z.array(z.extend(ZDepositPromo, { eligible: z.boolean(), reason: z.nullable(z.enum(DEPOSIT_PROMO_REASONS)) })),
+  }),
+});
+
+export const acceptDepositPromo = defineEndpoint({
+  name: 'acceptDepositPromo',
+  method: 'POST',
+  path: '/api/v1/deposit/:orderNo/promo',
+  auth: 'realMember',
+  summary:
+    "Attach a promotion to (or replace the promotion of) one of the member's PENDING deposit orders; eligibility is checked now and again when the deposit is credited; 409 once the order is settled",
+  tags: ['wallet'],
+  params: z.object({ orderNo: ZDepositOrderNo }),
+  body: z.strictObject({ promoId: ZId }),
+  response: ZDepositRecord,
+});
+
+export const ZAdminDepositPromo = z.extend(ZDepositPromo, { merchant: z.string(), enabled: z.boolean(), sort: z.number(), updatedAt: z.string() });
+export type TAdminDepositPromo = z.infer<typeof ZAdminDepositPromo>;
+
+export const listDepositPromos = defineEndpoint({
+  name: 'listDepositPromos',
+  method: 'GET',
+  path: '/api/admin/deposit-promos',
+  auth: 'admin',
+  summary: 'Deposit promotions of every merchant (or one), enabled or not',
+  tags: ['admin'],
+  query: z.object({ merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))) }),
+  response: z.object({ list: z.array(ZAdminDepositPromo) }),
+});
+
+/** ISO-8601 UTC timestamp ("2026-12-31T23:59:59.000Z"), or null for no bound. */
+const ZIsoTime = z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/)));
+
+export const updateDepositPromo = defineEndpoint({
+  name: 'updateDepositPromo',
+  method: 'PATCH',
+  path: '/api/admin/deposit-promos/:promoId',
+  auth: 'admin',
+  summary:
+    "Change a deposit promotion (name, description, percent, cap, minimum deposit, turnover multiplier, eligibility, validity, enabled, sort); applies to orders credited afterwards; audited",
+  tags: ['admin'],
+  params: z.object({ promoId: z.string().check(z.regex(/^[1-9]\d{0,8}$/)) }),
+  body: z.strictObject({
+    name: z.optional(text(1, 64)),
+    description: z.optional(text(0, 500)),
+    /** Percent with up to 2 decimals, 0–1000. */
+    percent: z.optional(z.string().check(z.regex(/^\d{1,4}(\.\d{1,2})?$/))),
+    maxBonus: z.optional(ZDepositAmount),
+    minDeposit: z.optional(ZDepositAmount),
+    turnoverMultiplier: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+    eligibility: z.optional(z.enum(DEPOSIT_PROMO_ELIGIBILITIES)),
+    validFrom: z.optional(ZIsoTime),
+    validTo: z.optional(ZIsoTime),
+    enabled: z.optional(z.boolean()),
+    sort: z.optional(z.number().check(z.int(), z.gte(0), z.lte(9999))),
+  }),
+  response: ZAdminDepositPromo,
+});
+
+export const depositEndpoints = [
+  depositChannels,
+  createDeposit,
+  paymentCallback,
+  manualDeposit,
+  depositRecords,
+  listDeposits,
+  reviewDeposit,
+  adjustBalance,
+  depositPromos,
+  acceptDepositPromo,
+  listDepositPromos,
+  updateDepositPromo,
+] as const;

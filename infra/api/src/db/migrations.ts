@@ -10,6 +10,8 @@ import { depositsMigration } from './migrations.deposits';
 import { playMigration } from './migrations.play';
 import { messagingMigration } from './migrations.messaging';
 import { agentsMigration } from './migrations.agents';
+import { depositPromosMigration } from './migrations.depositPromos';
+import { playExtrasMigration } from './migrations.playExtras';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -254,6 +256,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0014_agents': agentsMigration(dialect),
     '0015_player': playerMigration(dialect),
     '0016_rewards': rewardsMigration(dialect),
+    '0017_deposit_promos': depositPromosMigration(dialect),
+    '0019_play_extras': playExtrasMigration(dialect),
   };
 }
 

@@ -27,7 +27,9 @@ import type {
 import type { LiveRoomsTable } from './schema.live';
 import type { WalletMemberTables } from './schema.walletMember';
 import type { DepositsTables } from './schema.deposits';
+import type { DepositPromosTables } from './schema.depositPromos';
 import type { PlayTables } from './schema.play';
+import type { PlayExtrasTables } from './schema.playExtras';
 import type { MessagingTables } from './schema.messaging';
 import type { AgentsTables } from './schema.agents';
 import type { PlayerTables } from './schema.player';
@@ -112,7 +114,7 @@ export interface AuditLogTable {
   at: string;
 }
 
-export interface DB extends WalletMemberTables, DepositsTables, PlayTables, MessagingTables, AgentsTables, PlayerTables, RewardsTables {
+export interface DB extends WalletMemberTables, DepositsTables, DepositPromosTables, PlayTables, PlayExtrasTables, MessagingTables, AgentsTables, PlayerTables, RewardsTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   merchant_remotes: MerchantRemotesTable;

@@ -1,13 +1,17 @@
 import {
+  acceptDepositPromo,
   adjustBalance,
   createDeposit,
   depositChannels,
+  depositPromos,
   depositRecords,
   GATEWAY_SIGNATURE_HEADER,
+  listDepositPromos,
   listDeposits,
   manualDeposit,
   paymentCallback,
   reviewDeposit,
+  updateDepositPromo,
   ZDepositOrderNo,
 } from '@tessera/shared-contracts/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +19,12 @@ import { ApiError, errorEnvelope } from '../errors';
 import { route } from '../route';
 import { OPERATOR } from '../services/admin';
 import {
+  acceptPromoForOrder,
   adjustMemberBalance,
+  adminDepositPromoList,
+  memberDepositPromos,
+  seedDepositPromos,
+  updateDepositPromoSettings,
   adminDepositList,
   createGatewayDeposit,
   createManualDeposit,
@@ -51,6 +60,7 @@ export function paymentSimulatorEnabled(env: NodeJS.ProcessEnv = process.env): b
 /** Deposits: channels, gateway deposits and their callback, manual transfers, operator review and adjustments. */
 export const depositRoutes: FastifyPluginAsync = async (app) => {
   await seedDepositChannels(app.db);
+  await seedDepositPromos(app.db);
   const secret = gatewaySecret();
 
   const memberOf = (request: FastifyRequest) => {
@@ -82,7 +92,16 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     return memberDepositRecords(app.db, memberOf(request), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? RECORDS_PAGE_SIZE, status: query.status });
   });
 
+  route(app, depositPromos, async (_input, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return memberDepositPromos(app.db, memberOf(request));
+  });
+
+  route(app, acceptDepositPromo, async ({ params, body }, request) => acceptPromoForOrder(app.db, memberOf(request), params.orderNo, body.promoId), { rateLimitPerMinute: 30 });
+
   const limit = { rateLimitPerMinute: ADMIN_PER_MINUTE };
+  route(app, listDepositPromos, async ({ query }) => adminDepositPromoList(app.db, query.merchant), limit);
+  route(app, updateDepositPromo, async ({ params, body }) => updateDepositPromoSettings(app.db, OPERATOR, Number(params.promoId), body), limit);
   route(
     app,
     listDeposits,

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { parseAmountToMinor } from '../../lib/money';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { merchantCurrency } from './channels';
+import { lockMember, settlePromoOnCredit, voidPromoClaim } from './promos';
 
 // The payment gateway's callback (paymentCallback). The gateway signs
 // 'v1|orderNo|amount|status|gatewayTxnId|timestamp' (gatewayCanonicalString) with HMAC-SHA256 and
@@ -83,6 +84,7 @@ export async function handleGatewayCallback(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 1) {
       if (target === 'PAID') {
+        await lockMember(trx, order.member_id);
         const posted = await postMemberMovement(trx, {
           merchant: order.merchant_code,
           memberId: order.member_id,
@@ -93,6 +95,9 @@ export async function handleGatewayCallback(
           description: `Deposit ${payload.orderNo} (${order.channel_name})`,
         });
         await trx.updateTable('deposit_orders').set({ ledger_transaction_id: posted.transactionId }).where('id', '=', order.id).execute();
+        await settlePromoOnCredit(trx, { id: order.id, orderNo: payload.orderNo, merchantCode: order.merchant_code, memberId: order.member_id, amountMinor }, new Date(nowMs));
+      } else {
+        await voidPromoClaim(trx, order.id, new Date(nowMs));
       }
       return { orderNo: payload.orderNo, status: target, credited: target === 'PAID' };
     }

@@ -2,6 +2,7 @@ export { adjustMemberBalance, parseSignedAmount, type TAdjustment } from './adju
 export { depositChannelSeeds, listDepositChannels, maskAccountNumber, seedDepositChannels } from './channels';
 export { gatewaySecret, handleGatewayCallback, signGatewayCallback, verifyGatewaySignature, type TGatewaySecret } from './gateway';
 export {
+  acceptPromoForOrder,
   adminDepositList,
   createGatewayDeposit,
   createManualDeposit,
@@ -12,3 +13,4 @@ export {
   reviewManualDeposit,
 } from './orders';
 export { SIM_PAGE_CSP, simNotFoundPage, simOrder, simPaymentPage, simRecordPayment, simResultPage } from './simulator';
+export { adminDepositPromoList, bonusMinor, depositPromoSeeds, memberDepositPromos, requiredTurnoverMinor, seedDepositPromos, updateDepositPromoSettings } from './promos';

@@ -1,4 +1,4 @@
-import type { TAdminDeposit, TDepositKind, TDepositRecord, TDepositStatus, TManualDepositOrder } from '@tessera/shared-contracts/api';
+import type { TAdminDeposit, TDepositBonusStatus, TDepositKind, TDepositPromoReason, TDepositRecord, TDepositStatus, TManualDepositOrder } from '@tessera/shared-contracts/api';
 import type { Kysely, Transaction } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { TDialect } from '../../db/database';
@@ -9,6 +9,7 @@ import { currencyPlaces, formatMinor, parseAmountToMinor } from '../../lib/money
 import { audit } from '../admin';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { findChannel, merchantCurrency } from './channels';
+import { attachPromo, bonusMinor, lockMember, requiredTurnoverMinor, settlePromoOnCredit, voidPromoClaim } from './promos';
 
 // Deposit orders. A gateway order is PENDING until the gateway's callback (gateway.ts); a manual
 // transfer is PENDING until an operator approves (credit from the cashier book) or rejects it.
@@ -47,7 +48,7 @@ function checkAmount(amount: string, places: number, channel: DepositChannelsTab
 }
 
 /** A PENDING gateway order and the (simulated) gateway page to pay it on. */
-export async function createGatewayDeposit(trx: Transaction<DB>, member: TMemberRef, body: { channelId: number; amount: string }) {
+export async function createGatewayDeposit(trx: Transaction<DB>, member: TMemberRef, body: { channelId: number; amount: string; promoId?: number | undefined }) {
   const channel = await findChannel(trx, member.merchantCode, body.channelId, 'GATEWAY');
   const { places } = await merchantCurrency(trx, member.merchantCode);
   const amountMinor = checkAmount(body.amount, places, channel);
@@ -72,7 +73,8 @@ export async function createGatewayDeposit(trx: Transaction<DB>, member: TMember
       completed_at: null,
     })
     .execute();
-  return { orderNo, status: 'PENDING' as const, amount: formatMinor(amountMinor, places), payUrl: `${PAYMENT_SIM_PREFIX}${orderNo}` };
+  await withPromo(trx, member, orderNo, amountMinor, body.promoId);
+  return { orderNo, status: 'PENDING' as const, amount: formatMinor(amountMinor, places), payUrl: `${PAYMENT_SIM_PREFIX}${orderNo}`, promoId: body.promoId ?? null };
 }
 
 export interface TManualBody {
@@ -80,6 +82,14 @@ export interface TManualBody {
   amount: string;
   payerName: string;
   transferReference?: string | undefined;
+  promoId?: number | undefined;
+}
+
+/** Attaches the promotion the member chose with a new order (refused with a 4xx, the order not written, when not eligible). */
+async function withPromo(trx: Transaction<DB>, member: TMemberRef, orderNo: string, amountMinor: number, promoId: number | undefined) {
+  if (promoId === undefined) return;
+  const { id } = await trx.selectFrom('deposit_orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+  await attachPromo(trx, { id, orderNo, merchantCode: member.merchantCode, memberId: member.id, amountMinor }, promoId);
 }
 
 /** A PENDING manual transfer to one of the merchant's accounts (no credit until approved). */
@@ -120,6 +130,7 @@ export async function createManualDeposit(trx: Transaction<DB>, dialect: TDialec
       completed_at: null,
     })
     .execute();
+  await withPromo(trx, member, orderNo, amountMinor, body.promoId);
   return {
     orderNo,
     status: 'PENDING',
@@ -129,6 +140,7 @@ export async function createManualDeposit(trx: Transaction<DB>, dialect: TDialec
     accountNumber: channel.account_number ?? '',
     payerName,
     transferReference: body.transferReference ?? null,
+    promoId: body.promoId ?? null,
   };
 }
 
@@ -137,7 +149,9 @@ function ordersQuery(db: TDb) {
     .selectFrom('deposit_orders as o')
     .innerJoin('deposit_channels as c', 'c.id', 'o.channel_id')
     .innerJoin('members as m', 'm.id', 'o.member_id')
-    .innerJoin('merchants as mc', 'mc.code', 'o.merchant_code');
+    .innerJoin('merchants as mc', 'mc.code', 'o.merchant_code')
+    .leftJoin('deposit_promo_claims as pc', 'pc.order_id', 'o.id')
+    .leftJoin('deposit_promos as p', 'p.id', 'pc.promo_id');
 }
 
 type TOrderRow = {
@@ -157,6 +171,15 @@ type TOrderRow = {
   username: string;
   gateway_txn_id: string | null;
   currency_code: string;
+  promo_id: number | null;
+  promo_name: string | null;
+  bonus_status: string | null;
+  bonus_reason: string | null;
+  bonus_minor: unknown;
+  required_turnover_minor: unknown;
+  percent_bp: number | null;
+  cap_minor: unknown;
+  turnover_multiplier: number | null;
 };
 
 const COLUMNS = [
@@ -176,7 +199,35 @@ const COLUMNS = [
   'm.username',
   'o.gateway_txn_id',
   'mc.currency_code',
+  'pc.promo_id',
+  'p.name as promo_name',
+  'pc.status as bonus_status',
+  'pc.reason as bonus_reason',
+  'pc.bonus_minor',
+  'pc.required_turnover_minor',
+  'p.percent_bp',
+  'p.cap_minor',
+  'p.turnover_multiplier',
 ] as const;
+
+/** The bonus shown on a record: what was credited, or for a pending claim what the promotion would give now. */
+function bonusView(r: TOrderRow, places: number) {
+  if (r.promo_id === null || r.bonus_status === null) return { promo: null, bonusStatus: null, bonusReason: null, bonusAmount: null, requiredTurnover: null };
+  const amountMinor = toMinor(r.amount_minor as number);
+  let bonus = toMinor(r.bonus_minor as number);
+  let turnover = toMinor(r.required_turnover_minor as number);
+  if (r.bonus_status === 'PENDING') {
+    bonus = bonusMinor(amountMinor, r.percent_bp ?? 0, toMinor(r.cap_minor as number));
+    turnover = requiredTurnoverMinor(amountMinor, bonus, r.turnover_multiplier ?? 0);
+  }
+  return {
+    promo: { id: r.promo_id, name: r.promo_name ?? '' },
+    bonusStatus: r.bonus_status as TDepositBonusStatus,
+    bonusReason: r.bonus_reason as TDepositPromoReason | null,
+    bonusAmount: formatMinor(bonus, places),
+    requiredTurnover: formatMinor(turnover, places),
+  };
+}
 
 function recordView(r: TOrderRow, places: number): TDepositRecord {
   return {
@@ -191,6 +242,7 @@ function recordView(r: TOrderRow, places: number): TDepositRecord {
     note: r.note,
     createdAt: r.created_at,
     completedAt: r.completed_at,
+    ...bonusView(r, places),
   };
 }
 
@@ -257,7 +309,9 @@ export async function reviewManualDeposit(
     }
     const amountMinor = toMinor(order.amount_minor);
     let transactionId: number | null = null;
+    let bonus: number | null = null;
     if (target === 'APPROVED') {
+      await lockMember(trx, order.member_id);
       const posted = await postMemberMovement(trx, {
         merchant: order.merchant_code,
         memberId: order.member_id,
@@ -269,14 +323,36 @@ export async function reviewManualDeposit(
       });
       transactionId = posted.transactionId;
       await trx.updateTable('deposit_orders').set({ ledger_transaction_id: transactionId }).where('id', '=', order.id).execute();
+      const settled = await settlePromoOnCredit(trx, { id: order.id, orderNo, merchantCode: order.merchant_code, memberId: order.member_id, amountMinor });
+      bonus = settled?.bonusMinor ?? null;
+    } else {
+      await voidPromoClaim(trx, order.id);
     }
     await audit(trx, {
       actor,
       action: 'deposit.review',
       target: `deposit:${orderNo}`,
       before: { status: 'PENDING' },
-      after: { status: target, note, memberId: order.member_id, amountMinor, transactionId },
+      after: { status: target, note, memberId: order.member_id, amountMinor, transactionId, bonusMinor: bonus },
     });
   });
   return adminDeposit(db, orderNo);
+}
+
+/** Attaches or replaces the promotion of one of the member's own PENDING orders (acceptDepositPromo). */
+export async function acceptPromoForOrder(db: Kysely<DB>, member: TMemberRef, orderNo: string, promoId: number): Promise<TDepositRecord> {
+  await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('deposit_orders').select(['id', 'amount_minor']).where('order_no', '=', orderNo).where('member_id', '=', member.id).executeTakeFirst();
+    if (!order) throw new ApiError('DEPOSIT_NOT_FOUND', { orderNo });
+    // Takes the order's row lock while it is PENDING, so a concurrent settlement waits for this
+    // attachment (and then credits it) or has already settled (and this is refused).
+    const held = await trx.updateTable('deposit_orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', order.id).where('status', '=', 'PENDING').executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) {
+      const current = await trx.selectFrom('deposit_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+      throw new ApiError('DEPOSIT_NOT_PENDING', { orderNo, status: current.status });
+    }
+    await attachPromo(trx, { id: order.id, orderNo, merchantCode: member.merchantCode, memberId: member.id, amountMinor: toMinor(order.amount_minor) }, promoId);
+  });
+  const row = await ordersQuery(db).select([...COLUMNS]).where('o.order_no', '=', orderNo).executeTakeFirstOrThrow();
+  return recordView(row as TOrderRow, placesOf(row as TOrderRow));
 }
