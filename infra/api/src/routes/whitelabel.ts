@@ -1,4 +1,71 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { consolidatedFunds, whitelabelMenu, type TWhitelabelMenu } from '@tessera/shared-contracts/api';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, successEnvelope } from '../errors';
+import { currencyPlaces } from '../lib/money';
+import { PreparedAnswer } from '../lib/prepared';
+import { route } from '../route';
+import { resolveSession } from '../services/accounts';
+import type { TMerchantSnapshot } from '../services/readCache';
+import { audienceOf, buildMenu, fundsSummary, GUEST, menuVariant, type TMenuAudience } from '../services/whitelabel';
 
-/** Routes of shared-contracts/src/api/whitelabel.ts. (Scaffold: filled in by the whitelabel work.) */
-export const whitelabelRoutes: FastifyPluginAsync = async () => {};
+/** Routes of shared-contracts/src/api/whitelabel.ts. */
+export const whitelabelRoutes: FastifyPluginAsync = async (app) => {
+  const known = (snapshot: TMerchantSnapshot | null, merchant: string): TMerchantSnapshot => {
+    if (!snapshot) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
+    return snapshot;
+  };
+
+  /**
+   * One prepared answer per viewer variant, kept in the merchant's read-cache snapshot: made once
+   * per snapshot, dropped with it when the operator changes a flag (route() invalidates the read
+   * cache after every operator change), so the next call answers the new flags.
+   */
+  const menuAnswer = (snapshot: TMerchantSnapshot, audience: TMenuAudience): PreparedAnswer<TWhitelabelMenu> => {
+    const key = menuVariant(audience);
+    let answer = snapshot.answers.get(key) as PreparedAnswer<TWhitelabelMenu> | undefined;
+    if (!answer) {
+      const info = snapshot.status.info;
+      const value = buildMenu(snapshot.code, info.whitelabel, info.mobileTemplate.mem_cen, audience);
+      answer = new PreparedAnswer(value, JSON.stringify(successEnvelope(value)), true);
+      snapshot.answers.set(key, answer);
+    }
+    return answer;
+  };
+
+  const fromSnapshot = <T>(merchant: string, use: (s: TMerchantSnapshot) => T): T | Promise<T> => {
+    const snapshot = app.readCache.peek(merchant);
+    return snapshot !== undefined ? use(known(snapshot, merchant)) : app.readCache.merchant(merchant).then((s) => use(known(s, merchant)));
+  };
+
+  /**
+   * The viewer of a menu call. No Authorization header: a guest, at no cost. With one, the answer
+   * is per member type and not shared-cacheable; an unknown or expired token, or a session of
+   * another merchant, is answered as a guest (the menu must work for everyone, as the public
+   * announcement calls do).
+   */
+  const audience = async (request: FastifyRequest, reply: FastifyReply): Promise<TMenuAudience> => {
+    reply.header('cache-control', 'private, no-store').header('vary', 'Authorization');
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(String(request.headers.authorization))?.[1];
+    if (!token) return GUEST;
+    const found = await resolveSession(app.db, token);
+    return found.status === 'ok' && found.member.merchantCode === request.merchant ? audienceOf(found.member.type) : GUEST;
+  };
+
+  route(
+    app,
+    whitelabelMenu,
+    (_input, request, reply) => {
+      if (request.headers.authorization === undefined) return fromSnapshot(request.merchant, (s) => menuAnswer(s, GUEST));
+      return audience(request, reply).then((a) => fromSnapshot(request.merchant, (s) => menuAnswer(s, a)));
+    },
+    { compress: false },
+  );
+
+  route(app, consolidatedFunds, async (_input, request, reply) => {
+    const member = request.member;
+    if (!member) throw new ApiError('AUTH_REQUIRED');
+    reply.header('cache-control', 'no-store');
+    const snapshot = known(await app.readCache.merchant(member.merchantCode), member.merchantCode);
+    return fundsSummary(app.db, member, snapshot.status.info.whitelabel, currencyPlaces(snapshot.row.currency_code));
+  });
+};
