@@ -20,7 +20,8 @@ export const MAX_AGENT_REPORT_DAYS = 93;
 const ZMoney = z.string().check(z.regex(/^\d{1,15}(\.\d{1,4})?$/));
 /** YYYY-MM-DD (UTC day). */
 const ZDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const ZMemberIdParam = z.string().check(z.regex(/^[1-9]\d{0,9}$/));
+/** A member id in the path: at most 9 digits, so it always fits the INTEGER column. */
+const ZMemberIdParam = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
 
 export const ZContractKind = z.enum(CONTRACT_KINDS);
 

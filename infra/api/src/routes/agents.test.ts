@@ -175,6 +175,7 @@ describe('contracts', () => {
     }
     const ok = { kind: 'dailySalary', terms: { label: 'X', tiers: tiers(['1', '1']) } };
     expect((await post('/api/admin/agents/99999999/contracts', ok, adminHeaders())).json().code).toBe('USER_NOT_FOUND');
+    expect((await post('/api/admin/agents/9999999999/contracts', ok, adminHeaders())).statusCode).toBe(400);
     const trialId = (await t.app.db.selectFrom('members').select('id').where('type', '=', 4).executeTakeFirstOrThrow()).id;
     expect((await post(`/api/admin/agents/${trialId}/contracts`, ok, adminHeaders())).json().code).toBe('NOT_AGENT');
   });
@@ -255,6 +256,8 @@ describe('team', () => {
     const rate = await t.app.db.selectFrom('agent_rebates').select('rate_tenths').where('member_id', '=', amber).executeTakeFirstOrThrow();
     expect(rate.rate_tenths).toBe(18);
     expect((await post('/api/v1/agent/downlines/abc/rebate', { rate: '0' }, agent)).statusCode).toBe(400);
+    expect((await post('/api/v1/agent/downlines/9999999999/rebate', { rate: '0' }, agent)).statusCode).toBe(400);
+    expect((await post('/api/v1/agent/downlines/999999999/rebate', { rate: '0' }, agent)).json().code).toBe('AGENT_DOWNLINE_NOT_FOUND');
   });
 });
 
