@@ -287,3 +287,29 @@ describe('GET /api/v1/funds/summary', () => {
     expect(a.balance).toBe('123.45');
   });
 });
+
+describe('menu caching', () => {
+  let cached: TTestApp;
+  beforeAll(async () => {
+    cached = await createAccountsApp({ readCacheTtlMs: 60_000 });
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+  const shown = async (key: string) => {
+    const m = (await getValue(cached, whitelabelMenu, '/api/v1/whitelabel/menu')) as TWhitelabelMenu;
+    return entry(m, key).shown;
+  };
+
+  it('answers from the merchant snapshot: a database change outside the operator calls shows only once the snapshot is dropped', async () => {
+    expect(await shown('securityCenter')).toBe(true);
+    await cached.app.db.updateTable('merchant_flags').set({ enabled: 0 }).where('merchant_code', '=', 'demo').where('key', '=', 'SECPRIV').execute();
+    expect(await shown('securityCenter')).toBe(true);
+    cached.app.readCache.invalidate('demo');
+    expect(await shown('securityCenter')).toBe(false);
+    // The operator call drops the snapshot itself.
+    const res = await cached.app.inject({ method: 'PATCH', url: '/api/admin/merchants/demo/flags', headers: adminHeaders(), payload: { SECPRIV: true } });
+    expect(res.statusCode).toBe(200);
+    expect(await shown('securityCenter')).toBe(true);
+  });
+});
