@@ -79,7 +79,7 @@ export const whitelabelMenu = defineEndpoint({
   summary:
     "The member-center menu of the merchant in the spec's order: each entry's permission key, route, label key and whether it shows (flag on; " +
     'trial users get member entries marked requiresRealAccount; agent entries only for agents). Public; with a session token (Authorization: Bearer) ' +
-    "of the merchant it answers for that member's type, an unknown or expired token is answered as a guest",
+    "it answers for the session's merchant and the member's type; an unknown or expired token, or a session of another merchant than the one named, is answered as a guest",
   tags: ['platform'],
   query: ZMerchantQuery,
   response: ZWhitelabelMenu,

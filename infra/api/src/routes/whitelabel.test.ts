@@ -152,11 +152,14 @@ describe('GET /api/v1/whitelabel/menu', () => {
     expect(entry(acmeMenu, 'manualRebate').shown).toBe(false);
   });
 
-  it('answers an unknown, malformed or revoked token, or a session of another merchant, as a guest', async () => {
+  it('answers an unknown, malformed or revoked token, or a session of another merchant than the one named, as a guest', async () => {
     const guest = await menu();
     expect(await menu('', bearer('not-a-real-token'))).toEqual(guest);
     expect(await menu('', { authorization: 'Basic abc' })).toEqual(guest);
-    expect(await menu('', bearer(acme))).toEqual(guest);
+    // A session answers for its own merchant unless the call names another one.
+    expect(await menu('', bearer(acme))).toMatchObject({ merchant: 'acme', viewer: 'member' });
+    expect(await menu('?merchant=demo', bearer(acme))).toEqual(guest);
+    expect(await menu('', { ...bearer(acme), 'x-merchant': 'demo' })).toEqual(guest);
     const gone = await newMember('demo', 0);
     await t.app.db.updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: 'test' }).where('member_id', '=', gone.id).execute();
     expect(await menu('', bearer(gone.token))).toEqual(guest);

@@ -8,6 +8,8 @@ import { resolveSession } from '../services/accounts';
 import type { TMerchantSnapshot } from '../services/readCache';
 import { audienceOf, buildMenu, fundsSummary, GUEST, menuVariant, type TMenuAudience } from '../services/whitelabel';
 
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+
 /** Routes of shared-contracts/src/api/whitelabel.ts. */
 export const whitelabelRoutes: FastifyPluginAsync = async (app) => {
   const known = (snapshot: TMerchantSnapshot | null, merchant: string): TMerchantSnapshot => {
@@ -38,25 +40,31 @@ export const whitelabelRoutes: FastifyPluginAsync = async (app) => {
   };
 
   /**
-   * The viewer of a menu call. No Authorization header: a guest, at no cost. With one, the answer
-   * is per member type and not shared-cacheable; an unknown or expired token, or a session of
-   * another merchant, is answered as a guest (the menu must work for everyone, as the public
-   * announcement calls do).
+   * The viewer of a menu call and the merchant to answer for. No Authorization header: a guest of
+   * the request's merchant, at no cost. With a valid session, the session's merchant (as for every
+   * member call, whatever host or cookie the call comes from) and the member's type; the answer is
+   * then per member and not shared-cacheable. An unknown or expired token, or a session of another
+   * merchant than the one the call names (X-Merchant, ?merchant=), is answered as a guest of the
+   * request's merchant: the menu must work for everyone, as the public announcement calls do.
    */
-  const audience = async (request: FastifyRequest, reply: FastifyReply): Promise<TMenuAudience> => {
+  const viewerOf = async (request: FastifyRequest, reply: FastifyReply, named: string | undefined): Promise<{ merchant: string; audience: TMenuAudience }> => {
     reply.header('cache-control', 'private, no-store').header('vary', 'Authorization');
+    const guest = { merchant: request.merchant, audience: GUEST };
     const token = /^Bearer\s+(\S+)\s*$/i.exec(String(request.headers.authorization))?.[1];
-    if (!token) return GUEST;
+    if (!token) return guest;
     const found = await resolveSession(app.db, token);
-    return found.status === 'ok' && found.member.merchantCode === request.merchant ? audienceOf(found.member.type) : GUEST;
+    if (found.status !== 'ok') return guest;
+    const header = first(request.headers['x-merchant']) ?? named;
+    if (header !== undefined && header !== found.member.merchantCode) return guest;
+    return { merchant: found.member.merchantCode, audience: audienceOf(found.member.type) };
   };
 
   route(
     app,
     whitelabelMenu,
-    (_input, request, reply) => {
+    ({ query }, request, reply) => {
       if (request.headers.authorization === undefined) return fromSnapshot(request.merchant, (s) => menuAnswer(s, GUEST));
-      return audience(request, reply).then((a) => fromSnapshot(request.merchant, (s) => menuAnswer(s, a)));
+      return viewerOf(request, reply, query.merchant).then((v) => fromSnapshot(v.merchant, (s) => menuAnswer(s, v.audience)));
     },
     { compress: false },
   );
