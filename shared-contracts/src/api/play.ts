@@ -143,9 +143,13 @@ export const lotteryDraws = defineEndpoint({
   method: 'GET',
   path: '/api/v1/play/lottery/draws',
   auth: 'none',
-  summary: `Demo lottery: the open draw (a draw every ${LOTTERY_DRAW_SECONDS} s) with its close time, and the latest results`,
+  summary: `Demo lottery: the open draw of a lottery game (nodeId; each game has its own schedule) with its close time, and the latest results (without nodeId: the former global draw every ${LOTTERY_DRAW_SECONDS} s)`,
   tags: ['play'],
-  query: z.object({ limit: z.optional(queryInt(1, 50)) }),
+  query: z.object({
+    limit: z.optional(queryInt(1, 50)),
+    /** The lottery game (its nodeId; the page sends its session's): its own draws. Without it: the former global 60-s draws. */
+    nodeId: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
+  }),
   response: z.object({
     serverTime: z.string(),
     intervalSeconds: z.number(),
@@ -259,4 +263,173 @@ export const cancelOrder = defineEndpoint({
   response: z.object({ order: ZBetRecord, balance: ZDecimalAmount }),
 });
 
-export const playEndpoints = [launchGame, playSession, slotSpin, lotteryDraws, placeLotteryBet, bettingRecords, orderDetail, cancelOrder] as const;
+// ---- Lottery draws per game (spec §7 "Games": draw numero, recent Vietnam lottery, Vietnam numero, numbers opened) ----
+
+/** Closed draws listed by numbersOpened (newest first): the last this many of the game. */
+export const LOTTERY_RESULTS_HISTORY = 200;
+/** Largest page of numbersOpened. */
+export const MAX_LOTTERY_RESULTS_PAGE_SIZE = 50;
+/** Largest page of thirdPartyGameRecords (groups of vendor and day). */
+export const MAX_THIRD_PARTY_PAGE_SIZE = 100;
+
+const ZLotteryGameQuery = {
+  /** The lottery game's code (lotteryList / lotteryMenu gameCode). */
+  gameCode: z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/)),
+  /** The vendor: needed only when several of the merchant's lottery vendors have the code (lobby). */
+  vendor: z.optional(ZVendorCode),
+};
+
+export const ZDrawSchedule = z.object({
+  /** daily: once a day at drawTime (local, timeZone); interval: every intervalSeconds. */
+  kind: z.enum(['daily', 'interval']),
+  intervalSeconds: z.number(),
+  drawTime: z.nullable(z.string()),
+  timeZone: z.nullable(z.string()),
+});
+
+export const ZNumero = z.object({
+  gameCode: z.string(),
+  vendor: z.string(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  schedule: ZDrawSchedule,
+  serverTime: z.string(),
+  /** The open draw number: yyyymmdd (local date) for daily games, floor(epoch / interval) otherwise. */
+  numero: z.number(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  secondsLeft: z.number(),
+  /** The last closed draw. */
+  previousNumero: z.number(),
+});
+
+export const ZPrize = z.object({ prize: z.string(), numbers: z.array(z.string()) });
+
+export const ZOpenedNumbers = z.object({
+  numero: z.number(),
+  /** The scheduled draw time (the draw's close). */
+  drawTime: z.string(),
+  drawnAt: z.string(),
+  /** The five digits bets settle on (Vietnamese games: the last five of the special prize). */
+  numbers: z.array(z.number()),
+  sum: z.number(),
+  /** The Vietnamese prize table (TCG_LOTTO_VN games: special, first ... eighth), else null. */
+  prizes: z.nullable(z.array(ZPrize)),
+});
+
+export const drawNumero = defineEndpoint({
+  name: 'drawNumero',
+  method: 'GET',
+  path: '/api/v1/lottery/numero',
+  auth: 'none',
+  summary: "Draw numero: a lottery game's open draw number, its close time, seconds left and the previous draw number (each lottery game has its own schedule)",
+  tags: ['lottery'],
+  query: z.object(ZLotteryGameQuery),
+  response: ZNumero,
+});
+
+export const numbersOpened = defineEndpoint({
+  name: 'numbersOpened',
+  method: 'GET',
+  path: '/api/v1/lottery/results',
+  auth: 'none',
+  summary: `Numbers opened: a lottery game's draw results, newest first (the last ${LOTTERY_RESULTS_HISTORY} draws), page size at most ${MAX_LOTTERY_RESULTS_PAGE_SIZE}; each draw is drawn once and stored`,
+  tags: ['lottery'],
+  query: z.object({
+    ...ZLotteryGameQuery,
+    pageNo: z.optional(queryInt(1, MAX_PAGE_NO)),
+    pageSize: z.optional(queryInt(1, MAX_LOTTERY_RESULTS_PAGE_SIZE)),
+  }),
+  response: z.object({
+    gameCode: z.string(),
+    vendor: z.string(),
+    nodeId: z.string(),
+    list: z.array(ZOpenedNumbers),
+    pageNum: z.number(),
+    totalPages: z.number(),
+    total: z.number(),
+  }),
+});
+
+export const recentVietnamLottery = defineEndpoint({
+  name: 'recentVietnamLottery',
+  method: 'GET',
+  path: '/api/v1/lottery/vn/recent',
+  auth: 'none',
+  summary: "Recent Vietnam lottery: the latest result of each of the merchant's Vietnam lottery games (TCG_LOTTO_VN) with its prize table, and the next draw",
+  tags: ['lottery'],
+  response: z.object({
+    list: z.array(
+      z.object({
+        gameCode: z.string(),
+        nodeId: z.string(),
+        gameName: z.string(),
+        schedule: ZDrawSchedule,
+        latest: ZOpenedNumbers,
+        nextNumero: z.number(),
+        nextDrawTime: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const vietnamNumero = defineEndpoint({
+  name: 'vietnamNumero',
+  method: 'GET',
+  path: '/api/v1/lottery/vn/numero',
+  auth: 'none',
+  summary: 'Vietnam numero: the open draw of a Vietnam lottery game (TCG_LOTTO_VN; another vendor\'s code is a 404)',
+  tags: ['lottery'],
+  query: z.object({ gameCode: ZLotteryGameQuery.gameCode }),
+  response: ZNumero,
+});
+
+export const thirdPartyGameRecords = defineEndpoint({
+  name: 'thirdPartyGameRecords',
+  method: 'GET',
+  path: '/api/v1/records/third-party',
+  auth: 'realMember',
+  summary: `Third-party game record: the member's bets summed by vendor and UTC day (count, stake, payout, profit; cancelled bets left out), newest day first, by day range (default the last 7 days, at most 92) and vendor; page size at most ${MAX_THIRD_PARTY_PAGE_SIZE}`,
+  tags: ['play'],
+  query: z.object({
+    from: z.optional(ZDay),
+    to: z.optional(ZDay),
+    vendor: z.optional(ZVendorCode),
+    pageNo: z.optional(queryInt(1, MAX_PAGE_NO)),
+    pageSize: z.optional(queryInt(1, MAX_THIRD_PARTY_PAGE_SIZE)),
+  }),
+  response: z.object({
+    list: z.array(
+      z.object({
+        day: z.string(),
+        vendor: z.string(),
+        vendorName: z.string(),
+        count: z.number(),
+        stake: ZDecimalAmount,
+        payout: ZDecimalAmount,
+        /** payout - stake of the settled bets (open bets count in stake only). */
+        profit: ZDecimalAmount,
+      }),
+    ),
+    pageNum: z.number(),
+    totalPages: z.number(),
+    total: z.number(),
+    totals: z.object({ count: z.number(), stake: ZDecimalAmount, payout: ZDecimalAmount, profit: ZDecimalAmount }),
+  }),
+});
+
+export const playEndpoints = [
+  launchGame,
+  playSession,
+  slotSpin,
+  lotteryDraws,
+  placeLotteryBet,
+  bettingRecords,
+  orderDetail,
+  cancelOrder,
+  drawNumero,
+  numbersOpened,
+  recentVietnamLottery,
+  vietnamNumero,
+  thirdPartyGameRecords,
+] as const;

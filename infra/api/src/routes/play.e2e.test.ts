@@ -55,7 +55,7 @@ it('demo1: slot spins and lottery bets move the balance by exactly their BET / P
   const lott = await getValue(t, launchGame, '/api/v1/games/launch?vendor=LOTT&gameCode=VN_HN_1M', auth);
   const lottTicket = new URL(lott.url, 'http://x').searchParams.get('ticket')!;
   if ((openDrawNo(Date.now()) + 1) * DRAW_MS - Date.now() < 3000) await new Promise((r) => setTimeout(r, 3100));
-  const draws = await getValue(t, lotteryDraws, '/api/v1/play/lottery/draws', {});
+  const draws = await getValue(t, lotteryDraws, `/api/v1/play/lottery/draws?nodeId=${lott.nodeId}`, {});
   for (const [i, selection] of ['big', 'small', '7'.padStart(5, '-')].entries()) {
     const res = await t.app.inject({
       method: 'POST',
@@ -65,7 +65,7 @@ it('demo1: slot spins and lottery bets move the balance by exactly their BET / P
     expect(res.json().value).toMatchObject({ status: 'OPEN' });
     orders.push(res.json().value.orderNo);
   }
-  expect(await settleDraws(t.app.db, new Date((draws.open.drawNo + 1) * DRAW_MS + 1))).toBe(3);
+  expect(await settleDraws(t.app.db, new Date(Date.parse(draws.open.closesAt) + 1))).toBe(3);
 
   const end = minor((await getValue(t, walletBalance, '/api/v1/wallet/balance', auth)).sumBalance);
 

@@ -3,7 +3,7 @@ import { getValue, createTestApp, type TTestApp } from '../testkit';
 import { bearer, HIGH_LIMITS, loginAs } from './accounts.testkit';
 import { memberBalance, postMemberMovement, toMinor } from '../services/wallet/ledger';
 import { spin } from '../services/play/slot';
-import { settleDraws, drawResult } from '../services/play/lottery';
+import { settleDraws, gameDrawResults } from '../services/play/lottery';
 import { DRAW_MS, openDrawNo } from '../services/play/rules';
 
 let t: TTestApp;
@@ -50,6 +50,12 @@ async function freshDraw(): Promise<number> {
   const left = (openDrawNo(Date.now()) + 1) * DRAW_MS - Date.now();
   if (left < 3000) await new Promise((r) => setTimeout(r, left + 50));
   return openDrawNo(Date.now());
+}
+
+/** The stored result of a closed draw of a game (its nodeId), drawing it when nobody has. */
+async function gameResult(nodeId: string, drawNo: number) {
+  const game = await t.app.db.selectFrom('games').select(['id', 'vendor_code', 'game_code']).where('id', '=', Number(nodeId)).executeTakeFirstOrThrow();
+  return (await gameDrawResults(t.app.db, game, [drawNo]))[0]!;
 }
 
 async function launch(token: string, q: Record<string, string>) {
@@ -241,7 +247,8 @@ describe('lottery', () => {
 
   it('bet → settle → payout exactly once even when settle runs twice; cancel refunds once', async () => {
     await credit(demoId, 'demo', 100_000);
-    const ticket = ticketOf((await launch(demoToken, { vendor: 'LOTT', gameCode: 'VN_HN_1M' })).url);
+    const launched = await launch(demoToken, { vendor: 'LOTT', gameCode: 'VN_HN_1M' });
+    const ticket = ticketOf(launched.url);
     const drawNo = await freshDraw();
     const closed = await post('/api/v1/play/lottery/bets', { ticket, betId: ref(), drawNo: drawNo - 1, playType: 'ent', selection: 'big', stake: '1.00' });
     expect(closed.json().code).toBe('PLAY_DRAW_CLOSED');
@@ -273,7 +280,7 @@ describe('lottery', () => {
     const [n1, n2] = await Promise.all([settleDraws(t.app.db, later), settleDraws(t.app.db, later)]);
     expect(n1 + n2).toBeGreaterThanOrEqual(2);
     expect(await settleDraws(t.app.db, later)).toBe(0);
-    const { numbers } = await drawResult(t.app.db, drawNo);
+    const { numbers } = await gameResult(launched.nodeId, drawNo);
     const sum = numbers.reduce((a, b) => a + b, 0);
     const winner = sum >= 23 ? placed[0] : placed[1];
     const rows = await t.app.db.selectFrom('bets').select(['order_no', 'status', 'payout_minor']).where('order_no', 'in', placed).execute();
@@ -287,12 +294,13 @@ describe('lottery', () => {
 
   it('free lottery bets use fun credits and settle into them', async () => {
     const trial = (await t.app.inject({ method: 'POST', url: '/api/v1/trial/login', payload: {} })).json().value as { token: string };
-    const ticket = ticketOf((await launch(trial.token, { vendor: 'LOTT' })).url);
+    const launched = await launch(trial.token, { vendor: 'LOTT' });
+    const ticket = ticketOf(launched.url);
     const drawNo = await freshDraw();
     const r = (await post('/api/v1/play/lottery/bets', { ticket, betId: ref(), drawNo, playType: 'ent', selection: 'odd', stake: '100.00' })).json().value;
     expect(r).toMatchObject({ mode: 'free', orderNo: null, balance: '1900.00' });
     await settleDraws(t.app.db, new Date((drawNo + 1) * DRAW_MS + 1));
-    const { numbers } = await drawResult(t.app.db, drawNo);
+    const { numbers } = await gameResult(launched.nodeId, drawNo);
     const won = numbers.reduce((a, b) => a + b, 0) % 2 === 1;
     expect((await post('/api/v1/play/session', { ticket })).json().value.balance).toBe(won ? '2095.00' : '1900.00');
   });

@@ -1,6 +1,11 @@
 import {
   bettingRecords,
   cancelOrder,
+  drawNumero,
+  numbersOpened,
+  recentVietnamLottery,
+  thirdPartyGameRecords,
+  vietnamNumero,
   launchGame,
   lotteryDraws,
   orderDetail,
@@ -14,7 +19,9 @@ import { route } from '../route';
 import { launch } from '../services/play/launch';
 import { listDraws, placeBet, settleDraws } from '../services/play/lottery';
 import { LOTTERY_HTML, LOTTERY_JS, PLAY_ASSET_PREFIX, PLAY_CSS, SLOT_HTML, SLOT_JS } from '../services/play/pages';
-import { betDetail, cancelBet, listBets } from '../services/play/records';
+import { drawNumeroOf, openedNumbers, recentVietnam } from '../services/play/draws';
+import { betDetail, cancelBet, listBets, thirdPartyRecords } from '../services/play/records';
+import { VN_VENDOR } from '../services/play/schedule';
 import { sessionOf } from '../services/play/session';
 import { spin } from '../services/play/slot';
 import { withIdempotency } from '../services/wallet/idempotency';
@@ -39,7 +46,7 @@ export const playRoutes: FastifyPluginAsync = async (app) => {
   // Ticket-authenticated calls of the demo pages: the ticket in the body names member, game and mode.
   route(app, playSession, async ({ body }) => sessionOf(app.db, body.ticket), { rateLimitPerMinute: 240 });
   route(app, slotSpin, async ({ body }) => spin(app.db, body), { rateLimitPerMinute: 600 });
-  route(app, lotteryDraws, async ({ query }) => listDraws(app.db, query.limit ?? 10), { rateLimitPerMinute: 240 });
+  route(app, lotteryDraws, async ({ query }, request) => listDraws(app.db, request.merchant, query.limit ?? 10, query.nodeId === undefined ? undefined : Number(query.nodeId)), { rateLimitPerMinute: 240 });
   route(app, placeLotteryBet, async ({ body }) => placeBet(app.db, body), { rateLimitPerMinute: 240 });
 
   route(app, bettingRecords, async ({ query }, request) => {
@@ -57,6 +64,17 @@ export const playRoutes: FastifyPluginAsync = async (app) => {
     if (!member) throw new ApiError('AUTH_REQUIRED');
     await settleDraws(app.db);
     return withIdempotency(request, reply, 'cancelOrder', (trx) => cancelBet(trx, request.merchant, member.id, params.orderNo));
+  });
+
+  // Per-game lottery draws (public): numero, numbers opened, recent Vietnam lottery, Vietnam numero.
+  route(app, drawNumero, async ({ query }, request) => drawNumeroOf(app.db, request.merchant, query), { rateLimitPerMinute: 240 });
+  route(app, numbersOpened, async ({ query }, request) => openedNumbers(app.db, request.merchant, query), { rateLimitPerMinute: 120 });
+  route(app, recentVietnamLottery, async (_input, request) => recentVietnam(app.db, request.merchant), { rateLimitPerMinute: 120 });
+  route(app, vietnamNumero, async ({ query }, request) => drawNumeroOf(app.db, request.merchant, query, [VN_VENDOR]), { rateLimitPerMinute: 240 });
+  route(app, thirdPartyGameRecords, async ({ query }, request) => {
+    const member = request.member;
+    if (!member) throw new ApiError('AUTH_REQUIRED');
+    return thirdPartyRecords(app.db, request.merchant, member.id, query);
   });
 
   // The demo pages: no member data in them, never cached (the URL carried a ticket), no referrer.

@@ -1,38 +1,68 @@
 import type { lotteryDraws, placeLotteryBet, TEndpointInput, TEndpointOutput } from '@tessera/shared-contracts/api';
 import { LOTTERY_DRAW_SECONDS } from '@tessera/shared-contracts/api';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { isUniqueViolation } from '../accounts/members';
 import { memberBalance, postMemberMovement, toMinor } from '../wallet/ledger';
 import { newOrderNo, parseStake } from './common';
-import { checkPlayable, gameById, merchantCurrency } from './games';
-import { drawClosed, drawClosesAt, drawNumbers, drawOpensAt, openDrawNo, parseSelection, payoutOf, selectionWins, type TLotterySelection } from './rules';
+import { checkPlayable, gameById, isLotteryVendor, merchantCurrency } from './games';
+import { drawClosed, drawNumbers, openDrawNo, parseSelection, payoutOf, selectionWins, DRAW_MS, type TLotterySelection } from './rules';
+import { closeMs, closedDraws, drawResultOf, isClosed, openDraw, opensMs, scheduleOf, VN_VENDOR, type TPrize, type TSchedule } from './schedule';
 import { resolveTicket } from './tickets';
 
-// The demo lottery: a draw every LOTTERY_DRAW_SECONDS, numbered floor(time / interval); the open
-// draw takes bets until it closes, then its five digits are drawn from crypto randomness and
-// stored once (INSERT ... ON CONFLICT DO NOTHING: concurrent settlers agree on the first row).
+// The demo lottery: each lottery game has its own series of draws (schedule.ts: daily at a fixed
+// local time for the Vietnamese games, every 45 s to 5 min for the others). The open draw of a game
+// takes bets until it closes; then its result is drawn from crypto randomness and stored once per
+// (game, draw) (INSERT ... ON CONFLICT DO NOTHING, then read back: concurrent settlers agree).
 // Every OPEN bet of a closed draw is settled exactly once: a guarded UPDATE ... WHERE status =
 // 'OPEN' in the same transaction as its PAYOUT, so a second settler (timer, lazy read, another
 // process) changes nothing.
+//
+// Legacy: bets placed before the per-game draws (detail without `series`) keep settling against the
+// former global 60-s series (table lottery_draws); lotteryDraws without nodeId still lists it.
 
 type TBetBody = TEndpointInput<typeof placeLotteryBet>['body'];
 export type TBetAnswer = TEndpointOutput<typeof placeLotteryBet>;
+type TDb = Kysely<DB> | Transaction<DB>;
 
-interface TLotteryDetail {
+export interface TLotteryDetail {
   game: 'lottery';
+  /** 'game': the draw series of the bet's game; absent: the legacy global series. */
+  series?: 'game';
   playType: 'trad' | 'ent';
   selection: string;
   odds: number;
   numbers?: number[];
 }
 
-const selectionText = (s: TLotterySelection) => (s.playType === 'trad' ? s.pattern : s.pick);
+/** A lottery game: enough to know its schedule. */
+export interface TLotteryGame {
+  id: number;
+  vendor_code: string;
+  game_code: string;
+}
 
-/** The stored result of a closed draw, drawing it first when nobody has. */
-export async function drawResult(db: Kysely<DB>, drawNo: number, now = new Date()): Promise<{ numbers: number[]; drawnAt: string }> {
+export interface TGameDraw {
+  drawNo: number;
+  numbers: number[];
+  prizes: TPrize[] | null;
+  drawTime: string;
+  drawnAt: string;
+}
+
+const selectionText = (s: TLotterySelection) => (s.playType === 'trad' ? s.pattern : s.pick);
+export const scheduleOfGame = (g: { vendor_code: string; game_code: string }) => scheduleOf(g.vendor_code, g.game_code);
+
+/** Whether the draw of a stored bet is closed (its game's schedule; legacy bets: the global 60-s series). */
+export function betDrawClosed(bet: { vendor_code: string; game_code: string; detail: string }, drawNo: number, nowMs: number): boolean {
+  const detail = JSON.parse(bet.detail) as TLotteryDetail;
+  return detail.series === 'game' ? isClosed(scheduleOfGame(bet), drawNo, nowMs) : drawClosed(drawNo, nowMs);
+}
+
+/** Legacy global series: the stored result of a closed draw, drawing it first when nobody has. */
+export async function drawResult(db: TDb, drawNo: number, now = new Date()): Promise<{ numbers: number[]; drawnAt: string }> {
   const read = () => db.selectFrom('lottery_draws').select(['numbers', 'drawn_at']).where('draw_no', '=', drawNo).executeTakeFirst();
   let row = await read();
   if (!row) {
@@ -47,84 +77,183 @@ export async function drawResult(db: Kysely<DB>, drawNo: number, now = new Date(
   return { numbers: [...row.numbers].map(Number), drawnAt: row.drawn_at };
 }
 
-/** Settles every OPEN bet (money and fun) of every draw closed at `now`; returns how many bets it settled. */
+/**
+ * The stored results of closed draws of one game, drawing (once) those nobody has drawn yet; in
+ * the order of `drawNos`. Callers pass only closed draws.
+ */
+export async function gameDrawResults(db: TDb, game: TLotteryGame, drawNos: readonly number[], now = new Date()): Promise<TGameDraw[]> {
+  if (drawNos.length === 0) return [];
+  const read = () =>
+    db.selectFrom('lottery_game_draws').select(['draw_no', 'numbers', 'prizes', 'draw_time', 'drawn_at']).where('game_id', '=', game.id).where('draw_no', 'in', [...drawNos]).execute();
+  let rows = await read();
+  const have = new Set(rows.map((r) => toMinor(r.draw_no)));
+  const missing = drawNos.filter((n) => !have.has(n));
+  if (missing.length) {
+    const schedule = scheduleOfGame(game);
+    const vietnamese = game.vendor_code === VN_VENDOR;
+    await db
+      .insertInto('lottery_game_draws')
+      .values(
+        missing.map((drawNo) => {
+          const r = drawResultOf(vietnamese);
+          return { game_id: game.id, draw_no: drawNo, numbers: r.numbers, prizes: r.prizes ? JSON.stringify(r.prizes) : null, draw_time: new Date(closeMs(schedule, drawNo)).toISOString(), drawn_at: now.toISOString() };
+        }),
+      )
+      .onConflict((oc) => oc.columns(['game_id', 'draw_no']).doNothing())
+      .execute();
+    rows = await read();
+  }
+  const byNo = new Map(rows.map((r) => [toMinor(r.draw_no), r]));
+  return drawNos.map((drawNo) => {
+    const r = byNo.get(drawNo);
+    if (!r) throw new Error(`game ${game.id} draw ${drawNo} has no result`);
+    return { drawNo, numbers: [...r.numbers].map(Number), prizes: r.prizes ? (JSON.parse(r.prizes) as TPrize[]) : null, drawTime: r.draw_time, drawnAt: r.drawn_at };
+  });
+}
+
+interface TOpenBet {
+  id: number;
+  draw_no: number | string | null;
+  detail: string;
+  game_id: number;
+  vendor_code: string;
+  game_code: string;
+}
+
+/** Settles every OPEN bet (money and fun) of every closed draw at `now`; returns how many bets it settled. */
 export async function settleDraws(db: Kysely<DB>, now = new Date()): Promise<number> {
-  const open = openDrawNo(now.getTime());
-  const money = await db.selectFrom('bets').select('draw_no').distinct().where('status', '=', 'OPEN').where('draw_no', 'is not', null).where('draw_no', '<', open).execute();
-  const fun = await db.selectFrom('play_fun_bets').select('draw_no').distinct().where('status', '=', 'OPEN').where('draw_no', '<', open).execute();
-  const draws = [...new Set([...money, ...fun].map((r) => toMinor(r.draw_no as number | string)))].sort((a, b) => a - b);
+  const nowMs = now.getTime();
+  const money: TOpenBet[] = await db
+    .selectFrom('bets as b')
+    .innerJoin('games as g', 'g.id', 'b.game_id')
+    .select(['b.id', 'b.draw_no', 'b.detail', 'b.game_id', 'g.vendor_code', 'g.game_code'])
+    .where('b.status', '=', 'OPEN')
+    .where('b.draw_no', 'is not', null)
+    .execute();
+  const fun: TOpenBet[] = await db
+    .selectFrom('play_fun_bets as f')
+    .innerJoin('play_tickets as t', 't.id', 'f.ticket_id')
+    .innerJoin('games as g', 'g.id', 't.game_id')
+    .select(['f.id', 'f.draw_no', 'f.detail', 't.game_id', 'g.vendor_code', 'g.game_code'])
+    .where('f.status', '=', 'OPEN')
+    .execute();
+  // The result of each closed draw, per series ("legacy" or the game id), fetched once.
+  const results = new Map<string, Promise<number[]>>();
+  const numbersOf = (bet: TOpenBet, drawNo: number): Promise<number[]> => {
+    const legacy = (JSON.parse(bet.detail) as TLotteryDetail).series !== 'game';
+    const key = legacy ? `legacy:${drawNo}` : `${bet.game_id}:${drawNo}`;
+    let p = results.get(key);
+    if (!p) {
+      p = legacy
+        ? drawResult(db, drawNo, now).then((r) => r.numbers)
+        : gameDrawResults(db, { id: bet.game_id, vendor_code: bet.vendor_code, game_code: bet.game_code }, [drawNo], now).then((r) => r[0]!.numbers);
+      results.set(key, p);
+    }
+    return p;
+  };
+  const closed = (bets: TOpenBet[]) =>
+    bets
+      .map((b) => ({ b, drawNo: toMinor(b.draw_no) }))
+      .filter(({ b, drawNo }) => betDrawClosed(b, drawNo, nowMs))
+      .sort((x, y) => x.drawNo - y.drawNo || x.b.id - y.b.id);
+
   let settled = 0;
-  for (const drawNo of draws) {
-    const { numbers } = await drawResult(db, drawNo, now);
-    const bets = await db.selectFrom('bets').select(['id', 'order_no', 'merchant_code', 'member_id', 'stake_minor', 'detail']).where('draw_no', '=', drawNo).where('status', '=', 'OPEN').execute();
-    for (const bet of bets) {
+  for (const { b, drawNo } of closed(money)) {
+    const numbers = await numbersOf(b, drawNo);
+    const done = await db.transaction().execute(async (trx) => {
+      // Re-read under the guard: the bet may have been settled or cancelled meanwhile.
+      const bet = await trx.selectFrom('bets').select(['id', 'order_no', 'merchant_code', 'member_id', 'stake_minor', 'detail', 'status']).where('id', '=', b.id).executeTakeFirst();
+      if (!bet || bet.status !== 'OPEN') return false;
       const detail = JSON.parse(bet.detail) as TLotteryDetail;
       const sel = parseSelection(detail.playType, detail.selection);
       const won = sel !== null && selectionWins(sel, numbers);
       const payout = won ? payoutOf(toMinor(bet.stake_minor), detail.odds) : 0;
-      const done = await db.transaction().execute(async (trx) => {
-        const res = await trx
-          .updateTable('bets')
-          .set({ status: won ? 'WON' : 'LOST', payout_minor: payout, settled_at: now.toISOString(), detail: JSON.stringify({ ...detail, numbers }) })
-          .where('id', '=', bet.id)
-          .where('status', '=', 'OPEN')
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return false;
-        if (payout > 0) {
-          await postMemberMovement(trx, {
-            merchant: bet.merchant_code,
-            memberId: bet.member_id,
-            type: 'PAYOUT',
-            amountMinor: payout,
-            book: 'house',
-            reference: `bet:${bet.order_no}`,
-            description: `Lottery draw ${drawNo}: win ${bet.order_no}`,
-          });
-        }
-        return true;
-      });
-      if (done) settled++;
-    }
-    const funBets = await db.selectFrom('play_fun_bets').select(['id', 'ticket_id', 'stake_minor', 'detail']).where('draw_no', '=', drawNo).where('status', '=', 'OPEN').execute();
-    for (const bet of funBets) {
+      const res = await trx
+        .updateTable('bets')
+        .set({ status: won ? 'WON' : 'LOST', payout_minor: payout, settled_at: now.toISOString(), detail: JSON.stringify({ ...detail, numbers }) })
+        .where('id', '=', bet.id)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      if (payout > 0) {
+        await postMemberMovement(trx, {
+          merchant: bet.merchant_code,
+          memberId: bet.member_id,
+          type: 'PAYOUT',
+          amountMinor: payout,
+          book: 'house',
+          reference: `bet:${bet.order_no}`,
+          description: `Lottery draw ${drawNo}: win ${bet.order_no}`,
+        });
+      }
+      return true;
+    });
+    if (done) settled++;
+  }
+  for (const { b, drawNo } of closed(fun)) {
+    const numbers = await numbersOf(b, drawNo);
+    const done = await db.transaction().execute(async (trx) => {
+      const bet = await trx.selectFrom('play_fun_bets').select(['id', 'ticket_id', 'stake_minor', 'detail', 'status']).where('id', '=', b.id).executeTakeFirst();
+      if (!bet || bet.status !== 'OPEN') return false;
       const detail = JSON.parse(bet.detail) as TLotteryDetail;
       const sel = parseSelection(detail.playType, detail.selection);
       const won = sel !== null && selectionWins(sel, numbers);
       const payout = won ? payoutOf(toMinor(bet.stake_minor), detail.odds) : 0;
-      const done = await db.transaction().execute(async (trx) => {
-        const res = await trx
-          .updateTable('play_fun_bets')
-          .set({ status: won ? 'WON' : 'LOST', payout_minor: payout, settled_at: now.toISOString(), detail: JSON.stringify({ ...detail, numbers }) })
-          .where('id', '=', bet.id)
-          .where('status', '=', 'OPEN')
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) return false;
-        if (payout > 0) {
-          await trx.updateTable('play_tickets').set((eb) => ({ fun_balance_minor: eb('fun_balance_minor', '+', payout) })).where('id', '=', bet.ticket_id).execute();
-        }
-        return true;
-      });
-      if (done) settled++;
-    }
+      const res = await trx
+        .updateTable('play_fun_bets')
+        .set({ status: won ? 'WON' : 'LOST', payout_minor: payout, settled_at: now.toISOString(), detail: JSON.stringify({ ...detail, numbers }) })
+        .where('id', '=', bet.id)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      if (payout > 0) {
+        await trx.updateTable('play_tickets').set((eb) => ({ fun_balance_minor: eb('fun_balance_minor', '+', payout) })).where('id', '=', bet.ticket_id).execute();
+      }
+      return true;
+    });
+    if (done) settled++;
   }
   return settled;
 }
 
-export async function listDraws(db: Kysely<DB>, limit: number, now = new Date()): Promise<TEndpointOutput<typeof lotteryDraws>> {
+const iso = (ms: number) => new Date(ms).toISOString();
+const sumOf = (numbers: readonly number[]) => numbers.reduce((a, b) => a + b, 0);
+
+/**
+ * The open draw and the latest `limit` results: of one game (nodeId, a lottery game of the
+ * merchant's), or without nodeId of the legacy global 60-s series.
+ */
+export async function listDraws(db: Kysely<DB>, merchant: string, limit: number, nodeId?: number, now = new Date()): Promise<TEndpointOutput<typeof lotteryDraws>> {
   await settleDraws(db, now);
-  const open = openDrawNo(now.getTime());
+  const nowMs = now.getTime();
+  if (nodeId !== undefined) {
+    const game = await gameById(db, merchant, nodeId);
+    if (!game || game.merchant_enabled !== 1 || !isLotteryVendor(game.vendor_code)) throw new ApiError('PLAY_GAME_NOT_FOUND', { nodeId: String(nodeId) });
+    const schedule = scheduleOfGame(game);
+    const open = openDraw(schedule, nowMs);
+    const results = await gameDrawResults(db, game, closedDraws(schedule, nowMs, 0, limit), now);
+    return {
+      serverTime: now.toISOString(),
+      intervalSeconds: intervalSecondsOfSchedule(schedule),
+      open: { drawNo: open, opensAt: iso(opensMs(schedule, open)), closesAt: iso(closeMs(schedule, open)) },
+      results: results.map((r) => ({ drawNo: r.drawNo, numbers: r.numbers, sum: sumOf(r.numbers), drawnAt: r.drawnAt })),
+    };
+  }
+  const open = openDrawNo(nowMs);
   const results = [];
   for (let drawNo = open - 1; drawNo >= open - limit; drawNo--) {
     const r = await drawResult(db, drawNo, now);
-    results.push({ drawNo, numbers: r.numbers, sum: r.numbers.reduce((a, b) => a + b, 0), drawnAt: r.drawnAt });
+    results.push({ drawNo, numbers: r.numbers, sum: sumOf(r.numbers), drawnAt: r.drawnAt });
   }
   return {
     serverTime: now.toISOString(),
     intervalSeconds: LOTTERY_DRAW_SECONDS,
-    open: { drawNo: open, opensAt: drawOpensAt(open), closesAt: drawClosesAt(open) },
+    open: { drawNo: open, opensAt: iso(open * DRAW_MS), closesAt: iso((open + 1) * DRAW_MS) },
     results,
   };
 }
+
+export const intervalSecondsOfSchedule = (s: TSchedule) => (s.kind === 'interval' ? s.seconds : 86_400);
 
 export async function placeBet(db: Kysely<DB>, body: TBetBody, now = new Date()): Promise<TBetAnswer> {
   const ticket = await resolveTicket(db, body.ticket, now);
@@ -132,12 +261,15 @@ export async function placeBet(db: Kysely<DB>, body: TBetBody, now = new Date())
   const game = checkPlayable(await gameById(db, ticket.merchant_code, ticket.game_id), { nodeId: String(ticket.game_id) });
   const sel = parseSelection(body.playType, body.selection);
   if (!sel) throw new ApiError('PLAY_SELECTION_INVALID', { playType: body.playType, selection: body.selection });
-  const open = openDrawNo(now.getTime());
-  if (body.drawNo !== open || drawClosed(body.drawNo, now.getTime())) throw new ApiError('PLAY_DRAW_CLOSED', { drawNo: body.drawNo, openDrawNo: open, closesAt: drawClosesAt(open) });
+  const schedule = scheduleOfGame(game);
+  const open = openDraw(schedule, now.getTime());
+  if (body.drawNo !== open || isClosed(schedule, body.drawNo, now.getTime())) {
+    throw new ApiError('PLAY_DRAW_CLOSED', { drawNo: body.drawNo, openDrawNo: open, closesAt: iso(closeMs(schedule, open)) });
+  }
   const { places } = await merchantCurrency(db, ticket.merchant_code);
   const stake = parseStake(body.stake, game, places);
   const fmt = (m: number) => formatMinor(m, places);
-  const detail: TLotteryDetail = { game: 'lottery', playType: sel.playType, selection: selectionText(sel), odds: sel.odds };
+  const detail: TLotteryDetail = { game: 'lottery', series: 'game', playType: sel.playType, selection: selectionText(sel), odds: sel.odds };
   const base = { betId: body.betId, drawNo: body.drawNo, playType: sel.playType, selection: detail.selection, stake: fmt(stake), odds: sel.odds };
 
   const sameRequest = (row: { draw_no: number | string | null; stake_minor: number | string; detail: string }) => {

@@ -246,7 +246,8 @@ ${String.raw`
   }
   function refreshBalance() { return call('POST', '/api/v1/play/session', { ticket: ticket }).then(fillSession).catch(function () {}); }
   function loadDraws() {
-    return call('GET', '/api/v1/play/lottery/draws?limit=10').then(function (d) {
+    if (!state.nodeId) return Promise.resolve();
+    return call('GET', '/api/v1/play/lottery/draws?limit=10&nodeId=' + encodeURIComponent(state.nodeId)).then(function (d) {
       state.offset = Date.parse(d.serverTime) - Date.now();
       var changed = !state.open || state.open.drawNo !== d.open.drawNo;
       state.open = d.open; $('draw-no').textContent = String(d.open.drawNo);
@@ -269,8 +270,9 @@ ${String.raw`
   }
   call('POST', '/api/v1/play/session', { ticket: ticket }).then(function (s) {
     fillSession(s); fillLevels($('stake'), s.betLevels); setTab(s.playType || 'trad'); $('place').disabled = false;
+    state.nodeId = s.nodeId; loadDraws();
   }).catch(function (e) { say(e.message); });
-  loadDraws(); setInterval(tick, 500); setInterval(loadDraws, 15000);
+  setInterval(tick, 500); setInterval(loadDraws, 15000);
   $('place').addEventListener('click', function () {
     var selection;
     if (state.playType === 'trad') {
