@@ -145,8 +145,11 @@ describe('GET /api/v1/whitelabel/menu', () => {
       expect(shownKeys(m)).toEqual([...MEMBER_KEYS, ...AGENT_KEYS]);
       expect(m.list.some((e) => e.requiresRealAccount)).toBe(false);
     }
-    const res = await t.app.inject({ url: '/api/v1/whitelabel/menu', headers: bearer(demo) });
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    for (const encoding of ['gzip', 'identity']) {
+      const res = await t.app.inject({ url: '/api/v1/whitelabel/menu', headers: { ...bearer(demo), 'accept-encoding': encoding } });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(String(res.headers.vary)).toMatch(/\bAuthorization\b/);
+    }
     const acmeMenu = await menu('?merchant=acme', bearer(acme));
     expect(acmeMenu).toMatchObject({ merchant: 'acme', viewer: 'member' });
     expect(entry(acmeMenu, 'manualRebate').shown).toBe(false);

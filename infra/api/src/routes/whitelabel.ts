@@ -12,6 +12,16 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 /** Routes of shared-contracts/src/api/whitelabel.ts. */
 export const whitelabelRoutes: FastifyPluginAsync = async (app) => {
+  // A menu answered for a session differs by Authorization; a prepared answer sets its own
+  // Vary (accept-encoding) as it is sent, so Authorization is added back here (this plugin only).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined && request.routeOptions.url === whitelabelMenu.path) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/\bauthorization\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization');
+    }
+    done(null, payload);
+  });
+
   const known = (snapshot: TMerchantSnapshot | null, merchant: string): TMerchantSnapshot => {
     if (!snapshot) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
     return snapshot;
@@ -48,14 +58,14 @@ export const whitelabelRoutes: FastifyPluginAsync = async (app) => {
    * request's merchant: the menu must work for everyone, as the public announcement calls do.
    */
   const viewerOf = async (request: FastifyRequest, reply: FastifyReply, named: string | undefined): Promise<{ merchant: string; audience: TMenuAudience }> => {
-    reply.header('cache-control', 'private, no-store').header('vary', 'Authorization');
+    reply.header('cache-control', 'private, no-store');
     const guest = { merchant: request.merchant, audience: GUEST };
     const token = /^Bearer\s+(\S+)\s*$/i.exec(String(request.headers.authorization))?.[1];
     if (!token) return guest;
     const found = await resolveSession(app.db, token);
     if (found.status !== 'ok') return guest;
-    const header = first(request.headers['x-merchant']) ?? named;
-    if (header !== undefined && header !== found.member.merchantCode) return guest;
+    const explicit = first(request.headers['x-merchant']) ?? named;
+    if (explicit !== undefined && explicit !== found.member.merchantCode) return guest;
     return { merchant: found.member.merchantCode, audience: audienceOf(found.member.type) };
   };
 
