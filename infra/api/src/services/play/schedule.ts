@@ -88,12 +88,6 @@ export function openDraw(s: TSchedule, nowMs: number): number {
 
 export const isClosed = (s: TSchedule, drawNo: number, nowMs: number) => nowMs >= closeMs(s, drawNo);
 
-/** A plausible draw number of the schedule (placeLotteryBet's body is checked against it). */
-export function validDrawNo(s: TSchedule, drawNo: number): boolean {
-  if (s.kind === 'interval') return Number.isSafeInteger(drawNo) && drawNo >= 0;
-  return Number.isSafeInteger(drawNo) && dayToNo(noToDay(drawNo)) === drawNo;
-}
-
 /** The `count` closed draws before the open one, newest first, skipping `skip`. */
 export function closedDraws(s: TSchedule, nowMs: number, skip: number, count: number): number[] {
   const out: number[] = [];
