@@ -82,7 +82,7 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
 }
 
 // Credentials by name, wherever a log call might put them (a body, an input, a payload).
-const SECRET_KEYS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'paymentPassword', 'token', 'captcha', 'verificationCode', 'messageCode', 'data', 'cardNumber', 'ticket'];
+const SECRET_KEYS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'paymentPassword', 'token', 'captcha', 'verificationCode', 'messageCode', 'data', 'cardNumber', 'ticket', 'answer', 'answers', 'securityProof'];
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

@@ -139,7 +139,8 @@ export const getCaptcha = defineEndpoint({
   }),
 });
 
-export const SMS_PURPOSES = ['register', 'login', 'forget'] as const;
+/** paymentPassword: resetting the payment password (codes go to the member's bound mobile; wallet.ts sendPaymentPasswordResetCode). */
+export const SMS_PURPOSES = ['register', 'login', 'forget', 'paymentPassword'] as const;
 export type TSmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const sendVerificationCode = defineEndpoint({

@@ -4,7 +4,7 @@ import { queryInt, ZDecimalAmount } from './games';
 import { TRANSACTION_CODE_LIST } from './ledger';
 
 // Wallet calls (spec §7 "wallet", "withdraw", "security"): balance, account records, the security
-// center (payment password, payee name), bank cards and withdrawals with their operator review.
+// center (payment password and its reset, security questions, payee name), bank cards and withdrawals with their operator review.
 // Money is a decimal string with the merchant currency's places; docs/decisions/money.md.
 
 /** Bank cards a member may have bound at once. */
@@ -84,7 +84,7 @@ export const securityConfig = defineEndpoint({
   method: 'GET',
   path: '/api/v1/security/config',
   auth: 'realMember',
-  summary: 'What the security center shows: payment password set, bank cards, payee name, e-mail and mobile bound',
+  summary: 'What the security center shows: payment password set, bank cards, payee name, e-mail and mobile bound, security questions set',
   tags: ['wallet'],
   response: z.object({
     paymentPasswordSet: z.boolean(),
@@ -92,6 +92,7 @@ export const securityConfig = defineEndpoint({
     payeeName: z.nullable(z.string()),
     emailBound: z.boolean(),
     mobileBound: z.boolean(),
+    securityQuestionsSet: z.boolean(),
   }),
 });
 
@@ -119,6 +120,117 @@ export const bindPayeeName = defineEndpoint({
   tags: ['wallet'],
   body: z.strictObject({ payeeName: z.string().check(z.maxLength(128)) }),
   response: z.object({ payeeName: z.string() }),
+});
+
+// ---- Payment password reset ----
+
+/** How long a proof earned by answering the security questions can be used. */
+export const SECURITY_PROOF_TTL_MINUTES = 10;
+
+export const sendPaymentPasswordResetCode = defineEndpoint({
+  name: 'sendPaymentPasswordResetCode',
+  method: 'POST',
+  path: '/api/v1/security/payment-password/reset/code',
+  auth: 'realMember',
+  summary:
+    "Send an SMS code (purpose paymentPassword) to the member's bound mobile for resetPaymentPassword; MOBILE_NOT_BOUND without one. Single use, 5 attempts, 60 s resend cool-down",
+  tags: ['wallet'],
+  response: z.object({
+    /** The bound number, masked: +86 138****8000. */
+    mobile: z.string(),
+    expiredMinutes: z.number(),
+    expirationTime: z.string(),
+    resendAfterSeconds: z.number(),
+  }),
+});
+
+export const resetPaymentPassword = defineEndpoint({
+  name: 'resetPaymentPassword',
+  method: 'POST',
+  path: '/api/v1/security/payment-password/reset',
+  auth: 'realMember',
+  summary: `Reset (or set for the first time) the 6-digit payment password without the old one: proven by the SMS code sent to the bound mobile (verificationCode) or by a proof from verifySecurityQuestions (securityProof, ${SECURITY_PROOF_TTL_MINUTES} minutes, once). Clears the payment-password lockout`,
+  tags: ['wallet'],
+  body: z.strictObject({
+    verificationCode: z.optional(z.string().check(z.regex(/^[0-9]{1,10}$/))),
+    securityProof: z.optional(z.string().check(z.maxLength(128))),
+    newPaymentPassword: ZPaymentPasswordInput,
+    confirmPaymentPassword: ZPaymentPasswordInput,
+  }),
+  response: z.object({ paymentPasswordSet: z.literal(true) }),
+});
+
+// ---- Security questions ----
+
+/** How many questions a member answers (distinct ones from the catalogue). */
+export const SECURITY_QUESTION_COUNT = 3;
+/** Wrong sets of answers in a row before the questions are locked. */
+export const SECURITY_QUESTIONS_MAX_FAILURES = 5;
+/** How long locked security questions stay locked. */
+export const SECURITY_QUESTIONS_LOCK_MINUTES = 15;
+/** An answer's length after normalisation (trimmed, spaces collapsed, case-folded). */
+export const SECURITY_ANSWER_MAX_LENGTH = 64;
+
+/** The fixed catalogue: ids are stable (stored with the answers' hashes); text in English, i18nKey for translations. */
+export const SECURITY_QUESTIONS = [
+  { id: 1, i18nKey: 'securityQuestion.firstPet', text: 'What was the name of your first pet?' },
+  { id: 2, i18nKey: 'securityQuestion.birthCity', text: 'In which city were you born?' },
+  { id: 3, i18nKey: 'securityQuestion.motherMaidenName', text: "What is your mother's maiden name?" },
+  { id: 4, i18nKey: 'securityQuestion.firstSchool', text: 'What was the name of your first school?' },
+  { id: 5, i18nKey: 'securityQuestion.childhoodFriend', text: 'What is the name of your childhood best friend?' },
+  { id: 6, i18nKey: 'securityQuestion.firstTeacher', text: 'What was the name of your first teacher?' },
+  { id: 7, i18nKey: 'securityQuestion.favouriteFood', text: 'What is your favourite food?' },
+  { id: 8, i18nKey: 'securityQuestion.fatherBirthCity', text: 'In which city was your father born?' },
+  { id: 9, i18nKey: 'securityQuestion.firstCar', text: 'What was the make of your first car?' },
+  { id: 10, i18nKey: 'securityQuestion.streetGrewUp', text: 'What is the name of the street you grew up on?' },
+] as const;
+
+export const ZSecurityQuestion = z.object({ id: z.number(), i18nKey: z.string(), text: z.string() });
+
+export const securityQuestions = defineEndpoint({
+  name: 'securityQuestions',
+  method: 'GET',
+  path: '/api/v1/security/questions',
+  auth: 'realMember',
+  summary: `The security question catalogue and the ids of the ${SECURITY_QUESTION_COUNT} the member has answered (never the answers)`,
+  tags: ['wallet'],
+  response: z.object({
+    list: z.array(ZSecurityQuestion),
+    /** Ids the member has answered, ascending; empty when not set. */
+    selected: z.array(z.number()),
+    required: z.number(),
+    lockedUntil: z.nullable(z.string()),
+  }),
+});
+
+const ZSecurityAnswers = z
+  .array(z.strictObject({ questionId: z.number().check(z.int(), z.gte(1), z.lte(1_000)), answer: z.string().check(z.maxLength(256)) }))
+  .check(z.minLength(SECURITY_QUESTION_COUNT), z.maxLength(SECURITY_QUESTION_COUNT));
+
+export const setSecurityQuestions = defineEndpoint({
+  name: 'setSecurityQuestions',
+  method: 'POST',
+  path: '/api/v1/security/questions',
+  auth: 'realMember',
+  summary: `Set (or replace) the answers to exactly ${SECURITY_QUESTION_COUNT} distinct questions of the catalogue (1-${SECURITY_ANSWER_MAX_LENGTH} characters each, compared trimmed, case-folded, spaces collapsed); confirmed by the login password (password) or the payment password (paymentPassword)`,
+  tags: ['wallet'],
+  body: z.strictObject({
+    answers: ZSecurityAnswers,
+    password: z.optional(z.string().check(z.maxLength(64))),
+    paymentPassword: z.optional(ZPaymentPasswordInput),
+  }),
+  response: z.object({ securityQuestionsSet: z.literal(true), selected: z.array(z.number()) }),
+});
+
+export const verifySecurityQuestions = defineEndpoint({
+  name: 'verifySecurityQuestions',
+  method: 'POST',
+  path: '/api/v1/security/questions/verify',
+  auth: 'realMember',
+  summary: `Answer the member's ${SECURITY_QUESTION_COUNT} security questions: all right earns a proof for resetPaymentPassword (${SECURITY_PROOF_TTL_MINUTES} minutes, once); ${SECURITY_QUESTIONS_MAX_FAILURES} wrong sets in a row lock them for ${SECURITY_QUESTIONS_LOCK_MINUTES} minutes`,
+  tags: ['wallet'],
+  body: z.strictObject({ answers: ZSecurityAnswers }),
+  response: z.object({ securityProof: z.string(), expiresAt: z.string() }),
 });
 
 // ---- Bank cards ----
@@ -326,6 +438,11 @@ export const walletEndpoints = [
   accountRecords,
   securityConfig,
   setPaymentPassword,
+  sendPaymentPasswordResetCode,
+  resetPaymentPassword,
+  securityQuestions,
+  setSecurityQuestions,
+  verifySecurityQuestions,
   bindPayeeName,
   bankList,
   bankCards,

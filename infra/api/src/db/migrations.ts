@@ -10,6 +10,7 @@ import { depositsMigration } from './migrations.deposits';
 import { playMigration } from './migrations.play';
 import { messagingMigration } from './migrations.messaging';
 import { agentsMigration } from './migrations.agents';
+import { securityMigration } from './migrations.security';
 import { depositPromosMigration } from './migrations.depositPromos';
 import { playExtrasMigration } from './migrations.playExtras';
 
@@ -258,6 +259,7 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0016_rewards': rewardsMigration(dialect),
     '0017_deposit_promos': depositPromosMigration(dialect),
     '0019_play_extras': playExtrasMigration(dialect),
+    '0020_security': securityMigration(dialect),
   };
 }
 

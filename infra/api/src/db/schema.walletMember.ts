@@ -21,7 +21,7 @@ export interface BankCardsTable {
   merchant_code: string;
   member_id: number;
   bank_code: string;
-  /** sha256 hex of `${memberId}:${digits}`; the number itself is never stored. */
+  /** Hex HMAC-SHA256 fingerprint of the member id and the digits (services/wallet/fingerprint.ts); the number itself is never stored. */
   number_hash: string;
   last4: string;
   created_at: string;

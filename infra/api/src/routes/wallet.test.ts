@@ -95,6 +95,7 @@ describe('security center', () => {
       payeeName: null,
       emailBound: true,
       mobileBound: true,
+      securityQuestionsSet: false,
     });
     const acme1 = await loginAs(t.app, 'acme1', 'Acme@1234', { merchant: 'acme' });
     expect((await get('/api/v1/security/config', acme1)).json().value).toMatchObject({ emailBound: false, mobileBound: true });

@@ -8,11 +8,16 @@ import {
   deleteBankCard,
   getWithdrawLimits,
   listWithdrawals,
+  resetPaymentPassword,
   reviewWithdrawal,
   securityConfig,
+  securityQuestions,
+  sendPaymentPasswordResetCode,
   setPaymentPassword,
+  setSecurityQuestions,
   transactionCodes,
   updateWithdrawLimits,
+  verifySecurityQuestions,
   walletBalance,
   withdraw,
   withdrawConfig,
@@ -25,8 +30,10 @@ import { OPERATOR } from '../services/admin';
 import * as account from '../services/wallet/account';
 import * as cards from '../services/wallet/cards';
 import type { TWalletContext } from '../services/wallet/common';
+import { cardFingerprintKey } from '../services/wallet/fingerprint';
 import { withIdempotency } from '../services/wallet/idempotency';
 import * as limits from '../services/wallet/limits';
+import * as recovery from '../services/wallet/recovery';
 import * as security from '../services/wallet/security';
 import { seedWallet } from '../services/wallet/seed';
 import * as withdrawals from '../services/wallet/withdrawals';
@@ -34,6 +41,8 @@ import * as withdrawals from '../services/wallet/withdrawals';
 /** Wallet, security center, bank cards and withdrawals (shared-contracts/src/api/wallet.ts). */
 export const walletRoutes: FastifyPluginAsync = async (app) => {
   await seedWallet(app.db, app.dialect);
+  // Bank-card fingerprints' key: CARD_FINGERPRINT_SECRET, else one generated once and stored (fingerprint.ts).
+  const cardKey = await cardFingerprintKey(app.db);
 
   const ctx = (request: FastifyRequest): TWalletContext => {
     const member = request.member;
@@ -61,6 +70,24 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   route(app, setPaymentPassword, async ({ body }, request) => security.setPaymentPassword(app.db, app.accounts.hasher, ctx(request).memberId, body), {
     rateLimitPerMinute: 30,
   });
+  route(app, sendPaymentPasswordResetCode, async (_input, request) => recovery.sendResetCode(app.db, ctx(request).merchant, ctx(request).memberId), {
+    rateLimitPerMinute: 10,
+  });
+  route(app, resetPaymentPassword, async ({ body }, request) => {
+    const c = ctx(request);
+    return recovery.resetPaymentPassword(app.db, app.accounts.hasher, c.merchant, c.memberId, body);
+  }, { rateLimitPerMinute: 30 });
+  route(app, securityQuestions, async (_input, request, reply) => {
+    reply.headers(noStore);
+    return recovery.securityQuestions(app.db, ctx(request).memberId);
+  });
+  route(app, setSecurityQuestions, async ({ body }, request) => recovery.setSecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body), {
+    rateLimitPerMinute: 30,
+  });
+  route(app, verifySecurityQuestions, async ({ body }, request, reply) => {
+    reply.headers(noStore);
+    return recovery.verifySecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body.answers);
+  }, { rateLimitPerMinute: 30 });
   route(app, bindPayeeName, async ({ body }, request) => security.bindPayeeName(app.db, ctx(request).memberId, body.payeeName), { rateLimitPerMinute: 30 });
 
   route(app, bankList, async (_input, request) => cards.bankList(app.db, ctx(request).merchant));
@@ -68,7 +95,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
     reply.headers(noStore);
     return cards.bankCards(ctx(request));
   });
-  route(app, addBankCard, async ({ body }, request) => cards.addBankCard(ctx(request), body.bankCode, body.cardNumber), { rateLimitPerMinute: 30 });
+  route(app, addBankCard, async ({ body }, request) => cards.addBankCard(ctx(request), cardKey, body.bankCode, body.cardNumber), { rateLimitPerMinute: 30 });
   route(app, deleteBankCard, async ({ params, body }, request) => {
     const c = ctx(request);
     const id = Number(params.id);

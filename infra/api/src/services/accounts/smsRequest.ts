@@ -11,7 +11,7 @@ type TBody = TEndpointInput<typeof sendVerificationCode>['body'];
 /**
  * Sends a code only where one can be used, so the endpoint cannot be turned into a free SMS
  * cannon: registration codes need REGMOBVERF3 and a number not registered yet; login codes need
- * MOBILEVERCODELOGIN3 and a member's number; reset codes a member's number.
+ * MOBILEVERCODELOGIN3 and a member's number; reset codes (password, payment password) a member's number.
  */
 export async function requestSmsCode(ctx: TAccountsContext, merchant: string, body: TBody): Promise<TSmsSent> {
   const mobileNum = body.mobileNum ?? body.mobileNo;
@@ -30,6 +30,8 @@ export async function requestSmsCode(ctx: TAccountsContext, merchant: string, bo
       if (!member || member.disabled === 1 || !isRealMemberType(member.type)) throw new ApiError('USER_NOT_FOUND');
       break;
     case 'forget':
+    // Payment-password reset codes (also sent by the wallet's sendPaymentPasswordResetCode to the session's member).
+    case 'paymentPassword':
       if (!member || member.disabled === 1 || !isRealMemberType(member.type)) throw new ApiError('USER_NOT_FOUND');
       break;
   }

@@ -3,12 +3,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { BankCardsTable } from '../../db/schema.walletMember';
 import { ApiError } from '../../errors';
-import { sha256 } from '../../lib/hash';
 import { lockMember, maskCard, merchantCurrency, type TWalletContext } from './common';
+import { cardFingerprint, type TCardKey } from './fingerprint';
 import { memberPayeeName } from './security';
 
-// Bank cards. Only what is needed is stored: the last 4 digits (to show the card) and a hash of the
-// member id and the number (to refuse the same card twice). The number is never stored or logged.
+// Bank cards. Only what is needed is stored: the last 4 digits (to show the card) and a keyed
+// fingerprint of the member id and the number (to refuse the same card twice; fingerprint.ts).
+// The number is never stored or logged.
 
 /** Luhn (mod 10) check of a digit string. */
 export function luhnValid(digits: string): boolean {
@@ -29,8 +30,6 @@ export function cardDigits(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
   return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? digits : null;
 }
-
-export const cardHash = (memberId: number, digits: string) => sha256(`bank-card:${memberId}:${digits}`).toString('hex');
 
 export async function bankList(db: Kysely<DB>, merchant: string) {
   const { code } = await merchantCurrency(db, merchant);
@@ -53,7 +52,7 @@ export async function bankCards(ctx: TWalletContext) {
   return { list: rows.map((r) => cardView(r, banks, holder)), max: MAX_BANK_CARDS };
 }
 
-export async function addBankCard(ctx: TWalletContext, bankCode: string, cardNumber: string) {
+export async function addBankCard(ctx: TWalletContext, cardKey: TCardKey, bankCode: string, cardNumber: string) {
   const holder = await memberPayeeName(ctx.db, ctx.memberId);
   if (holder === null) throw new ApiError('PAYEE_NAME_REQUIRED');
   const member = await ctx.db.selectFrom('members').select('payment_password_hash').where('id', '=', ctx.memberId).executeTakeFirst();
@@ -62,7 +61,7 @@ export async function addBankCard(ctx: TWalletContext, bankCode: string, cardNum
   if (!banks.has(bankCode)) throw new ApiError('BANK_UNKNOWN', { field: 'bankCode' });
   const digits = cardDigits(cardNumber);
   if (digits === null) throw new ApiError('BANK_CARD_INVALID', { field: 'cardNumber' });
-  const hash = cardHash(ctx.memberId, digits);
+  const hash = cardFingerprint(cardKey, ctx.memberId, digits);
   const row = await ctx.db.transaction().execute(async (trx) => {
     // One member's additions one at a time, so the count check holds.
     await lockMember(trx, ctx.dialect, ctx.memberId);

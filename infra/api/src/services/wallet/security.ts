@@ -9,6 +9,7 @@ import type { TDb } from './common';
 
 // The security center: payment password (6 digits, scrypt like login passwords, locked for a while
 // after too many wrong ones in a row) and the payee name (bound once; the holder of every card).
+// Resetting the payment password and the security questions: recovery.ts.
 
 /** Payee names: 2-64 letters of any script, spaces and dots; starts with a letter. */
 const PAYEE_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .]{1,63}$/u;
@@ -35,12 +36,14 @@ export async function memberPayeeName(db: TDb, memberId: number): Promise<string
 export async function securityConfig(db: Kysely<DB>, memberId: number) {
   const row = await memberRow(db, memberId);
   const cards = await db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<number | string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const questions = await db.selectFrom('member_security_questions').select('question_id').where('member_id', '=', memberId).limit(1).executeTakeFirst();
   return {
     paymentPasswordSet: row.payment_password_hash !== null,
     bankCardCount: Number(cards.n),
     payeeName: payeeNameOf(row.profile),
     emailBound: row.email !== null,
     mobileBound: row.mobile !== null,
+    securityQuestionsSet: questions !== undefined,
   };
 }
 
