@@ -1,4 +1,4 @@
-import { drawNumero, numbersOpened, recentVietnamLottery, thirdPartyGameRecords, vietnamNumero } from '@tessera/shared-contracts/api';
+import { drawNumero, lotteryDraws, numbersOpened, recentVietnamLottery, thirdPartyGameRecords, vietnamNumero } from '@tessera/shared-contracts/api';
 import { getValue, createTestApp, type TTestApp } from '../testkit';
 import { bearer, HIGH_LIMITS, loginAs } from './accounts.testkit';
 import { memberBalance, postMemberMovement, toMinor } from '../services/wallet/ledger';
@@ -73,6 +73,25 @@ describe('drawNumero / vietnamNumero', () => {
   });
 });
 
+describe('lotteryDraws of one game (the demo page)', () => {
+  it("answers the game's open draw and its stored results; a game that is not one of the merchant's lotteries is a 404", async () => {
+    const g = await game('LOTT', 'VN_HN_5M');
+    const v = await getValue(t, lotteryDraws, `/api/v1/play/lottery/draws?nodeId=${g.id}&limit=3`);
+    expect(v.intervalSeconds).toBe(300);
+    const n = await getValue(t, drawNumero, '/api/v1/lottery/numero?gameCode=VN_HN_5M');
+    expect([n.numero, n.numero - 1]).toContain(v.open.drawNo);
+    expect(v.results.map((r) => r.drawNo)).toEqual([v.open.drawNo - 1, v.open.drawNo - 2, v.open.drawNo - 3]);
+    const opened = await getValue(t, numbersOpened, '/api/v1/lottery/results?gameCode=VN_HN_5M&pageSize=3');
+    if (opened.list[0]!.numero === v.results[0]!.drawNo) expect(opened.list.map((r) => r.numbers)).toEqual(v.results.map((r) => r.numbers));
+    const slot = await t.app.db.selectFrom('games').select('id').where('vendor_code', 'not in', ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT']).executeTakeFirstOrThrow();
+    expect((await get(`/api/v1/play/lottery/draws?nodeId=${slot.id}`)).json().code).toBe('PLAY_GAME_NOT_FOUND');
+    expect((await get('/api/v1/play/lottery/draws?nodeId=999999999')).statusCode).toBe(404);
+    expect((await get('/api/v1/play/lottery/draws?nodeId=-1')).statusCode).toBe(400);
+    const keno = await game('ELOTT', 'KENO_1M');
+    expect((await get(`/api/v1/play/lottery/draws?nodeId=${keno.id}`, { 'x-merchant': 'acme' })).statusCode).toBe(404);
+  });
+});
+
 describe('numbersOpened', () => {
   it('newest first, paged, drawn once: two reads agree', async () => {
     const p1 = await getValue(t, numbersOpened, '/api/v1/lottery/results?gameCode=K3_3M&pageSize=5');
@@ -97,6 +116,16 @@ describe('numbersOpened', () => {
     expect(past.list).toHaveLength(0);
     const stored = await t.app.db.selectFrom('lottery_game_draws').select((eb) => eb.fn.countAll<number | string>().as('n')).where('game_id', '=', (await game('ELOTT', 'K3_3M')).id).executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBeLessThanOrEqual(12);
+  });
+
+  it('concurrent first reads draw each result once and agree', async () => {
+    const url = '/api/v1/lottery/results?gameCode=X115_5M&pageSize=20&pageNo=3';
+    const [a, b, c] = await Promise.all([url, url, url].map((u) => getValue(t, numbersOpened, u)));
+    expect(b!.list).toEqual(a!.list);
+    expect(c!.list).toEqual(a!.list);
+    const g = await game('ELOTT', 'X115_5M');
+    const stored = await t.app.db.selectFrom('lottery_game_draws').select((eb) => eb.fn.countAll<number | string>().as('n')).where('game_id', '=', g.id).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(20);
   });
 
   it('Vietnam games carry the prize table; the five digits are the special prize last five', async () => {
@@ -182,7 +211,11 @@ describe('bets settle against the game draws', () => {
 
   it('a Vietnam daily game settles on the special prize of its draw date', async () => {
     const ticket = await launchLottery('TCG_LOTTO_VN', 'VNM_CENTRAL');
-    const n = await getValue(t, vietnamNumero, '/api/v1/lottery/vn/numero?gameCode=VNM_CENTRAL');
+    let n = await getValue(t, vietnamNumero, '/api/v1/lottery/vn/numero?gameCode=VNM_CENTRAL');
+    if (n.secondsLeft < 3) {
+      await new Promise((res) => setTimeout(res, n.secondsLeft * 1000 + 100));
+      n = await getValue(t, vietnamNumero, '/api/v1/lottery/vn/numero?gameCode=VNM_CENTRAL');
+    }
     const r = await post('/api/v1/play/lottery/bets', { ticket, betId: ref(), drawNo: n.numero, playType: 'trad', selection: '--123', stake: '1.00' });
     expect(r.json().value).toMatchObject({ status: 'OPEN', drawNo: n.numero });
     await settleDraws(t.app.db, new Date(Date.parse(n.closesAt) + 1));

@@ -87,7 +87,8 @@ export async function gameDrawResults(db: TDb, game: TLotteryGame, drawNos: read
     db.selectFrom('lottery_game_draws').select(['draw_no', 'numbers', 'prizes', 'draw_time', 'drawn_at']).where('game_id', '=', game.id).where('draw_no', 'in', [...drawNos]).execute();
   let rows = await read();
   const have = new Set(rows.map((r) => toMinor(r.draw_no)));
-  const missing = drawNos.filter((n) => !have.has(n));
+  // Ascending: concurrent inserts of overlapping draws take the unique-index locks in one order.
+  const missing = drawNos.filter((n) => !have.has(n)).sort((a, b) => a - b);
   if (missing.length) {
     const schedule = scheduleOfGame(game);
     const vietnamese = game.vendor_code === VN_VENDOR;
