@@ -139,7 +139,8 @@ describe('GET /api/v1/whitelabel/menu', () => {
   });
 
   it('answers real members open entries, and agent entries to agents (spec §6: every real member type)', async () => {
-    for (const token of [demo, agent]) {
+    const typeTwo = await newMember('demo', 2);
+    for (const token of [demo, agent, typeTwo.token]) {
       const m = await menu('', bearer(token));
       expect(m).toMatchObject({ viewer: 'member', agent: true });
       expect(shownKeys(m)).toEqual([...MEMBER_KEYS, ...AGENT_KEYS]);
@@ -273,7 +274,10 @@ describe('GET /api/v1/funds/summary', () => {
   it("leaves out reward center and cash back while the merchant's flags are off, in the merchant's currency", async () => {
     const s = await summary(acme);
     // acme's seed has MANPLAYREB3 off.
-    expect(s).toMatchObject({ currencyCode: 'BRL', rebate: null });
+    expect(s).toMatchObject({ currencyCode: 'BRL', currencySymbol: 'R$', rebate: null });
+    for (const amount of [s.balance, s.pendingDeposits.amount, s.pendingWithdrawals.amount, s.rewards?.unclaimedAmount, s.agent?.salary.projectedAmount]) {
+      expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+    }
     expect(s.rewards).not.toBeNull();
     await setFlags('acme', { REWCEN3: false });
     try {
