@@ -148,7 +148,7 @@ export const sendVerificationCode = defineEndpoint({
   method: 'POST',
   path: '/api/v1/sms/code',
   auth: 'none',
-  summary: 'Send a 6-digit SMS code (single use, 5 attempts, 60 s resend cool-down). Purpose: register (default), login or forget',
+  summary: 'Send a 6-digit SMS code (single use, 5 attempts, 60 s resend cool-down). Purpose: register (default), login, forget or paymentPassword (a member\'s number; the wallet\'s sendPaymentPasswordResetCode sends it to the session\'s own)',
   tags: ['accounts'],
   body: z.strictObject({
     countryDialingCode: ZDialingCode,
