@@ -1,7 +1,7 @@
-import { depositPromos, depositRecords, listDepositPromos, type TDepositRecord, type TGatewayCallback } from '@tessera/shared-contracts/api';
+import { depositPromos, depositRecords, listDepositPromos, listDeposits, type TDepositRecord, type TGatewayCallback } from '@tessera/shared-contracts/api';
 import { randomUUID } from 'node:crypto';
 import { bonusMinor, requiredTurnoverMinor, signGatewayCallback } from '../services/deposits';
-import { memberBalance } from '../services/wallet/ledger';
+import { memberBalance, sumOfEntries } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
 
@@ -247,6 +247,39 @@ describe('POST /api/v1/deposit/:orderNo/promo', () => {
     expect(await bonusTxns(none)).toHaveLength(0);
   });
 
+  it('an acceptance racing the payment either lands before it (and is granted) or is refused', async () => {
+    for (let i = 0; i < 3; i++) {
+      const orderNo = await gatewayOrder(agent, 'demo', '150.00');
+      const [accepted] = await Promise.all([accept(orderNo, { promoId: promo.demo?.NO_BONUS }, agent), callback(orderNo, '150.00')]);
+      const record = await recordOf(orderNo, agent);
+      expect(record?.status).toBe('PAID');
+      if (accepted.statusCode === 200) expect(record).toMatchObject({ promo: { id: promo.demo?.NO_BONUS }, bonusStatus: 'GRANTED' });
+      else {
+        expect(accepted.json().code).toBe('DEPOSIT_NOT_PENDING');
+        expect(record).toMatchObject({ promo: null, bonusStatus: null });
+      }
+    }
+  });
+
+  it("operators see the promotion and bonus in the deposit list; the promotions book pays exactly the bonuses", async () => {
+    const list = await getValue(t, listDeposits, '/api/admin/deposits?merchant=demo&pageSize=100', adminHeaders());
+    const granted = list.list.filter((d) => d.bonusStatus === 'GRANTED');
+    expect(granted.length).toBeGreaterThan(0);
+    expect(granted.find((d) => d.bonusAmount === '888.00')).toMatchObject({ username: 'agent1', requiredTurnover: '18880.00' });
+    const paid = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('merchant_code', '=', 'demo')
+      .where('reference', 'like', 'deposit-bonus:%')
+      .executeTakeFirstOrThrow();
+    const book = await t.app.db.selectFrom('wallet_accounts').select(['id', 'balance_minor']).where('merchant_code', '=', 'demo').where('code', '=', 'promotions').executeTakeFirstOrThrow();
+    const bonuses = await t.app.db.selectFrom('deposit_promo_claims').select('bonus_minor').where('merchant_code', '=', 'demo').where('status', '=', 'GRANTED').execute();
+    const total = bonuses.reduce((sum, b) => sum + Number(b.bonus_minor), 0);
+    expect(Number(book.balance_minor)).toBe(-total);
+    expect(await sumOfEntries(t.app.db, book.id)).toBe(-total);
+    expect(Number(paid.n)).toBe(bonuses.filter((b) => Number(b.bonus_minor) > 0).length);
+  });
+
   it('refuses other members, other merchants, bad input and callers without a real session, writing nothing', async () => {
     const orderNo = await gatewayOrder(agent, 'demo', '100.00');
     const claims = await count('deposit_promo_claims');
@@ -316,6 +349,7 @@ describe('operator promotions', () => {
     expect(await code({ maxBonus: '1.234' })).toEqual([400, 'DEPOSIT_PROMO_INVALID']);
     expect(await code({ validFrom: '2027-01-01T00:00:00Z', validTo: '2026-01-01T00:00:00Z' })).toEqual([400, 'DEPOSIT_PROMO_INVALID']);
     expect(await code({ validFrom: '2026-13-45T00:00:00Z' })).toEqual([400, 'DEPOSIT_PROMO_INVALID']);
+    expect(await code({ validTo: '2026-02-30T00:00:00Z' })).toEqual([400, 'DEPOSIT_PROMO_INVALID']);
     for (const body of [{ percent: '-1' }, { turnoverMultiplier: 101 }, { eligibility: 'SOMETIMES' }, { enabled: 'yes' }, { name: '' }, { foo: 1 }, { validTo: 'tomorrow' }]) {
       expect(await code(body)).toEqual([400, 'VALIDATION_FAILED']);
     }

@@ -336,7 +336,9 @@ export async function updateDepositPromoSettings(db: Kysely<DB>, actor: string, 
     }
     const validity = (v: string | null | undefined, field: string) => {
       if (v === undefined || v === null) return v;
-      if (Number.isNaN(Date.parse(v))) throw new ApiError('DEPOSIT_PROMO_INVALID', { field });
+      // A real calendar time: "2026-02-30T00:00:00Z" parses (as 2 March) but is refused.
+      const parsed = Date.parse(v);
+      if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== v.slice(0, 19)) throw new ApiError('DEPOSIT_PROMO_INVALID', { field });
       return normaliseTime(v);
     };
     const validFrom = validity(body.validFrom, 'validFrom');
