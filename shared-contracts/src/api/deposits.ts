@@ -269,11 +269,19 @@ export const depositPromos = defineEndpoint({
   path: '/api/v1/deposit/promos',
   auth: 'realMember',
   summary:
-    "The merchant's current deposit promotions, each with whether this member may take it now and, if not, why (NOT_FIRST_DEPOSIT, ALREADY_CLAIMED_TODAY)",
+    "The merchant's current deposit promotions, each with whether this member may take it now and, if not, why (NOT_FIRST_DEPOSIT, ALREADY_CLAIMED_TODAY; with an amount also BELOW_MIN_DEPOSIT) and, with an amount, the bonus it would give",
   tags: ['wallet'],
+  query: z.object({ amount: z.optional(ZDepositAmount) }),
   response: z.object({
     currency: z.string(),
-    list: z.array(z.extend(ZDepositPromo, { eligible: z.boolean(), reason: z.nullable(z.enum(DEPOSIT_PROMO_REASONS)) })),
+    list: z.array(
+      z.extend(ZDepositPromo, {
+        eligible: z.boolean(),
+        reason: z.nullable(z.enum(DEPOSIT_PROMO_REASONS)),
+        /** With ?amount=: the bonus for that deposit (0 when not eligible); else null. */
+        bonus: z.nullable(z.string()),
+      }),
+    ),
   }),
 });
 

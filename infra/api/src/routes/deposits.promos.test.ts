@@ -98,6 +98,24 @@ describe('GET /api/v1/deposit/promos', () => {
     expect(value.list[0]).toMatchObject({ percent: '100.00', maxBonus: '888.00', minDeposit: '50.00', turnoverMultiplier: 10, eligibility: 'FIRST_DEPOSIT', eligible: true, reason: null });
     expect(value.list[1]).toMatchObject({ percent: '10.00', maxBonus: '200.00', eligibility: 'DAILY', eligible: true });
     expect(value.list[2]).toMatchObject({ percent: '0.00', maxBonus: '0.00', eligibility: 'ALWAYS', eligible: true });
+    expect(value.list.every((p) => p.bonus === null)).toBe(true);
+    const preview = await getValue(t, depositPromos, '/api/v1/deposit/promos?amount=1234.56', demo);
+    expect(preview.list.map((p) => [p.code, p.bonus, p.eligible])).toEqual([
+      ['FIRST_DEPOSIT', '888.00', true],
+      ['DAILY_RELOAD', '123.45', true],
+      ['NO_BONUS', '0.00', true],
+    ]);
+    const small = await getValue(t, depositPromos, '/api/v1/deposit/promos?amount=60', demo);
+    expect(small.list.map((p) => [p.code, p.bonus, p.reason])).toEqual([
+      ['FIRST_DEPOSIT', '60.00', null],
+      ['DAILY_RELOAD', '0.00', 'BELOW_MIN_DEPOSIT'],
+      ['NO_BONUS', '0.00', null],
+    ]);
+    for (const q of ['amount=1.234', 'amount=0', 'amount=-5', 'amount=abc', 'amount=1e3']) {
+      const res = await t.app.inject({ url: `/api/v1/deposit/promos?${q}`, headers: demo });
+      expect([res.statusCode, q]).toEqual([400, q]);
+      expect(['DEPOSIT_AMOUNT_INVALID', 'VALIDATION_FAILED']).toContain(res.json().code);
+    }
     const other = await getValue(t, depositPromos, '/api/v1/deposit/promos', acme);
     expect(other.currency).toBe('BRL');
     expect(other.list.map((p) => p.id)).not.toContain(value.list[0]?.id);

@@ -92,9 +92,9 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     return memberDepositRecords(app.db, memberOf(request), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? RECORDS_PAGE_SIZE, status: query.status });
   });
 
-  route(app, depositPromos, async (_input, request, reply) => {
+  route(app, depositPromos, async ({ query }, request, reply) => {
     reply.header('cache-control', 'no-store');
-    return memberDepositPromos(app.db, memberOf(request));
+    return memberDepositPromos(app.db, memberOf(request), query.amount);
   });
 
   route(app, acceptDepositPromo, async ({ params, body }, request) => acceptPromoForOrder(app.db, memberOf(request), params.orderNo, body.promoId), { rateLimitPerMinute: 30 });

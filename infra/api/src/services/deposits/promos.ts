@@ -167,15 +167,24 @@ async function eligibility(db: TDb, p: TPromoRow, memberId: number, amountMinor:
   );
 }
 
-/** The merchant's promotions on now, each with this member's eligibility (amount not yet known). */
-export async function memberDepositPromos(db: TDb, member: { id: number; merchantCode: string }, now = new Date()) {
+/**
+ * The merchant's promotions on now, each with this member's eligibility; with an amount (decimal
+ * text in the merchant's currency) also the minimum deposit and the bonus that amount would get.
+ */
+export async function memberDepositPromos(db: TDb, member: { id: number; merchantCode: string }, amount?: string, now = new Date()) {
   const { currency, places } = await merchantCurrency(db, member.merchantCode);
+  let amountMinor: number | null = null;
+  if (amount !== undefined) {
+    amountMinor = parseAmountToMinor(amount, places);
+    if (amountMinor === null || amountMinor <= 0) throw new ApiError('DEPOSIT_AMOUNT_INVALID', { places });
+  }
   const rows = (await db.selectFrom('deposit_promos').selectAll().where('merchant_code', '=', member.merchantCode).orderBy('sort').orderBy('id').execute()) as TPromoRow[];
   const list = [];
   for (const r of rows) {
     if (windowReason(r, now.toISOString()) !== null) continue;
-    const reason = await memberReason(db, r, member.id, now);
-    list.push({ ...promoView(r, places), eligible: reason === null, reason });
+    const reason = (amountMinor !== null && amountMinor < toMinor(r.min_deposit_minor) ? 'BELOW_MIN_DEPOSIT' : null) ?? (await memberReason(db, r, member.id, now));
+    const bonus = amountMinor === null ? null : formatMinor(reason === null ? bonusMinor(amountMinor, r.percent_bp, toMinor(r.cap_minor)) : 0, places);
+    list.push({ ...promoView(r, places), eligible: reason === null, reason, bonus });
   }
   return { currency, list };
 }
