@@ -280,6 +280,19 @@ describe('security questions', () => {
     expect((await send(VERIFY, token, { answers: next })).json()).toMatchObject({ success: true });
   });
 
+  it('parallel wrong guesses cannot get past the limit unnoticed: the questions end up locked', async () => {
+    const demo = await loginAs(t.app, 'demo1', 'Demo@1234');
+    // demo1's payment password is 314159 (first set by SMS above).
+    expect((await send(QUESTIONS, demo, { answers: ANSWERS, paymentPassword: '314159' })).json()).toMatchObject({ success: true });
+    const wrong = [ANSWERS[0], ANSWERS[1], { questionId: 7, answer: 'Wrong Guesswork Answer' }];
+    const results = await Promise.all(Array.from({ length: 12 }, () => send(VERIFY, demo, { answers: wrong })));
+    const codes = results.map((r) => r.json().code as string);
+    expect(codes.every((c) => c === 'SECURITY_ANSWERS_INCORRECT' || c === 'SECURITY_QUESTIONS_LOCKED')).toBe(true);
+    expect(codes).toContain('SECURITY_QUESTIONS_LOCKED');
+    expect((await get(QUESTIONS, demo)).json().value.lockedUntil).not.toBeNull();
+    expect((await send(VERIFY, demo, { answers: ANSWERS })).json()).toMatchObject({ code: 'SECURITY_QUESTIONS_LOCKED' });
+  });
+
   it('answers never appear in an answer body or in the logs', async () => {
     // A validation failure with answers in the body, too.
     await send(QUESTIONS, token, { answers: [{ questionId: 1, answer: 'Fluffy Zebracorn' }], password: 'Acme@1234' });
