@@ -7,6 +7,9 @@ import { ZPageQuery } from './games';
 // gateway's signed callback) or transfers to one of the merchant's bank accounts (a PENDING order
 // an operator approves or rejects). Money crosses as decimal strings in the merchant's currency.
 // Operators also adjust a member's balance directly (audited, once per reference).
+// Deposit promotions: a member may take one of the merchant's promotions with a deposit
+// (promoId, or acceptDepositPromo on a pending order); its bonus is credited with the deposit,
+// once, as a separate BONUS movement, and its required turnover is recorded.
 
 export const DEPOSIT_KINDS = ['GATEWAY', 'MANUAL'] as const;
 export type TDepositKind = (typeof DEPOSIT_KINDS)[number];
@@ -137,7 +140,7 @@ export const paymentCallback = defineEndpoint({
   path: '/api/v1/payments/callback',
   auth: 'none',
   summary:
-    "The payment gateway's notification of a deposit's outcome. Header X-Signature: hex HMAC-SHA256 with the gateway secret over 'v1|orderNo|amount|status|gatewayTxnId|timestamp'. Refused: bad signature, timestamp more than 5 minutes off, unknown order, amount not the order's. PAID credits the member once; repeats answer the same without a second credit",
+    "The payment gateway's notification of a deposit's outcome. Header X-Signature: hex HMAC-SHA256 with the gateway secret over 'v1|orderNo|amount|status|gatewayTxnId|timestamp'. Refused: bad signature, timestamp more than 5 minutes off, unknown order, amount not the order's. PAID credits the member once (and the accepted promotion's bonus when still eligible); repeats answer the same without a second credit",
   tags: ['wallet'],
   body: ZGatewayCallback,
   response: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), credited: z.boolean() }),
@@ -234,7 +237,8 @@ export const reviewDeposit = defineEndpoint({
   method: 'POST',
   path: '/api/admin/deposits/:orderNo/review',
   auth: 'admin',
-  summary: 'Approve (credit the member from the cashier book, once) or reject a pending manual deposit; 409 when it is not pending; audited',
+  summary:
+    "Approve (credit the member from the cashier book, once, with the accepted promotion's bonus when still eligible) or reject a pending manual deposit; 409 when it is not pending; audited",
   tags: ['admin'],
   params: z.object({ orderNo: ZDepositOrderNo }),
   body: z.strictObject({ decision: z.enum(['approve', 'reject']), note: z.optional(text(1, 200)) }),
