@@ -238,16 +238,16 @@ export const settleAgentPeriod = defineEndpoint({
   method: 'POST',
   path: '/api/admin/agents/settlements',
   auth: 'admin',
-  summary: 'Pay every agent with an accepted contract for a finished period (salary: YYYY-MM-DD, dividend: YYYY-MM), once per agent, kind and period; a re-run pays nobody twice. Audited',
+  summary: 'Pay every agent with an accepted contract for a finished period (salary: YYYY-MM-DD, dividend: YYYY-MM, hourly: YYYY-MM-DDTHH), once per agent, kind and period; a re-run pays nobody twice. Audited',
   tags: ['admin'],
   body: z.strictObject({
     merchant: z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/)),
-    kind: z.enum(['salary', 'dividend']),
-    period: z.string().check(z.regex(/^\d{4}-\d{2}(-\d{2})?$/)),
+    kind: z.enum(['salary', 'dividend', 'hourly']),
+    period: z.string().check(z.regex(/^\d{4}-\d{2}(-\d{2}(T\d{2})?)?$/)),
   }),
   response: z.object({
     merchant: z.string(),
-    kind: z.enum(['salary', 'dividend']),
+    kind: z.enum(['salary', 'dividend', 'hourly']),
     period: z.string(),
     settled: z.array(z.object({ memberId: z.number(), username: z.string(), amount: z.string(), turnover: z.string() })),
     alreadySettled: z.number(),
@@ -277,6 +277,161 @@ export const transferToDownlines = defineEndpoint({
   }),
 });
 
+// Hourly salary, salary applications, salary and dividend info, dividend notices, registration
+// settings and quotas (spec §7 "agent salary", "agent dividend", "agent registration").
+
+export const hourlySalaryCurrent = defineEndpoint({
+  name: 'hourlySalaryCurrent',
+  method: 'GET',
+  path: '/api/v1/agent/salary/hourly/current',
+  auth: 'member',
+  summary: "This UTC hour's team turnover (period YYYY-MM-DDTHH), the hourly-salary tier it reaches and the projected salary",
+  tags: ['agents'],
+  response: ZProjection,
+});
+
+/** How far the running period is from the next tier (null at the top tier or without a contract). */
+const ZNextTier = z.nullable(z.object({ minTurnover: z.string(), value: z.string(), missingTurnover: z.string() }));
+
+export const salaryInfo = defineEndpoint({
+  name: 'salaryInfo',
+  method: 'GET',
+  path: '/api/v1/agent/salary/info',
+  auth: 'member',
+  summary: "The accepted daily-salary contract (its tiers) and today's (UTC) position: turnover, tier reached, projected salary, the next tier",
+  tags: ['agents'],
+  response: z.object({ contract: z.nullable(ZContract), today: ZProjection, nextTier: ZNextTier }),
+});
+
+export const SALARY_APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'settled'] as const;
+/** How many days back a finished day's salary may be applied for. */
+export const SALARY_APPLY_MAX_DAYS = 31;
+
+export const ZSalaryApplication = z.object({
+  applicationId: z.number(),
+  period: z.string(),
+  turnover: z.string(),
+  tier: z.nullable(ZContractTier),
+  amount: z.string(),
+  status: z.enum(SALARY_APPLICATION_STATUSES),
+  createdAt: z.string(),
+  processedAt: z.nullable(z.string()),
+});
+
+export const applySalary = defineEndpoint({
+  name: 'applySalary',
+  method: 'POST',
+  path: '/api/v1/agent/salary/apply',
+  auth: 'member',
+  summary: `Apply for the daily salary of a finished UTC day (at most ${SALARY_APPLY_MAX_DAYS} days back) the operator has not settled: one application per day, reviewed by the operator`,
+  tags: ['agents'],
+  body: z.strictObject({ period: ZDay }),
+  response: ZSalaryApplication,
+});
+
+export const processSalaryApplication = defineEndpoint({
+  name: 'processSalaryApplication',
+  method: 'POST',
+  path: '/api/admin/agents/salary-applications/:id',
+  auth: 'admin',
+  summary: 'Approve (pays the salary once, SALARY from the promotions book; the day then counts as settled) or reject a pending salary application, once (AGENT_APPLICATION_PROCESSED after that). Audited',
+  tags: ['admin'],
+  params: z.object({ id: ZMemberIdParam }),
+  body: z.strictObject({ decision: z.enum(['approve', 'reject']) }),
+  response: z.object({ application: ZSalaryApplication, memberId: z.number(), transactionId: z.nullable(z.number()) }),
+});
+
+export const salaryQuery = defineEndpoint({
+  name: 'salaryQuery',
+  method: 'GET',
+  path: '/api/v1/agent/salary/query',
+  auth: 'member',
+  summary: `Salary applications and salary payouts (daily and hourly settlements) over from..to (UTC days, inclusive, default the last 30 days, at most ${MAX_AGENT_REPORT_DAYS}), newest first`,
+  tags: ['agents'],
+  query: ZRangeQuery,
+  response: z.object({
+    from: z.string(),
+    to: z.string(),
+    applications: z.array(ZSalaryApplication),
+    payouts: z.array(z.object({ kind: z.enum(['daily', 'hourly']), period: z.string(), turnover: z.string(), amount: z.string(), settledAt: z.string() })),
+    total: z.string(),
+  }),
+});
+
+export const dividendInfo = defineEndpoint({
+  name: 'dividendInfo',
+  method: 'GET',
+  path: '/api/v1/agent/dividend/info',
+  auth: 'member',
+  summary: "The accepted dividend contract (its tiers) and this month's (UTC) figures: turnover, team profit and loss, tier reached, projected dividend, the next tier, the last settled dividend",
+  tags: ['agents'],
+  response: z.object({
+    contract: z.nullable(ZContract),
+    month: ZProjection,
+    /** The team's loss (the dividend's base): -teamProfit when the team lost, else 0. */
+    teamLoss: z.string(),
+    nextTier: ZNextTier,
+    lastSettlement: z.nullable(ZSettlement),
+  }),
+});
+
+export const dividendMessages = defineEndpoint({
+  name: 'dividendMessages',
+  method: 'GET',
+  path: '/api/v1/agent/dividend/messages',
+  auth: 'member',
+  summary: "The agent's dividend settlement notices (also sent to the inbox), newest first",
+  tags: ['agents'],
+  query: ZPageQuery,
+  response: z.object({
+    list: z.array(z.object({ noticeId: z.number(), period: z.string(), title: z.string(), content: z.string(), amount: z.string(), inboxMessageId: z.nullable(z.number()), createdAt: z.string() })),
+    pageNum: z.number(),
+    totalPages: z.number(),
+    total: z.number(),
+  }),
+});
+
+const ZRate = z.string().check(z.regex(/^\d{1,2}(\.\d)?$/));
+const ZRebateSettings = z.object({
+  /** The agent's own rebate rate (percent). */
+  ownRate: z.string(),
+  /** The highest rate a new or existing direct downline may get: the own rate. */
+  maxDownlineRate: z.string(),
+  /** The rate of a direct downline without a rate of its own (e.g. registered through the agent's links). */
+  defaultRate: z.string(),
+});
+
+export const agentRebateSettings = defineEndpoint({
+  name: 'agentRebateSettings',
+  method: 'GET',
+  path: '/api/v1/agent/registration/settings',
+  auth: 'member',
+  summary: "The agent's own rebate rate, the most a downline may get and the default rate of members who register through the agent's links",
+  tags: ['agents'],
+  response: ZRebateSettings,
+});
+
+export const updateAgentRebateSettings = defineEndpoint({
+  name: 'updateAgentRebateSettings',
+  method: 'POST',
+  path: '/api/v1/agent/registration/settings',
+  auth: 'member',
+  summary: "Set the default rebate rate of members registering through the agent's links (percent, one decimal); never above the own rate (AGENT_REBATE_TOO_HIGH)",
+  tags: ['agents'],
+  body: z.strictObject({ defaultRate: ZRate }),
+  response: ZRebateSettings,
+});
+
+export const agentQuotas = defineEndpoint({
+  name: 'agentQuotas',
+  method: 'GET',
+  path: '/api/v1/agent/registration/quotas',
+  auth: 'member',
+  summary: 'How many direct downlines the agent may have per rebate rate (levels without a quota are unlimited), how many are used and left, highest rate first',
+  tags: ['agents'],
+  response: z.object({ list: z.array(z.object({ rate: z.string(), quota: z.number(), used: z.number(), remaining: z.number() })) }),
+});
+
 export const agentEndpoints = [
   contractRequests,
   contractTerms,
@@ -292,4 +447,14 @@ export const agentEndpoints = [
   dividendHistory,
   settleAgentPeriod,
   transferToDownlines,
+  hourlySalaryCurrent,
+  salaryInfo,
+  applySalary,
+  processSalaryApplication,
+  salaryQuery,
+  dividendInfo,
+  dividendMessages,
+  agentRebateSettings,
+  updateAgentRebateSettings,
+  agentQuotas,
 ] as const;

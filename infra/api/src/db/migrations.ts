@@ -10,6 +10,7 @@ import { depositsMigration } from './migrations.deposits';
 import { playMigration } from './migrations.play';
 import { messagingMigration } from './migrations.messaging';
 import { agentsMigration } from './migrations.agents';
+import { agentExtrasMigration } from './migrations.agentExtras';
 import { securityMigration } from './migrations.security';
 import { depositPromosMigration } from './migrations.depositPromos';
 import { playExtrasMigration } from './migrations.playExtras';
@@ -260,6 +261,7 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0017_deposit_promos': depositPromosMigration(dialect),
     '0019_play_extras': playExtrasMigration(dialect),
     '0020_security': securityMigration(dialect),
+    '0021_agent_extras': agentExtrasMigration(dialect),
   };
 }
 

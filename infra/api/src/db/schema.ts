@@ -32,6 +32,7 @@ import type { PlayTables } from './schema.play';
 import type { PlayExtrasTables } from './schema.playExtras';
 import type { MessagingTables } from './schema.messaging';
 import type { AgentsTables } from './schema.agents';
+import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
 import type { PlayerTables } from './schema.player';
 import type { RewardsTables } from './schema.rewards';
@@ -115,7 +116,7 @@ export interface AuditLogTable {
   at: string;
 }
 
-export interface DB extends WalletMemberTables, DepositsTables, DepositPromosTables, PlayTables, PlayExtrasTables, MessagingTables, AgentsTables, PlayerTables, RewardsTables, SecurityTables {
+export interface DB extends WalletMemberTables, DepositsTables, DepositPromosTables, PlayTables, PlayExtrasTables, MessagingTables, AgentsTables, AgentExtrasTables, PlayerTables, RewardsTables, SecurityTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   merchant_remotes: MerchantRemotesTable;

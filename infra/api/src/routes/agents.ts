@@ -1,4 +1,14 @@
 import {
+  agentQuotas,
+  agentRebateSettings,
+  applySalary,
+  dividendInfo,
+  dividendMessages,
+  hourlySalaryCurrent,
+  processSalaryApplication,
+  salaryInfo,
+  salaryQuery,
+  updateAgentRebateSettings,
   contractRequests,
   contractTerms,
   dividendCurrent,
@@ -24,6 +34,7 @@ import { checkPaymentPassword } from '../services/wallet/security';
 /** Agent contracts, team, downlines, salary and dividend, transfers to downlines (spec §7). */
 export const agentRoutes: FastifyPluginAsync = async (app) => {
   await agents.seedAgentTeam(app.db, app.accounts.hasher);
+  await agents.seedAgentExtras(app.db);
 
   const ctx = (request: FastifyRequest): agents.TAgentContext => {
     const member = agents.requireAgent(request.member);
@@ -67,6 +78,50 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
   route(app, dividendHistory, async ({ query }, request) => {
     const c = ctx(request);
     return agents.settlementHistory(c.db, c.merchant, c.agentId, 'dividend', query);
+  });
+  route(app, hourlySalaryCurrent, async (_input, request) => {
+    const c = ctx(request);
+    return agents.projection(c.db, c.merchant, c.agentId, 'hourly');
+  });
+  route(app, salaryInfo, async (_input, request) => {
+    const c = ctx(request);
+    return agents.salaryInfoOf(c.db, c.merchant, c.agentId);
+  });
+  route(app, salaryQuery, async ({ query }, request) => {
+    const c = ctx(request);
+    return agents.salaryQueryOf(c.db, c.merchant, c.agentId, query);
+  });
+  route(
+    app,
+    applySalary,
+    async ({ body }, request) => {
+      const c = ctx(request);
+      return agents.applySalary(c.db, c.merchant, c.agentId, body.period);
+    },
+    { rateLimitPerMinute: 30 },
+  );
+  route(app, processSalaryApplication, async ({ params, body }) => agents.processSalaryApplication(app.db, OPERATOR, Number(params.id), body.decision));
+  route(app, dividendInfo, async (_input, request) => {
+    const c = ctx(request);
+    return agents.dividendInfoOf(c.db, c.merchant, c.agentId);
+  });
+  route(app, dividendMessages, async ({ query }, request) => {
+    const c = ctx(request);
+    return agents.dividendMessagesOf(c.db, c.merchant, c.agentId, query);
+  });
+  route(app, agentRebateSettings, async (_input, request) => agents.rebateSettingsOf(app.db, ctx(request).agentId));
+  route(
+    app,
+    updateAgentRebateSettings,
+    async ({ body }, request) => {
+      const c = ctx(request);
+      return agents.updateDefaultRate(c.db, c.merchant, c.agentId, body.defaultRate);
+    },
+    { rateLimitPerMinute: 60 },
+  );
+  route(app, agentQuotas, async (_input, request) => {
+    const c = ctx(request);
+    return agents.quotasOf(c.db, c.merchant, c.agentId);
   });
   route(app, settleAgentPeriod, async ({ body }) => agents.settlePeriod(app.db, OPERATOR, body));
 

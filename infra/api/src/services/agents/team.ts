@@ -6,6 +6,7 @@ import type { TBigint } from '../../db/schema.wallet';
 import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { memberAccountCode, toMinor } from '../wallet/ledger';
+import { checkQuota, defaultRateOf, effectiveRateOf, rateFloorOf } from './registration';
 import { dayRange, formatRate, maskUsername, merchantPlaces, pageOf, parseRate, type TDb, type TRange } from './common';
 
 // The team of an agent: every member below them through members.parent_id, walked level by level
@@ -161,10 +162,8 @@ export async function teamPnlOf(ctx: TAgentContext, query: { from?: string | und
   return { from: range.from, to: range.to, list, totals: { bets: fmt(totals.bets), payouts: fmt(totals.payouts), profit: fmt(totals.payouts - totals.bets) } };
 }
 
-export async function rebateRateOf(db: TDb, memberId: number): Promise<number> {
-  const row = await db.selectFrom('agent_rebates').select('rate_tenths').where('member_id', '=', memberId).executeTakeFirst();
-  return row?.rate_tenths ?? 0;
-}
+/** A member's rebate rate: their own, else their upline's default for registrations, else 0. */
+export const rebateRateOf = effectiveRateOf;
 
 export async function listDownlines(ctx: TAgentContext, q: { pageNo?: number | undefined; pageSize?: number | undefined }): Promise<TEndpointOutput<typeof downlines>> {
   const page = pageOf(q.pageNo, q.pageSize);
@@ -190,11 +189,12 @@ export async function listDownlines(ctx: TAgentContext, q: { pageNo?: number | u
     .offset(page.offset)
     .execute();
   const count = Number(total);
+  const fallback = await defaultRateOf(ctx.db, ctx.agentId);
   return {
     list: rows.map((r) => ({
       memberId: r.id,
       username: maskUsername(r.username),
-      rebateRate: formatRate(r.rate_tenths ?? 0),
+      rebateRate: formatRate(r.rate_tenths ?? fallback),
       balance: formatMinor(r.code === memberAccountCode(r.id) ? toMinor(r.balance_minor) : 0, places),
       downlines: Number(r.children ?? 0),
       joinedAt: r.created_at,
@@ -207,7 +207,10 @@ export async function listDownlines(ctx: TAgentContext, q: { pageNo?: number | u
   };
 }
 
-/** Sets a direct downline's rate; never above the agent's own. */
+/**
+ * Sets a direct downline's rate: never above the agent's own, never below what the downline already
+ * gives its own downlines, within the agent's quota at that rate.
+ */
 export async function setDownlineRebate(ctx: TAgentContext, memberId: number, rate: string) {
   const tenths = parseRate(rate);
   return ctx.db.transaction().execute(async (trx) => {
@@ -221,6 +224,9 @@ export async function setDownlineRebate(ctx: TAgentContext, memberId: number, ra
     if (!target) throw new ApiError('AGENT_DOWNLINE_NOT_FOUND', { memberId });
     const own = await rebateRateOf(trx, ctx.agentId);
     if (tenths > own) throw new ApiError('AGENT_REBATE_TOO_HIGH', { max: formatRate(own) });
+    const floor = await rateFloorOf(trx, ctx.merchant, memberId);
+    if (tenths < floor) throw new ApiError('AGENT_REBATE_BELOW_DOWNLINES', { min: formatRate(floor) });
+    await checkQuota(trx, ctx.merchant, ctx.agentId, memberId, tenths);
     const now = new Date().toISOString();
     await trx
       .insertInto('agent_rebates')

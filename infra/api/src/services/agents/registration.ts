@@ -1,0 +1,85 @@
+import { ApiError } from '../../errors';
+import { formatRate, parseRate, type TDb } from './common';
+
+// Agent registration settings (spec §7 "agent registration: rebate settings, quotas"): the
+// default rebate rate of members who register through the agent's links (a direct downline
+// without a rate row of its own has its upline's default), and quotas of direct downlines per
+// rebate rate (levels without a quota are unlimited).
+
+export async function defaultRateOf(db: TDb, agentId: number): Promise<number> {
+  const row = await db.selectFrom('agent_registration_settings').select('default_rate_tenths').where('member_id', '=', agentId).executeTakeFirst();
+  return row?.default_rate_tenths ?? 0;
+}
+
+/** A member's rate: their own row, else their upline's default for registrations, else 0. */
+export async function effectiveRateOf(db: TDb, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('members as m')
+    .leftJoin('agent_rebates as r', 'r.member_id', 'm.id')
+    .leftJoin('agent_registration_settings as s', 's.member_id', 'm.parent_id')
+    .select(['r.rate_tenths', 's.default_rate_tenths'])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+  return row?.rate_tenths ?? row?.default_rate_tenths ?? 0;
+}
+
+/** The effective rates of an agent's direct downlines, by member id. */
+export async function downlineRates(db: TDb, merchant: string, agentId: number): Promise<Map<number, number>> {
+  const fallback = await defaultRateOf(db, agentId);
+  const rows = await db
+    .selectFrom('members as m')
+    .leftJoin('agent_rebates as r', 'r.member_id', 'm.id')
+    .select(['m.id', 'r.rate_tenths'])
+    .where('m.merchant_code', '=', merchant)
+    .where('m.parent_id', '=', agentId)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.rate_tenths ?? fallback]));
+}
+
+/**
+ * The lowest rate a member may be given: the highest rate they already give their own downlines
+ * (explicit rates, and their default for registrations, a promise already made through their links).
+ */
+export async function rateFloorOf(db: TDb, merchant: string, memberId: number): Promise<number> {
+  const rates = await downlineRates(db, merchant, memberId);
+  return Math.max(0, await defaultRateOf(db, memberId), ...rates.values());
+}
+
+export async function rebateSettingsOf(db: TDb, agentId: number) {
+  const own = await effectiveRateOf(db, agentId);
+  return { ownRate: formatRate(own), maxDownlineRate: formatRate(own), defaultRate: formatRate(await defaultRateOf(db, agentId)) };
+}
+
+export async function updateDefaultRate(db: TDb, merchant: string, agentId: number, rate: string) {
+  const tenths = parseRate(rate);
+  const own = await effectiveRateOf(db, agentId);
+  if (tenths > own) throw new ApiError('AGENT_REBATE_TOO_HIGH', { max: formatRate(own) });
+  const now = new Date().toISOString();
+  await db
+    .insertInto('agent_registration_settings')
+    .values({ member_id: agentId, merchant_code: merchant, default_rate_tenths: tenths, updated_at: now })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ default_rate_tenths: tenths, updated_at: now }))
+    .execute();
+  return rebateSettingsOf(db, agentId);
+}
+
+export async function quotasOf(db: TDb, merchant: string, agentId: number) {
+  const quotas = await db.selectFrom('agent_quotas').select(['rate_tenths', 'quota']).where('member_id', '=', agentId).orderBy('rate_tenths', 'desc').execute();
+  const rates = [...(await downlineRates(db, merchant, agentId)).values()];
+  return {
+    list: quotas.map((q) => {
+      const used = rates.filter((r) => r === q.rate_tenths).length;
+      return { rate: formatRate(q.rate_tenths), quota: q.quota, used, remaining: Math.max(q.quota - used, 0) };
+    }),
+  };
+}
+
+/** Refuses giving `memberId` the rate when the agent's quota at that rate is used up by others. */
+export async function checkQuota(db: TDb, merchant: string, agentId: number, memberId: number, tenths: number) {
+  const quota = await db.selectFrom('agent_quotas').select('quota').where('member_id', '=', agentId).where('rate_tenths', '=', tenths).executeTakeFirst();
+  if (!quota) return;
+  const rates = await downlineRates(db, merchant, agentId);
+  if (rates.get(memberId) === tenths) return;
+  const used = [...rates.values()].filter((r) => r === tenths).length;
+  if (used >= quota.quota) throw new ApiError('AGENT_QUOTA_FULL', { rate: formatRate(tenths), quota: quota.quota });
+}
