@@ -341,6 +341,27 @@ export const processSalaryApplication = defineEndpoint({
   response: z.object({ application: ZSalaryApplication, memberId: z.number(), transactionId: z.nullable(z.number()) }),
 });
 
+export const listSalaryApplications = defineEndpoint({
+  name: 'listSalaryApplications',
+  method: 'GET',
+  path: '/api/admin/agents/salary-applications',
+  auth: 'admin',
+  summary: 'Salary applications of a merchant, oldest first, by status (default pending), 20 a page',
+  tags: ['admin'],
+  query: z.object({
+    merchant: z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/)),
+    status: z.optional(z.enum(SALARY_APPLICATION_STATUSES)),
+    pageNo: ZPageQuery.shape.pageNo,
+    pageSize: ZPageQuery.shape.pageSize,
+  }),
+  response: z.object({
+    list: z.array(z.object({ ...ZSalaryApplication.shape, memberId: z.number(), username: z.string() })),
+    pageNum: z.number(),
+    totalPages: z.number(),
+    total: z.number(),
+  }),
+});
+
 export const salaryQuery = defineEndpoint({
   name: 'salaryQuery',
   method: 'GET',
@@ -451,6 +472,7 @@ export const agentEndpoints = [
   salaryInfo,
   applySalary,
   processSalaryApplication,
+  listSalaryApplications,
   salaryQuery,
   dividendInfo,
   dividendMessages,

@@ -6,6 +6,7 @@ import {
   dividendMessages,
   downlines,
   hourlySalaryCurrent,
+  listSalaryApplications,
   salaryInfo,
   salaryQuery,
 } from '@tessera/shared-contracts/api';
@@ -166,6 +167,13 @@ describe('salary applications', () => {
     expect((await post(processUrl(a6.applicationId), { decision: 'approve' }, adminHeaders())).json().code).toBe('AGENT_APPLICATION_PROCESSED');
     expect(await balance(agentId)).toBe(Number(before[0]) + 8_800);
 
+    // The operator's queue: by status, oldest first.
+    const queue = await getValue(t, listSalaryApplications, '/api/admin/agents/salary-applications?merchant=demo&status=rejected', adminHeaders());
+    expect(queue).toMatchObject({ total: 1, list: [{ applicationId: a5.applicationId, memberId: agentId, username: 'agent1', period: day(-5), amount: '88.00' }] });
+    expect(await getValue(t, listSalaryApplications, '/api/admin/agents/salary-applications?merchant=demo', adminHeaders())).toMatchObject({ total: 0, list: [] });
+    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=demo' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=demo&status=open', headers: adminHeaders() })).json().code).toBe('VALIDATION_FAILED');
+    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=nobody', headers: adminHeaders() })).json().code).toBe('MERCHANT_NOT_FOUND');
     const query = await getValue(t, salaryQuery, `/api/v1/agent/salary/query?from=${day(-7)}&to=${day(-1)}`, agent);
     expect(query.applications.map((a) => [a.period, a.status])).toEqual([
       [day(-3), 'approved'],
@@ -280,6 +288,11 @@ describe('registration settings, quotas and downline rates', () => {
     await t.app.db.deleteFrom('agent_rebates').where('member_id', '=', fern).execute();
     const list = await getValue(t, downlines, '/api/v1/agent/downlines', agent);
     expect(list.list.find((d) => d.memberId === fern)?.rebateRate).toBe('1.2');
+    // A new default is for future registrations: fern keeps 1.2.
+    expect((await post(SETTINGS, { defaultRate: '1.0' }, agent)).json().value.defaultRate).toBe('1.0');
+    const after = await getValue(t, downlines, '/api/v1/agent/downlines', agent);
+    expect(after.list.find((d) => d.memberId === fern)?.rebateRate).toBe('1.2');
+    expect(await t.app.db.selectFrom('agent_rebates').select('rate_tenths').where('member_id', '=', fern).executeTakeFirst()).toEqual({ rate_tenths: 12 });
     expect(await getValue(t, agentRebateSettings, SETTINGS, demo)).toEqual({ ownRate: '0.0', maxDownlineRate: '0.0', defaultRate: '0.0' });
   });
 

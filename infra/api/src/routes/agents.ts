@@ -5,6 +5,7 @@ import {
   dividendInfo,
   dividendMessages,
   hourlySalaryCurrent,
+  listSalaryApplications,
   processSalaryApplication,
   salaryInfo,
   salaryQuery,
@@ -100,6 +101,7 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
     },
     { rateLimitPerMinute: 30 },
   );
+  route(app, listSalaryApplications, async ({ query }) => agents.listSalaryApplications(app.db, query));
   route(app, processSalaryApplication, async ({ params, body }) => agents.processSalaryApplication(app.db, OPERATOR, Number(params.id), body.decision));
   route(app, dividendInfo, async (_input, request) => {
     const c = ctx(request);

@@ -4,6 +4,6 @@ export { seedAgentTeam } from './seed';
 export { projection, settlementHistory, settlePeriod } from './settlements';
 export { listDownlines, setDownlineRebate, teamKpiOf, teamPnlOf, type TAgentContext } from './team';
 export { transferToDownlines } from './transfers';
-export { applySalary, dividendInfoOf, dividendMessagesOf, processSalaryApplication, salaryInfoOf, salaryQueryOf } from './salary';
+export { applySalary, dividendInfoOf, listSalaryApplications, dividendMessagesOf, processSalaryApplication, salaryInfoOf, salaryQueryOf } from './salary';
 export { quotasOf, rebateSettingsOf, updateDefaultRate } from './registration';
 export { seedAgentExtras } from './seedExtras';

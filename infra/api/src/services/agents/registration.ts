@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { formatRate, parseRate, type TDb } from './common';
 
@@ -50,17 +52,42 @@ export async function rebateSettingsOf(db: TDb, agentId: number) {
   return { ownRate: formatRate(own), maxDownlineRate: formatRate(own), defaultRate: formatRate(await defaultRateOf(db, agentId)) };
 }
 
-export async function updateDefaultRate(db: TDb, merchant: string, agentId: number, rate: string) {
+/**
+ * Sets the default for future registrations through the agent's links. Direct downlines that had
+ * the old default (no rate of their own) keep it: their rate is written down first, so a change
+ * never moves existing members (nor their quota use or the rates below them).
+ */
+export async function updateDefaultRate(db: Kysely<DB>, merchant: string, agentId: number, rate: string) {
   const tenths = parseRate(rate);
-  const own = await effectiveRateOf(db, agentId);
-  if (tenths > own) throw new ApiError('AGENT_REBATE_TOO_HIGH', { max: formatRate(own) });
-  const now = new Date().toISOString();
-  await db
-    .insertInto('agent_registration_settings')
-    .values({ member_id: agentId, merchant_code: merchant, default_rate_tenths: tenths, updated_at: now })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet({ default_rate_tenths: tenths, updated_at: now }))
-    .execute();
-  return rebateSettingsOf(db, agentId);
+  return db.transaction().execute(async (trx) => {
+    const own = await effectiveRateOf(trx, agentId);
+    if (tenths > own) throw new ApiError('AGENT_REBATE_TOO_HIGH', { max: formatRate(own) });
+    const old = await defaultRateOf(trx, agentId);
+    const now = new Date().toISOString();
+    if (old !== tenths) {
+      const rowless = await trx
+        .selectFrom('members as m')
+        .leftJoin('agent_rebates as r', 'r.member_id', 'm.id')
+        .select('m.id')
+        .where('m.merchant_code', '=', merchant)
+        .where('m.parent_id', '=', agentId)
+        .where('r.member_id', 'is', null)
+        .execute();
+      for (let i = 0; i < rowless.length; i += 500) {
+        await trx
+          .insertInto('agent_rebates')
+          .values(rowless.slice(i, i + 500).map((m) => ({ member_id: m.id, merchant_code: merchant, rate_tenths: old, updated_at: now })))
+          .onConflict((oc) => oc.column('member_id').doNothing())
+          .execute();
+      }
+    }
+    await trx
+      .insertInto('agent_registration_settings')
+      .values({ member_id: agentId, merchant_code: merchant, default_rate_tenths: tenths, updated_at: now })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ default_rate_tenths: tenths, updated_at: now }))
+      .execute();
+    return rebateSettingsOf(trx, agentId);
+  });
 }
 
 export async function quotasOf(db: TDb, merchant: string, agentId: number) {

@@ -139,6 +139,26 @@ export async function processSalaryApplication(db: Kysely<DB>, actor: string, id
   });
 }
 
+/** Operator: a merchant's applications by status, oldest first (the review queue). */
+export async function listSalaryApplications(db: TDb, q: { merchant: string; status?: string | undefined; pageNo?: number | undefined; pageSize?: number | undefined }) {
+  const places = await merchantPlaces(db, q.merchant);
+  const page = pageOf(q.pageNo, q.pageSize);
+  const base = db
+    .selectFrom('agent_salary_applications as a')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
+    .where('a.merchant_code', '=', q.merchant)
+    .where('a.status', '=', q.status ?? 'pending');
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll('a').select('m.username').orderBy('a.id').limit(page.pageSize).offset(page.offset).execute();
+  const count = Number(total);
+  return {
+    list: rows.map((r) => ({ ...applicationView(r, places), memberId: r.member_id, username: r.username })),
+    pageNum: page.pageNum,
+    totalPages: Math.ceil(count / page.pageSize),
+    total: count,
+  };
+}
+
 export async function salaryInfoOf(db: Kysely<DB>, merchant: string, agentId: number) {
   const d = await projectionDetail(db, merchant, agentId, 'salary');
   return { contract: d.view.contract, today: d.view, nextTier: d.nextTier };
