@@ -210,7 +210,8 @@ async function settleRun(db: Kysely<DB>, actor: string, input: { merchant: strin
           .where('status', '=', 'pending')
           .execute();
       }
-      if (kind === 'dividend') {
+      // Payout notices: only a dividend actually paid is announced.
+      if (kind === 'dividend' && amount > 0) {
         const text = dividendNotice(period, formatMinor(amount, places), formatMinor(figures.turnoverMinor, places), formatMinor(figures.profitMinor, places));
         const notice = await trx
           .insertInto('agent_notices')
