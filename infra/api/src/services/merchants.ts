@@ -1,12 +1,28 @@
 import { FLAG_KEYS, REMOTE_NAMES, statusCode, type TSystemStatus } from '@tessera/shared-contracts';
 import type { TMerchant } from '@tessera/shared-contracts/api';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { DB, MerchantsTable } from '../db/schema';
+import { ApiError } from '../errors';
 import { parseJson } from '../lib/json';
+import { currencyPlaces } from '../lib/money';
 import { encryptServicePath } from '../lib/servicePath';
 
 export type TMerchantRow = Selectable<MerchantsTable>;
+
+export interface TMerchantCurrency {
+  code: string;
+  symbol: string;
+  /** Decimal places at the API boundary (minor units in storage). */
+  places: number;
+}
+
+/** The merchant's currency; MERCHANT_NOT_FOUND for an unknown merchant. Works inside a transaction. */
+export async function merchantCurrency(db: Kysely<DB> | Transaction<DB>, merchant: string): Promise<TMerchantCurrency> {
+  const row = await db.selectFrom('merchants').select(['currency_code', 'currency_symbol']).where('code', '=', merchant).executeTakeFirst();
+  if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
+  return { code: row.currency_code, symbol: row.currency_symbol, places: currencyPlaces(row.currency_code) };
+}
 
 export async function findMerchant(db: Kysely<DB>, code: string): Promise<TMerchantRow | undefined> {
   return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();

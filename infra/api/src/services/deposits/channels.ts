@@ -1,3 +1,4 @@
+import { merchantCurrency as sharedMerchantCurrency } from '../merchants';
 import type { TEndpointOutput, depositChannels } from '@tessera/shared-contracts/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -102,9 +103,8 @@ export async function seedDepositChannels(db: Kysely<DB>, now = new Date().toISO
 
 /** The merchant's currency and its decimal places. */
 export async function merchantCurrency(db: TDb, merchant: string): Promise<{ currency: string; places: number }> {
-  const row = await db.selectFrom('merchants').select('currency_code').where('code', '=', merchant).executeTakeFirst();
-  if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
-  return { currency: row.currency_code, places: currencyPlaces(row.currency_code) };
+  const { code, places } = await sharedMerchantCurrency(db, merchant);
+  return { currency: code, places };
 }
 
 /** Last four digits only, the rest as asterisks grouped like the number is read. */

@@ -1,8 +1,8 @@
+import { merchantCurrency as sharedMerchantCurrency } from '../merchants';
 import { LOTTERY_VENDORS, PLAY_TYPES, REAL_MEMBER_TYPES } from '@tessera/shared-contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { currencyPlaces } from '../../lib/money';
 import { playTypeOf } from '../games/catalog';
 
 type TDb = Kysely<DB> | Transaction<DB>;
@@ -67,9 +67,8 @@ export async function gameById(db: TDb, merchant: string, id: number): Promise<T
 }
 
 export async function merchantCurrency(db: TDb, merchant: string): Promise<{ currency: string; places: number }> {
-  const row = await db.selectFrom('merchants').select('currency_code').where('code', '=', merchant).executeTakeFirst();
-  if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
-  return { currency: row.currency_code, places: currencyPlaces(row.currency_code) };
+  const { code, places } = await sharedMerchantCurrency(db, merchant);
+  return { currency: code, places };
 }
 
 export const defaultPlayType = (lottoMode: string | null): 'trad' | 'ent' => playTypeOf(lottoMode) ?? PLAY_TYPES.Tradition;

@@ -1,7 +1,7 @@
 import type { TGame } from '@tessera/shared-contracts/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { currencyPlaces } from '../../lib/money';
+import { merchantCurrency } from '../merchants';
 import { GAME_COLUMNS, offeredGames, toGame } from '../games/catalog';
 
 export { GAME_COLUMNS, offeredGames };
@@ -13,9 +13,8 @@ type TDb = Kysely<DB> | Transaction<DB>;
 
 /** The merchant currency's decimal places. */
 export async function merchantPlaces(db: TDb, merchant: string): Promise<{ currency: string; places: number }> {
-  const row = await db.selectFrom('merchants').select('currency_code').where('code', '=', merchant).executeTakeFirst();
-  const currency = row?.currency_code ?? 'CNY';
-  return { currency, places: currencyPlaces(currency) };
+  const { code, places } = await merchantCurrency(db, merchant);
+  return { currency: code, places };
 }
 
 /** The offered game with this nodeId (and vendor, when given), or undefined. */

@@ -1,8 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TDialect } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { currencyPlaces } from '../../lib/money';
 
 export type TDb = Kysely<DB> | Transaction<DB>;
 
@@ -14,17 +12,7 @@ export interface TWalletContext {
   memberId: number;
 }
 
-export interface TCurrency {
-  code: string;
-  symbol: string;
-  places: number;
-}
-
-export async function merchantCurrency(db: TDb, merchant: string): Promise<TCurrency> {
-  const row = await db.selectFrom('merchants').select(['currency_code', 'currency_symbol']).where('code', '=', merchant).executeTakeFirst();
-  if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
-  return { code: row.currency_code, symbol: row.currency_symbol, places: currencyPlaces(row.currency_code) };
-}
+export { merchantCurrency, type TMerchantCurrency as TCurrency } from '../merchants';
 
 /**
  * Serialises a member's money-moving work for the rest of the transaction (PostgreSQL: a row lock
