@@ -10,6 +10,10 @@ export type TLogLevel = (typeof LOG_LEVELS)[number];
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.pipe(z.transform(emptyToUndefined), z.optional(z.string()));
+const secret = z.pipe(
+  z.transform(emptyToUndefined),
+  z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'), z.regex(/^\S+$/, 'must not contain spaces'))),
+);
 
 const ZEnv = z.object({
   PORT: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080)),
@@ -31,6 +35,13 @@ const ZEnv = z.object({
   TRUST_PROXY: z.pipe(z.transform(emptyToUndefined), z._default(z.enum(['0', '1', 'true', 'false']), '0')),
   /** How long a replica may answer status/registry from its snapshot of operator data (ms); 0 = no cache. */
   READ_CACHE_TTL_MS: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)), 1500)),
+  // Secrets the services read (each generates its own when unset; see infra/api/README.md). Checked
+  // here so a weak or mistyped one stops the start instead of being ignored.
+  PAYMENT_GATEWAY_SECRET: secret,
+  CHAT_CONTEXT_SECRET: secret,
+  CARD_FINGERPRINT_SECRET: secret,
+  /** 1: serve the simulated payment gateway under NODE_ENV=production too. */
+  PAYMENT_SIMULATOR: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(['0', '1']))),
 });
 
 export interface TConfig {
