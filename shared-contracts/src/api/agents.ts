@@ -453,6 +453,23 @@ export const agentQuotas = defineEndpoint({
   response: z.object({ list: z.array(z.object({ rate: z.string(), quota: z.number(), used: z.number(), remaining: z.number() })) }),
 });
 
+/** Quota rows an operator may set per agent. */
+export const MAX_AGENT_QUOTAS = 20;
+
+export const setAgentQuotas = defineEndpoint({
+  name: 'setAgentQuotas',
+  method: 'POST',
+  path: '/api/admin/agents/:memberId/quotas',
+  auth: 'admin',
+  summary: `Replace an agent's downline quotas: 0-${MAX_AGENT_QUOTAS} rates (one quota each, AGENT_QUOTAS_INVALID otherwise), each the number of direct downlines allowed at it; rates without a quota are unlimited. Audited`,
+  tags: ['admin'],
+  params: z.object({ memberId: ZMemberIdParam }),
+  body: z.strictObject({
+    quotas: z.array(z.strictObject({ rate: ZRate, quota: z.number().check(z.int(), z.gte(0), z.lte(100_000)) })).check(z.maxLength(MAX_AGENT_QUOTAS)),
+  }),
+  response: z.object({ memberId: z.number(), list: z.array(z.object({ rate: z.string(), quota: z.number(), used: z.number(), remaining: z.number() })) }),
+});
+
 export const agentEndpoints = [
   contractRequests,
   contractTerms,
@@ -479,4 +496,5 @@ export const agentEndpoints = [
   agentRebateSettings,
   updateAgentRebateSettings,
   agentQuotas,
+  setAgentQuotas,
 ] as const;

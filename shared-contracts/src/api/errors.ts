@@ -130,6 +130,7 @@ export const ERROR_CODES = {
   AGENT_APPLICATION_PROCESSED: { status: 409, message: 'The salary application has already been processed', i18nKey: 'error.agentApplicationProcessed' },
   AGENT_REBATE_BELOW_DOWNLINES: { status: 409, message: 'The rebate rate cannot be lower than the rates this member already gives its own downlines', i18nKey: 'error.agentRebateBelowDownlines' },
   AGENT_QUOTA_FULL: { status: 409, message: 'No downline quota is left at this rebate rate', i18nKey: 'error.agentQuotaFull' },
+  AGENT_QUOTAS_INVALID: { status: 400, message: 'Each rebate rate may have one quota only', i18nKey: 'error.agentQuotasInvalid' },
   // Player: favourite and recent games, profit and loss (player.ts).
   PLAYER_GAME_NOT_FOUND: { status: 404, message: 'The game does not exist or is not offered', i18nKey: 'error.gameNotFound' },
   FAVOURITES_FULL: { status: 409, message: 'Too many favourite games: remove one first', i18nKey: 'error.favouritesFull' },

@@ -186,6 +186,22 @@ describe('salary applications', () => {
     ]);
   });
 
+  it('two approvals at once pay once; two settlement runs at once pay once', async () => {
+    const ember = await memberId(t.app, 'team_ember');
+    await move(t.app, ember, 'ADJUSTMENT', 2_000_000);
+    await move(t.app, ember, 'BET', -150_000, noon(-8));
+    await move(t.app, ember, 'BET', -150_000, noon(-9));
+    const app8 = (await post(APPLY, { period: day(-8) }, agent)).json().value;
+    const before = await balance(agentId);
+    const both = await Promise.all([post(processUrl(app8.applicationId), { decision: 'approve' }, adminHeaders()), post(processUrl(app8.applicationId), { decision: 'approve' }, adminHeaders())]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await balance(agentId)).toBe(before + 1_800);
+    const runs = await Promise.all([1, 2].map(() => post(SETTLE, { merchant: 'demo', kind: 'salary', period: day(-9) }, adminHeaders())));
+    expect(runs.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(runs.map((r) => r.json().value.settled.length).sort()).toEqual([0, 1]);
+    expect(await balance(agentId)).toBe(before + 3_600);
+  });
+
   it('refuses running, old and impossible days, days without a tier, agents without a contract; unknown applications', async () => {
     const before = [await ledgerCount(), (await t.app.db.selectFrom('agent_salary_applications').select('id').execute()).length];
     const cases: [Record<string, string>, unknown, number, string][] = [
@@ -324,5 +340,36 @@ describe('registration settings, quotas and downline rates', () => {
     expect(await rates()).toEqual(before);
     expect((await getValue(t, agentQuotas, '/api/v1/agent/registration/quotas', agent)).list[0]).toEqual({ rate: '2.0', quota: 1, used: 1, remaining: 0 });
     expect(await getValue(t, agentQuotas, '/api/v1/agent/registration/quotas', demo)).toEqual({ list: [] });
+  });
+  it('the operator replaces quotas (audited); duplicates, bad values, non-agents and guests are refused with nothing written', async () => {
+    const cedar = await memberId(t.app, 'team_cedar');
+    const url = `/api/admin/agents/${agentId}/quotas`;
+    const before = await t.app.db.selectFrom('agent_quotas').selectAll().orderBy('rate_tenths').execute();
+    const trialId = (await t.app.db.selectFrom('members').select('id').where('type', '=', 4).executeTakeFirstOrThrow()).id;
+    const bad: [string, unknown, Record<string, string>, number, string][] = [
+      [url, { quotas: [{ rate: '2.0', quota: 2 }] }, {}, 401, 'AUTH_REQUIRED'],
+      [url, { quotas: [{ rate: '2.0', quota: 2 }, { rate: '2', quota: 1 }] }, adminHeaders(), 400, 'AGENT_QUOTAS_INVALID'],
+      [url, { quotas: [{ rate: '2.0', quota: -1 }] }, adminHeaders(), 400, 'VALIDATION_FAILED'],
+      [url, { quotas: [{ rate: '2.0', quota: 1.5 }] }, adminHeaders(), 400, 'VALIDATION_FAILED'],
+      [url, { quotas: [{ rate: '200', quota: 1 }] }, adminHeaders(), 400, 'VALIDATION_FAILED'],
+      [url, { quotas: Array.from({ length: 21 }, (_, i) => ({ rate: `${i}.0`, quota: 1 })) }, adminHeaders(), 400, 'VALIDATION_FAILED'],
+      ['/api/admin/agents/999999/quotas', { quotas: [] }, adminHeaders(), 404, 'USER_NOT_FOUND'],
+      [`/api/admin/agents/${trialId}/quotas`, { quotas: [] }, adminHeaders(), 403, 'NOT_AGENT'],
+    ];
+    for (const [i, [u, body, headers, status, code]] of bad.entries()) {
+      const res = await post(u, body, headers);
+      expect([i, res.statusCode]).toEqual([i, status]);
+      if (status !== 401) expect([i, res.json().code]).toEqual([i, code]);
+    }
+    expect(await t.app.db.selectFrom('agent_quotas').selectAll().orderBy('rate_tenths').execute()).toEqual(before);
+    const res = await post(url, { quotas: [{ rate: '2.0', quota: 2 }, { rate: '1.2', quota: 0 }] }, adminHeaders());
+    expect(res.json()).toMatchObject({ success: true, value: { memberId: agentId, list: [{ rate: '2.0', quota: 2, used: 1, remaining: 1 }, { rate: '1.2', quota: 0, used: 2, remaining: 0 }] } });
+    // 2.0 now has room for cedar (1.2, like fern); 1.8 has no quota any more (unlimited).
+    expect((await post(`/api/v1/agent/downlines/${cedar}/rebate`, { rate: '2.0' }, agent)).statusCode).toBe(200);
+    expect((await getValue(t, agentQuotas, '/api/v1/agent/registration/quotas', agent)).list).toEqual([
+      { rate: '2.0', quota: 2, used: 2, remaining: 0 },
+      { rate: '1.2', quota: 0, used: 1, remaining: 0 },
+    ]);
+    expect(await t.app.db.selectFrom('audit_log').select('action').where('action', '=', 'agent.quotas.set').execute()).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   processSalaryApplication,
   salaryInfo,
   salaryQuery,
+  setAgentQuotas,
   updateAgentRebateSettings,
   contractRequests,
   contractTerms,
@@ -125,6 +126,7 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
     const c = ctx(request);
     return agents.quotasOf(c.db, c.merchant, c.agentId);
   });
+  route(app, setAgentQuotas, async ({ params, body }) => agents.setQuotas(app.db, OPERATOR, Number(params.memberId), body.quotas));
   route(app, settleAgentPeriod, async ({ body }) => agents.settlePeriod(app.db, OPERATOR, body));
 
   route(

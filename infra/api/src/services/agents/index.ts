@@ -5,5 +5,5 @@ export { projection, settlementHistory, settlePeriod } from './settlements';
 export { listDownlines, setDownlineRebate, teamKpiOf, teamPnlOf, type TAgentContext } from './team';
 export { transferToDownlines } from './transfers';
 export { applySalary, dividendInfoOf, listSalaryApplications, dividendMessagesOf, processSalaryApplication, salaryInfoOf, salaryQueryOf } from './salary';
-export { quotasOf, rebateSettingsOf, updateDefaultRate } from './registration';
+export { quotasOf, rebateSettingsOf, setQuotas, updateDefaultRate } from './registration';
 export { seedAgentExtras } from './seedExtras';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { formatRate, parseRate, type TDb } from './common';
+import { audit } from '../admin';
+import { formatRate, isAgentType, parseRate, type TDb } from './common';
 
 // Agent registration settings (spec §7 "agent registration: rebate settings, quotas"): the
 // default rebate rate of members who register through the agent's links (a direct downline
@@ -109,4 +110,21 @@ export async function checkQuota(db: TDb, merchant: string, agentId: number, mem
   if (rates.get(memberId) === tenths) return;
   const used = [...rates.values()].filter((r) => r === tenths).length;
   if (used >= quota.quota) throw new ApiError('AGENT_QUOTA_FULL', { rate: formatRate(tenths), quota: quota.quota });
+}
+
+/** Operator: replaces an agent's quotas (audited). */
+export async function setQuotas(db: Kysely<DB>, actor: string, memberId: number, quotas: { rate: string; quota: number }[]) {
+  const member = await db.selectFrom('members').select(['id', 'merchant_code', 'type']).where('id', '=', memberId).executeTakeFirst();
+  if (!member) throw new ApiError('USER_NOT_FOUND', { memberId });
+  if (!isAgentType(member.type)) throw new ApiError('NOT_AGENT', { memberId });
+  const rows = quotas.map((q) => ({ member_id: memberId, merchant_code: member.merchant_code, rate_tenths: parseRate(q.rate), quota: q.quota }));
+  if (new Set(rows.map((r) => r.rate_tenths)).size !== rows.length) throw new ApiError('AGENT_QUOTAS_INVALID', { field: 'quotas' });
+  return db.transaction().execute(async (trx) => {
+    const before = await quotasOf(trx, member.merchant_code, memberId);
+    await trx.deleteFrom('agent_quotas').where('member_id', '=', memberId).execute();
+    if (rows.length) await trx.insertInto('agent_quotas').values(rows).execute();
+    const after = await quotasOf(trx, member.merchant_code, memberId);
+    await audit(trx, { actor, action: 'agent.quotas.set', target: `member:${memberId}`, before, after });
+    return { memberId, list: after.list };
+  });
 }
