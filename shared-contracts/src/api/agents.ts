@@ -216,9 +216,9 @@ export const salaryHistory = defineEndpoint({
   method: 'GET',
   path: '/api/v1/agent/salary/history',
   auth: 'member',
-  summary: 'Settled daily salaries, newest period first',
+  summary: 'Settled daily salaries (kind=hourly: hourly salaries), newest period first',
   tags: ['agents'],
-  query: ZPageQuery,
+  query: z.object({ pageNo: ZPageQuery.shape.pageNo, pageSize: ZPageQuery.shape.pageSize, kind: z.optional(z.enum(['daily', 'hourly'])) }),
   response: ZSettlementPage,
 });
 

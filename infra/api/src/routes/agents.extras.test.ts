@@ -7,6 +7,7 @@ import {
   downlines,
   hourlySalaryCurrent,
   listSalaryApplications,
+  salaryHistory,
   salaryInfo,
   salaryQuery,
 } from '@tessera/shared-contracts/api';
@@ -104,6 +105,10 @@ describe('hourly salary', () => {
     expect(paid).toEqual([{ type: 'SALARY', reference: `agent:hourly:${period}` }]);
     const query = await getValue(t, salaryQuery, `/api/v1/agent/salary/query?from=${day(-1)}&to=${day(0)}`, agent);
     expect(query.payouts).toContainEqual(expect.objectContaining({ kind: 'hourly', period, amount: '3.00', turnover: '300.00' }));
+    const history = await getValue(t, salaryHistory, '/api/v1/agent/salary/history?kind=hourly', agent);
+    expect(history).toMatchObject({ total: 1, list: [{ period, amount: '3.00', tier: { minTurnover: '200.00', value: '3.00' } }] });
+    expect((await getValue(t, salaryHistory, '/api/v1/agent/salary/history', agent)).list.every((s) => s.period.length === 10)).toBe(true);
+    expect((await t.app.inject({ url: '/api/v1/agent/salary/history?kind=weekly', headers: agent })).statusCode).toBe(400);
   });
 
   it('refuses the running hour and impossible hours', async () => {

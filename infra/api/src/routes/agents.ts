@@ -75,7 +75,7 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, salaryHistory, async ({ query }, request) => {
     const c = ctx(request);
-    return agents.settlementHistory(c.db, c.merchant, c.agentId, 'salary', query);
+    return agents.settlementHistory(c.db, c.merchant, c.agentId, query.kind === 'hourly' ? 'hourly' : 'salary', query);
   });
   route(app, dividendHistory, async ({ query }, request) => {
     const c = ctx(request);
