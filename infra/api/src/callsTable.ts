@@ -1,0 +1,46 @@
+import * as api from '@tessera/shared-contracts/api';
+import type { TEndpoint } from '@tessera/shared-contracts/api';
+
+// The README's table of calls, made from the descriptors (so it cannot drift: readme.test.ts
+// checks the README holds exactly this table). `npx tsx infra/api/src/callsTable.ts` prints it.
+
+const AREA_TITLES: Record<string, string> = {
+  platformEndpoints: 'Platform and operator',
+  accountEndpoints: 'Accounts and security',
+  affiliateEndpoints: 'Invitation links',
+  gameEndpoints: 'Games catalogue',
+  contentEndpoints: 'Content',
+  liveEndpoints: 'Live rooms',
+  playerEndpoints: 'Favourites, recent games, profit and loss',
+  playEndpoints: 'Launch, demo games, betting records',
+  walletEndpoints: 'Wallet, security centre, withdrawals',
+  depositEndpoints: 'Deposits and payment gateway',
+  messagingEndpoints: 'Announcements read state, inbox, chat, referral',
+  rewardEndpoints: 'Promotion applications, reward center, single cash back',
+  agentEndpoints: 'Agents',
+  whitelabelEndpoints: 'White label',
+};
+
+const authLabel = (e: TEndpoint) => `${e.auth}${e.idempotent ? ' + Idempotency-Key' : ''}`;
+
+/** Markdown: one table per area, in the order of AREA_TITLES, then any area not listed there. */
+export function callsTable(): string {
+  const groups = Object.entries(api).filter(([name, value]) => name.endsWith('Endpoints') && Array.isArray(value)) as [string, readonly TEndpoint[]][];
+  const order = Object.keys(AREA_TITLES);
+  groups.sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99) || a.localeCompare(b));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const [group, endpoints] of groups) {
+    const rows = endpoints.filter((e) => !seen.has(e.name));
+    if (!rows.length) continue;
+    out.push(`**${AREA_TITLES[group] ?? group}**`, '', '| call (operationId) | method and path | auth |', '|---|---|---|');
+    for (const e of rows) {
+      seen.add(e.name);
+      out.push(`| ${e.name} | ${e.method} ${e.path} | ${authLabel(e)} |`);
+    }
+    out.push('');
+  }
+  return out.join('\n').trimEnd();
+}
+
+if (require.main === module) process.stdout.write(`${callsTable()}\n`);
