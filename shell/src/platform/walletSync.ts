@@ -1,4 +1,5 @@
-import { walletBalance, type TEndpointOutput } from '@tessera/shared-contracts/api';
+// Types only: the descriptors (and zod) load with the API client, on the first call, not with the shell.
+import type { TEndpointOutput, walletBalance } from '@tessera/shared-contracts/api';
 import type { TBus, TSession } from '@tessera/shared-contracts';
 import { useSessionStore } from '../stores/session';
 import { useWalletStore } from '../stores/wallet';
@@ -11,7 +12,10 @@ export interface TWalletSyncDeps {
   fetchBalance?: () => Promise<TBalance>;
 }
 
-const defaultFetch = (): Promise<TBalance> => import('./api').then((m) => m.callApi(walletBalance, {} as never));
+const defaultFetch = async (): Promise<TBalance> => {
+  const [{ callApi }, { walletBalance: endpoint }] = await Promise.all([import('./api'), import('@tessera/shared-contracts/api')]);
+  return callApi(endpoint, {} as never);
+};
 
 /**
  * Keeps the header balance true (spec §4 "Balance"): fetched when a session starts, on
