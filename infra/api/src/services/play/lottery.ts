@@ -2,6 +2,7 @@ import type { lotteryDraws, placeLotteryBet, TEndpointInput, TEndpointOutput } f
 import { LOTTERY_DRAW_SECONDS } from '@tessera/shared-contracts/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { TBigint } from '../../db/schema.wallet';
 import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { isUniqueViolation } from '../accounts/members';
@@ -121,6 +122,16 @@ interface TOpenBet {
   game_code: string;
 }
 
+/** A lottery bet's outcome against its draw's numbers: the payout and the settled row's columns (real and fun bets alike). */
+function judge(bet: { stake_minor: TBigint | number; detail: string }, numbers: number[], now: Date) {
+  const detail = JSON.parse(bet.detail) as TLotteryDetail;
+  const sel = parseSelection(detail.playType, detail.selection);
+  const won = sel !== null && selectionWins(sel, numbers);
+  const payout = won ? payoutOf(toMinor(bet.stake_minor), detail.odds) : 0;
+  const outcome = { status: won ? ('WON' as const) : ('LOST' as const), payout_minor: payout, settled_at: now.toISOString(), detail: JSON.stringify({ ...detail, numbers }) };
+  return { payout, outcome };
+}
+
 /** Settles every OPEN bet (money and fun) of every closed draw at `now`; returns how many bets it settled. */
 export async function settleDraws(db: Kysely<DB>, now = new Date()): Promise<number> {
   const nowMs = now.getTime();
@@ -165,13 +176,10 @@ export async function settleDraws(db: Kysely<DB>, now = new Date()): Promise<num
       // Re-read under the guard: the bet may have been settled or cancelled meanwhile.
       const bet = await trx.selectFrom('bets').select(['id', 'order_no', 'merchant_code', 'member_id', 'stake_minor', 'detail', 'status']).where('id', '=', b.id).executeTakeFirst();
       if (!bet || bet.status !== 'OPEN') return false;
-      const detail = JSON.parse(bet.detail) as TLotteryDetail;
-      const sel = parseSelection(detail.playType, detail.selection);
-      const won = sel !== null && selectionWins(sel, numbers);
-      const payout = won ? payoutOf(toMinor(bet.stake_minor), detail.odds) : 0;
+      const { payout, outcome } = judge(bet, numbers, now);
       const res = await trx
         .updateTable('bets')
-        .set({ status: won ? 'WON' : 'LOST', payout_minor: payout, settled_at: now.toISOString(), detail: JSON.stringify({ ...detail, numbers }) })
+        .set(outcome)
         .where('id', '=', bet.id)
         .where('status', '=', 'OPEN')
         .executeTakeFirst();
@@ -196,13 +204,10 @@ export async function settleDraws(db: Kysely<DB>, now = new Date()): Promise<num
     const done = await db.transaction().execute(async (trx) => {
       const bet = await trx.selectFrom('play_fun_bets').select(['id', 'ticket_id', 'stake_minor', 'detail', 'status']).where('id', '=', b.id).executeTakeFirst();
       if (!bet || bet.status !== 'OPEN') return false;
-      const detail = JSON.parse(bet.detail) as TLotteryDetail;
-      const sel = parseSelection(detail.playType, detail.selection);
-      const won = sel !== null && selectionWins(sel, numbers);
-      const payout = won ? payoutOf(toMinor(bet.stake_minor), detail.odds) : 0;
+      const { payout, outcome } = judge(bet, numbers, now);
       const res = await trx
         .updateTable('play_fun_bets')
-        .set({ status: won ? 'WON' : 'LOST', payout_minor: payout, settled_at: now.toISOString(), detail: JSON.stringify({ ...detail, numbers }) })
+        .set(outcome)
         .where('id', '=', bet.id)
         .where('status', '=', 'OPEN')
         .executeTakeFirst();
