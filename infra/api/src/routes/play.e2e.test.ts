@@ -1,4 +1,4 @@
-import { accountRecords, bettingRecords, launchGame, lotteryDraws, walletBalance } from '@tessera/shared-contracts/api';
+import { accountRecords, bettingRecords, launchGame, lotteryDraws, memberPnl, walletBalance } from '@tessera/shared-contracts/api';
 import { parseAmountToMinor } from '../lib/money';
 import { settleDraws } from '../services/play/lottery';
 import { DRAW_MS, openDrawNo } from '../services/play/rules';
@@ -8,7 +8,7 @@ import { bearer, HIGH_LIMITS, loginAs } from './accounts.testkit';
 
 // End to end through app.inject: log in, launch the slot, spin, launch the lottery, bet, settle,
 // then the wallet balance moved by exactly the ledger movements of those bets, and both the
-// betting records and the account records list them.
+// betting records, the account records and today's profit and loss show them.
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -86,4 +86,10 @@ it('demo1: slot spins and lottery bets move the balance by exactly their BET / P
   expect(minor(bets.totals.stake)).toBe(6 * 200 + 3 * 1000);
   expect(minor(bets.totals.payout) - minor(bets.totals.stake)).toBe(end - start);
   expect(minor(bets.totals.profit)).toBe(end - start);
+
+  // Profit and loss for today: the same play, and the test's credit as an adjustment.
+  const pnl = await getValue(t, memberPnl, '/api/v1/report/pnl', auth);
+  expect(minor(pnl.total.betAmount)).toBe(6 * 200 + 3 * 1000);
+  expect(minor(pnl.total.payout)).toBe(minor(bets.totals.payout));
+  expect(minor(pnl.total.gameProfit)).toBe(end - start);
 });
