@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used for a different request', i18nKey: 'error.idempotencyKey' },
   INSUFFICIENT_BALANCE: { status: 400, message: 'Insufficient balance', i18nKey: 'error.insufficientBalance' },
   // Wallet: balance, records, payment password, bank cards, withdrawals (wallet.ts).
+  TURNOVER_NOT_MET: { status: 409, message: 'Please complete the required turnover before withdrawing', i18nKey: 'error.turnoverNotMet' },
   MOBILE_NOT_BOUND: { status: 409, message: 'Please bind a mobile number first', i18nKey: 'error.mobileNotBound' },
   SECURITY_PROOF_INVALID: { status: 400, message: 'The security verification has expired or is not valid, please answer the security questions again', i18nKey: 'error.securityProofInvalid' },
   SECURITY_QUESTIONS_NOT_SET: { status: 409, message: 'Please set your security questions first', i18nKey: 'error.securityQuestionsNotSet' },

@@ -305,7 +305,7 @@ export const withdrawConfig = defineEndpoint({
   method: 'GET',
   path: '/api/v1/withdraw/config',
   auth: 'realMember',
-  summary: "The merchant's withdrawal limits, what the member used of today's (UTC) limits, and the balance",
+  summary: "The merchant's withdrawal limits, what the member used of today's (UTC) limits, the balance and the bonus turnover still required",
   tags: ['wallet'],
   response: z.object({
     limits: ZWithdrawLimits,
@@ -313,6 +313,10 @@ export const withdrawConfig = defineEndpoint({
     usedAmount: ZDecimalAmount,
     balance: ZDecimalAmount,
     currencyCode: z.string(),
+    /** Bonus turnover still to bet before withdrawing (docs/decisions/money.md "Turnover"). */
+    turnoverRequired: ZDecimalAmount,
+    turnoverDone: ZDecimalAmount,
+    turnoverRemaining: ZDecimalAmount,
   }),
 });
 

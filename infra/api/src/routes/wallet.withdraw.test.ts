@@ -159,6 +159,9 @@ describe('withdraw', () => {
       usedAmount: '0.00',
       balance: '1000.00',
       currencyCode: 'CNY',
+      turnoverRequired: '0.00',
+      turnoverDone: '0.00',
+      turnoverRemaining: '0.00',
     });
     const body = { amount: '150.50', bankCardId: cardId, paymentPassword: '975310' };
     const first = await withdraw(body, 'w-1');

@@ -11,6 +11,7 @@ import { lockMember, maskCard, merchantCurrency, page, totalPages, utcDay, type 
 import { memberBalance, postMemberMovement, toMinor } from './ledger';
 import { withdrawLimits } from './limits';
 import { memberPayeeName } from './security';
+import { memberTurnover } from './turnover';
 
 // Withdrawals: the amount leaves the wallet at once (WITHDRAW to the cashier book) and the
 // withdrawal waits, PENDING, for the operator: approve → PAID (the cashier paid it out), reject →
@@ -34,7 +35,17 @@ export async function withdrawConfig(ctx: TWalletContext) {
   const { limits } = await withdrawLimits(ctx.db, ctx.merchant);
   const used = await usedToday(ctx.db, ctx.memberId, utcDay());
   const balance = await memberBalance(ctx.db, ctx.merchant, ctx.memberId);
-  return { limits, usedCount: used.count, usedAmount: formatMinor(used.amount, places), balance: formatMinor(balance, places), currencyCode: code };
+  const turnover = await memberTurnover(ctx.db, ctx.merchant, ctx.memberId);
+  return {
+    limits,
+    usedCount: used.count,
+    usedAmount: formatMinor(used.amount, places),
+    balance: formatMinor(balance, places),
+    currencyCode: code,
+    turnoverRequired: formatMinor(turnover.requiredMinor, places),
+    turnoverDone: formatMinor(turnover.doneMinor, places),
+    turnoverRemaining: formatMinor(turnover.remainingMinor, places),
+  };
 }
 
 /** W + UTC date and time + 6 random digits: unique in practice, and the unique index makes sure. */
@@ -68,6 +79,9 @@ export async function createWithdrawal(trx: Transaction<DB>, ctx: TWalletContext
   if (used.amount + amount > minor.dailyAmount) {
     throw new ApiError('WITHDRAW_DAILY_AMOUNT_EXCEEDED', { dailyAmount: limits.dailyAmount, usedAmount: formatMinor(used.amount, places) });
   }
+  // Bonus turnover (turnover.ts): read under the member lock, before any money moves.
+  const turnover = await memberTurnover(trx, ctx.merchant, ctx.memberId);
+  if (turnover.remainingMinor > 0) throw new ApiError('TURNOVER_NOT_MET', { remaining: formatMinor(turnover.remainingMinor, places) });
   const bank = await trx
     .selectFrom('wallet_banks')
     .innerJoin('merchants', 'merchants.currency_code', 'wallet_banks.currency_code')
