@@ -345,4 +345,20 @@ describe('pages', () => {
     }
     expect((await t.app.inject({ url: '/play/assets/nope.js' })).statusCode).toBe(404);
   });
+
+  it('have a visible "Back" link to the lobby at the top (slot → /m/home, lottery → /m/lottery)', async () => {
+    for (const [page, href] of [['slot', '/m/home'], ['lottery', '/m/lottery']] as const) {
+      const res = await t.app.inject({ url: `/play/${page}`, headers: { accept: 'text/html' } });
+      const body = res.body;
+      const link = body.match(/<a class="back" href="([^"]+)">(.*?)<\/a>/);
+      expect(link?.[1]).toBe(href);
+      expect(link?.[2]).toMatch(/\bBack$/);
+      // First thing in the header, before the game name.
+      expect(body.indexOf('class="back"')).toBeGreaterThan(body.indexOf('<header class="bar">'));
+      expect(body.indexOf('class="back"')).toBeLessThan(body.indexOf('id="game-name"'));
+    }
+    const css = (await t.app.inject({ url: '/play/assets/play.css' })).body;
+    expect(css).toMatch(/\.bar \.back\{[^}]*min-height:44px/);
+    expect(css).toMatch(/\.bar \.back:focus-visible\{/);
+  });
 });

@@ -20,9 +20,15 @@ const head = (title: string, script: string) => `<!doctype html>
 <script defer src="${PLAY_ASSET_PREFIX}${script}"></script>
 </head>`;
 
-const topBar = `<header class="bar">
+/** Where each page's "Back" link goes: the shell's lobby route for the game (spec §2). */
+export const PLAY_BACK_HREF = { slot: '/m/home', lottery: '/m/lottery' } as const;
+
+// A plain same-origin link (no script needed, keyboard focusable, 44 px tall target). Fixed
+// lobby routes for now; launchGame does not take a return path.
+const topBar = (back: string) => `<header class="bar">
+  <a class="back" href="${back}"><span aria-hidden="true">‹</span> Back</a>
   <div class="game"><span id="game-name">Loading…</span> <span id="mode" class="badge"></span></div>
-  <div class="balance"><small>Balance</small> <strong id="balance">—</strong> <small id="currency"></small></div>
+  <div class="balance"><small class="label">Balance</small> <strong id="balance">—</strong> <small id="currency"></small></div>
 </header>`;
 
 const symbolLabel: Record<string, string> = { SEVEN: '7', BAR: 'BAR', BELL: 'BELL', PLUM: 'PLUM', LEMON: 'LEMON', CHERRY: 'CHERRY' };
@@ -33,7 +39,7 @@ const paytableRows = Object.entries(THREE_OF_A_KIND)
 
 export const SLOT_HTML = `${head('Demo slot', 'slot.js')}
 <body class="play slot">
-${topBar}
+${topBar(PLAY_BACK_HREF.slot)}
 <main>
   <section class="reels" aria-live="polite">
     <div class="reel"><span id="reel-0" class="sym s-SEVEN">7</span></div>
@@ -61,7 +67,7 @@ const positionSelects = [1, 2, 3, 4, 5]
 
 export const LOTTERY_HTML = `${head('Demo lottery', 'lottery.js')}
 <body class="play lottery">
-${topBar}
+${topBar(PLAY_BACK_HREF.lottery)}
 <main>
   <section class="draw">
     <div>Draw <strong id="draw-no">—</strong></div>
@@ -99,9 +105,14 @@ export const PLAY_CSS = `*{box-sizing:border-box}
 body.play{margin:0;font:15px/1.4 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0f1220;color:#e8ebf5;min-height:100vh}
 main{max-width:480px;margin:0 auto;padding:12px}
 .bar{position:sticky;top:0;display:flex;justify-content:space-between;align-items:center;gap:8px;padding:10px 12px;background:#181c30;border-bottom:1px solid #2a3050}
-.bar .game{display:flex;align-items:center;gap:6px;min-width:0;font-weight:600}
+.bar .back{flex-shrink:0;display:inline-flex;align-items:center;gap:4px;min-height:44px;min-width:44px;margin:-6px 0 -6px -2px;padding:0 8px 0 6px;border-radius:10px;color:#e8ebf5;text-decoration:none;font-weight:600}
+.bar .back span{font-size:22px;line-height:1}
+.bar .back:hover{background:#222842}
+.bar .back:focus-visible{outline:2px solid #ffd666;outline-offset:2px}
+.bar .game{flex:1;display:flex;align-items:center;gap:6px;min-width:0;font-weight:600}
 .bar .game #game-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .bar .balance{white-space:nowrap;flex-shrink:0}
+@media (max-width:420px){.bar{gap:6px;padding-left:8px;padding-right:8px}.bar .balance .label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 .bar .balance strong{font-size:18px;color:#ffd666}
 .badge{flex-shrink:0;font-size:11px;padding:2px 6px;border-radius:8px;background:#2f6f3e;vertical-align:middle}
 .badge.free{background:#7a4fb5}
