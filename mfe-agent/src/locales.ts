@@ -8,6 +8,12 @@ export const locales: TLocales = {
       dividendContract: "Dividend Contract",
       hourContract: "Hourly Salary Contract",
     },
+    // White-label menu labels of the agent entries (shared-contracts/src/api/whitelabel.ts MENU_ENTRIES).
+    menu: {
+      agentCenter: "Agent Center",
+      teamManagement: "Team Management",
+      teamBetting: "Team Betting",
+    },
   },
   PT: {
     title: {
@@ -15,12 +21,22 @@ export const locales: TLocales = {
       dividendContract: "Contrato de Dividendos",
       hourContract: "Contrato de Salário por Hora",
     },
+    menu: {
+      agentCenter: "Central do Agente",
+      teamManagement: "Gestão de Equipa",
+      teamBetting: "Apostas da Equipa",
+    },
   },
   'PT-BR': {
     title: {
       salaryContract: "Contrato de Salário Diário",
       dividendContract: "Contrato de Dividendos",
       hourContract: "Contrato de Salário por Hora",
+    },
+    menu: {
+      agentCenter: "Central do Agente",
+      teamManagement: "Gestão de Equipe",
+      teamBetting: "Apostas da Equipe",
     },
   },
 };
