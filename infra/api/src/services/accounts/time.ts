@@ -2,4 +2,4 @@
 export const nowIso = (): string => new Date().toISOString();
 export const isoIn = (ms: number, from: number = Date.now()): string => new Date(from + ms).toISOString();
 export const MINUTE_MS = 60_000;
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '../../lib/days';

@@ -2,12 +2,13 @@ import { NON_AGENT_TYPES } from '@tessera/shared-contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { currencyPlaces } from '../../lib/money';
+import { DAY_MS, utcDayOf, utcDayStart } from '../../lib/days';
+import { merchantCurrency } from '../merchants';
 import type { TAuthMember } from '../accounts';
 
 export type TDb = Kysely<DB> | Transaction<DB>;
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '../../lib/days';
 
 /** Spec §6: agents are every member type but 4, 40, 41 and 42. */
 export function isAgentType(type: number): boolean {
@@ -21,9 +22,7 @@ export function requireAgent(member: TAuthMember | null): TAuthMember {
 }
 
 export async function merchantPlaces(db: TDb, merchant: string): Promise<number> {
-  const row = await db.selectFrom('merchants').select('currency_code').where('code', '=', merchant).executeTakeFirst();
-  if (!row) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
-  return currencyPlaces(row.currency_code);
+  return (await merchantCurrency(db, merchant)).places;
 }
 
 /** "dl_amber" → "dl***r": enough to recognise one's own downline, not to harvest names. */
@@ -40,13 +39,12 @@ export const parseRate = (rate: string) => {
   return Number(whole) * 10 + Number(tenth);
 };
 
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+export const dayOf = utcDayOf;
 
 /** A real calendar day "YYYY-MM-DD" → its UTC midnight, or null. */
 export function parseDay(day: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const d = new Date(`${day}T00:00:00.000Z`);
-  return Number.isNaN(d.getTime()) || dayOf(d) !== day ? null : d;
+  const ms = utcDayStart(day);
+  return ms === null ? null : new Date(ms);
 }
 
 /** A real month "YYYY-MM" → its first UTC midnight, or null. */

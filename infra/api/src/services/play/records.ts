@@ -1,3 +1,4 @@
+import { DAY_MS, utcDayOf, utcDayStart } from '../../lib/days';
 import type { bettingRecords, TBetRecord, TBetStatus, TEndpointInput, TEndpointOutput, thirdPartyGameRecords } from '@tessera/shared-contracts/api';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -17,12 +18,7 @@ export const MAX_RANGE_DAYS = 92;
 /** Days listed when no range is sent (today and the six before). */
 export const DEFAULT_RANGE_DAYS = 7;
 
-const DAY_MS = 86_400_000;
-
-function dayStart(day: string): number | null {
-  const t = Date.parse(`${day}T00:00:00.000Z`);
-  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== day ? null : t;
-}
+const dayStart = utcDayStart;
 
 function betRows(db: Kysely<DB>) {
   return db
@@ -71,8 +67,8 @@ function toRecord(row: TBetRow, places: number, nowMs: number): TBetRecord {
 }
 
 /** The day range of a records query (UTC days, inclusive) as [from, to) ISO bounds, or PLAY_RANGE_INVALID. */
-function rangeOf(q: { from?: string; to?: string }, now: Date): { fromIso: string; toIso: string } {
-  const to = q.to ?? now.toISOString().slice(0, 10);
+function rangeOf(q: { from?: string | undefined; to?: string | undefined }, now: Date): { fromIso: string; toIso: string } {
+  const to = q.to ?? utcDayOf(now);
   const toMs = dayStart(to);
   const fromMs = q.from !== undefined ? dayStart(q.from) : toMs === null ? null : toMs - (DEFAULT_RANGE_DAYS - 1) * DAY_MS;
   if (toMs === null || fromMs === null || fromMs > toMs || (toMs - fromMs) / DAY_MS + 1 > MAX_RANGE_DAYS) {
@@ -143,13 +139,7 @@ export async function thirdPartyRecords(
 }
 
 export async function listBets(db: Kysely<DB>, merchant: string, memberId: number, q: TQuery, now = new Date()): Promise<TEndpointOutput<typeof bettingRecords>> {
-  const today = now.toISOString().slice(0, 10);
-  const to = q.to ?? today;
-  const toMs = dayStart(to);
-  const fromMs = q.from !== undefined ? dayStart(q.from) : toMs === null ? null : toMs - (DEFAULT_RANGE_DAYS - 1) * DAY_MS;
-  if (toMs === null || fromMs === null || fromMs > toMs || (toMs - fromMs) / DAY_MS + 1 > MAX_RANGE_DAYS) {
-    throw new ApiError('PLAY_RANGE_INVALID', { from: q.from ?? null, to: q.to ?? null, maxDays: MAX_RANGE_DAYS });
-  }
+  const { fromIso, toIso } = rangeOf(q, now);
   await settleDraws(db, now);
   const { places } = await merchantCurrency(db, merchant);
   const pageNo = q.pageNo ?? 1;
@@ -158,8 +148,8 @@ export async function listBets(db: Kysely<DB>, merchant: string, memberId: numbe
     .selectFrom('bets as b')
     .where('b.merchant_code', '=', merchant)
     .where('b.member_id', '=', memberId)
-    .where('b.created_at', '>=', new Date(fromMs).toISOString())
-    .where('b.created_at', '<', new Date(toMs + DAY_MS).toISOString());
+    .where('b.created_at', '>=', fromIso)
+    .where('b.created_at', '<', toIso);
   if (q.vendor !== undefined) filtered = filtered.where('b.vendor_code', '=', q.vendor);
   if (q.status !== undefined) filtered = filtered.where('b.status', '=', q.status);
 
@@ -177,8 +167,8 @@ export async function listBets(db: Kysely<DB>, merchant: string, memberId: numbe
   const settledStake = toMinor(sums.settled_stake);
 
   let rows = betRows(db).where('b.merchant_code', '=', merchant).where('b.member_id', '=', memberId)
-    .where('b.created_at', '>=', new Date(fromMs).toISOString())
-    .where('b.created_at', '<', new Date(toMs + DAY_MS).toISOString());
+    .where('b.created_at', '>=', fromIso)
+    .where('b.created_at', '<', toIso);
   if (q.vendor !== undefined) rows = rows.where('b.vendor_code', '=', q.vendor);
   if (q.status !== undefined) rows = rows.where('b.status', '=', q.status);
   const list = await rows.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();

@@ -2,6 +2,7 @@ import { PNL_MAX_DAYS, type TEndpointOutput, type TPnlFigures, type TTransaction
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { DAY_MS, utcDayOf, utcDayStart } from '../../lib/days';
 import { formatMinor } from '../../lib/money';
 import { memberAccountCode, toMinor } from '../wallet/ledger';
 import { merchantPlaces } from './games';
@@ -10,21 +11,11 @@ import { merchantPlaces } from './games';
 // ledger entries in a range of UTC days, summed per day and transaction type in one query
 // (served by ledger_entries_account_idx), then folded into the report's figures.
 
-const DAY_MS = 86_400_000;
-
-/** "2026-11-23" → its UTC midnight in ms, or null for a day that does not exist (2026-02-30). */
-export function dayStart(day: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
-}
-
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+const dayStart = utcDayStart;
 
 /** The checked range: to defaults to today (UTC), from to `to`; at most PNL_MAX_DAYS days, from ≤ to. */
 export function pnlRange(query: { from?: string | undefined; to?: string | undefined }, now = new Date()): { from: string; to: string } {
-  const to = query.to ?? today(now);
+  const to = query.to ?? utcDayOf(now);
   const from = query.from ?? to;
   for (const [path, day] of [['from', from], ['to', to]] as const) {
     if (dayStart(day) === null) throw new ApiError('VALIDATION_FAILED', { issues: [{ in: 'query', path, message: 'Not a calendar day (YYYY-MM-DD)' }] });

@@ -1,3 +1,4 @@
+import { DAY_MS, utcDayStart } from '../../lib/days';
 import { TRANSACTION_CODES, type TTransactionCode } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -26,8 +27,8 @@ export function transactionCodeList() {
 
 /** "2026-11-23" → its Date at 00:00 UTC, or null for a day that does not exist (2026-02-30). */
 function utcMidnight(day: string): Date | null {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day ? null : d;
+  const ms = utcDayStart(day);
+  return ms === null ? null : new Date(ms);
 }
 
 export interface TRecordsQuery {
@@ -57,7 +58,7 @@ export async function accountRecords(db: Kysely<DB>, merchant: string, memberId:
     .where('e.account_id', '=', account.id)
     .$if(query.type !== undefined, (q) => q.where('t.type', '=', query.type ?? ''))
     .$if(Boolean(from), (q) => q.where('e.created_at', '>=', from?.toISOString() ?? ''))
-    .$if(Boolean(to), (q) => q.where('e.created_at', '<', new Date((to?.getTime() ?? 0) + 86_400_000).toISOString()));
+    .$if(Boolean(to), (q) => q.where('e.created_at', '<', new Date((to?.getTime() ?? 0) + DAY_MS).toISOString()));
   const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   const total = Number(count.n);
   const rows = await base

@@ -36,4 +36,4 @@ export const totalPages = (total: number, size: number) => Math.ceil(total / siz
 export const maskCard = (last4: string) => `****${last4}`;
 
 /** Today's UTC day, YYYY-MM-DD. */
-export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);
+export { utcDayOf as utcDay } from '../../lib/days';
