@@ -83,7 +83,7 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     manualDeposit,
-    async ({ body }, request, reply) => withIdempotency(request, reply, 'manualDeposit', (trx) => createManualDeposit(trx, app.dialect, memberOf(request), body)),
+    async ({ body }, request, reply) => withIdempotency(request, reply, 'manualDeposit', (trx) => createManualDeposit(trx, memberOf(request), body)),
     { rateLimitPerMinute: 30 },
   );
 

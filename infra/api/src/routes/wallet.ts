@@ -40,14 +40,14 @@ import * as withdrawals from '../services/wallet/withdrawals';
 
 /** Wallet, security center, bank cards and withdrawals (shared-contracts/src/api/wallet.ts). */
 export const walletRoutes: FastifyPluginAsync = async (app) => {
-  await seedWallet(app.db, app.dialect);
+  await seedWallet(app.db);
   // Bank-card fingerprints' key: CARD_FINGERPRINT_SECRET, else one generated once and stored (fingerprint.ts).
   const cardKey = await cardFingerprintKey(app.db);
 
   const ctx = (request: FastifyRequest): TWalletContext => {
     const member = request.member;
     if (!member) throw new ApiError('AUTH_REQUIRED');
-    return { db: app.db, dialect: app.dialect, merchant: member.merchantCode, memberId: member.id };
+    return { db: app.db, merchant: member.merchantCode, memberId: member.id };
   };
   const noStore = { 'cache-control': 'no-store' };
 
@@ -126,6 +126,6 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   route(app, updateWithdrawLimits, async ({ params, body }) => limits.updateWithdrawLimits(app.db, app.dialect, OPERATOR, params.code, body));
   route(app, listWithdrawals, async ({ query }) => withdrawals.listWithdrawals(app.db, query, DEFAULT_RECORDS_PAGE_SIZE));
   route(app, reviewWithdrawal, async ({ params, body }) =>
-    withdrawals.reviewWithdrawal(app.db, app.dialect, OPERATOR, params.orderNo, body.decision, body.note ?? ''),
+    withdrawals.reviewWithdrawal(app.db, OPERATOR, params.orderNo, body.decision, body.note ?? ''),
   );
 };

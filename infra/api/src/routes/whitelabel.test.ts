@@ -237,7 +237,7 @@ describe('GET /api/v1/funds/summary', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.app.db.transaction().execute((trx) =>
-      createWithdrawal(trx, { db: t.app.db, dialect: t.app.dialect, merchant: 'demo', memberId: m.id }, { amount: '120.00', bankCardId: card.id }),
+      createWithdrawal(trx, { db: t.app.db, merchant: 'demo', memberId: m.id }, { amount: '120.00', bankCardId: card.id }),
     );
     const hour = 3_600_000;
     const now = Date.now();

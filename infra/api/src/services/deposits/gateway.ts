@@ -6,7 +6,8 @@ import { ApiError } from '../../errors';
 import { parseAmountToMinor } from '../../lib/money';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { merchantCurrency } from './channels';
-import { lockMember, settlePromoOnCredit, voidPromoClaim } from './promos';
+import { lockMember } from '../wallet/common';
+import { settlePromoOnCredit, voidPromoClaim } from './promos';
 
 // The payment gateway's callback (paymentCallback). The gateway signs
 // 'v1|orderNo|amount|status|gatewayTxnId|timestamp' (gatewayCanonicalString) with HMAC-SHA256 and

@@ -1,7 +1,6 @@
 import type { TAdminDeposit, TDepositBonusStatus, TDepositKind, TDepositPromoReason, TDepositRecord, TDepositStatus, TManualDepositOrder } from '@tessera/shared-contracts/api';
 import type { Kysely, Transaction } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import type { TDialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { DepositChannelsTable } from '../../db/schema.deposits';
 import { ApiError } from '../../errors';
@@ -9,7 +8,8 @@ import { currencyPlaces, formatMinor, parseAmountToMinor } from '../../lib/money
 import { audit } from '../admin';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { findChannel, merchantCurrency } from './channels';
-import { attachPromo, bonusMinor, lockMember, requiredTurnoverMinor, settlePromoOnCredit, voidPromoClaim } from './promos';
+import { lockMember } from '../wallet/common';
+import { attachPromo, bonusMinor, requiredTurnoverMinor, settlePromoOnCredit, voidPromoClaim } from './promos';
 
 // Deposit orders. A gateway order is PENDING until the gateway's callback (gateway.ts); a manual
 // transfer is PENDING until an operator approves (credit from the cashier book) or rejects it.
@@ -93,13 +93,12 @@ async function withPromo(trx: Transaction<DB>, member: TMemberRef, orderNo: stri
 }
 
 /** A PENDING manual transfer to one of the merchant's accounts (no credit until approved). */
-export async function createManualDeposit(trx: Transaction<DB>, dialect: TDialect, member: TMemberRef, body: TManualBody): Promise<TManualDepositOrder> {
+export async function createManualDeposit(trx: Transaction<DB>, member: TMemberRef, body: TManualBody): Promise<TManualDepositOrder> {
   const channel = await findChannel(trx, member.merchantCode, body.bankAccountId, 'BANK');
   const { places } = await merchantCurrency(trx, member.merchantCode);
   const amountMinor = checkAmount(body.amount, places, channel);
-  // The member row serialises this member's manual deposits on PostgreSQL (SQLite has one writer),
-  // so two at once cannot both pass the pending limit.
-  await trx.selectFrom('members').select('id').where('id', '=', member.id).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
+  // Two manual deposits at once cannot both pass the pending limit.
+  await lockMember(trx, member.id);
   const { pending } = await trx
     .selectFrom('deposit_orders')
     .select((eb) => eb.fn.countAll<number | string>().as('pending'))

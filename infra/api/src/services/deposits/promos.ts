@@ -230,20 +230,6 @@ export async function attachPromo(
 }
 
 /**
- * Serialises this member's credits (PostgreSQL row lock; SQLite has one writer) so two deposits
- * credited at once cannot both pass a first-deposit or once-a-day check. A no-op update of a
- * non-key column: the lock (FOR NO KEY UPDATE) does not hold up rows being inserted that reference
- * the member, and works the same on both databases.
- */
-export async function lockMember(trx: Transaction<DB>, memberId: number): Promise<void> {
-  await trx
-    .updateTable('members')
-    .set((eb) => ({ disabled: eb.ref('disabled') }))
-    .where('id', '=', memberId)
-    .execute();
-}
-
-/**
  * Called in the transaction that has just credited the order (after its guarded status change and
  * lockMember): re-checks eligibility and credits the bonus once, or records why not.
  */

@@ -64,7 +64,7 @@ export async function addBankCard(ctx: TWalletContext, cardKey: TCardKey, bankCo
   const hash = cardFingerprint(cardKey, ctx.memberId, digits);
   const row = await ctx.db.transaction().execute(async (trx) => {
     // One member's additions one at a time, so the count check holds.
-    await lockMember(trx, ctx.dialect, ctx.memberId);
+    await lockMember(trx, ctx.memberId);
     const existing = await trx.selectFrom('bank_cards').select(['number_hash']).where('member_id', '=', ctx.memberId).execute();
     if (existing.some((c) => c.number_hash === hash)) throw new ApiError('BANK_CARD_DUPLICATE');
     if (existing.length >= MAX_BANK_CARDS) throw new ApiError('BANK_CARD_LIMIT', { max: MAX_BANK_CARDS });

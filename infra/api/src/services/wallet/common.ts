@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { TDialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 
 export type TDb = Kysely<DB> | Transaction<DB>;
@@ -7,7 +6,6 @@ export type TDb = Kysely<DB> | Transaction<DB>;
 /** What the member-side wallet services work with. */
 export interface TWalletContext {
   db: Kysely<DB>;
-  dialect: TDialect;
   merchant: string;
   memberId: number;
 }
@@ -15,13 +13,18 @@ export interface TWalletContext {
 export { merchantCurrency, type TMerchantCurrency as TCurrency } from '../merchants';
 
 /**
- * Serialises a member's money-moving work for the rest of the transaction (PostgreSQL: a row lock
- * on the member; SQLite runs one writer at a time anyway). FOR NO KEY UPDATE, so rows that only
- * reference the member (keys, accounts) can still be inserted meanwhile.
+ * Serialises a member's money-moving work for the rest of the transaction: withdrawals, card
+ * additions, deposit credits (first-deposit and once-a-day bonus checks). PostgreSQL: a row lock
+ * on the member, taken by a no-op update of a non-key column, so the lock is FOR NO KEY UPDATE and
+ * rows that only reference the member (keys, accounts) can still be inserted meanwhile. SQLite runs
+ * one writer at a time anyway.
  */
-export async function lockMember(trx: Transaction<DB>, dialect: TDialect, memberId: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await trx.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
+export async function lockMember(trx: Transaction<DB>, memberId: number): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set((eb) => ({ disabled: eb.ref('disabled') }))
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /** A page of a list: 1-based page number, offset and size. */

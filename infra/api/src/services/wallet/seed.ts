@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { TDialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { currencyPlaces } from '../../lib/money';
 import { lockMember } from './common';
@@ -37,7 +36,7 @@ export const BANKS: Record<string, readonly { code: string; name: string }[]> = 
   ],
 };
 
-export async function seedWallet(db: Kysely<DB>, dialect: TDialect): Promise<void> {
+export async function seedWallet(db: Kysely<DB>): Promise<void> {
   const banks = Object.entries(BANKS).flatMap(([currency, list]) => list.map((b, i) => ({ currency_code: currency, code: b.code, name: b.name, sort_order: i + 1 })));
   await db.insertInto('wallet_banks').values(banks).onConflict((oc) => oc.columns(['currency_code', 'code']).doNothing()).execute();
 
@@ -56,7 +55,7 @@ export async function seedWallet(db: Kysely<DB>, dialect: TDialect): Promise<voi
       .executeTakeFirst();
     if (!member) continue;
     await db.transaction().execute(async (trx) => {
-      await lockMember(trx, dialect, member.id);
+      await lockMember(trx, member.id);
       const done = await trx
         .selectFrom('ledger_transactions')
         .select('id')

@@ -1,7 +1,6 @@
 import type { TWithdrawalStatus } from '@tessera/shared-contracts/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
-import type { TDialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { WithdrawalsTable } from '../../db/schema.walletMember';
 import { ApiError } from '../../errors';
@@ -64,7 +63,7 @@ export interface TWithdrawRequest {
  * spent by one withdrawal at a time; every query runs on `trx`.
  */
 export async function createWithdrawal(trx: Transaction<DB>, ctx: TWalletContext, req: TWithdrawRequest) {
-  await lockMember(trx, ctx.dialect, ctx.memberId);
+  await lockMember(trx, ctx.memberId);
   const { places } = await merchantCurrency(trx, ctx.merchant);
   const amount = parseAmountToMinor(req.amount, places);
   if (amount === null || amount <= 0) throw new ApiError('AMOUNT_INVALID', { field: 'amount', places });
@@ -178,12 +177,12 @@ export async function listWithdrawals(db: Kysely<DB>, query: TWithdrawalsQuery, 
 }
 
 /** Approve (PAID) or reject (REJECTED + refund) a PENDING withdrawal, once; audited. */
-export async function reviewWithdrawal(db: Kysely<DB>, dialect: TDialect, actor: string, no: string, decision: 'approve' | 'reject', note: string) {
+export async function reviewWithdrawal(db: Kysely<DB>, actor: string, no: string, decision: 'approve' | 'reject', note: string) {
   const row = await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('withdrawals').selectAll().where('order_no', '=', no).executeTakeFirst();
     if (!before) throw new ApiError('WITHDRAWAL_NOT_FOUND');
     // The member's money moves with the refund: the same lock order as a withdrawal.
-    await lockMember(trx, dialect, before.member_id);
+    await lockMember(trx, before.member_id);
     const status = decision === 'approve' ? 'PAID' : 'REJECTED';
     const reviewed = await trx
       .updateTable('withdrawals')
