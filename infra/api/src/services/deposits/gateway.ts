@@ -1,9 +1,10 @@
 import { GATEWAY_CALLBACK_MAX_SKEW_SECONDS, gatewayCanonicalString, type TDepositStatus, type TGatewayCallback } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { parseAmountToMinor } from '../../lib/money';
+import { envOrProcessSecret } from '../../lib/secrets';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { merchantCurrency } from './channels';
 import { lockMember } from '../wallet/common';
@@ -20,19 +21,8 @@ import { settlePromoOnCredit, voidPromoClaim } from './promos';
 
 export type TGatewaySecret = string | Buffer;
 
-let generatedSecret: Buffer | undefined;
-
-/**
- * PAYMENT_GATEWAY_SECRET from the environment, or 32 random bytes made once per process (a
- * development setup then has a working simulated gateway and a secret nobody else knows). Never
- * logged, never stored.
- */
-export function gatewaySecret(env: NodeJS.ProcessEnv = process.env): TGatewaySecret {
-  const configured = env.PAYMENT_GATEWAY_SECRET?.trim();
-  if (configured) return configured;
-  generatedSecret ??= randomBytes(32);
-  return generatedSecret;
-}
+/** PAYMENT_GATEWAY_SECRET, or a per-process key (the simulated gateway then works in development). */
+export const gatewaySecret = (env: NodeJS.ProcessEnv = process.env): TGatewaySecret => envOrProcessSecret('PAYMENT_GATEWAY_SECRET', env);
 
 /** Hex HMAC-SHA256 of the callback's canonical string: what the gateway puts in X-Signature. */
 export function signGatewayCallback(secret: TGatewaySecret, payload: TGatewayCallback): string {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { envOrProcessSecret } from '../../lib/secrets';
 import { CHAT_CONTEXT_TTL_SECONDS } from '@tessera/shared-contracts/api';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -15,14 +16,7 @@ import { parseJson } from '../../lib/json';
 // The secret is CHAT_CONTEXT_SECRET (shared with the provider) or, when unset, random per process
 // (contexts then verify only in this process: fine for development). See docs/decisions/messaging.md.
 
-let processSecret: Buffer | undefined;
-
-function chatSecret(): Buffer {
-  const configured = process.env.CHAT_CONTEXT_SECRET;
-  if (configured && configured.length >= 16) return Buffer.from(configured, 'utf8');
-  processSecret ??= randomBytes(32);
-  return processSecret;
-}
+const chatSecret = () => envOrProcessSecret('CHAT_CONTEXT_SECRET');
 
 export interface TChatContext {
   v: 1;
