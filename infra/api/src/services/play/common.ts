@@ -3,6 +3,7 @@ import { ApiError } from '../../errors';
 import { parseAmountToMinor } from '../../lib/money';
 import { toMinor } from '../wallet/ledger';
 import type { TPlayGame } from './games';
+import type { TTicketRow } from './tickets';
 
 /** The largest stake of one spin or bet, in major units. */
 export const MAX_STAKE_MAJOR = 10_000;
@@ -23,4 +24,38 @@ export function parseStake(stake: string, game: TPlayGame, places: number): numb
   const { min, max } = stakeLimits(game, places);
   if (minor === null || minor < min || minor > max) throw new ApiError('PLAY_STAKE_INVALID', { stake, min, max });
   return minor;
+}
+
+export interface TBetPlacement {
+  orderNo: string;
+  /** The page's spinId / betId: unique per ticket, so a retried request is not charged twice. */
+  clientRef: string;
+  drawNo: number | null;
+  stakeMinor: number;
+  /** A slot spin is settled when placed; a lottery bet is OPEN until its draw. */
+  outcome: { status: 'OPEN' | 'WON' | 'LOST'; payoutMinor: number };
+  detail: object;
+  now: Date;
+}
+
+/** The `bets` row of a real-money spin or bet made through a launch ticket. */
+export function betRow(ticket: TTicketRow, game: TPlayGame, bet: TBetPlacement) {
+  const at = bet.now.toISOString();
+  return {
+    order_no: bet.orderNo,
+    merchant_code: ticket.merchant_code,
+    member_id: ticket.member_id,
+    game_id: game.id,
+    vendor_code: game.vendor_code,
+    category: game.category,
+    ticket_id: ticket.id,
+    client_ref: bet.clientRef,
+    draw_no: bet.drawNo,
+    stake_minor: bet.stakeMinor,
+    payout_minor: bet.outcome.payoutMinor,
+    status: bet.outcome.status,
+    detail: JSON.stringify(bet.detail),
+    created_at: at,
+    settled_at: bet.outcome.status === 'OPEN' ? null : at,
+  };
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { isUniqueViolation } from '../accounts/members';
 import { memberBalance, postMemberMovement, toMinor } from '../wallet/ledger';
-import { newOrderNo, parseStake } from './common';
+import { betRow, newOrderNo, parseStake } from './common';
 import { checkPlayable, gameById, isLotteryVendor, merchantCurrency } from './games';
 import { drawClosed, drawNumbers, openDrawNo, parseSelection, payoutOf, selectionWins, DRAW_MS, type TLotterySelection } from './rules';
 import { closeMs, closedDraws, drawResultOf, isClosed, openDraw, opensMs, scheduleOf, VN_VENDOR, type TPrize, type TSchedule } from './schedule';
@@ -328,23 +328,7 @@ export async function placeBet(db: Kysely<DB>, body: TBetBody, now = new Date())
     const balance = await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('bets')
-        .values({
-          order_no: orderNo,
-          merchant_code: ticket.merchant_code,
-          member_id: ticket.member_id,
-          game_id: game.id,
-          vendor_code: game.vendor_code,
-          category: game.category,
-          ticket_id: ticket.id,
-          client_ref: body.betId,
-          draw_no: body.drawNo,
-          stake_minor: stake,
-          payout_minor: 0,
-          status: 'OPEN',
-          detail: JSON.stringify(detail),
-          created_at: now.toISOString(),
-          settled_at: null,
-        })
+        .values(betRow(ticket, game, { orderNo, clientRef: body.betId, drawNo: body.drawNo, stakeMinor: stake, outcome: { status: 'OPEN', payoutMinor: 0 }, detail, now }))
         .execute();
       const moved = await postMemberMovement(trx, {
         merchant: ticket.merchant_code,

@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { isUniqueViolation } from '../accounts/members';
 import { memberBalance, postMemberMovement, toMinor } from '../wallet/ledger';
-import { newOrderNo, parseStake } from './common';
+import { betRow, newOrderNo, parseStake } from './common';
 import { checkPlayable, gameById, merchantCurrency } from './games';
 import { slotMultiplier, spinReels, type TSymbol } from './rules';
 import { resolveTicket, type TTicketRow } from './tickets';
@@ -49,26 +49,9 @@ export async function spin(db: Kysely<DB>, body: TBody, now = new Date(), random
   const orderNo = newOrderNo('S', now);
   try {
     const balance = await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('bets')
-        .values({
-          order_no: orderNo,
-          merchant_code: ticket.merchant_code,
-          member_id: ticket.member_id,
-          game_id: game.id,
-          vendor_code: game.vendor_code,
-          category: game.category,
-          ticket_id: ticket.id,
-          client_ref: body.spinId,
-          draw_no: null,
-          stake_minor: stake,
-          payout_minor: payout,
-          status: payout > 0 ? 'WON' : 'LOST',
-          detail: JSON.stringify({ game: 'slot', reels, multiplier } satisfies TSpinDetail & { game: string }),
-          created_at: now.toISOString(),
-          settled_at: now.toISOString(),
-        })
-        .execute();
+      const detail = { game: 'slot', reels, multiplier } satisfies TSpinDetail & { game: string };
+      const outcome = { status: payout > 0 ? ('WON' as const) : ('LOST' as const), payoutMinor: payout };
+      await trx.insertInto('bets').values(betRow(ticket, game, { orderNo, clientRef: body.spinId, drawNo: null, stakeMinor: stake, outcome, detail, now })).execute();
       const move = { merchant: ticket.merchant_code, memberId: ticket.member_id, book: 'house' as const, reference: `bet:${orderNo}` };
       let after = (await postMemberMovement(trx, { ...move, type: 'BET', amountMinor: -stake, description: `${game.name}: spin ${orderNo}` })).balanceMinor;
       if (payout > 0) after = (await postMemberMovement(trx, { ...move, type: 'PAYOUT', amountMinor: payout, description: `${game.name}: win ${orderNo}` })).balanceMinor;
