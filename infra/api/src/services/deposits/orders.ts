@@ -47,33 +47,46 @@ function checkAmount(amount: string, places: number, channel: DepositChannelsTab
   return minor;
 }
 
-/** A PENDING gateway order and the (simulated) gateway page to pay it on. */
-export async function createGatewayDeposit(trx: Transaction<DB>, member: TMemberRef, body: { channelId: number; amount: string; promoId?: number | undefined }) {
-  const channel = await findChannel(trx, member.merchantCode, body.channelId, 'GATEWAY');
-  const { places } = await merchantCurrency(trx, member.merchantCode);
-  const amountMinor = checkAmount(body.amount, places, channel);
+/** A new PENDING order of the member on a channel (no money moves until it is paid or approved). */
+async function insertPendingOrder(
+  trx: Transaction<DB>,
+  member: TMemberRef,
+  channel: Awaited<ReturnType<typeof findChannel>>,
+  kind: 'GATEWAY' | 'MANUAL',
+  amountMinor: number,
+  payer: { payer_name: string | null; transfer_reference: string | null },
+): Promise<{ id: number; orderNo: string }> {
   const orderNo = newOrderNo();
-  await trx
+  const { id } = await trx
     .insertInto('deposit_orders')
     .values({
       order_no: orderNo,
       merchant_code: member.merchantCode,
       member_id: member.id,
       channel_id: channel.id,
-      kind: 'GATEWAY',
+      kind,
       amount_minor: amountMinor,
       fee_minor: toMinor(channel.fee_minor),
       status: 'PENDING',
-      payer_name: null,
-      transfer_reference: null,
+      ...payer,
       gateway_txn_id: null,
       note: null,
       ledger_transaction_id: null,
       created_at: new Date().toISOString(),
       completed_at: null,
     })
-    .execute();
-  await withPromo(trx, member, orderNo, amountMinor, body.promoId);
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, orderNo };
+}
+
+/** A PENDING gateway order and the (simulated) gateway page to pay it on. */
+export async function createGatewayDeposit(trx: Transaction<DB>, member: TMemberRef, body: { channelId: number; amount: string; promoId?: number | undefined }) {
+  const channel = await findChannel(trx, member.merchantCode, body.channelId, 'GATEWAY');
+  const { places } = await merchantCurrency(trx, member.merchantCode);
+  const amountMinor = checkAmount(body.amount, places, channel);
+  const { id, orderNo } = await insertPendingOrder(trx, member, channel, 'GATEWAY', amountMinor, { payer_name: null, transfer_reference: null });
+  await withPromo(trx, member, { id, orderNo }, amountMinor, body.promoId);
   return { orderNo, status: 'PENDING' as const, amount: formatMinor(amountMinor, places), payUrl: `${PAYMENT_SIM_PREFIX}${orderNo}`, promoId: body.promoId ?? null };
 }
 
@@ -86,9 +99,8 @@ export interface TManualBody {
 }
 
 /** Attaches the promotion the member chose with a new order (refused with a 4xx, the order not written, when not eligible). */
-async function withPromo(trx: Transaction<DB>, member: TMemberRef, orderNo: string, amountMinor: number, promoId: number | undefined) {
+async function withPromo(trx: Transaction<DB>, member: TMemberRef, { id, orderNo }: { id: number; orderNo: string }, amountMinor: number, promoId: number | undefined) {
   if (promoId === undefined) return;
-  const { id } = await trx.selectFrom('deposit_orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
   await attachPromo(trx, { id, orderNo, merchantCode: member.merchantCode, memberId: member.id, amountMinor }, promoId);
 }
 
@@ -107,29 +119,9 @@ export async function createManualDeposit(trx: Transaction<DB>, member: TMemberR
     .where('status', '=', 'PENDING')
     .executeTakeFirstOrThrow();
   if (Number(pending) >= MAX_PENDING_MANUAL) throw new ApiError('DEPOSIT_PENDING_LIMIT', { max: MAX_PENDING_MANUAL });
-  const orderNo = newOrderNo();
   const payerName = body.payerName.trim() || body.payerName;
-  await trx
-    .insertInto('deposit_orders')
-    .values({
-      order_no: orderNo,
-      merchant_code: member.merchantCode,
-      member_id: member.id,
-      channel_id: channel.id,
-      kind: 'MANUAL',
-      amount_minor: amountMinor,
-      fee_minor: toMinor(channel.fee_minor),
-      status: 'PENDING',
-      payer_name: payerName,
-      transfer_reference: body.transferReference ?? null,
-      gateway_txn_id: null,
-      note: null,
-      ledger_transaction_id: null,
-      created_at: new Date().toISOString(),
-      completed_at: null,
-    })
-    .execute();
-  await withPromo(trx, member, orderNo, amountMinor, body.promoId);
+  const { id, orderNo } = await insertPendingOrder(trx, member, channel, 'MANUAL', amountMinor, { payer_name: payerName, transfer_reference: body.transferReference ?? null });
+  await withPromo(trx, member, { id, orderNo }, amountMinor, body.promoId);
   return {
     orderNo,
     status: 'PENDING',
