@@ -77,8 +77,3 @@ export function dayRange(query: { from?: string | undefined; to?: string | undef
   return { from: dayOf(fromDay), to: dayOf(toDay), start: fromDay.toISOString(), end: new Date(toDay.getTime() + DAY_MS).toISOString() };
 }
 
-export function pageOf(pageNo: number | undefined, pageSize: number | undefined, fallbackSize = 20) {
-  const size = pageSize ?? fallbackSize;
-  const num = pageNo ?? 1;
-  return { pageNum: num, pageSize: size, offset: (num - 1) * size };
-}

@@ -1,3 +1,4 @@
+import { pageOf } from '../../lib/paging';
 import { MAX_AGENT_REPORT_DAYS, SALARY_APPLY_MAX_DAYS, type TEndpointOutput, type dividendInfo, type salaryQuery } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,7 +8,7 @@ import { parseJson } from '../../lib/json';
 import { formatMinor } from '../../lib/money';
 import { audit } from '../admin';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
-import { DAY_MS, dayOf, dayRange, merchantPlaces, pageOf, parseDay, type TDb } from './common';
+import { DAY_MS, dayOf, dayRange, merchantPlaces, parseDay, type TDb } from './common';
 import { amountFor, currentContract, storedTiers, tierFor, tierView, type TStoredTier } from './contracts';
 import { projectionDetail, settlementHistory } from './settlements';
 import { teamFigures } from './team';

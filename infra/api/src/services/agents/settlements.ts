@@ -1,3 +1,4 @@
+import { pageOf } from '../../lib/paging';
 import type { TContractKind } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,7 +8,7 @@ import { formatMinor } from '../../lib/money';
 import { audit } from '../admin';
 import { sendInbox } from '../messaging/inbox';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
-import { DAY_MS, dayOf, merchantPlaces, nextMonth, pageOf, parseDay, parseMonth, type TRange } from './common';
+import { DAY_MS, dayOf, merchantPlaces, nextMonth, parseDay, parseMonth, type TRange } from './common';
 import { amountFor, currentContract, currentContractView, storedTiers, tierFor, tierView, type TStoredTier } from './contracts';
 import { teamFigures } from './team';
 

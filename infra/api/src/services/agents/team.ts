@@ -1,3 +1,4 @@
+import { pageOf } from '../../lib/paging';
 import { MAX_AGENT_REPORT_DAYS, type TEndpointOutput, type downlines, type teamKpi, type teamPnl } from '@tessera/shared-contracts/api';
 import type { TTransactionCode } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
@@ -7,7 +8,7 @@ import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { memberAccountCode, toMinor } from '../wallet/ledger';
 import { checkQuota, defaultRateOf, effectiveRateOf, rateFloorOf } from './registration';
-import { dayRange, formatRate, maskUsername, merchantPlaces, pageOf, parseRate, type TDb, type TRange } from './common';
+import { dayRange, formatRate, maskUsername, merchantPlaces, parseRate, type TDb, type TRange } from './common';
 
 // The team of an agent: every member below them through members.parent_id, walked level by level
 // in code (portable between SQLite and PostgreSQL; one query per level). A cycle cannot come from

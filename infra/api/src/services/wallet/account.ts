@@ -1,10 +1,11 @@
+import { pageOf } from '../../lib/paging';
 import { DAY_MS, utcDayStart } from '../../lib/days';
 import { TRANSACTION_CODES, type TTransactionCode } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationError } from '../../errors';
 import { formatMinor } from '../../lib/money';
-import { merchantCurrency, page, totalPages } from './common';
+import { merchantCurrency, totalPages } from './common';
 import { memberAccountCode, memberBalance, toMinor } from './ledger';
 
 // Balance and account records (the member's ledger entries).
@@ -47,10 +48,10 @@ export async function accountRecords(db: Kysely<DB>, merchant: string, memberId:
   if (to === null) issues.push({ in: 'query', path: 'to', message: 'Not a date' });
   if (from && to && from > to) issues.push({ in: 'query', path: 'from', message: 'from is after to' });
   if (issues.length) throw validationError(issues);
-  const p = page(query.pageNo, query.pageSize, defaultPageSize);
+  const p = pageOf(query.pageNo, query.pageSize, defaultPageSize);
   const { places } = await merchantCurrency(db, merchant);
   const account = await db.selectFrom('wallet_accounts').select('id').where('merchant_code', '=', merchant).where('code', '=', memberAccountCode(memberId)).executeTakeFirst();
-  if (!account) return { list: [], pageNum: p.no, totalPages: 0, total: 0 };
+  if (!account) return { list: [], pageNum: p.pageNum, totalPages: 0, total: 0 };
 
   const base = db
     .selectFrom('ledger_entries as e')
@@ -64,7 +65,7 @@ export async function accountRecords(db: Kysely<DB>, merchant: string, memberId:
   const rows = await base
     .select(['e.id', 't.type', 'e.amount_minor', 'e.balance_after_minor', 't.reference', 't.description', 'e.created_at'])
     .orderBy('e.id', 'desc')
-    .limit(p.size)
+    .limit(p.pageSize)
     .offset(p.offset)
     .execute();
   return {
@@ -78,8 +79,8 @@ export async function accountRecords(db: Kysely<DB>, merchant: string, memberId:
       description: r.description,
       createdAt: r.created_at,
     })),
-    pageNum: p.no,
-    totalPages: totalPages(total, p.size),
+    pageNum: p.pageNum,
+    totalPages: totalPages(total, p.pageSize),
     total,
   };
 }

@@ -27,13 +27,6 @@ export async function lockMember(trx: Transaction<DB>, memberId: number): Promis
     .execute();
 }
 
-/** A page of a list: 1-based page number, offset and size. */
-export function page(pageNo: number | undefined, pageSize: number | undefined, defaultSize: number) {
-  const size = pageSize ?? defaultSize;
-  const no = pageNo ?? 1;
-  return { no, size, offset: (no - 1) * size };
-}
-
 export const totalPages = (total: number, size: number) => Math.ceil(total / size);
 
 export const maskCard = (last4: string) => `****${last4}`;

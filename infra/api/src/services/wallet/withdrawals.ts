@@ -1,3 +1,4 @@
+import { pageOf } from '../../lib/paging';
 import type { TWithdrawalStatus } from '@tessera/shared-contracts/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
@@ -6,7 +7,7 @@ import type { WithdrawalsTable } from '../../db/schema.walletMember';
 import { ApiError } from '../../errors';
 import { currencyPlaces, formatMinor, parseAmountToMinor } from '../../lib/money';
 import { audit } from '../admin';
-import { lockMember, maskCard, merchantCurrency, page, totalPages, utcDay, type TDb, type TWalletContext } from './common';
+import { lockMember, maskCard, merchantCurrency, totalPages, utcDay, type TDb, type TWalletContext } from './common';
 import { memberBalance, postMemberMovement, toMinor } from './ledger';
 import { withdrawLimits } from './limits';
 import { memberPayeeName } from './security';
@@ -140,15 +141,15 @@ function recordView(r: Selectable<WithdrawalsTable>, places: number) {
 }
 
 export async function withdrawRecords(ctx: TWalletContext, query: TWithdrawalsQuery, defaultPageSize: number) {
-  const p = page(query.pageNo, query.pageSize, defaultPageSize);
+  const p = pageOf(query.pageNo, query.pageSize, defaultPageSize);
   const { places } = await merchantCurrency(ctx.db, ctx.merchant);
   const base = ctx.db
     .selectFrom('withdrawals')
     .where('member_id', '=', ctx.memberId)
     .$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? ''));
   const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll().orderBy('id', 'desc').limit(p.size).offset(p.offset).execute();
-  return { list: rows.map((r) => recordView(r, places)), pageNum: p.no, totalPages: totalPages(total, p.size), total };
+  const rows = await base.selectAll().orderBy('id', 'desc').limit(p.pageSize).offset(p.offset).execute();
+  return { list: rows.map((r) => recordView(r, places)), pageNum: p.pageNum, totalPages: totalPages(total, p.pageSize), total };
 }
 
 // ---- Operator ----
@@ -167,13 +168,13 @@ const adminRows = (db: TDb) =>
     .innerJoin('merchants', 'merchants.code', 'withdrawals.merchant_code');
 
 export async function listWithdrawals(db: Kysely<DB>, query: TWithdrawalsQuery, defaultPageSize: number) {
-  const p = page(query.pageNo, query.pageSize, defaultPageSize);
+  const p = pageOf(query.pageNo, query.pageSize, defaultPageSize);
   const base = adminRows(db)
     .$if(query.status !== undefined, (q) => q.where('withdrawals.status', '=', query.status ?? ''))
     .$if(query.merchant !== undefined, (q) => q.where('withdrawals.merchant_code', '=', query.merchant ?? ''));
   const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll('withdrawals').select(['members.username', 'merchants.currency_code']).orderBy('withdrawals.id', 'desc').limit(p.size).offset(p.offset).execute();
-  return { list: rows.map(adminView), pageNum: p.no, totalPages: totalPages(total, p.size), total };
+  const rows = await base.selectAll('withdrawals').select(['members.username', 'merchants.currency_code']).orderBy('withdrawals.id', 'desc').limit(p.pageSize).offset(p.offset).execute();
+  return { list: rows.map(adminView), pageNum: p.pageNum, totalPages: totalPages(total, p.pageSize), total };
 }
 
 /** Approve (PAID) or reject (REJECTED + refund) a PENDING withdrawal, once; audited. */
