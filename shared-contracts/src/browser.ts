@@ -2,6 +2,7 @@
 // Types, constants, the platform context and small helpers only — no zod (schemas live in
 // '@tessera/shared-contracts/schemas'; Node and tests get them from the full entry, index.ts).
 export * from './constants';
+export * from './paths';
 export * from './semver';
 export * from './session';
 export * from './remote';

@@ -1,4 +1,5 @@
 // Spec constants, named once (product spec §9, §2, §3). A magic number in a component is a bug.
+import { HOME_ALIASES, PATHS } from './paths';
 
 /** Version of the platform contract (usePlatform, RemoteModule, bus). Remotes declare `requires.platform`. */
 export const PLATFORM_VERSION = '1.0.0';
@@ -197,17 +198,17 @@ export const COMPLETE_LANGUAGES = ['EN', 'PT', 'PT-BR'] as const;
 
 /** Who owns which route (ARCHITECTURE "Route ownership"). The contract kit checks remotes against it. */
 export const ROUTE_OWNERSHIP: Record<TRemoteName | 'shell', readonly string[]> = {
-  shell: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail'],
-  home: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/help', '/m/helpDetail', '/m/notice', '/m/message', '/m/webEmail', '/m/activity', '/m/app'],
-  games: ['/m/game', '/m/gameList', '/m/slotsCenter'],
-  lottery: ['/m/lottery', '/m/startLottery', '/m/launchGame'],
+  shell: [PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.forget, PATHS.changePassword, PATHS.trial],
+  home: [...HOME_ALIASES, PATHS.home, PATHS.help, PATHS.helpDetail, PATHS.notice, PATHS.message, PATHS.inbox, PATHS.activity, PATHS.app],
+  games: [PATHS.game, PATHS.gameList, PATHS.slotsCenter],
+  lottery: [PATHS.lottery, PATHS.startLottery, PATHS.launchGame],
   member: [
-    '/m/member/home', '/m/member/manualRebate', '/m/member/benefits', '/m/inviteFriends', '/m/rewardCenter',
-    '/m/gameRecord', '/m/transaction/record', '/m/securityCenter', '/m/profitandloss',
+    PATHS.memberHome, PATHS.manualRebate, PATHS.benefits, PATHS.inviteFriends, PATHS.rewardCenter,
+    PATHS.gameRecord, PATHS.transactionRecord, PATHS.securityCenter, PATHS.profitAndLoss,
   ],
-  wallet: ['/m/voucherCenter', '/m/vouReport', '/m/withdraw'],
-  agent: ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],
+  wallet: [PATHS.deposit, PATHS.depositRecord, PATHS.withdraw],
+  agent: [PATHS.salaryContract, PATHS.dividendContract, PATHS.hourContract],
 };
 
-export const HOME_PATH = '/m/home';
-export const LOGIN_PATH = '/m/login';
+export const HOME_PATH = PATHS.home;
+export const LOGIN_PATH = PATHS.login;

@@ -1,0 +1,55 @@
+// One table of the app's routes (spec §2). Components link with PATHS.x, never with '/m/...'
+// literals, so a route that moves is changed here once. Zod-free: the browser door exports it.
+
+export const PATHS = {
+  root: '/',
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  registerHtml: '/m/register.html',
+  forget: '/m/forget',
+  changePassword: '/m/changePsw',
+  trial: '/m/trail',
+  help: '/m/help',
+  helpDetail: '/m/helpDetail',
+  notice: '/m/notice',
+  message: '/m/message',
+  inbox: '/m/webEmail',
+  activity: '/m/activity',
+  app: '/m/app',
+  game: '/m/game',
+  gameList: '/m/gameList',
+  slotsCenter: '/m/slotsCenter',
+  lottery: '/m/lottery',
+  startLottery: '/m/startLottery',
+  launchGame: '/m/launchGame',
+  memberHome: '/m/member/home',
+  manualRebate: '/m/member/manualRebate',
+  benefits: '/m/member/benefits',
+  inviteFriends: '/m/inviteFriends',
+  rewardCenter: '/m/rewardCenter',
+  gameRecord: '/m/gameRecord',
+  transactionRecord: '/m/transaction/record',
+  securityCenter: '/m/securityCenter',
+  profitAndLoss: '/m/profitandloss',
+  deposit: '/m/voucherCenter',
+  depositRecord: '/m/vouReport',
+  withdraw: '/m/withdraw',
+  salaryContract: '/m/member/agent/getSalaryContract',
+  dividendContract: '/m/member/agent/getDevidendContract',
+  hourContract: '/m/member/agent/getHourContract',
+} as const;
+
+export type TPathName = keyof typeof PATHS;
+export type TAppPath = (typeof PATHS)[TPathName];
+
+/** The other addresses of home (spec §2 route table). */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
+
+/** A path with its query string, e.g. withQuery(PATHS.gameList, { category: 'HOT' }). Empty values are left out. */
+export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
