@@ -9,6 +9,8 @@ export * from './remote';
 export * from './registry';
 export * from './events';
 export * from './platform';
+export * from './apiError';
+export * from './multipart';
 export { createTitleScreen } from './titleScreen';
 export * from './accounts';
 export { encryptLoginBody, loginHeaders, toBase64Url, LOGIN_ENCRYPTION, type TLoginPublicJwk } from './crypto/loginEncryption';

@@ -3,6 +3,7 @@ import type { TToastType } from './constants';
 import type { TBus } from './events';
 import type { TSession } from './session';
 import type { TEndpoint, TEndpointInput, TEndpointOutput } from './api/endpoint';
+import type { TFormFields } from './multipart';
 
 export interface TToastOptions {
   /** Milliseconds before it closes; default TOAST_MS.default. `loading` toasts stay until dismissed or TOAST_MS.loadingMax. */
@@ -41,10 +42,24 @@ export interface TCallOptions {
    * is made per call when none is given.
    */
   idempotencyKey?: string;
+  /**
+   * Aborts the call (a screen that unmounts, a search replaced by a newer one, the data layer
+   * cancelling a query). An aborted call rejects with ApiError code 'ABORTED'
+   * (CLIENT_ERROR_CODES.aborted; test with isAbortedCall) and shows nothing to the user.
+   */
+  signal?: AbortSignal;
 }
 
+/**
+ * What api.call takes: the descriptor's query/body/params, plus `form` for an upload. A
+ * descriptor with `multipart` parts is sent as multipart/form-data built from `form`
+ * (arrays become repeated parts: `{ comment, images: [file1, file2] }`); a `body` holding
+ * File/Blob values is sent as multipart too.
+ */
+export type TCallInput<E> = TEndpointInput<E> & { form?: TFormFields };
+
 export interface TPlatformApi {
-  call<E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>, options?: TCallOptions): Promise<TEndpointOutput<E>>;
+  call<E extends TEndpoint>(endpoint: E, input: TCallInput<E>, options?: TCallOptions): Promise<TEndpointOutput<E>>;
 }
 
 /** Everything a remote may use from the platform. Remotes never import shell code or read globals. */

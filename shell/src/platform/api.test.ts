@@ -1,9 +1,17 @@
-import { createAffiliateLink, deleteAffiliateLink, liveModels } from '@tessera/shared-contracts/api';
+import { ApiError as ContractApiError, isAbortedCall } from '@tessera/shared-contracts';
+import { applyPromotion, createAffiliateLink, deleteAffiliateLink, liveModels } from '@tessera/shared-contracts/api';
 import { useSessionStore } from '../stores/session';
+import { useUiStore } from '../stores/ui';
 import { ApiError, callApi, newIdempotencyKey } from './api';
 
 const request = jest.fn();
-jest.mock('axios', () => ({ __esModule: true, default: { request: (config: unknown) => request(config) } }));
+class CanceledError extends Error {
+  readonly __CANCEL__ = true;
+}
+jest.mock('axios', () => ({
+  __esModule: true,
+  default: { request: (config: unknown) => request(config), isCancel: (e: unknown) => e instanceof CanceledError },
+}));
 
 // Real descriptors; `pay` is one made money-moving for the test.
 const read = deleteAffiliateLink;
@@ -59,6 +67,66 @@ describe('callApi', () => {
     await expect(callApi(read, { params: { code: 'ABCD' } })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
     request.mockRejectedValue(new Error('socket hang up'));
     await expect(callApi(read, { params: { code: 'ABCD' } })).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});
+
+describe('callApi: the ApiError class, aborts and uploads', () => {
+  it('throws the contract\'s ApiError class, so a remote can instanceof it and read code, message and value', async () => {
+    expect(ApiError).toBe(ContractApiError);
+    request.mockResolvedValue({ status: 400, data: { success: false, code: 'INSUFFICIENT_BALANCE', message: 'x', value: { need: '10.00' } } });
+    const error = await callApi(pay, { body: { code: 'ABCD' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractApiError);
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', value: { need: '10.00' } });
+  });
+
+  it('passes the signal to axios; an aborted call rejects with ABORTED and raises no toast', async () => {
+    const controller = new AbortController();
+    request.mockImplementation(
+      (config: { signal: AbortSignal }) =>
+        new Promise((_, reject) => config.signal.addEventListener('abort', () => reject(new CanceledError('canceled')))),
+    );
+    const pending = callApi(read, { params: { code: 'ABCD' } }, { signal: controller.signal });
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    expect((request.mock.calls[0]?.[0] as { signal: AbortSignal }).signal).toBe(controller.signal);
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ABORTED' });
+    expect(isAbortedCall(error)).toBe(true);
+    expect(useUiStore.getState().toasts).toEqual([]);
+  });
+
+  it('does not send a call whose signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(callApi(read, { params: { code: 'ABCD' } }, { signal: controller.signal })).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('sends a multipart descriptor\'s form as FormData: text parts and repeated file parts', async () => {
+    request.mockResolvedValue(
+      ok({ id: 1, promotionId: 3, promotionTitle: 'P', status: 'applying', comment: 'hi', imageCount: 2, bonusAmount: null, createdAt: 'x', reviewedAt: null }),
+    );
+    const a = new File([new Uint8Array([0x89, 0x50])], 'a.png', { type: 'image/png' });
+    const b = new File([new Uint8Array([0xff, 0xd8])], 'b.jpg', { type: 'image/jpeg' });
+    await callApi(applyPromotion, { params: { id: '3' }, form: { comment: 'hi', images: [a, b] } });
+    const config = request.mock.calls[0]?.[0] as { url: string; data: FormData; headers: Record<string, string> };
+    expect(config.url).toBe('/api/v1/promotions/3/applications');
+    expect(config.data).toBeInstanceOf(FormData);
+    expect(config.data.get('comment')).toBe('hi');
+    expect(config.data.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.jpg']);
+    // The browser sets multipart/form-data with its boundary; a fixed Content-Type would break it.
+    expect(config.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('sends a JSON body that holds a File as FormData too', async () => {
+    request.mockResolvedValue(ok(LINK));
+    const receipt = new File(['x'], 'receipt.png', { type: 'image/png' });
+    await callApi(pay, { body: { code: 'ABCD', receipt } as never });
+    const data = (request.mock.calls[0]?.[0] as { data: FormData }).data;
+    expect(data).toBeInstanceOf(FormData);
+    expect(data.get('code')).toBe('ABCD');
+    expect((data.get('receipt') as File).name).toBe('receipt.png');
   });
 });
 

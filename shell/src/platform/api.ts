@@ -4,26 +4,16 @@ import {
   buildPath,
   isErrorCode,
   type TEndpoint,
-  type TEndpointInput,
   type TEndpointOutput,
 } from '@tessera/shared-contracts/api';
-import type { TCallOptions } from '@tessera/shared-contracts';
+import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, toFormData, type TCallInput, type TCallOptions, type TFormFields } from '@tessera/shared-contracts';
 import { getMerchant } from '../boot/http';
 import { i18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { showToast } from './services';
 
-/** A failed call: `code` from the API's error table, `message` already translated for the user. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly value: unknown = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+// The class lives in the contract so remotes can `instanceof` it; re-exported for the shell's code.
+export { ApiError };
 
 function messageFor(code: string): string {
   const entry = isErrorCode(code) ? ERROR_CODES[code] : ERROR_CODES.INTERNAL;
@@ -51,21 +41,38 @@ let lastSlowNotice = 0;
  * headers, validates the answer against the descriptor, and turns failures into ApiError with the
  * catalogue message. axios loads on the first call, not with the shell.
  */
-export async function callApi<E extends TEndpoint>(endpoint: E, input: TEndpointInput<E>, options: TCallOptions = {}): Promise<TEndpointOutput<E>> {
+function aborted(): ApiError {
+  return new ApiError(CLIENT_ERROR_CODES.aborted, 'The call was aborted');
+}
+
+/** The request body: JSON as given, or FormData for an upload (a multipart descriptor, a `form`, or a body holding files). */
+function requestData(endpoint: TEndpoint, body: unknown, form: TFormFields | undefined): unknown {
+  if (form) return toFormData(form);
+  if (endpoint.multipart || hasBlobValue(body)) return toFormData((body ?? {}) as TFormFields);
+  return body;
+}
+
+export async function callApi<E extends TEndpoint>(endpoint: E, input: TCallInput<E>, options: TCallOptions = {}): Promise<TEndpointOutput<E>> {
+  const { signal } = options;
+  if (signal?.aborted) throw aborted();
   const { default: axios } = await import('axios');
-  const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body, form } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; form?: TFormFields };
   const session = useSessionStore.getState().session;
   const headers: Record<string, string> = { 'X-Merchant': getMerchant(), Device: standalone() ? 'OTHERS' : 'MOBILE' };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (endpoint.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  const data = requestData(endpoint, body, form);
   const started = Date.now();
   let res;
   try {
-    res = await axios.request({ method: endpoint.method, url: buildPath(endpoint.path, params), params: query, data: body, headers, validateStatus: () => true, timeout: 15_000 });
-  } catch {
-    throw new ApiError('NETWORK', i18n.t('network.offline', { ns: 'shell' }));
+    // For FormData axios leaves Content-Type to the browser, which adds the multipart boundary.
+    res = await axios.request({ method: endpoint.method, url: buildPath(endpoint.path, params), params: query, data, headers, signal, validateStatus: () => true, timeout: 15_000 });
+  } catch (e) {
+    // An abort is the caller's choice, not a network problem: no notice, its own code.
+    if (signal?.aborted || axios.isCancel(e)) throw aborted();
+    throw new ApiError(CLIENT_ERROR_CODES.network, i18n.t('network.offline', { ns: 'shell' }));
   } finally {
-    if (Date.now() - started > TIMING_MS.slowConnection && Date.now() - lastSlowNotice > 60_000) {
+    if (!signal?.aborted && Date.now() - started > TIMING_MS.slowConnection && Date.now() - lastSlowNotice > 60_000) {
       lastSlowNotice = Date.now();
       showToast('offline', i18n.t('network.slow', { ns: 'shell' }));
     }
@@ -77,6 +84,6 @@ export async function callApi<E extends TEndpoint>(endpoint: E, input: TEndpoint
     throw new ApiError(code, messageFor(code), envelope?.value ?? null);
   }
   const parsed = endpoint.response.safeParse(envelope.value);
-  if (!parsed.success) throw new ApiError('INVALID_RESPONSE', messageFor('INTERNAL'));
+  if (!parsed.success) throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, messageFor('INTERNAL'));
   return parsed.data as TEndpointOutput<E>;
 }
