@@ -1,11 +1,11 @@
-import type { TRouteMeta } from '@tessera/shared-contracts';
+import { PATHS, type TRouteMeta } from '@tessera/shared-contracts';
 
 /** The platform contract this remote is built against. */
 export const requires = { platform: '^1' };
 
 /** Routes games owns (spec §2 route table; header, footer and back rules of spec §2). Also emitted as routes.json. */
 export const routes: TRouteMeta[] = [
-  { path: '/m/game', header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.game', access: 'public' },
-  { path: '/m/gameList', header: 'hidden', footer: 'hidden', back: 'history', titleKey: 'title.gameList', access: 'public' },
-  { path: '/m/slotsCenter', header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.slotsCenter', access: 'public' },
+  { path: PATHS.game, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.game', access: 'public' },
+  { path: PATHS.gameList, header: 'hidden', footer: 'hidden', back: 'history', titleKey: 'title.gameList', access: 'public' },
+  { path: PATHS.slotsCenter, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.slotsCenter', access: 'public' },
 ];

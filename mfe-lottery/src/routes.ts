@@ -1,11 +1,11 @@
-import type { TRouteMeta } from '@tessera/shared-contracts';
+import { PATHS, type TRouteMeta } from '@tessera/shared-contracts';
 
 /** The platform contract this remote is built against. */
 export const requires = { platform: '^1' };
 
 /** Routes lottery owns (spec §2 route table; header, footer and back rules of spec §2). Also emitted as routes.json. */
 export const routes: TRouteMeta[] = [
-  { path: '/m/lottery', header: 'hidden', footer: 'hidden', back: 'history', titleKey: 'title.lottery', access: 'public' },
-  { path: '/m/startLottery', header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.startLottery', access: 'public' },
-  { path: '/m/launchGame', header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.launchGame', access: 'member' },
+  { path: PATHS.lottery, header: 'hidden', footer: 'hidden', back: 'history', titleKey: 'title.lottery', access: 'public' },
+  { path: PATHS.startLottery, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.startLottery', access: 'public' },
+  { path: PATHS.launchGame, header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.launchGame', access: 'member' },
 ];

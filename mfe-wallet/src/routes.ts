@@ -1,11 +1,11 @@
-import type { TRouteMeta } from '@tessera/shared-contracts';
+import { PATHS, type TRouteMeta } from '@tessera/shared-contracts';
 
 /** The platform contract this remote is built against. */
 export const requires = { platform: '^1' };
 
 /** Routes wallet owns (spec §2 route table; header, footer and back rules of spec §2). Also emitted as routes.json. */
 export const routes: TRouteMeta[] = [
-  { path: '/m/voucherCenter', header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.voucherCenter', access: 'realMember' },
-  { path: '/m/vouReport', header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.vouReport', access: 'realMember' },
-  { path: '/m/withdraw', header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.withdraw', access: 'realMember' },
+  { path: PATHS.deposit, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.voucherCenter', access: 'realMember' },
+  { path: PATHS.depositRecord, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.vouReport', access: 'realMember' },
+  { path: PATHS.withdraw, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.withdraw', access: 'realMember' },
 ];

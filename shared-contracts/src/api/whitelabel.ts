@@ -1,5 +1,6 @@
 import * as z from 'zod/v4/mini';
 import type { TFlagKey } from '../constants';
+import { PATHS } from '../paths';
 import { defineEndpoint } from './endpoint';
 import { ZMerchantQuery } from './platform';
 
@@ -13,15 +14,15 @@ import { ZMerchantQuery } from './platform';
 
 /** Member-center entries in the spec's order (§3), then the VIP room and the agent entries (§6). */
 export const MENU_ENTRIES = [
-  { key: 'rewardCenter', permissionKey: 'REWCEN3', route: '/m/rewardCenter', labelKey: 'member:title.rewardCenter', audience: 'member' },
-  { key: 'manualRebate', permissionKey: 'MANPLAYREB3', route: '/m/member/manualRebate', labelKey: 'member:title.manualRebate', audience: 'member' },
-  { key: 'gameRecord', permissionKey: 'TRANSBETREPMEM3', route: '/m/gameRecord', labelKey: 'member:title.gameRecord', audience: 'member' },
-  { key: 'transactionRecord', permissionKey: 'TRANSREC3', route: '/m/transaction/record', labelKey: 'member:title.transactionRecord', audience: 'member' },
-  { key: 'securityCenter', permissionKey: 'SECPRIV', route: '/m/securityCenter', labelKey: 'member:title.securityCenter', audience: 'member' },
-  { key: 'depositRecord', permissionKey: 'DEPRECM3', route: '/m/vouReport', labelKey: 'wallet:title.vouReport', audience: 'member' },
-  { key: 'profitAndLoss', permissionKey: 'PERSREP', route: '/m/profitandloss', labelKey: 'member:title.profitAndLoss', audience: 'member' },
-  { key: 'mail', permissionKey: 'MAILCEN', route: '/m/webEmail', labelKey: 'home:title.webEmail', audience: 'member' },
-  { key: 'vipRoom', permissionKey: '', route: '/m/member/benefits', labelKey: 'member:title.benefits', audience: 'member' },
+  { key: 'rewardCenter', permissionKey: 'REWCEN3', route: PATHS.rewardCenter, labelKey: 'member:title.rewardCenter', audience: 'member' },
+  { key: 'manualRebate', permissionKey: 'MANPLAYREB3', route: PATHS.manualRebate, labelKey: 'member:title.manualRebate', audience: 'member' },
+  { key: 'gameRecord', permissionKey: 'TRANSBETREPMEM3', route: PATHS.gameRecord, labelKey: 'member:title.gameRecord', audience: 'member' },
+  { key: 'transactionRecord', permissionKey: 'TRANSREC3', route: PATHS.transactionRecord, labelKey: 'member:title.transactionRecord', audience: 'member' },
+  { key: 'securityCenter', permissionKey: 'SECPRIV', route: PATHS.securityCenter, labelKey: 'member:title.securityCenter', audience: 'member' },
+  { key: 'depositRecord', permissionKey: 'DEPRECM3', route: PATHS.depositRecord, labelKey: 'wallet:title.vouReport', audience: 'member' },
+  { key: 'profitAndLoss', permissionKey: 'PERSREP', route: PATHS.profitAndLoss, labelKey: 'member:title.profitAndLoss', audience: 'member' },
+  { key: 'mail', permissionKey: 'MAILCEN', route: PATHS.inbox, labelKey: 'home:title.webEmail', audience: 'member' },
+  { key: 'vipRoom', permissionKey: '', route: PATHS.benefits, labelKey: 'member:title.benefits', audience: 'member' },
   { key: 'agentCenter', permissionKey: '', route: null, labelKey: 'agent:menu.agentCenter', audience: 'agent' },
   { key: 'teamManagement', permissionKey: '', route: null, labelKey: 'agent:menu.teamManagement', audience: 'agent' },
   { key: 'teamBetting', permissionKey: '', route: null, labelKey: 'agent:menu.teamBetting', audience: 'agent' },
