@@ -26,14 +26,22 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'i18next',
   '@tessera/shared-contracts',
+  // The data layer bundles TanStack Query inside it: one copy, one cache for every app
+  // (docs/decisions/data-layer.md). Remotes never import @tanstack/react-query directly.
+  '@tessera/shared-contracts/data',
   '@tessera/ui-kit',
 ] as const;
+
+/** The package whose version a shared entry carries ('react/jsx-runtime' → 'react'). */
+function packageOf(name: string): string {
+  const parts = name.split('/');
+  return name.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? name);
+}
 
 export function sharedConfig(): Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      const pkg = name.startsWith('react/') ? 'react' : name;
-      return [name, { singleton: true, requiredVersion: `^${installedVersion(pkg)}`, strictVersion: false }];
+      return [name, { singleton: true, requiredVersion: `^${installedVersion(packageOf(name))}`, strictVersion: false }];
     }),
   );
 }

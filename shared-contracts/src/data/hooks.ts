@@ -1,0 +1,145 @@
+import {
+  keepPreviousData,
+  QueryClientContext,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useCallback, useContext } from 'react';
+import type { TEndpoint, TEndpointOutput } from '../api/endpoint';
+import { usePlatform, type TCallInput, type TCallOptions } from '../platform';
+import { apiQueryClient, apiQueryKey, endpointKey } from './client';
+
+/** The client the shell provides, or the page's singleton when a test or widget renders outside it. */
+export function useApiQueryClient(): QueryClient {
+  return useContext(QueryClientContext) ?? apiQueryClient;
+}
+
+function useScope(): string {
+  const { session } = usePlatform();
+  return session ? `${session.merchantCode}:${session.userName}` : '';
+}
+
+export interface TApiQueryOptions {
+  /** Fetch only while true (default true). A null input also means "not yet". */
+  enabled?: boolean;
+  /** Override the platform default (30 s). */
+  staleTime?: number;
+  /** Poll every N ms while the screen is shown (unread counts, balances). */
+  refetchInterval?: number;
+  /** Keep the previous input's answer on screen while the next one loads (filters, tabs). */
+  keepPrevious?: boolean;
+}
+
+/**
+ * One call's answer, cached by descriptor + input (+ the session's user). `input` null waits.
+ * The error is the platform's ApiError (code, message already translated, value).
+ *
+ *   const hot = useApiQuery(hotGames, { query: { language } });
+ */
+export function useApiQuery<E extends TEndpoint>(
+  endpoint: E,
+  input: TCallInput<E> | null,
+  options: TApiQueryOptions = {},
+): UseQueryResult<TEndpointOutput<E>, Error> {
+  const { api } = usePlatform();
+  const scope = useScope();
+  const client = useApiQueryClient();
+  return useQuery<TEndpointOutput<E>, Error, TEndpointOutput<E>, readonly unknown[]>(
+    {
+      queryKey: apiQueryKey(endpoint, scope, input),
+      queryFn: ({ signal }) => api.call(endpoint, input as TCallInput<E>, { signal }),
+      enabled: input !== null && (options.enabled ?? true),
+      staleTime: options.staleTime,
+      refetchInterval: options.refetchInterval,
+      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    },
+    client,
+  );
+}
+
+/** What a paged answer of the spec looks like: pageNum (the page answered) and totalPages. */
+interface TPaged {
+  pageNum: number;
+  totalPages: number;
+}
+
+type TPagedEndpoint = TEndpoint & { query?: unknown };
+type TQueryOf<E> = TCallInput<E> extends { query: infer Q } ? Q : never;
+
+/**
+ * The spec's paged lists (game list, favourites, records): page 1 first, then `fetchNextPage()`
+ * while pageNum < totalPages. The page number goes into the query's `pageNo`; pages are kept in
+ * order in `data.pages` (later pages append, a refetch or a new input starts again at page 1).
+ *
+ *   const list = useApiInfinite(gameList, { query: { gameType, pageSize: PAGE_SIZES.gameList } });
+ *   const games = list.data?.pages.flatMap((p) => p.games) ?? [];
+ */
+export function useApiInfinite<E extends TPagedEndpoint>(
+  endpoint: E,
+  input: (TCallInput<E> & { query: Omit<TQueryOf<E>, 'pageNo'> }) | null,
+  options: { enabled?: boolean; staleTime?: number } = {},
+): UseInfiniteQueryResult<InfiniteData<TEndpointOutput<E> & TPaged, number>, Error> {
+  const { api } = usePlatform();
+  const scope = useScope();
+  const client = useApiQueryClient();
+  return useInfiniteQuery(
+    {
+      queryKey: [...apiQueryKey(endpoint, scope, input), 'pages'],
+      initialPageParam: 1,
+      queryFn: ({ pageParam, signal }) => {
+        const paged = { ...(input as object), query: { ...(input?.query as object), pageNo: pageParam } };
+        return api.call(endpoint, paged as TCallInput<E>, { signal }) as Promise<TEndpointOutput<E> & TPaged>;
+      },
+      getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+      enabled: input !== null && (options.enabled ?? true),
+      staleTime: options.staleTime,
+    },
+    client,
+  );
+}
+
+export interface TApiMutation<E extends TEndpoint> {
+  /** Sends the call; resolves with its answer or rejects with an ApiError. */
+  call(input: TCallInput<E>, options?: TCallOptions): Promise<TEndpointOutput<E>>;
+  isPending: boolean;
+  error: Error | null;
+  reset(): void;
+  /** The underlying mutation, for what the fields above don't cover. */
+  mutation: UseMutationResult<TEndpointOutput<E>, Error, { input: TCallInput<E>; options?: TCallOptions }>;
+}
+
+/**
+ * A call that changes something. After it succeeds, every cached answer of the `invalidates`
+ * descriptors (any input, any screen, any remote) is refetched if shown and marked stale if not.
+ * Money-moving calls: pass one `idempotencyKey` per user action and the same one on a retry.
+ *
+ *   const add = useApiMutation(addFavourite, { invalidates: [favouriteGames, favouriteIds] });
+ *   await add.call({ body: { nodeId, vendor } });
+ */
+export function useApiMutation<E extends TEndpoint>(endpoint: E, options: { invalidates?: readonly TEndpoint[] } = {}): TApiMutation<E> {
+  const { api } = usePlatform();
+  const client = useApiQueryClient();
+  const invalidates = options.invalidates ?? [];
+  const mutation = useMutation(
+    {
+      mutationKey: endpointKey(endpoint),
+      mutationFn: ({ input, options: callOptions }: { input: TCallInput<E>; options?: TCallOptions }) => api.call(endpoint, input, callOptions),
+      onSuccess: () => Promise.all(invalidates.map((e) => client.invalidateQueries({ queryKey: endpointKey(e) }))).then(() => undefined),
+    },
+    client,
+  );
+  const { mutateAsync } = mutation;
+  const call = useCallback((input: TCallInput<E>, callOptions?: TCallOptions) => mutateAsync({ input, options: callOptions }), [mutateAsync]);
+  return { call, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset, mutation };
+}
+
+/** Marks every cached answer of these descriptors stale (and refetches what is on screen). */
+export function invalidateApi(endpoints: readonly TEndpoint[], client: QueryClient = apiQueryClient): Promise<void> {
+  return Promise.all(endpoints.map((e) => client.invalidateQueries({ queryKey: endpointKey(e) }))).then(() => undefined);
+}

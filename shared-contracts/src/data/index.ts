@@ -1,0 +1,6 @@
+// The one data layer (docs/decisions/data-layer.md): TanStack Query behind hooks keyed by API
+// descriptors. This door is a federation singleton of its own, so every app shares one cache.
+// Remotes fetch through these hooks only; they never import @tanstack/react-query themselves.
+export { apiQueryClient, apiQueryKey, createApiQueryClient, endpointKey, GC_MS, STALE_MS } from './client';
+export { invalidateApi, useApiInfinite, useApiMutation, useApiQuery, useApiQueryClient, type TApiMutation, type TApiQueryOptions } from './hooks';
+export { DataProvider } from './DataProvider';
