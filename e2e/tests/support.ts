@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { encryptLoginBody, loginHeaders } from '../../shared-contracts/src/crypto/loginEncryption';
+import { encryptLoginBody, loginHeaders } from '@tessera/shared-contracts/node';
 import { ADMIN_TOKEN } from '../playwright.config';
 
 type TSessionInfo = { token: string; merchantCode: string; userName: string; type: number; firstTimeLogin: boolean };

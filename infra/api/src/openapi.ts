@@ -1,4 +1,4 @@
-import { PLATFORM_VERSION } from '@tessera/shared-contracts';
+import { PLATFORM_VERSION } from '@tessera/shared-contracts/node';
 import { ERROR_CODES, type TEndpoint, type TErrorCode, type TMultipartPart } from '@tessera/shared-contracts/api';
 import { descriptorJsonSchema, type TJsonSchema } from './lib/jsonSchema';
 

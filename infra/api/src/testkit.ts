@@ -1,6 +1,6 @@
 // Test helpers (used by *.test.ts only): a temporary DATA_DIR, a fake DIST_DIR, and an app on
 // SQLite or, when TEST_DATABASE_URL is set, on PostgreSQL in a schema of its own.
-import { REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName, type TRoutesManifest } from '@tessera/shared-contracts';
+import { REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName, type TRoutesManifest } from '@tessera/shared-contracts/node';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

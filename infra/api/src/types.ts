@@ -1,4 +1,4 @@
-import type { TEndpointOutput } from '@tessera/shared-contracts';
+import type { TEndpointOutput } from '@tessera/shared-contracts/node';
 import type { listRemoteVersions, TEndpoint } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { TDialect } from './db/database';

@@ -1,4 +1,4 @@
-import { LOTTERY_VENDORS, PRIZE_MODES } from '@tessera/shared-contracts';
+import { LOTTERY_VENDORS, PRIZE_MODES } from '@tessera/shared-contracts/node';
 import type { TCatalogueCategory, TGameClassify } from '@tessera/shared-contracts/api';
 import { mulberry32 } from '../lib/random';
 import { fingerprint } from '../lib/svg';

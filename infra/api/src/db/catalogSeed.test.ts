@@ -1,4 +1,4 @@
-import { PROMOTION_STATUSES } from '@tessera/shared-contracts';
+import { PROMOTION_STATUSES } from '@tessera/shared-contracts/node';
 import { createTestDatabase } from '../testkit';
 import { catalogue, maskName } from './catalogData';
 import { seedCatalog } from './catalogSeed';

@@ -1,4 +1,4 @@
-import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/shared-contracts';
+import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/shared-contracts/node';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

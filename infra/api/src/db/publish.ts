@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, ZRoutesManifest, type TRemoteName } from '@tessera/shared-contracts';
+import { REMOTE_NAMES, ZRoutesManifest, type TRemoteName } from '@tessera/shared-contracts/node';
 import type { Kysely } from 'kysely';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { compareVersions, FLAG_KEYS, REMOTE_NAMES, type TFlagKey } from '@tessera/shared-contracts';
+import { compareVersions, FLAG_KEYS, REMOTE_NAMES, type TFlagKey } from '@tessera/shared-contracts/node';
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { DB, MerchantsTable, TBit } from './schema';

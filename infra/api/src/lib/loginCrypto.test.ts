@@ -1,4 +1,4 @@
-import { encryptLoginBody } from '@tessera/shared-contracts';
+import { encryptLoginBody } from '@tessera/shared-contracts/node';
 import { decryptLoginData, generateLoginKey, LoginDecryptError, privateKeyOf } from './loginCrypto';
 
 describe('login-body encryption: client encryptLoginBody → server decryptLoginData', () => {

@@ -1,4 +1,4 @@
-import { REAL_MEMBER_TYPES } from '@tessera/shared-contracts';
+import { REAL_MEMBER_TYPES } from '@tessera/shared-contracts/node';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { createPasswordHasher, type TScryptCost } from '../lib/password';

@@ -1,4 +1,4 @@
-import { encryptLoginBody } from '@tessera/shared-contracts';
+import { encryptLoginBody } from '@tessera/shared-contracts/node';
 import { ZSessionGrant } from '@tessera/shared-contracts/api';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, lastSmsCode, loginAs, loginKey, postLogin, sealed, sendSms, solvedCaptcha } from './accounts.testkit';

@@ -1,4 +1,4 @@
-import { ACCOUNT_RULES } from '@tessera/shared-contracts';
+import { ACCOUNT_RULES } from '@tessera/shared-contracts/node';
 import { ZSessionGrant } from '@tessera/shared-contracts/api';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, lastSmsCode, postLogin, sealed, sendSms, skipSmsCooldown, solvedCaptcha } from './accounts.testkit';

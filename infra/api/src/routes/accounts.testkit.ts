@@ -1,5 +1,5 @@
 // Test helpers for the account calls (used by *.test.ts only).
-import { encryptLoginBody } from '@tessera/shared-contracts';
+import { encryptLoginBody } from '@tessera/shared-contracts/node';
 import type { TLoginKey } from '@tessera/shared-contracts/api';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';

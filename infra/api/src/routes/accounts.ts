@@ -1,4 +1,4 @@
-import { ACCOUNT_RULES, normalizeDialingCode } from '@tessera/shared-contracts';
+import { ACCOUNT_RULES, normalizeDialingCode } from '@tessera/shared-contracts/node';
 import {
   bindEmail,
   changePassword,

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@tessera/shared-contracts';
+import { REMOTE_NAMES } from '@tessera/shared-contracts/node';
 import { ZMerchant, type TMerchant } from '@tessera/shared-contracts/api';
 import { adminHeaders, createTestApp, TEST_ADMIN_TOKEN, type TTestApp } from '../testkit';
 

@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, CONTENT_TYPES, PROMOTION_STATUSES } from '@tessera/shared-contracts';
+import { BANNER_GROUPS, CONTENT_TYPES, PROMOTION_STATUSES } from '@tessera/shared-contracts/node';
 import {
   announcementList,
   announcementsBanner,

@@ -1,4 +1,4 @@
-import { ESPORTS_GAME_CODES, LOTTERY_VENDORS, PAGE_SIZES, SUPPORT_PLAY_FREE, VENDOR_FIRST_ORDER } from '@tessera/shared-contracts';
+import { ESPORTS_GAME_CODES, LOTTERY_VENDORS, PAGE_SIZES, SUPPORT_PLAY_FREE, VENDOR_FIRST_ORDER } from '@tessera/shared-contracts/node';
 import {
   gameList,
   hotGames,

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@tessera/shared-contracts';
+import { PAGE_SIZES } from '@tessera/shared-contracts/node';
 import {
   gameList,
   hotGames,

@@ -1,4 +1,4 @@
-import { FLAG_KEYS, REMOTE_NAMES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts';
+import { FLAG_KEYS, REMOTE_NAMES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts/node';
 import { decryptServicePath } from '../lib/servicePath';
 import { canaryBucket } from '../lib/hash';
 import { adminHeaders, createTestApp, testDialect, type TTestApp } from '../testkit';

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { PLATFORM_VERSION } from '@tessera/shared-contracts';
+import { PLATFORM_VERSION } from '@tessera/shared-contracts/node';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import { ROUTE_OWNERSHIP } from '@tessera/shared-contracts';
+import { ROUTE_OWNERSHIP } from '@tessera/shared-contracts/node';
 import { consolidatedFunds, MENU_ENTRY_KEYS, whitelabelMenu, type TFundsSummary, type TWhitelabelMenu } from '@tessera/shared-contracts/api';
 import { formatMinor, parseAmountToMinor } from '../lib/money';
 import { createSession } from '../services/accounts/sessions';

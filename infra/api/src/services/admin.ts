@@ -1,4 +1,4 @@
-import { isSemver, type TFlagKey } from '@tessera/shared-contracts';
+import { isSemver, type TFlagKey } from '@tessera/shared-contracts/node';
 import type { TEndpointInput, TMerchant } from '@tessera/shared-contracts/api';
 import type { updateMerchantRemote, updateMerchantStatus } from '@tessera/shared-contracts/api';
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/shared-contracts/api';

@@ -1,4 +1,4 @@
-import { matchesAccountRule } from '@tessera/shared-contracts';
+import { matchesAccountRule } from '@tessera/shared-contracts/node';
 import { MAX_AFFILIATE_LINKS } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';

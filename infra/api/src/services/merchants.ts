@@ -1,4 +1,4 @@
-import { FLAG_KEYS, REMOTE_NAMES, statusCode, type TSystemStatus } from '@tessera/shared-contracts';
+import { FLAG_KEYS, REMOTE_NAMES, statusCode, type TSystemStatus } from '@tessera/shared-contracts/node';
 import type { TMerchant } from '@tessera/shared-contracts/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { ZRegistry, ZSystemStatus } from '@tessera/shared-contracts';
+import { ZRegistry, ZSystemStatus } from '@tessera/shared-contracts/node';
 import type { Kysely } from 'kysely';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DB } from '../db/schema';

@@ -1,4 +1,4 @@
-import { compareVersions, PLATFORM_VERSION, REMOTE_NAMES, satisfies, type TRegistry, type TRegistryRemote, type TRouteMeta, type TRouteTitles } from '@tessera/shared-contracts';
+import { compareVersions, PLATFORM_VERSION, REMOTE_NAMES, satisfies, type TRegistry, type TRegistryRemote, type TRouteMeta, type TRouteTitles } from '@tessera/shared-contracts/node';
 import type { TPublishedVersion } from '../types';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';

@@ -1,4 +1,4 @@
-import { ROUTE_OWNERSHIP, type TRegistry, type TRegistryRemote, type TSystemStatus } from '@tessera/shared-contracts';
+import { ROUTE_OWNERSHIP, type TRegistry, type TRegistryRemote, type TSystemStatus } from '@tessera/shared-contracts/node';
 import { readFile, stat } from 'node:fs/promises';
 
 /** The comment in shell/index.html that the server replaces with the boot payload and the preload. */

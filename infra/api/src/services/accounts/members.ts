@@ -1,4 +1,4 @@
-import { matchesAccountRule, normalizeDialingCode, normalizeMobile, REAL_MEMBER_TYPES, type TAccountRuleName } from '@tessera/shared-contracts';
+import { matchesAccountRule, normalizeDialingCode, normalizeMobile, REAL_MEMBER_TYPES, type TAccountRuleName } from '@tessera/shared-contracts/node';
 import type { TMemberInfo } from '@tessera/shared-contracts/api';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from '@tessera/shared-contracts';
+import { ACCOUNT_LIMITS } from '@tessera/shared-contracts/node';
 import type { TSmsPurpose } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';

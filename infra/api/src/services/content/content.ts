@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, type TPromotionStatus } from '@tessera/shared-contracts';
+import { CONTENT_TYPES, type TPromotionStatus } from '@tessera/shared-contracts/node';
 import type { TAnnouncement, TAnnouncementGroups, THelpEntry, TPromotion } from '@tessera/shared-contracts/api';
 import type { Kysely, Selectable } from 'kysely';
 import type { AnnouncementsTable } from '../../db/schema.catalog';

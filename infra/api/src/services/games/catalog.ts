@@ -5,7 +5,7 @@ import {
   PRIZE_MODES,
   SLOT_PROVIDER_CATEGORIES,
   SUPPORT_PLAY_FREE,
-} from '@tessera/shared-contracts';
+} from '@tessera/shared-contracts/node';
 import type {
   TCatalogueCategory,
   TGame,

@@ -1,5 +1,5 @@
 import type { drawNumero, numbersOpened, recentVietnamLottery, TEndpointOutput } from '@tessera/shared-contracts/api';
-import { LOTTERY_VENDORS } from '@tessera/shared-contracts';
+import { LOTTERY_VENDORS } from '@tessera/shared-contracts/node';
 import { LOTTERY_RESULTS_HISTORY } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { matchesAccountRule } from '@tessera/shared-contracts';
+import { matchesAccountRule } from '@tessera/shared-contracts/node';
 import {
   SECURITY_ANSWER_MAX_LENGTH,
   SECURITY_PROOF_TTL_MINUTES,

@@ -1,4 +1,4 @@
-import { matchesAccountRule } from '@tessera/shared-contracts';
+import { matchesAccountRule } from '@tessera/shared-contracts/node';
 import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { MENU_ENTRIES } from '@tessera/shared-contracts/api';
-import type { TLocales } from '@tessera/shared-contracts';
+import type { TLocales } from '@tessera/shared-contracts/node';
 import { locales as agent } from '../../../../../mfe-agent/src/locales';
 import { locales as games } from '../../../../../mfe-games/src/locales';
 import { locales as home } from '../../../../../mfe-home/src/locales';

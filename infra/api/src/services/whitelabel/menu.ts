@@ -1,4 +1,4 @@
-import { REAL_MEMBER_TYPES } from '@tessera/shared-contracts';
+import { REAL_MEMBER_TYPES } from '@tessera/shared-contracts/node';
 import { MENU_ENTRIES, type TMenuViewer, type TWhitelabelMenu } from '@tessera/shared-contracts/api';
 import { isAgentType } from '../agents';
 
