@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { HOME_PATH } from '@tessera/shared-contracts';
+import { DataProvider } from '@tessera/shared-contracts/data';
 import { fetchRegistry } from './boot/bootData';
 import { Layout } from './layout/Layout';
 import { StatusGate } from './layout/StatusGate';
@@ -9,6 +10,7 @@ import { PageLoading, RemoteFallback, RemoteRoute } from './remotes/RemoteRoute'
 import { AccessGuard } from './routes/AccessGuard';
 import { buildRouteTable, findRoute } from './routes/table';
 import { ShellScreen } from './screens/ShellScreen';
+import { useSessionCache } from './platform/sessionCache';
 import { usePlatformStore } from './stores/platform';
 
 /** Unknown paths fall back to home (spec §2) — unless the registry itself is missing, then offer a retry. */
@@ -63,13 +65,16 @@ function AppRoutes() {
 }
 
 export function App() {
+  useSessionCache();
   return (
     <BrowserRouter>
-      <PlatformProvider>
-        <StatusGate>
-          <AppRoutes />
-        </StatusGate>
-      </PlatformProvider>
+      <DataProvider>
+        <PlatformProvider>
+          <StatusGate>
+            <AppRoutes />
+          </StatusGate>
+        </PlatformProvider>
+      </DataProvider>
     </BrowserRouter>
   );
 }

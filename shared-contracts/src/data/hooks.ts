@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import type { TEndpoint, TEndpointOutput } from '../api/endpoint';
+import type { ApiError } from '../apiError';
 import { usePlatform, type TCallInput, type TCallOptions } from '../platform';
 import { apiQueryClient, apiQueryKey, endpointKey } from './client';
 
@@ -46,11 +47,11 @@ export function useApiQuery<E extends TEndpoint>(
   endpoint: E,
   input: TCallInput<E> | null,
   options: TApiQueryOptions = {},
-): UseQueryResult<TEndpointOutput<E>, Error> {
+): UseQueryResult<TEndpointOutput<E>, ApiError> {
   const { api } = usePlatform();
   const scope = useScope();
   const client = useApiQueryClient();
-  return useQuery<TEndpointOutput<E>, Error, TEndpointOutput<E>, readonly unknown[]>(
+  return useQuery<TEndpointOutput<E>, ApiError, TEndpointOutput<E>, readonly unknown[]>(
     {
       queryKey: apiQueryKey(endpoint, scope, input),
       queryFn: ({ signal }) => api.call(endpoint, input as TCallInput<E>, { signal }),
@@ -84,7 +85,7 @@ export function useApiInfinite<E extends TPagedEndpoint>(
   endpoint: E,
   input: (TCallInput<E> & { query: Omit<TQueryOf<E>, 'pageNo'> }) | null,
   options: { enabled?: boolean; staleTime?: number } = {},
-): UseInfiniteQueryResult<InfiniteData<TEndpointOutput<E> & TPaged, number>, Error> {
+): UseInfiniteQueryResult<InfiniteData<TEndpointOutput<E> & TPaged, number>, ApiError> {
   const { api } = usePlatform();
   const scope = useScope();
   const client = useApiQueryClient();
@@ -108,10 +109,10 @@ export interface TApiMutation<E extends TEndpoint> {
   /** Sends the call; resolves with its answer or rejects with an ApiError. */
   call(input: TCallInput<E>, options?: TCallOptions): Promise<TEndpointOutput<E>>;
   isPending: boolean;
-  error: Error | null;
+  error: ApiError | null;
   reset(): void;
   /** The underlying mutation, for what the fields above don't cover. */
-  mutation: UseMutationResult<TEndpointOutput<E>, Error, { input: TCallInput<E>; options?: TCallOptions }>;
+  mutation: UseMutationResult<TEndpointOutput<E>, ApiError, { input: TCallInput<E>; options?: TCallOptions }>;
 }
 
 /**
@@ -126,7 +127,7 @@ export function useApiMutation<E extends TEndpoint>(endpoint: E, options: { inva
   const { api } = usePlatform();
   const client = useApiQueryClient();
   const invalidates = options.invalidates ?? [];
-  const mutation = useMutation(
+  const mutation = useMutation<TEndpointOutput<E>, ApiError, { input: TCallInput<E>; options?: TCallOptions }>(
     {
       mutationKey: endpointKey(endpoint),
       mutationFn: ({ input, options: callOptions }: { input: TCallInput<E>; options?: TCallOptions }) => api.call(endpoint, input, callOptions),

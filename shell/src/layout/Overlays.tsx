@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { TOAST_MS, usePlatform } from '@tessera/shared-contracts';
 import { ConfirmDialog, Dialog, ToastHost } from '@tessera/ui-kit';
 import { bus } from '../bus';
@@ -30,31 +30,19 @@ export function Dialogs() {
   return <ConfirmDialog {...common} cancelLabel={dialog.cancelLabel ?? t('dialog.cancel')} onCancel={() => close(dialog.id, false)} />;
 }
 
-/** The referral popup of the footer's central button. The invite link is this site with the member's code. */
+/** The referral popup's content (and the API descriptors it reads) loads when it first opens. */
+const ReferralContent = lazy(() => import('./ReferralDialog').then((m) => ({ default: m.ReferralDialog })));
+
+/** The referral popup (footer's central button, side menu, header banner). Callers gate it to real members first. */
 export function ReferralDialog() {
-  const t = useShellT();
   const open = useUiStore((s) => s.referralOpen);
   const setOpen = useUiStore((s) => s.setReferral);
-  const { session } = usePlatform();
   useEffect(() => bus.on('referral.requested', () => setOpen(true)), [setOpen]);
   if (!open) return null;
-  const link = `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(session?.userName ?? '')}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast('success', t('referral.copied'), { durationMs: TOAST_MS.default });
-    } catch {
-      showToast('fail', link, { durationMs: TOAST_MS.long });
-    }
-  };
   return (
-    <Dialog open title={t('referral.title')} onClose={() => setOpen(false)} closeLabel={t('dialog.close')}>
-      <p>{t('referral.text')}</p>
-      <p className="shell-referral-link">{link}</p>
-      <button type="button" className="shell-btn shell-btn-primary" onClick={() => void copy()}>
-        {t('referral.copy')}
-      </button>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ReferralContent onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
 

@@ -87,6 +87,13 @@ export const en = {
     text: 'Invite a friend: when they join and play, you get a reward.',
     copy: 'Copy invite link',
     copied: 'Invite link copied',
+    share: 'Share',
+    code: 'Your invitation code',
+    invited: 'Friends invited',
+    qualified: 'Friends who deposited',
+    loading: 'Loading your invitation…',
+    retry: 'Try again',
+    unavailable: 'Inviting friends is not available right now.',
   },
   download: {
     text: 'Get the app for faster play',
