@@ -1,11 +1,14 @@
 import type { TRemoteModule } from '../remote';
 import { expectValidRemote } from './expectValidRemote';
 import { SAMPLE_MEMBER } from './fixtures';
+import { menuLabelProblems } from './menuLabels';
 import { renderRoute } from './renderRoute';
 
 /**
- * The contract tests every remote runs (Jest globals): the module keeps the remote contract, and
- * every route renders its translated title inside a platform, as a member.
+ * The contract tests every remote runs (Jest globals): the module keeps the remote contract,
+ * every route renders its translated title inside a platform, as a member, and every white-label
+ * menu label in the remote's namespace (MENU_ENTRIES labelKey '<name>:...') resolves in its EN, PT
+ * and PT-BR packs (the API sends the key; the side menu shows the owner's text).
  */
 export function testRemoteContract(remote: TRemoteModule): void {
   test(`${remote.name} keeps the remote module contract`, () => {
@@ -16,5 +19,9 @@ export function testRemoteContract(remote: TRemoteModule): void {
     const { title, container } = await renderRoute(remote, path, { session: SAMPLE_MEMBER });
     expect(title).not.toBe(remote.routes.find((r) => r.path === path)?.titleKey);
     expect(container.querySelector('h1')?.textContent).toBe(title);
+  });
+
+  test(`${remote.name}: the white-label menu labels it owns resolve in EN, PT and PT-BR`, () => {
+    expect(menuLabelProblems(remote.name, remote.locales)).toEqual([]);
   });
 }

@@ -1,0 +1,12 @@
+import { menuLabelProblems } from '@tessera/shared-contracts/testing';
+import { SHELL_NS } from '.';
+import { en } from './locales/en';
+import { pt } from './locales/pt';
+import { ptBR } from './locales/ptBR';
+
+// The white-label menu (GET /api/v1/whitelabel/menu) sends label keys, not text; a key in the
+// shell's namespace ('shell:...') is shown from these packs, so each must exist in EN, PT and
+// PT-BR. Remotes check theirs in testRemoteContract().
+test('the white-label menu labels the shell owns resolve in EN, PT and PT-BR', () => {
+  expect(menuLabelProblems(SHELL_NS, { EN: en, PT: pt, 'PT-BR': ptBR })).toEqual([]);
+});
