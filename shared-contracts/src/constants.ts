@@ -2,7 +2,7 @@
 import { HOME_ALIASES, PATHS } from './paths';
 
 /** Version of the platform contract (usePlatform, RemoteModule, bus). Remotes declare `requires.platform`. */
-export const PLATFORM_VERSION = '1.0.0';
+export const PLATFORM_VERSION = '1.1.0';
 
 export const REMOTE_NAMES = ['home', 'games', 'lottery', 'member', 'wallet', 'agent'] as const;
 export type TRemoteName = (typeof REMOTE_NAMES)[number];
@@ -83,6 +83,8 @@ export const AGES = { registration: 18, alternative: 21 } as const;
 export const GATEWAY_CODES = { WEB: 1, MOBILE: 3 } as const;
 
 export const DEFAULT_LANGUAGE = 'EN';
+/** Spec §3: the money formatter defaults to CNY with its symbol until the merchant's currency is known. */
+export const DEFAULT_CURRENCY = { code: 'CNY', symbol: '¥' } as const;
 export const DEFAULT_THEME = 'dark';
 export const COPYRIGHT_YEAR = 2025;
 
@@ -115,6 +117,8 @@ export type TPromotionStatus = (typeof PROMOTION_STATUSES)[number];
 export const REAL_MEMBER_TYPES = [0, 1, 2] as const;
 export const TRIAL_TYPE = 4;
 export const NON_AGENT_TYPES = [4, 40, 41, 42] as const;
+/** The agent account type (the seed's agent1): role 'agent' (roles.ts). */
+export const AGENT_ACCOUNT_TYPE = 1;
 
 /** White-label and menu permission flags (spec §3). */
 export const FLAG_KEYS = [
@@ -123,6 +127,13 @@ export const FLAG_KEYS = [
   'SECPRIV', 'DEPRECM3', 'PERSREP', 'MAILCEN', 'APPWINDOW',
 ] as const;
 export type TFlagKey = (typeof FLAG_KEYS)[number];
+
+/** Member-center menu permission keys (spec §3); an entry shows only while its flag is on. The VIP room has none and always shows. */
+export const MENU_PERMISSION_KEYS = ['REWCEN3', 'MANPLAYREB3', 'TRANSBETREPMEM3', 'TRANSREC3', 'SECPRIV', 'DEPRECM3', 'PERSREP', 'MAILCEN'] as const;
+export type TMenuPermissionKey = (typeof MENU_PERMISSION_KEYS)[number];
+
+/** Download link resource types of the status payload (spec §3). */
+export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
 
 /** Browser storage keys exactly as the spec names them (§3). */
 export const STORAGE_KEYS = {

@@ -1,7 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { TToastType } from './constants';
+import type { TDevice } from './device';
 import type { TBus } from './events';
+import type { TMember } from './member';
+import type { TRole } from './roles';
 import type { TSession } from './session';
+import type { TStatusInfo } from './statusInfo';
 import type { TEndpoint, TEndpointInput, TEndpointOutput } from './api/endpoint';
 import type { TFormFields } from './multipart';
 
@@ -17,13 +21,84 @@ export interface TDialogOptions {
   cancelLabel?: string;
 }
 
+/**
+ * The prompt dialog's input modes (spec §5):
+ * - loginPassword: the account's password (masked, the browser may fill it);
+ * - secureText: another secret, e.g. a payment password (masked, never autofilled);
+ * - plainText: visible text (a nickname, a note).
+ */
+export type TPromptMode = 'loginPassword' | 'secureText' | 'plainText';
+
+export interface TPromptOptions extends TDialogOptions {
+  mode: TPromptMode;
+  /** The input's visible label. */
+  label: string;
+  placeholder?: string;
+  defaultValue?: string;
+  maxLength?: number;
+  /** Keyboard hint, e.g. 'numeric' for a 6-digit payment password. */
+  inputMode?: 'text' | 'numeric';
+  /** An error message for a value that cannot be sent (shown under the input, the dialog stays open), or null. */
+  validate?(value: string): string | null;
+}
+
+export interface TPlatformDialog {
+  /** Resolves true on the confirm button, false on cancel or Escape. */
+  confirm(options: TDialogOptions): Promise<boolean>;
+  alert(options: TDialogOptions): Promise<void>;
+  /** Resolves the entered text, or null when cancelled (cancel button or Escape). */
+  prompt(options: TPromptOptions): Promise<string | null>;
+}
+
+/** A blocking overlay over the whole page while an action runs (spec §8 logout, favourites, trial). */
+export interface TPlatformLoading {
+  /** Shows it (with `message`, default 'please wait'); it hides itself after TIMING_MS.loadingMax at the latest. Calls nest: one hide() per show(). */
+  show(message?: string): void;
+  hide(): void;
+}
+
+export interface TRequireLoginOptions {
+  /**
+   * How a visitor is told (spec §6, §8): 'redirect' (default) goes to /m/login with a return path;
+   * 'toast' shows the in_logged_login info toast (TOAST_MS.loginRequired) and stays (favourites).
+   */
+  visitor?: 'redirect' | 'toast';
+  /** Where login returns to; default the current page (path and query). */
+  returnTo?: string;
+}
+
+export interface TRequireRealMemberOptions extends TRequireLoginOptions {
+  /**
+   * How a trial user is refused: 'toast' (default) shows free_reject for TOAST_MS.freeReject;
+   * 'registerDialog' asks "cancel or register now" and goes to /m/register on the second (spec
+   * §6, the member center).
+   */
+  trial?: 'toast' | 'registerDialog';
+}
+
+/** Formatters bound to the current language and the wallet's currency symbol (money.ts). */
+export interface TPlatformFormat {
+  /** 2 decimals, the language's grouping, the symbol before: '¥1,234.50'. Decimal strings in, never floats. */
+  money(amount: string | number | null | undefined, options?: { symbol?: string | false }): string;
+  /** The header's integer with thousands separators, no symbol: '1,234'. */
+  headerMoney(amount: string | number | null | undefined): string;
+}
+
+export interface TPlatformUi {
+  /** Overrides the header title of the current page (null: back to the route's titleKey). Reset on navigation. */
+  setTitle(title: string | null): void;
+  openSideMenu(): void;
+  /** The referral (invite) popup; visitors and trial users are refused as requireRealMember does. */
+  openReferral(): void;
+}
+
 export interface TPlatformNav {
   /** Current path, e.g. /m/helpDetail. */
   path: string;
   /** Current query string parameters. */
   query: URLSearchParams;
   navigate(to: string, options?: { replace?: boolean }): void;
-  /** Back one page, or home when this page was the first one of the visit. */
+  /** Back one page when there is a page of this site to go back to, else home (docs/decisions/platform-surface.md). */
   back(): void;
 }
 
@@ -62,23 +137,63 @@ export interface TPlatformApi {
   call<E extends TEndpoint>(endpoint: E, input: TCallInput<E>, options?: TCallOptions): Promise<TEndpointOutput<E>>;
 }
 
-/** Everything a remote may use from the platform. Remotes never import shell code or read globals. */
+/**
+ * Everything a remote may use from the platform. Remotes never import shell code or read globals.
+ * Minor versions only add (PLATFORM_VERSION); docs/decisions/platform-surface.md explains each part.
+ */
 export interface TPlatform {
   version: string;
   merchant: string;
+
+  // ---- session (spec §3, §4, §6) ----
+  /** Session info (MC_SESSION_INFO); null for a visitor. */
   session: TSession | null;
+  /** visitor / trial / member / agent (roles.ts). */
+  role: TRole;
+  /** The logged-in member's info once loaded (cached in localStorage memberInfo); null for a visitor or before it arrives. */
+  member: TMember | null;
   isLoggedIn: boolean;
+  /** Role member or agent (types 0, 1, 2). */
   isRealMember: boolean;
-  wallet: { sumBalance: string | null; currencySymbol: string; refreshing: boolean; refresh(): void };
-  nav: TPlatformNav;
-  toast: { show(type: TToastType, message: string, options?: TToastOptions): string; dismiss(id: string): void };
-  dialog: { confirm(options: TDialogOptions): Promise<boolean>; alert(options: TDialogOptions): Promise<void> };
-  api: TPlatformApi;
+  /**
+   * Spec §4 logout: confirm (in_popup_prompt / in_sure_logout), blocking loading, the logout call
+   * (the server revokes the token), then the session, member info, trial user and all
+   * sessionStorage are cleared, autoLogin set to '0' and the route replaced with home. Resolves
+   * false when the user cancels. `confirm: false` skips the question (the caller already asked).
+   */
+  logout(options?: { confirm?: boolean }): Promise<boolean>;
+  /** Spec §4 trial: loading 'please wait', the test-play login, the trial session stored, replace to home. Resolves whether a trial session started. */
+  startTrial(): Promise<boolean>;
+  /** True for any session; a visitor is sent to login or told to log in (options) and false comes back. */
+  requireLogin(options?: TRequireLoginOptions): boolean;
+  /** True for member and agent; a visitor as requireLogin, a trial user refused (free_reject, or the register dialog). */
+  requireRealMember(options?: TRequireRealMemberOptions): boolean;
+
+  // ---- status info (spec §3 status payload) ----
+  statusInfo: TStatusInfo;
+  /** White-label flags (the same object as statusInfo.flags). */
   flags: Readonly<Record<string, boolean>>;
-  bus: TBus;
+
+  // ---- wallet and money ----
+  wallet: { sumBalance: string | null; currencySymbol: string; refreshing: boolean; refresh(): void };
+  format: TPlatformFormat;
+
+  // ---- data ----
+  api: TPlatformApi;
+
+  // ---- ui ----
+  toast: { show(type: TToastType, message: string, options?: TToastOptions): string; dismiss(id: string): void };
+  dialog: TPlatformDialog;
+  loading: TPlatformLoading;
+  ui: TPlatformUi;
+
+  // ---- the rest ----
+  nav: TPlatformNav;
   i18n: TPlatformI18n;
   theme: 'dark' | 'light';
   setTheme(theme: 'dark' | 'light'): void;
+  device: TDevice;
+  bus: TBus;
 }
 
 export const PlatformContext = createContext<TPlatform | null>(null);

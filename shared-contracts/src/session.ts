@@ -1,5 +1,5 @@
 import type * as z from 'zod/v4/mini';
-import { REAL_MEMBER_TYPES } from './constants';
+import { isRealMemberRole, roleOf } from './roles';
 import type { ZSession } from './schemas/session';
 
 export type TSession = z.infer<typeof ZSession>;
@@ -18,6 +18,7 @@ export function isSession(v: unknown): v is TSession {
   );
 }
 
+/** Types 0, 1, 2 (spec §3): the same rule as roles.ts. */
 export function isRealMember(session: TSession | null): boolean {
-  return session !== null && (REAL_MEMBER_TYPES as readonly number[]).includes(session.type);
+  return isRealMemberRole(roleOf(session));
 }

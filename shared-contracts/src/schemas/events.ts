@@ -7,7 +7,21 @@ const event = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) =
 
 /** Every event on the platform bus. Add a member here (and bump PLATFORM_VERSION's minor) to add an event. */
 export const ZBusEvent = z.discriminatedUnion('type', [
-  event('session.changed', z.object({ session: z.nullable(ZSession) })),
+  event(
+    'session.changed',
+    z.object({
+      session: z.nullable(ZSession),
+      /** Why (1.1): login (also a trial session), logout, expired (the server refused the token), restore (read back at page load). */
+      reason: z.optional(z.enum(['login', 'logout', 'expired', 'restore'])),
+    }),
+  ),
+  /** The member info (usePlatform().member) arrived, changed or was cleared (1.1). */
+  event(
+    'member.changed',
+    z.object({
+      member: z.nullable(z.object({ id: z.number(), account: z.string(), nickname: z.string(), type: z.number(), vipLabel: z.string() })),
+    }),
+  ),
   event('wallet.refreshRequested', z.object({})),
   event('wallet.changed', z.object({ sumBalance: z.string(), currencySymbol: z.string() })),
   event('favourites.changed', z.object({ nodeId: z.string(), vendor: z.string(), favourite: z.boolean() })),

@@ -1,34 +1,127 @@
 import { Subject } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
-import { PLATFORM_VERSION, type TToastType } from '../constants';
+import type { TEndpoint } from '../api/endpoint';
+import { ApiError } from '../apiError';
+import { AGENT_ACCOUNT_TYPE, LANGUAGES, PLATFORM_VERSION, TOAST_MS, TRIAL_TYPE, type TToastType } from '../constants';
+import type { TDevice } from '../device';
 import type { TBus, TBusEvent } from '../events';
+import type { TMember } from '../member';
+import { formatHeaderMoney, formatMoney } from '../money';
+import { PATHS, withQuery } from '../paths';
+import type { TCallInput, TCallOptions, TDialogOptions, TPlatform, TPromptOptions, TRequireLoginOptions, TRequireRealMemberOptions } from '../platform';
+import type { TSystemStatus } from '../registry';
+import { accessDecision, isRealMemberRole, roleOf, type TRole } from '../roles';
 import { ZBusEvent } from '../schemas/events';
-import type { TPlatform } from '../platform';
-import { isRealMember, type TSession } from '../session';
+import type { TSession } from '../session';
+import { statusInfoOf } from '../statusInfo';
+import { sampleStatus } from './fixtures';
+
+/** An answer of the fake API: a value, an ApiError (or any Error) to reject with, or a function of the input. */
+export type TTestApiAnswer = unknown | ((input: unknown, options: TCallOptions | undefined) => unknown);
+
+export interface TTestPlatformOptions {
+  /** The session; or give `role` and a matching session is made (visitor → none). */
+  session?: TSession | null;
+  role?: TRole;
+  /** Member info; default: one derived from the session (vipLabel 'VIP1'), none for a visitor. */
+  member?: TMember | null;
+  /** Remote packs by namespace (EN), so `t` answers real strings. */
+  resources?: Record<string, Record<string, unknown>>;
+  path?: string;
+  /** White-label flags (merged over the status payload's). */
+  flags?: Record<string, boolean>;
+  /** The status payload (default sampleStatus()); statusInfo is built from it the shell's way. */
+  status?: TSystemStatus;
+  wallet?: { sumBalance?: string | null; currencySymbol?: string };
+  device?: Partial<TDevice>;
+  /** Language code (default EN): drives format and i18n.language. */
+  language?: string;
+  theme?: 'dark' | 'light';
+  /**
+   * The API: a function like api.call, or answers by descriptor name (`{ hotGames: { list: [] },
+   * favouriteAdd: new ApiError('AUTH_REQUIRED', '...') }`). A call with no answer rejects with
+   * ApiError 'NOT_FOUND' naming the descriptor.
+   */
+  api?: TPlatform['api']['call'] | Record<string, TTestApiAnswer>;
+  /** What dialogs answer: confirm true/false (default true), prompt the text or null (default ''). */
+  dialog?: { confirm?: boolean; prompt?: string | null };
+  /** What startTrial() answers (default true). */
+  trial?: boolean;
+}
+
+/** Everything the code under test did, in order per kind, for assertions. */
+export interface TTestPlatformCalls {
+  navigate: string[];
+  /** navigate's options, index by index with `navigate`. */
+  navigateOptions: ({ replace?: boolean } | undefined)[];
+  toasts: { type: TToastType; message: string; durationMs?: number }[];
+  events: TBusEvent[];
+  api: { name: string; input: unknown; options: TCallOptions | undefined }[];
+  dialogs: { kind: 'confirm' | 'alert' | 'prompt'; options: TDialogOptions | TPromptOptions }[];
+  loading: ('show' | 'hide')[];
+  titles: (string | null)[];
+  sideMenu: number;
+  referral: number;
+  logout: number;
+  startTrial: number;
+  requireLogin: (TRequireLoginOptions | undefined)[];
+  requireRealMember: (TRequireRealMemberOptions | undefined)[];
+  languages: string[];
+  themes: ('dark' | 'light')[];
+  walletRefresh: number;
+}
 
 export interface TTestPlatform extends TPlatform {
-  /** What the code under test did, for assertions. */
-  calls: { navigate: string[]; toasts: { type: TToastType; message: string }[]; events: TBusEvent[] };
+  calls: TTestPlatformCalls;
 }
 
 function lookup(resources: Record<string, unknown>, key: string): unknown {
   return key.split('.').reduce<unknown>((o, k) => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined), resources);
 }
 
+function interpolate(text: string, options: Record<string, unknown> | undefined): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (options && name in options ? String(options[name]) : whole));
+}
+
+const TYPE_OF_ROLE: Record<Exclude<TRole, 'visitor'>, number> = { trial: TRIAL_TYPE, member: 0, agent: AGENT_ACCOUNT_TYPE };
+
+function sessionFor(options: TTestPlatformOptions): TSession | null {
+  if (options.session !== undefined) return options.session;
+  if (!options.role || options.role === 'visitor') return null;
+  const type = TYPE_OF_ROLE[options.role];
+  return { token: `test-${options.role}`, merchantCode: 'demo', userName: options.role === 'trial' ? 'trial_0001' : options.role === 'agent' ? 'agent1' : 'demo1', type };
+}
+
 /**
- * A platform for remote tests: real bus (validated), recorded navigation and toasts, `t` backed by
- * the remote's own EN resources so a test sees real strings, and api calls answered by `api`.
+ * A whole platform for a remote's own tests: every part of usePlatform() works and records what
+ * it was asked (`calls`), with a real validated bus, `t` backed by the remote's EN pack, the
+ * shell's own formatters and status-info builder, and the role rules of roles.ts. It is a fixed
+ * value: actions record and publish their events (session.changed on logout, ...) but do not
+ * change `session` — render again with other options to test another state.
  */
-export function createTestPlatform(options: {
-  session?: TSession | null;
-  resources?: Record<string, Record<string, unknown>>;
-  path?: string;
-  flags?: Record<string, boolean>;
-  api?: TPlatform['api']['call'];
-} = {}): TTestPlatform {
-  const session = options.session ?? null;
+export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPlatform {
+  const session = sessionFor(options);
+  const role = roleOf(session);
   const subject = new Subject<TBusEvent>();
-  const calls: TTestPlatform['calls'] = { navigate: [], toasts: [], events: [] };
+  const calls: TTestPlatformCalls = {
+    navigate: [],
+    navigateOptions: [],
+    toasts: [],
+    events: [],
+    api: [],
+    dialogs: [],
+    loading: [],
+    titles: [],
+    sideMenu: 0,
+    referral: 0,
+    logout: 0,
+    startTrial: 0,
+    requireLogin: [],
+    requireRealMember: [],
+    languages: [],
+    themes: [],
+    walletRefresh: 0,
+  };
   const bus: TBus = {
     publish(type, payload) {
       const event = ZBusEvent.parse({ type, payload });
@@ -37,50 +130,172 @@ export function createTestPlatform(options: {
     },
     on(type, handler) {
       const sub = subject
-        .pipe(filter((e) => e.type === type), map((e) => e.payload))
+        .pipe(
+          filter((e) => e.type === type),
+          map((e) => e.payload),
+        )
         .subscribe((p) => handler(p as Parameters<typeof handler>[0]));
       return () => sub.unsubscribe();
     },
     events$: subject.asObservable(),
   };
-  const url = new URL(options.path ?? '/m/home', 'http://localhost');
+  const url = new URL(options.path ?? PATHS.home, 'http://localhost');
+  const language = LANGUAGES.find((l) => l.code === (options.language ?? 'EN').toUpperCase()) ?? LANGUAGES.find((l) => l.code === 'EN');
+  const locale = language?.tag ?? 'en';
+
+  const status = options.status ?? sampleStatus();
+  const statusInfo = statusInfoOf({ ...status, info: { ...status.info, whitelabel: { ...status.info.whitelabel, ...options.flags } } });
+  const currencySymbol = options.wallet?.currencySymbol ?? statusInfo.currency.symbol;
+  const member: TMember | null =
+    options.member !== undefined ? options.member : session ? { id: 1, account: session.userName, nickname: session.userName, type: session.type, vipLabel: 'VIP1' } : null;
+
+  const navigate = (to: string, opts?: { replace?: boolean }) => {
+    calls.navigate.push(to);
+    calls.navigateOptions.push(opts);
+  };
+  const toast = (type: TToastType, message: string, durationMs?: number) => {
+    calls.toasts.push({ type, message, durationMs });
+    return String(calls.toasts.length);
+  };
+  const t: TPlatform['i18n']['t'] = (key, opts) => {
+    const ns = typeof opts?.ns === 'string' ? opts.ns : undefined;
+    const res = ns ? options.resources?.[ns] : undefined;
+    const v = res ? lookup(res, key) : undefined;
+    return typeof v === 'string' ? interpolate(v, opts) : key;
+  };
+  const returnPath = () => `${url.pathname}${url.search}`;
+  const refuseVisitor = (o: TRequireLoginOptions | undefined) => {
+    if (o?.visitor === 'toast') toast('info', 'in_logged_login', TOAST_MS.loginRequired);
+    else navigate(withQuery(PATHS.login, { redirect: o?.returnTo ?? returnPath() }));
+  };
+
+  const answers = typeof options.api === 'object' && options.api !== null ? options.api : null;
+  const call: TPlatform['api']['call'] = async <E extends TEndpoint>(endpoint: E, input: TCallInput<E>, callOptions?: TCallOptions) => {
+    calls.api.push({ name: endpoint.name, input, options: callOptions });
+    if (callOptions?.signal?.aborted) throw new ApiError('ABORTED', 'The call was aborted');
+    if (typeof options.api === 'function') return options.api(endpoint, input, callOptions);
+    if (!answers || !(endpoint.name in answers)) throw new ApiError('NOT_FOUND', `no answer for ${endpoint.name} in this test platform`);
+    const answer = answers[endpoint.name];
+    const value = typeof answer === 'function' ? await (answer as (i: unknown, o: TCallOptions | undefined) => unknown)(input, callOptions) : answer;
+    if (value instanceof Error) throw value;
+    return value as never;
+  };
+
+  const device: TDevice = { standalone: false, inApp: false, ios: false, safari: false, ...options.device };
+
   return {
     version: PLATFORM_VERSION,
-    merchant: 'demo',
+    merchant: session?.merchantCode ?? 'demo',
     session,
+    role,
+    member,
     isLoggedIn: session !== null,
-    isRealMember: isRealMember(session),
-    wallet: { sumBalance: session ? '1000.00' : null, currencySymbol: '₱', refreshing: false, refresh: () => bus.publish('wallet.refreshRequested', {}) },
+    isRealMember: isRealMemberRole(role),
+    logout: async (o) => {
+      calls.logout += 1;
+      if (o?.confirm !== false) {
+        calls.dialogs.push({ kind: 'confirm', options: { title: 'in_popup_prompt', message: 'in_sure_logout' } });
+        if (options.dialog?.confirm === false) return false;
+      }
+      bus.publish('session.changed', { session: null, reason: 'logout' });
+      bus.publish('member.changed', { member: null });
+      navigate(PATHS.home, { replace: true });
+      return true;
+    },
+    startTrial: async () => {
+      calls.startTrial += 1;
+      if (options.trial === false) return false;
+      bus.publish('session.changed', { session: { token: 'test-trial', merchantCode: 'demo', userName: 'trial_0001', type: TRIAL_TYPE }, reason: 'login' });
+      navigate(PATHS.home, { replace: true });
+      return true;
+    },
+    requireLogin: (o) => {
+      calls.requireLogin.push(o);
+      if (accessDecision('member', role) === 'allow') return true;
+      refuseVisitor(o);
+      return false;
+    },
+    requireRealMember: (o) => {
+      calls.requireRealMember.push(o);
+      const decision = accessDecision('realMember', role);
+      if (decision === 'allow') return true;
+      if (decision === 'login') refuseVisitor(o);
+      else if (o?.trial === 'registerDialog') {
+        calls.dialogs.push({ kind: 'confirm', options: { title: 'in_popup_prompt', message: 'trialMemberCenter' } });
+        if (options.dialog?.confirm !== false) navigate(PATHS.register);
+      } else toast('info', 'free_reject', TOAST_MS.freeReject);
+      return false;
+    },
+    statusInfo,
+    flags: statusInfo.flags,
+    wallet: {
+      sumBalance: options.wallet?.sumBalance !== undefined ? options.wallet.sumBalance : session ? '1000.00' : null,
+      currencySymbol,
+      refreshing: false,
+      refresh: () => {
+        calls.walletRefresh += 1;
+        bus.publish('wallet.refreshRequested', {});
+      },
+    },
+    format: {
+      money: (amount, o) => formatMoney(amount, { locale, symbol: o?.symbol === false ? '' : (o?.symbol ?? currencySymbol) }),
+      headerMoney: (amount) => formatHeaderMoney(amount, { locale }),
+    },
+    api: { call },
+    toast: {
+      show: (type, message, o) => toast(type, message, o?.durationMs),
+      dismiss: () => {},
+    },
+    dialog: {
+      confirm: async (o) => {
+        calls.dialogs.push({ kind: 'confirm', options: o });
+        return options.dialog?.confirm ?? true;
+      },
+      alert: async (o) => {
+        calls.dialogs.push({ kind: 'alert', options: o });
+      },
+      prompt: async (o) => {
+        calls.dialogs.push({ kind: 'prompt', options: o });
+        const value = options.dialog?.prompt === undefined ? (o.defaultValue ?? '') : options.dialog.prompt;
+        if (value !== null && o.validate?.(value)) return null;
+        return value;
+      },
+    },
+    loading: {
+      show: () => void calls.loading.push('show'),
+      hide: () => void calls.loading.push('hide'),
+    },
+    ui: {
+      setTitle: (title) => void calls.titles.push(title),
+      openSideMenu: () => {
+        calls.sideMenu += 1;
+      },
+      openReferral: () => {
+        calls.referral += 1;
+      },
+    },
     nav: {
       path: url.pathname,
       query: url.searchParams,
-      navigate: (to) => void calls.navigate.push(to),
-      back: () => void calls.navigate.push('(back)'),
+      navigate,
+      back: () => navigate('(back)'),
     },
-    toast: {
-      show: (type, message) => {
-        calls.toasts.push({ type, message });
-        return String(calls.toasts.length);
-      },
-      dismiss: () => {},
-    },
-    dialog: { confirm: async () => true, alert: async () => {} },
-    api: { call: options.api ?? (async () => { throw new Error('no api in this test platform'); }) },
-    flags: options.flags ?? {},
-    bus,
     i18n: {
-      language: 'EN',
-      dir: 'ltr',
-      t: (key, opts) => {
-        const ns = typeof opts?.ns === 'string' ? opts.ns : undefined;
-        const res = ns ? options.resources?.[ns] : undefined;
-        const v = res ? lookup(res, key) : undefined;
-        return typeof v === 'string' ? v : key;
+      language: language?.code ?? 'EN',
+      dir: language?.dir ?? 'ltr',
+      t,
+      setLanguage: (code) => {
+        calls.languages.push(code);
+        bus.publish('language.changed', { language: code });
       },
-      setLanguage: () => {},
     },
-    theme: 'dark',
-    setTheme: () => {},
+    theme: options.theme ?? 'dark',
+    setTheme: (theme) => {
+      calls.themes.push(theme);
+      bus.publish('theme.changed', { theme });
+    },
+    device,
+    bus,
     calls,
   };
 }

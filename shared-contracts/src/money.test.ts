@@ -1,0 +1,59 @@
+import { formatHeaderMoney, formatMoney, MONEY_PLACEHOLDER } from './money';
+
+const en = { locale: 'en', symbol: '¥' };
+const pt = { locale: 'pt', symbol: 'R$' };
+const ptBR = { locale: 'pt-BR', symbol: 'R$' };
+
+describe('formatMoney (2 decimals, language grouping, symbol before)', () => {
+  it('EN, PT and PT-BR grouping and decimal marks', () => {
+    expect(formatMoney('1234567.891', en)).toBe('¥1,234,567.89');
+    expect(formatMoney('1234567.891', pt)).toBe('R$1.234.567,89');
+    expect(formatMoney('1234567.891', ptBR)).toBe('R$1.234.567,89');
+    expect(formatMoney('1000', en)).toBe('¥1,000.00');
+    expect(formatMoney('0.5', en)).toBe('¥0.50');
+    expect(formatMoney('.5', en)).toBe('¥0.50');
+  });
+
+  it('rounds from the string, half away from zero, with no float error', () => {
+    // As floats 1.005 and 0.285 are below the half: a float formatter shows 1.00 and 0.28.
+    expect(formatMoney('1.005', en)).toBe('¥1.01');
+    expect(formatMoney('0.285', en)).toBe('¥0.29');
+    expect(formatMoney('1.004999', en)).toBe('¥1.00');
+    expect(formatMoney('999.995', en)).toBe('¥1,000.00');
+    // Beyond Number's 2^53 the digits stay exact.
+    expect(formatMoney('90071992547409931.15', en)).toBe('¥90,071,992,547,409,931.15');
+  });
+
+  it('negative amounts carry the sign before the symbol; a negative that rounds to zero has none', () => {
+    expect(formatMoney('-1234.5', en)).toBe('-¥1,234.50');
+    expect(formatMoney('-1234.5', ptBR)).toBe('-R$1.234,50');
+    expect(formatMoney('-0.001', en)).toBe('¥0.00');
+    expect(formatMoney('-0.005', en)).toBe('-¥0.01');
+  });
+
+  it('takes numbers at their exact shortest form, no symbol when asked, other places', () => {
+    expect(formatMoney(12.3, en)).toBe('¥12.30');
+    expect(formatMoney(1e21, en)).toBe('¥1,000,000,000,000,000,000,000.00');
+    expect(formatMoney('12.345', { locale: 'en' })).toBe('12.35');
+    expect(formatMoney('12.5', { locale: 'en', places: 0 })).toBe('13');
+  });
+
+  it('unknown or malformed amounts show the placeholder, never 0', () => {
+    for (const bad of [null, undefined, '', 'abc', '1.2.3', '1e3', NaN, Infinity, '-']) expect(formatMoney(bad as never, en)).toBe(MONEY_PLACEHOLDER);
+  });
+});
+
+describe('formatHeaderMoney (integer with thousands separators)', () => {
+  it('cuts the cents and groups per language', () => {
+    expect(formatHeaderMoney('1234567.89', { locale: 'en' })).toBe('1,234,567');
+    expect(formatHeaderMoney('1234567.89', { locale: 'pt' })).toBe('1.234.567');
+    expect(formatHeaderMoney('1234567.89', { locale: 'pt-BR' })).toBe('1.234.567');
+    expect(formatHeaderMoney('1000.00', { locale: 'en' })).toBe('1,000');
+    expect(formatHeaderMoney('0.99', { locale: 'en' })).toBe('0');
+  });
+  it('negative and unknown', () => {
+    expect(formatHeaderMoney('-1234.5', { locale: 'en' })).toBe('-1,234');
+    expect(formatHeaderMoney('-0.5', { locale: 'en' })).toBe('0');
+    expect(formatHeaderMoney(null, { locale: 'en' })).toBe(MONEY_PLACEHOLDER);
+  });
+});
