@@ -41,15 +41,16 @@ function renderDialog(answer: () => unknown, session: TSession | null = SAMPLE_M
 test("shows the member's invitation code and link from the API, not the user name", async () => {
   const calls = renderDialog(() => INFO);
   expect((await screen.findByTestId('referral-code')).textContent).toBe('AB12CD34');
-  expect(screen.getByTestId('referral-link').textContent).toBe(INFO.inviteUrl);
+  expect(screen.getByTestId('referral-link').textContent).toBe(`${window.location.origin}/m/register?affiliateCode=AB12CD34`);
   expect(screen.getByTestId('referral-link').textContent).not.toContain(SAMPLE_MEMBER.userName);
   expect(screen.getByText('3')).toBeTruthy();
   expect(calls).toEqual(['referralInfo']);
 });
 
-test("the merchant's reward text replaces the pack's default", async () => {
+test("the merchant's reward text is shown under the language pack's", async () => {
   renderDialog(() => ({ ...INFO, rules: 'Invite 1 friend, get 22 free spins' }));
   expect(await screen.findByText('Invite 1 friend, get 22 free spins')).toBeTruthy();
+  expect(screen.getByText(en.referral.text)).toBeTruthy();
 });
 
 test('without a code (referral off) it says so instead of showing a broken link', async () => {

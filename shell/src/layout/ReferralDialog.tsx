@@ -43,7 +43,9 @@ export function ReferralDialog({ onClose: close }: { onClose(): void }) {
 
 function ReferralContent({ info, onClose }: { info: TEndpointOutput<typeof referralInfo>; onClose(): void }) {
   const t = useShellT();
-  const link = info.inviteUrl ?? (info.inviteCode ? `${window.location.origin}${withQuery(PATHS.register, { affiliateCode: info.inviteCode })}` : null);
+  // The link points at the site the player is on (the spec's registerUrl is the current host),
+  // so it works on every domain the merchant serves; the API's inviteUrl names the main domain.
+  const link = info.inviteCode ? `${window.location.origin}${withQuery(PATHS.register, { affiliateCode: info.inviteCode })}` : null;
   if (!info.enabled || !link) {
     return (
       <div className="shell-referral">
@@ -65,10 +67,11 @@ function ReferralContent({ info, onClose }: { info: TEndpointOutput<typeof refer
   const canShare = typeof navigator.share === 'function';
   return (
     <div className="shell-referral">
-      {/* The merchant's own reward text when it has one; the language pack's otherwise. */}
-      <p>{info.rules || t('referral.text')}</p>
+      <p>{t('referral.text')}</p>
+      {/* The merchant's own promotion text (one language, as the operator wrote it). */}
+      {info.rules && <p className="shell-referral-rules">{info.rules}</p>}
       <dl className="shell-referral-facts">
-        <div>
+        <div className="is-wide">
           <dt>{t('referral.code')}</dt>
           <dd data-testid="referral-code">{info.inviteCode}</dd>
         </div>
