@@ -1,3 +1,4 @@
+import { PLATFORM_VERSION } from '../constants';
 import { expectValidRemote, remoteContractProblems } from './expectValidRemote';
 
 const Page = () => null;
@@ -32,7 +33,7 @@ test('routes another remote owns, and owned routes left out, are reported', () =
 
 test('an unmet platform requirement is reported', () => {
   expect(remoteContractProblems({ ...good(), requires: { platform: '^2' } })).toEqual([
-    'requires platform ^2 but the contract is 1.0.0',
+    `requires platform ^2 but the contract is ${PLATFORM_VERSION}`,
   ]);
 });
 

@@ -1,12 +1,12 @@
-import { render, screen, type RenderResult } from '@testing-library/react';
-import { createElement, Suspense } from 'react';
-import { PlatformContext } from '../platform';
+import { screen, type RenderResult } from '@testing-library/react';
+import { createElement } from 'react';
 import type { TRemoteModule } from '../remote';
 import type { TSession } from '../session';
 import { createTestPlatform, type TTestPlatform } from './createTestPlatform';
+import { renderWithPlatform } from './renderWithPlatform';
 
 /**
- * Renders one route of a remote the way the shell would (inside PlatformContext and Suspense),
+ * Renders one route of a remote the way the shell would (inside the platform, the data layer and Suspense),
  * with the remote's EN pack behind `t`, and waits until its lazy page has rendered.
  */
 export async function renderRoute(
@@ -19,9 +19,7 @@ export async function renderRoute(
   const en = remote.locales.EN ?? {};
   const platform = createTestPlatform({ ...options, path, resources: { [remote.name]: en } });
   const title = platform.i18n.t(route.titleKey, { ns: remote.name });
-  const result = render(
-    createElement(PlatformContext.Provider, { value: platform }, createElement(Suspense, { fallback: null }, createElement(route.component))),
-  );
+  const result = renderWithPlatform(createElement(route.component), { platform });
   await screen.findByText(title);
   return { ...result, platform, title };
 }
