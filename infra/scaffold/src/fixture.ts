@@ -1,0 +1,101 @@
+// A small remote with the shape the generator edits (routes.ts, locales.ts, remote.tsx as the
+// real remotes write them), for the generator's tests. Its routes.ts leaves /m/gameList out, so a
+// test can see a route being added.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const FILES: Record<string, string> = {
+  'package.json': '{ "name": "@tessera/mfe-games", "version": "1.0.0", "private": true }\n',
+  'src/routes.ts': `import { PATHS, type TRouteMeta } from '@tessera/shared-contracts';
+
+export const requires = { platform: '^1' };
+
+export const routes: TRouteMeta[] = [
+  { path: PATHS.game, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.game', access: 'public' },
+  { path: PATHS.slotsCenter, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.slotsCenter', access: 'public' },
+];
+`,
+  'src/locales.ts': `import type { TLocales } from '@tessera/shared-contracts';
+
+export const locales: TLocales = {
+  EN: {
+    title: {
+      game: "Game Center",
+      slotsCenter: "Slots",
+    },
+  },
+  PT: {
+    title: {
+      game: "Central de Jogos",
+      slotsCenter: "Caça-níqueis",
+    },
+  },
+  'PT-BR': {
+    title: {
+      game: "Central de Jogos",
+      slotsCenter: "Slots",
+    },
+  },
+};
+`,
+  'src/remote.tsx': `import { lazy } from 'react';
+import { defineRemote } from '@tessera/shared-contracts';
+import { version } from '../package.json';
+import { locales } from './locales';
+import { requires, routes } from './routes';
+
+const TitleScreen = lazy(() => import('./pages/TitleScreen'));
+
+/** The one module games exposes. */
+export default defineRemote({ name: 'games', version, requires, routes, pages: () => TitleScreen, locales });
+`,
+  'src/pages/TitleScreen.tsx': `import { createTitleScreen } from '@tessera/shared-contracts';
+import { routes } from '../routes';
+
+export default createTitleScreen('games', routes);
+`,
+};
+
+/** A fresh temporary root holding the fixture as mfe-games, resolving packages through the repository's node_modules. */
+export function fixtureRoot(repoRoot: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'tessera-scaffold-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    const path = join(root, 'mfe-games', file);
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(path, text);
+  }
+  symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** A temporary root with a copy of a real remote, resolving packages through the repository's node_modules. */
+export function copyOfRemote(repoRoot: string, remote: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'tessera-scaffold-'));
+  const copy = (from: string, to: string) => {
+    if (statSync(from).isDirectory()) {
+      mkdirSync(to, { recursive: true });
+      for (const e of readdirSync(from)) if (e !== 'node_modules' && e !== 'dist') copy(join(from, e), join(to, e));
+    } else {
+      writeFileSync(to, readFileSync(from));
+    }
+  };
+  copy(join(repoRoot, `mfe-${remote}`), join(root, `mfe-${remote}`));
+  symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** Every file under `root` (but node_modules) with its text: to show that a refused run changed nothing. */
+export function snapshotTree(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir)) {
+      if (e === 'node_modules') continue;
+      const p = join(dir, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else out[relative(root, p)] = readFileSync(p, 'utf8');
+    }
+  };
+  walk(root);
+  return out;
+}
