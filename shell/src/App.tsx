@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { HOME_PATH } from '@tessera/shared-contracts';
-import { DataProvider } from '@tessera/shared-contracts/data';
 import { fetchRegistry } from './boot/bootData';
 import { Layout } from './layout/Layout';
 import { StatusGate } from './layout/StatusGate';
@@ -68,13 +67,11 @@ export function App() {
   useSessionCache();
   return (
     <BrowserRouter>
-      <DataProvider>
-        <PlatformProvider>
-          <StatusGate>
-            <AppRoutes />
-          </StatusGate>
-        </PlatformProvider>
-      </DataProvider>
+      <PlatformProvider>
+        <StatusGate>
+          <AppRoutes />
+        </StatusGate>
+      </PlatformProvider>
     </BrowserRouter>
   );
 }

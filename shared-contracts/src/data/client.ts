@@ -37,6 +37,12 @@ export function createApiQueryClient(options: { retry?: boolean } = {}): QueryCl
  * another through invalidation, without an event of its own.
  */
 export const apiQueryClient = createApiQueryClient();
+// Mounted here rather than by a provider: the shell does not load the data layer with its first
+// bundle, so the first screen that fetches brings it, and the client must already listen for the
+// browser coming back online.
+apiQueryClient.mount();
+
+export type TApiQueryClient = QueryClient;
 
 /** The first part of every key: invalidating by it reaches every input and every session scope. */
 export function endpointKey(endpoint: Pick<TEndpoint, 'name'>): readonly [string] {

@@ -1,16 +1,17 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createApiQueryClient } from '@tessera/shared-contracts/data';
 import { SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
 import { useSessionStore } from '../stores/session';
 import { useSessionCache } from './sessionCache';
 
-test('the shared cache is emptied when the session changes hands, and only then', () => {
+test('the shared cache is emptied when the session changes hands, and only then', async () => {
   const client = createApiQueryClient();
   useSessionStore.getState().setSession(SAMPLE_MEMBER);
   client.setQueryData(['memberInfo', 'demo:demo1', {}], { account: 'demo1' });
-  const { rerender } = renderHook(() => useSessionCache(client));
+  const { rerender } = renderHook(() => useSessionCache(() => Promise.resolve(client)));
   rerender();
+  await Promise.resolve();
   expect(client.getQueryData(['memberInfo', 'demo:demo1', {}])).toEqual({ account: 'demo1' });
   act(() => useSessionStore.getState().clear());
-  expect(client.getQueryCache().getAll()).toHaveLength(0);
+  await waitFor(() => expect(client.getQueryCache().getAll()).toHaveLength(0));
 });
