@@ -1,0 +1,76 @@
+// The lint gate of `npm test`: import boundaries (infra/lint), no import cycles, the rules of hooks,
+// accessibility, and the recommended JS/TS correctness rules. No type-aware rules: `tsc` already
+// checks types, and the whole repository lints in seconds on two cores. Formatting is Prettier's.
+// Why each boundary exists and how to fix a failure: docs/decisions/lint-and-format.md.
+// CommonJS so that infra/lint's Jest test can hand this very array to ESLint's Node API.
+const { defineConfig, globalIgnores } = require('eslint/config');
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const importX = require('eslint-plugin-import-x');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const globals = require('globals');
+const tessera = require('./infra/lint/plugin.cjs');
+
+const CODE = ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'];
+const TS = ['**/*.{ts,tsx,mts,cts}'];
+const REACT = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'ui-kit/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'];
+
+module.exports = defineConfig([
+  // infra/lint/fixtures holds deliberate failures for infra/lint's own test.
+  globalIgnores(['**/node_modules/', '**/dist/', '.data/', 'test-results/', 'playwright-report/', 'bench-results/', 'coverage/', 'infra/lint/fixtures/']),
+  // A disable comment that no longer disables anything fails the gate too (--max-warnings 0).
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  {
+    files: CODE,
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      // Browser and Node globals everywhere: which code may run where is the boundaries rule's job.
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { tessera, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+    },
+    rules: {
+      'tessera/boundaries': 'error',
+      'tessera/feature-door': 'error',
+      // A cycle through values (type-only imports are erased and do not count). Packages in
+      // node_modules are not followed: a cycle inside a dependency is not ours to fix.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      // The validators reject control characters in user input on purpose (/[\x00-\x1f]/): the
+      // rule guards against typing one by accident, which is not a mistake anyone here makes.
+      'no-control-regex': 'off',
+      // Code is compiled to CommonJS (swc in Jest, the build's require hook), and require() is how
+      // it loads on demand: the dev-only bus schema, an app's rspack config by path, untyped CJS.
+      '@typescript-eslint/no-require-imports': 'off',
+      // `_` marks a parameter or binding that has to be there but is not read.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,cts}'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: TS,
+    rules: {
+      // tsc reports undefined names with their types; ESLint's copy does not know TS globals.
+      'no-undef': 'off',
+    },
+  },
+  {
+    files: REACT,
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // An error, not a warning: a stale closure is a bug, and a warning nobody has to fix is noise.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+]);

@@ -1,0 +1,174 @@
+// The lint gate's boundaries, checked through ESLint's Node API with the repository's own config:
+// each snippet is linted as if it lived at the given path, and each deliberate crossing must fail
+// with the rule that guards it (so `npm run lint` fails on it too).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '../..');
+// eslint.config.cjs is the array `npm run lint` uses; handing it over directly spares ESLint a
+// dynamic import() of the config file, which Jest's module sandbox does not support.
+const config = require('../../eslint.config.cjs') as Linter.Config[];
+
+// ignore: false so that the cycle fixture (ignored by the repository lint) can be linted here.
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: config, ignore: false });
+
+interface TFinding {
+  rule: string | null;
+  message: string;
+}
+
+async function lint(file: string, code: string): Promise<TFinding[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+/** Lints one import line and expects exactly one finding of `rule` whose message contains `says`. */
+async function expectRefused(file: string, importLine: string, rule: string, says: string) {
+  const findings = await lint(file, `${importLine}\nexport const used = [x];\n`);
+  expect(findings).toEqual([{ rule, message: expect.stringContaining(says) }]);
+}
+
+async function expectAllowed(file: string, importLine: string) {
+  expect(await lint(file, `${importLine}\nexport const used = [x];\n`)).toEqual([]);
+}
+
+describe('remotes', () => {
+  it('never import the shell, by path or by name', async () => {
+    await expectRefused('mfe-games/src/x.ts', "import * as x from '../../shell/src/index';", 'tessera/boundaries', 'a remote never imports the shell');
+    await expectRefused('mfe-games/src/x.ts', "import * as x from '@tessera/shell';", 'tessera/boundaries', 'a remote never imports the shell');
+  });
+
+  it('never import another remote, in any form of import', async () => {
+    const another = 'a remote never imports another remote';
+    await expectRefused('mfe-games/src/x.ts', "import * as x from '@tessera/mfe-home';", 'tessera/boundaries', another);
+    await expectRefused('mfe-games/src/x.ts', "import { locales as x } from '../../mfe-home/src/locales';", 'tessera/boundaries', another);
+    await expectRefused('mfe-games/src/x.ts', "export { locales as x } from '@tessera/mfe-home/src/locales';", 'tessera/boundaries', another);
+    await expectRefused('mfe-games/src/x.ts', "const x = () => import('@tessera/mfe-lottery');", 'tessera/boundaries', another);
+    await expectRefused('mfe-games/src/x.test.ts', "jest.mock('../../mfe-member/src/remote'); const x = 1;", 'tessera/boundaries', another);
+  });
+
+  it('take shared-contracts and ui-kit through their doors only', async () => {
+    await expectAllowed('mfe-games/src/x.ts', "import { PATHS as x } from '@tessera/shared-contracts';");
+    await expectAllowed('mfe-games/src/x.ts', "import { Button as x } from '@tessera/ui-kit';");
+    await expectRefused('mfe-games/src/x.ts', "import { PATHS as x } from '../../shared-contracts/src/paths';", 'tessera/boundaries', "reaches into shared-contracts's files");
+    await expectRefused('mfe-games/src/x.ts', "import { PATHS as x } from '@tessera/shared-contracts/src/paths';", 'tessera/boundaries', 'is not a door of @tessera/shared-contracts');
+    await expectRefused('mfe-games/src/x.ts', "import { MENU_ENTRIES as x } from '@tessera/shared-contracts/node';", 'tessera/boundaries', 'the Node door');
+  });
+
+  it('use the contract-test kit in tests only', async () => {
+    await expectAllowed('mfe-games/src/remote.test.tsx', "import { createTestPlatform as x } from '@tessera/shared-contracts/testing';");
+    await expectRefused('mfe-games/src/x.ts', "import { createTestPlatform as x } from '@tessera/shared-contracts/testing';", 'tessera/boundaries', 'tests only');
+  });
+
+  it("build their rspack config with the federation factory, which their browser code never loads", async () => {
+    await expectAllowed('mfe-games/rspack.config.ts', "import { createAppConfig as x } from '@tessera/federation';");
+    await expectRefused('mfe-games/src/x.ts', "import { createAppConfig as x } from '@tessera/federation';", 'tessera/boundaries', 'browser code may not import @tessera/federation');
+  });
+});
+
+describe('the shell', () => {
+  it('never imports a remote', async () => {
+    await expectRefused('shell/src/x.ts', "import * as x from '@tessera/mfe-home';", 'tessera/boundaries', 'the shell never imports a remote');
+  });
+});
+
+describe('shared-contracts and ui-kit', () => {
+  it('import no app', async () => {
+    const under = 'sits under every app';
+    await expectRefused('shared-contracts/src/x.ts', "import * as x from '@tessera/shell';", 'tessera/boundaries', under);
+    await expectRefused('shared-contracts/src/x.ts', "import * as x from '../../shell/src/index';", 'tessera/boundaries', under);
+    await expectRefused('shared-contracts/src/x.ts', "import * as x from '@tessera/ui-kit';", 'tessera/boundaries', under);
+    await expectRefused('ui-kit/src/x.ts', "import * as x from '@tessera/mfe-games';", 'tessera/boundaries', under);
+    await expectRefused('ui-kit/src/x.ts', "import * as x from '@tessera/api';", 'tessera/boundaries', under);
+    await expectAllowed('ui-kit/src/x.ts', "import { TIMING_MS as x } from '@tessera/shared-contracts';");
+  });
+});
+
+describe('the API (Node code)', () => {
+  it('never loads React or browser code', async () => {
+    await expectRefused('infra/api/src/x.ts', "import * as x from 'react';", 'tessera/boundaries', 'Node code never loads React');
+    await expectRefused('infra/api/src/x.ts', "import * as x from 'react-dom/server';", 'tessera/boundaries', 'Node code never loads React');
+    await expectRefused('infra/api/src/x.ts', "import * as x from '@tessera/ui-kit';", 'tessera/boundaries', 'never imports browser code');
+    await expectRefused('infra/api/src/x.test.ts', "import { locales as x } from '../../../mfe-games/src/locales';", 'tessera/boundaries', 'never imports browser code');
+  });
+
+  it("takes shared-contracts through a React-free door, not the root (browser) door", async () => {
+    await expectRefused('infra/api/src/x.ts', "import { PATHS as x } from '@tessera/shared-contracts';", 'tessera/boundaries', 'React-free door');
+    await expectRefused('infra/api/src/x.ts', "import { useApiQuery as x } from '@tessera/shared-contracts/data';", 'tessera/boundaries', 'React-free door');
+    await expectRefused('infra/api/src/x.ts', "import { fixtures as x } from '@tessera/shared-contracts/testing';", 'tessera/boundaries', 'React-free door');
+    await expectAllowed('infra/api/src/x.ts', "import { PATHS as x } from '@tessera/shared-contracts/node';");
+    await expectAllowed('infra/api/src/x.ts', "import { MENU_ENTRIES as x } from '@tessera/shared-contracts/api';");
+    // Tests may use the full door and the contract-test kit.
+    await expectAllowed('infra/api/src/x.test.ts', "import { PATHS as x } from '@tessera/shared-contracts';");
+    await expectAllowed('infra/api/src/x.test.ts', "import { menuLabelProblems as x } from '@tessera/shared-contracts/testing';");
+  });
+
+  it('and neither does other Node code (e2e, tooling), nor does it reach into sources', async () => {
+    await expectRefused('e2e/tests/support.ts', "import { encryptLoginBody as x } from '../../shared-contracts/src/crypto/loginEncryption';", 'tessera/boundaries', 'reaches into shared-contracts');
+    await expectRefused('infra/federation/src/x.ts', "import { REMOTE_NAMES as x } from '@tessera/shared-contracts';", 'tessera/boundaries', 'React-free door');
+  });
+});
+
+describe('feature folders', () => {
+  it("are entered through their index.ts: another feature's internals are refused", async () => {
+    await expectRefused('mfe-games/src/features/a/x.ts', "import { Thing as x } from '../b/components/Thing';", 'tessera/feature-door', "feature 'mfe-games/src/features/b'");
+    await expectRefused('mfe-games/src/pages/GameListPage.tsx', "import { useThing as x } from '../features/b/hooks';", 'tessera/feature-door', "its door ('../features/b'");
+  });
+
+  it('through the door, or from inside, are fine', async () => {
+    await expectAllowed('mfe-games/src/features/a/x.ts', "import { Thing as x } from '../b';");
+    await expectAllowed('mfe-games/src/features/a/x.ts', "import { Thing as x } from '../b/index';");
+    await expectAllowed('mfe-games/src/features/a/components/List.tsx', "import { useThing as x } from '../hooks';");
+    await expectAllowed('mfe-games/src/pages/GameListPage.tsx', "import { GameList as x } from '../features/gameList';");
+  });
+});
+
+describe('cycles', () => {
+  it('are refused (a.ts → b.ts → a.ts)', async () => {
+    const file = 'infra/lint/fixtures/cycle/a.ts';
+    const findings = await lint(file, readFileSync(path.join(ROOT, file), 'utf8'));
+    expect(findings).toEqual([{ rule: 'import-x/no-cycle', message: expect.stringContaining('Dependency cycle') }]);
+  });
+});
+
+it('a component that keeps to every rule lints clean', async () => {
+  const code = `import { useState } from 'react';
+import { usePlatform, useT } from '@tessera/shared-contracts';
+import { Button } from '@tessera/ui-kit';
+import { useGameList } from '../api';
+
+export function GameList({ category }: { category: string }) {
+  const { nav } = usePlatform();
+  const t = useT('games');
+  const [page, setPage] = useState(1);
+  const games = useGameList({ category, page });
+  return (
+    <section aria-label={t('list.title')}>
+      <ul>
+        {games.map((g) => (
+          <li key={g.id}>
+            <Button onClick={() => nav.go(g.path)}>{g.name}</Button>
+          </li>
+        ))}
+      </ul>
+      <Button onClick={() => setPage(page + 1)}>{t('list.more')}</Button>
+    </section>
+  );
+}
+`;
+  expect(await lint('mfe-games/src/features/gameList/components/GameList.tsx', code)).toEqual([]);
+});
+
+it('hooks and accessibility rules apply to React code', async () => {
+  const code = `import { useEffect, useState } from 'react';
+
+export function Bad({ on, id }: { on: boolean; id: string }) {
+  if (on) useState(0);
+  useEffect(() => console.log(id), []);
+  return <img src="/x.png" />;
+}
+`;
+  const rules = (await lint('mfe-games/src/features/a/components/Bad.tsx', code)).map((f) => f.rule);
+  expect(rules).toEqual(expect.arrayContaining(['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps', 'jsx-a11y/alt-text']));
+});
