@@ -64,6 +64,8 @@ export function Dialog({
   if (!open) return null;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // The caller's own handler runs first and may claim the key (preventDefault).
+    rest.onKeyDown?.(e);
     // A nested dialog already handled it (React events bubble through portals).
     if (e.defaultPrevented) return;
     if (e.key === 'Escape' && onClose) {
@@ -90,7 +92,7 @@ export function Dialog({
   };
 
   return createPortal(
-    <div className="tk-dialog-root" onKeyDown={onKeyDown}>
+    <div className="tk-dialog-root">
       <div
         className="tk-dialog-backdrop"
         aria-hidden="true"
@@ -101,6 +103,8 @@ export function Dialog({
       <div
         {...rest}
         ref={panelRef}
+        // Focus is kept inside the panel, so every key the dialog handles starts from within it.
+        onKeyDown={onKeyDown}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -32,7 +32,7 @@ export function Tabs<V extends string = string>({ items, value, onChange, label,
   const panelId = `${base}-panel`;
   const hasPanel = children !== undefined;
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const rtl = e.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
     const last = items.length - 1;
@@ -50,7 +50,7 @@ export function Tabs<V extends string = string>({ items, value, onChange, label,
 
   return (
     <div {...rest} className={cx('tk-tabs', className)}>
-      <div role="tablist" aria-label={label} className="tk-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tk-tabs__list">
         {items.map((item, i) => {
           const isSelected = i === selected;
           return (
@@ -66,6 +66,9 @@ export function Tabs<V extends string = string>({ items, value, onChange, label,
               aria-controls={hasPanel ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
               className="tk-tab"
+              // On each tab rather than the tablist: keys reach only the focused tab, and a tablist
+              // with a key handler would itself have to be focusable (it is not, in WAI-ARIA tabs).
+              onKeyDown={onKeyDown}
               onClick={() => !isSelected && onChange(item.value)}
             >
               {item.label}

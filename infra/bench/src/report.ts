@@ -12,7 +12,6 @@ interface TTable {
   notes: string[];
 }
 
-const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(0)} %`);
 const num = (v: number | null, digits = 0) => (v === null ? '–' : v.toFixed(digits));
 const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 /** autocannon's latency histogram has 1 ms resolution: 0 means under a millisecond. */
