@@ -70,7 +70,8 @@ export async function run(argv: string[], io: TIo): Promise<number> {
       io.err(USAGE);
       return command === undefined || command === 'help' ? 0 : 2;
     }
-    if (command === 'feature' && (flags['--feature'] || flags['--path'])) throw new ScaffoldError('feature takes only --endpoint; a route needs a page: use screen');
+    if (command === 'feature' && (flags['--feature'] || flags['--path']))
+      throw new ScaffoldError('feature takes only --endpoint; a route needs a page: use screen');
     const result =
       command === 'screen'
         ? await generateScreen({ root, remote, page: name, feature: flags['--feature'], path: flags['--path'], endpoint: flags['--endpoint'] })

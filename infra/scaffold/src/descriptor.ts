@@ -71,8 +71,7 @@ export function describe(name: string, explain: boolean): TListCall | undefined 
   const pick = (names: string[], types: string[]) =>
     names.find((n) => fields[n] !== undefined && isRequired(fields[n]!) && types.includes(zodType(fields[n]) ?? ''));
   const id = pick(ID_FIELDS, ['string', 'number']);
-  const label =
-    pick(LABEL_FIELDS, ['string']) ?? Object.keys(fields).find((n) => isRequired(fields[n]!) && zodType(fields[n]) === 'string');
+  const label = pick(LABEL_FIELDS, ['string']) ?? Object.keys(fields).find((n) => isRequired(fields[n]!) && zodType(fields[n]) === 'string');
   if (!label) return fail('its items have no text field to show');
   const idSource = id ? `String(item.${id})` : 'String(i)';
   const params = id ? '(item)' : '(item, i)';

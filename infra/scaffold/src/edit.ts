@@ -65,7 +65,14 @@ function appendProperties(text: string, obj: ts.ObjectLiteralExpression, lines: 
   const last = obj.properties[obj.properties.length - 1];
   const indent = last ? indentAt(text, last.getStart(sf)) : `${indentAt(text, obj.getStart(sf))}  `;
   const closing = obj.getEnd() - 1;
-  const body = lines.map((l) => l.split('\n').map((part) => `${indent}${part}`).join('\n')).join(',\n');
+  const body = lines
+    .map((l) =>
+      l
+        .split('\n')
+        .map((part) => `${indent}${part}`)
+        .join('\n'),
+    )
+    .join(',\n');
   if (!last) return { at: obj.getStart(sf), remove: obj.getWidth(sf), text: `{\n${body},\n${indent.slice(2)}}` };
   // After the last property (and its trailing comma, if any), before the closing brace's line.
   const hasTrailingComma = obj.properties.hasTrailingComma;
@@ -114,7 +121,13 @@ export function addLocaleKeys(file: string, text: string, entries: Record<string
         for (const [leaf] of leaves) {
           if (findProperty(existing.initializer, leaf)) throw new ScaffoldError(`${file}: ${lang}.${group}.${leaf} exists already`);
         }
-        splices.push(appendProperties(text, existing.initializer, leaves.map(([leaf, v]) => `${objectKey(leaf)}: ${quote(v, style)}`)));
+        splices.push(
+          appendProperties(
+            text,
+            existing.initializer,
+            leaves.map(([leaf, v]) => `${objectKey(leaf)}: ${quote(v, style)}`),
+          ),
+        );
       } else {
         const inner = leaves.map(([leaf, v]) => `  ${objectKey(leaf)}: ${quote(v, style)},`).join('\n');
         newGroups.push(`${objectKey(group)}: {\n${inner}\n}`);
@@ -166,7 +179,13 @@ export function addRoute(file: string, text: string, routeSource: string): strin
 export function ensureNamedImport(file: string, text: string, module: string, name: string, typeOnly: boolean): string {
   const sf = parse(file, text);
   const imports = sf.statements.filter(ts.isImportDeclaration);
-  const decl = imports.find((d) => ts.isStringLiteral(d.moduleSpecifier) && d.moduleSpecifier.text === module && d.importClause?.namedBindings && ts.isNamedImports(d.importClause.namedBindings));
+  const decl = imports.find(
+    (d) =>
+      ts.isStringLiteral(d.moduleSpecifier) &&
+      d.moduleSpecifier.text === module &&
+      d.importClause?.namedBindings &&
+      ts.isNamedImports(d.importClause.namedBindings),
+  );
   if (!decl) {
     const line = `import ${typeOnly ? 'type ' : ''}{ ${name} } from '${module}';\n`;
     const lastImport = imports[imports.length - 1];
@@ -217,7 +236,14 @@ export function addPage(file: string, text: string, page: string, entries: TPage
     for (const { key } of entries) {
       if (key && written.some((w) => w.startsWith(`${key}:`))) throw new ScaffoldError(`${file}: ${key.slice(1, -1)} has a page already`);
     }
-    out = applySplices(text, [{ at: lastLazy.getEnd(), remove: 0, text: lazyLine }, appendProperties(text, table.init, entries.map((e) => e.source))]);
+    out = applySplices(text, [
+      { at: lastLazy.getEnd(), remove: 0, text: lazyLine },
+      appendProperties(
+        text,
+        table.init,
+        entries.map((e) => e.source),
+      ),
+    ]);
   } else {
     // `pages: () => X` in the defineRemote({...}) call of the default export.
     const exportDefault = sf.statements.find(ts.isExportAssignment);
@@ -239,7 +265,8 @@ export function addPage(file: string, text: string, page: string, entries: TPage
     out = ensureNamedImport(file, out, 'react', 'ComponentType', true);
   }
   for (const name of ['PATHS', 'HOME_ALIASES']) {
-    if (entries.some((e) => e.source.includes(`${name}.`) || e.source.includes(`${name})`))) out = ensureNamedImport(file, out, '@tessera/shared-contracts', name, false);
+    if (entries.some((e) => e.source.includes(`${name}.`) || e.source.includes(`${name})`)))
+      out = ensureNamedImport(file, out, '@tessera/shared-contracts', name, false);
   }
   return out;
 }

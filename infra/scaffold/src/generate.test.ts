@@ -42,7 +42,14 @@ describe('npm run new -- screen', () => {
     const { code, out } = await npmRunNew(root, 'screen', 'games', 'GameListPage', '--path', '/m/gameList');
     expect(code).toBe(0);
 
-    const files = ['features/gameList/api.ts', 'features/gameList/hooks.ts', 'features/gameList/index.ts', 'features/gameList/components/GameListView.tsx', 'features/gameList/components/GameListView.test.tsx', 'pages/GameListPage.tsx'];
+    const files = [
+      'features/gameList/api.ts',
+      'features/gameList/hooks.ts',
+      'features/gameList/index.ts',
+      'features/gameList/components/GameListView.tsx',
+      'features/gameList/components/GameListView.test.tsx',
+      'pages/GameListPage.tsx',
+    ];
     for (const f of files) {
       expect(existsSync(src(root, f))).toBe(true);
       expect(out).toContain(`wrote   mfe-games/src/${f}`);
@@ -61,7 +68,10 @@ describe('npm run new -- screen', () => {
     expect(page).toContain("t('title.gameList')");
 
     const { locales } = load<{ locales: TLocales }>(root, 'locales.ts');
-    expect(locales.EN).toMatchObject({ title: { game: 'Game Center', gameList: 'Game List' }, gameList: { loading: 'Loading…', retry: 'Try again', empty: 'No data' } });
+    expect(locales.EN).toMatchObject({
+      title: { game: 'Game Center', gameList: 'Game List' },
+      gameList: { loading: 'Loading…', retry: 'Try again', empty: 'No data' },
+    });
     expect(locales.PT).toMatchObject({ title: { gameList: 'Game List' }, gameList: { loading: 'A carregar…', retry: 'Tentar novamente' } });
     expect(locales['PT-BR']).toMatchObject({ title: { gameList: 'Game List' }, gameList: { loading: 'Carregando…', retry: 'Tentar de novo' } });
     expect(out).toContain('translate it in PT and PT-BR');

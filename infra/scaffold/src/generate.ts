@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { COMPLETE_LANGUAGES, HOME_ALIASES, PATHS, REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName } from '@tessera/shared-contracts';
+import { COMPLETE_LANGUAGES, HOME_ALIASES, PATHS, REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName } from '@tessera/shared-contracts/node';
 import { describe, type TListCall } from './descriptor';
 import { addLocaleKeys, addPage, addRoute, hasLocaleKey, routeTitleKey, ScaffoldError, type TPageEntry } from './edit';
 import {
@@ -81,7 +81,9 @@ function callFor(feature: string, endpoint: string | undefined): TListCall {
   if (endpoint) return describe(endpoint, true);
   const byName = describe(feature, false);
   if (byName) return byName;
-  throw new ScaffoldError(`no GET descriptor is named "${feature}": say which call the feature reads with --endpoint <descriptor> (npm run new -- endpoints lists them)`);
+  throw new ScaffoldError(
+    `no GET descriptor is named "${feature}": say which call the feature reads with --endpoint <descriptor> (npm run new -- endpoints lists them)`,
+  );
 }
 
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -90,7 +92,8 @@ const read = (file: string) => readFileSync(file, 'utf8');
 function featureChanges(root: string, src: string, n: TFeatureNames, call: TListCall, localesText: string): { changes: TChange[]; locales: string } {
   const dir = join(src, 'features', n.feature);
   const localesFile = join(src, 'locales.ts');
-  if (hasLocaleKey(relative(root, localesFile), localesText, 'EN', n.feature)) throw new ScaffoldError(`locales.ts has a "${n.feature}" group already; choose another feature name`);
+  if (hasLocaleKey(relative(root, localesFile), localesText, 'EN', n.feature))
+    throw new ScaffoldError(`locales.ts has a "${n.feature}" group already; choose another feature name`);
   const entries = Object.fromEntries(
     COMPLETE_LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(FEATURE_STRINGS[lang]).map(([k, v]) => [`${n.feature}.${k}`, v]))]),
   );
@@ -139,12 +142,19 @@ export async function generateFeature(options: TScaffoldOptions & { feature: str
   const { src } = checkRemote(options.root, options.remote);
   checkFeature(options.feature);
   const n = featureNames(options.remote, options.feature);
-  if (existsSync(join(src, 'features', n.feature))) throw new ScaffoldError(`refusing to overwrite ${relative(options.root, join(src, 'features', n.feature))}`);
+  if (existsSync(join(src, 'features', n.feature)))
+    throw new ScaffoldError(`refusing to overwrite ${relative(options.root, join(src, 'features', n.feature))}`);
   const call = callFor(n.feature, options.endpoint);
   const localesFile = join(src, 'locales.ts');
   const { changes, locales } = featureChanges(options.root, src, n, call, read(localesFile));
-  const result = commit(options.root, [...changes, { file: localesFile, content: locales, what: `${n.feature}.* in ${COMPLETE_LANGUAGES.join(', ')}` }], options.format ?? true);
-  result.notes.push(`${n.stateHook}() reads ${call.name}; compose ${n.component} in a page (npm run new -- screen ${options.remote} <PageName> --feature ${n.feature}).`);
+  const result = commit(
+    options.root,
+    [...changes, { file: localesFile, content: locales, what: `${n.feature}.* in ${COMPLETE_LANGUAGES.join(', ')}` }],
+    options.format ?? true,
+  );
+  result.notes.push(
+    `${n.stateHook}() reads ${call.name}; compose ${n.component} in a page (npm run new -- screen ${options.remote} <PageName> --feature ${n.feature}).`,
+  );
   return result;
 }
 
@@ -199,7 +209,8 @@ export async function generateScreen(options: TScaffoldOptions & { page: string;
     const key = (Object.keys(PATHS) as (keyof typeof PATHS)[]).find((k) => PATHS[k] === path);
     if (!key) throw new ScaffoldError(`${path} is not in PATHS: add it to shared-contracts/src/paths.ts (spec §2) and to ROUTE_OWNERSHIP first`);
     const owner = (Object.keys(ROUTE_OWNERSHIP) as (keyof typeof ROUTE_OWNERSHIP)[]).find((o) => ROUTE_OWNERSHIP[o].includes(path));
-    if (owner !== remote) throw new ScaffoldError(`${path} belongs to ${owner ?? 'no remote'}, not ${remote} (ROUTE_OWNERSHIP in shared-contracts/src/constants.ts)`);
+    if (owner !== remote)
+      throw new ScaffoldError(`${path} belongs to ${owner ?? 'no remote'}, not ${remote} (ROUTE_OWNERSHIP in shared-contracts/src/constants.ts)`);
     pathExpr = `PATHS.${key}`;
     const routesText = read(routesFile);
     const existing = routeTitleKey(relative(options.root, routesFile), routesText, pathExpr, path);
@@ -210,19 +221,29 @@ export async function generateScreen(options: TScaffoldOptions & { page: string;
       const access = call && call.auth !== 'none' ? (call.auth === 'member' ? 'member' : 'realMember') : 'public';
       const route = `{ path: ${pathExpr}, header: 'shown', footer: 'shown', back: 'history', titleKey: '${titleKey}', access: '${access}' }`;
       edits.push({ file: routesFile, content: addRoute(relative(options.root, routesFile), routesText, route), what: `route ${pathExpr}` });
-      notes.push(`routes.ts: check the new route's header, footer and back against spec §2 (written: header and footer shown, back one page, access ${access}).`);
+      notes.push(
+        `routes.ts: check the new route's header, footer and back against spec §2 (written: header and footer shown, back one page, access ${access}).`,
+      );
     }
     const entries: TPageEntry[] = [{ key: `[${pathExpr}]`, source: `[${pathExpr}]: ${page}` }];
     // Home's other addresses (/, /m, /m/, /m/index, /m/index.html) show the same page.
     if (path === PATHS.home) entries.push({ source: `...Object.fromEntries(HOME_ALIASES.map((path) => [path, ${page}]))` });
-    edits.push({ file: remoteFile, content: addPage(relative(options.root, remoteFile), read(remoteFile), page, entries), what: `${pathExpr}${path === PATHS.home ? ` and ${HOME_ALIASES.join(', ')}` : ''} → ${page} (lazy)` });
+    edits.push({
+      file: remoteFile,
+      content: addPage(relative(options.root, remoteFile), read(remoteFile), page, entries),
+      what: `${pathExpr}${path === PATHS.home ? ` and ${HOME_ALIASES.join(', ')}` : ''} → ${page} (lazy)`,
+    });
   } else {
     notes.push(`${page} has no route yet: run with --path /m/... or add it to the pages table in src/remote.tsx.`);
   }
 
   if (!hasLocaleKey(relative(options.root, localesFile), localesText, 'EN', titleKey)) {
     const title = words(page);
-    localesText = addLocaleKeys(relative(options.root, localesFile), localesText, Object.fromEntries(COMPLETE_LANGUAGES.map((lang) => [lang, { [titleKey]: title }])));
+    localesText = addLocaleKeys(
+      relative(options.root, localesFile),
+      localesText,
+      Object.fromEntries(COMPLETE_LANGUAGES.map((lang) => [lang, { [titleKey]: title }])),
+    );
     localeWhat.push(titleKey);
     notes.push(`locales.ts: ${titleKey} is "${title}" in every language; translate it in ${COMPLETE_LANGUAGES.filter((l) => l !== 'EN').join(' and ')}.`);
   }

@@ -116,21 +116,15 @@ export function ${n.component}({ status, items, selectedId = null, onSelect, onR
 
 export function componentTestTemplate(n: TFeatureNames): string {
   const en = FEATURE_STRINGS.EN;
-  return `import { fireEvent, render, screen } from '@testing-library/react';
-import { PlatformContext } from '@tessera/shared-contracts';
-import { createTestPlatform } from '@tessera/shared-contracts/testing';
+  return `import { fireEvent, screen } from '@testing-library/react';
+import { renderWithPlatform } from '@tessera/shared-contracts/testing';
 import { locales } from '../../../locales';
 import { ${n.component}, type ${n.component}Props } from './${n.component}';
 
-// Rendered inside a test platform whose \`t\` reads the remote's EN pack: the test sees real strings.
+// Inside a test platform whose \`t\` reads the remote's EN pack, so the test sees real strings.
 function renderView(props: Partial<${n.component}Props> = {}) {
-  const platform = createTestPlatform({ resources: { ${n.remote}: locales.EN ?? {} } });
   const events = { onSelect: jest.fn(), onRetry: jest.fn() };
-  render(
-    <PlatformContext.Provider value={platform}>
-      <${n.component} status="ready" items={[]} {...events} {...props} />
-    </PlatformContext.Provider>,
-  );
+  renderWithPlatform(<${n.component} status="ready" items={[]} {...events} {...props} />, { resources: { ${n.remote}: locales.EN ?? {} } });
   return events;
 }
 
