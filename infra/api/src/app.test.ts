@@ -60,6 +60,11 @@ beforeAll(async () => {
       });
       route(app, driftEndpoint, () => ({ ok: 'yes' }) as unknown as { ok: boolean });
       route(app, memberEndpoint, () => ({ ok: true }));
+      // A handler that logs its request's headers (as a debugging line might): redaction must hold.
+      app.get('/api/test/log-headers', async (request) => {
+        request.log.info({ headers: request.headers }, 'request headers');
+        return { ok: true };
+      });
     },
   });
 });
@@ -190,6 +195,25 @@ describe('logs', () => {
     expect(text).not.toContain('tessera_merchant=acme');
     expect(text).not.toContain('private-user-text');
     expect(logs.entries().some((e) => typeof e.reqId === 'string' && e.msg === 'telemetry received')).toBe(true);
+  });
+
+  it('never show a credential sent in the query string or a credential header', async () => {
+    const secrets = ['query-access-token-1', 'query-token-2', 'query-ticket-3', 'query-api-key-4', 'query-sms-code-5', 'header-admin-6', 'header-cookie-7', 'header-auth-8', 'header-proxy-9'];
+    const [accessToken, token, ticket, apiKey, smsCode, adminToken, cookie, authorization, proxyAuth] = secrets;
+    await t.app.inject({ url: `/api/v1/status?merchant=demo&access_token=${accessToken}&Token=${token}` });
+    await t.app.inject({ url: `/play/slot?ticket=${ticket}&api_key=${apiKey}` });
+    await t.app.inject({ url: `/api/v1/nothing?verificationCode=${smsCode}` });
+    await t.app.inject({
+      url: '/api/test/log-headers',
+      headers: { 'x-admin-token': adminToken, cookie: `s=${cookie}`, authorization: `Bearer ${authorization}`, 'proxy-authorization': `Basic ${proxyAuth}` },
+    });
+    const text = logs.text();
+    for (const secret of secrets) expect({ secret, logged: text.includes(secret) }).toEqual({ secret, logged: false });
+    // What is not a credential stays, so the logs remain useful.
+    expect(text).toContain('/api/v1/status?merchant=demo&access_token=[redacted]&Token=[redacted]');
+    expect(text).toContain('/play/slot?ticket=[redacted]&api_key=[redacted]');
+    const logged = logs.entries().find((e) => e.msg === 'request headers') as { headers: Record<string, string> } | undefined;
+    expect(logged?.headers).toMatchObject({ 'x-admin-token': '[redacted]', cookie: '[redacted]', authorization: '[redacted]', 'proxy-authorization': '[redacted]', host: 'localhost:80' });
   });
 
   it('send the request id back to the caller', async () => {

@@ -5,14 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import type { TConfig } from './config';
 import { ApiError, errorEnvelope } from './errors';
+import { answerOutsideRouting, clientErrorHandler } from './httpRefusals';
 import { sha256 } from './lib/hash';
+import { redactUrl, SECRET_HEADERS } from './lib/redact';
 import { OWASP_SCRYPT, type TScryptCost } from './lib/password';
 import { accountsPlugin } from './plugins/accounts';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
 import { readCachePlugin } from './plugins/readCache';
-import { securityPlugin } from './plugins/security';
+import { API_SECURITY_HEADERS, securityPlugin } from './plugins/security';
 import { accountRoutes, DEFAULT_ACCOUNT_RATE_LIMITS, type TAccountRateLimits } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliates';
@@ -82,19 +84,12 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
 }
 
 // Credentials by name, wherever a log call might put them (a body, an input, a payload).
-const SECRET_KEYS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'paymentPassword', 'token', 'captcha', 'verificationCode', 'messageCode', 'data', 'cardNumber', 'ticket', 'answer', 'answers', 'securityProof'];
+const SECRET_KEYS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'paymentPassword', 'token', 'access_token', 'accessToken', 'captcha', 'verificationCode', 'messageCode', 'data', 'cardNumber', 'ticket', 'answer', 'answers', 'securityProof'];
+// Credential headers (lib/redact.ts), wherever a request's or an answer's headers are logged.
 const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.cookie',
+  ...SECRET_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `headers["${h}"]`]),
   ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`]),
 ];
-
-/** Query parameters that carry a credential (a game launch ticket in the demo pages' URL). */
-const SECRET_QUERY = /([?&](?:ticket|token)=)[^&#]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
 function loggerOptions(logger: TBuildOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
@@ -132,9 +127,17 @@ export function build(opts: TBuildOptions): FastifyInstance {
     // Bad URLs (broken percent-encoding) get the envelope too.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ code: error.code }, 'malformed request');
-      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorEnvelope('VALIDATION_FAILED'));
+      // Before any hook: the security plugin has not set the headers of a JSON answer yet.
+      void (reply as FastifyReply).code(400).headers(API_SECURITY_HEADERS).type('application/json; charset=utf-8').send(errorEnvelope('VALIDATION_FAILED'));
     },
+    // So do the requests Node's HTTP server refuses before routing (httpRefusals.ts). Its own
+    // Host check answers a bare 400: the security plugin makes it instead.
+    clientErrorHandler,
+    http: { requireHostHeader: false },
+    // And so does a request that arrives while the server shuts down (the security plugin).
+    return503OnClosing: false,
   });
+  answerOutsideRouting(app.server, app.log);
 
   // Zod (in route()) is the only validator; the JSON schemas on routes are documentation.
   app.setValidatorCompiler(() => (data) => ({ value: data }));

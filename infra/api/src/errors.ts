@@ -37,7 +37,12 @@ export function errorEnvelope(code: TErrorCode, value: Record<string, unknown> |
   return { success: false as const, code, message, value };
 }
 
-/** The named code for a plain HTTP status (errors thrown by Fastify and its plugins). */
+/**
+ * The named code for a plain HTTP status (errors thrown by Fastify and its plugins, and the
+ * refusals Node's HTTP parser makes before routing: httpRefusals.ts). 431 (header block too large)
+ * and 408 (request not received in time) have no code of their own in ERROR_CODES yet: they answer
+ * BODY_TOO_LARGE ("The request is too large") and VALIDATION_FAILED with their own HTTP status.
+ */
 export function codeForStatus(status: number): TErrorCode {
   switch (status) {
     case 401:
@@ -49,6 +54,7 @@ export function codeForStatus(status: number): TErrorCode {
     case 405:
       return 'METHOD_NOT_ALLOWED';
     case 413:
+    case 431:
       return 'BODY_TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';

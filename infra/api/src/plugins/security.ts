@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from '../errors';
 import { sharedPlugin } from '../lib/plugin';
 
 export interface TSecurityOptions {
@@ -72,11 +73,30 @@ export const isApiJsonUrl = (url: string) => url.startsWith('/api/') && !url.sta
 
 export const securityPlugin = sharedPlugin<TSecurityOptions>('tessera-security', async (app, opts) => {
   const documentHeaders = securityHeaders();
-  // One synchronous hook for every answer: the security headers, and the request id that the
-  // logs carry (a user or operator can quote it).
+  // Fastify's own answer to a request that arrives while the server shuts down is a bare 503
+  // (return503OnClosing is off, app.ts): this hook answers it with the envelope instead.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  // One synchronous hook for every answer: the security headers, the request id that the logs
+  // carry (a user or operator can quote it), and the refusals that need no route.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiJsonUrl(request.url) ? API_SECURITY_HEADERS : documentHeaders);
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      done(new ApiError('MAINTENANCE', { reason: 'The server is restarting' }));
+      return;
+    }
+    // HTTP/1.1 requires Host (RFC 9112 §3.2). Node's own check is off (app.ts) because it answers
+    // a bare 400; this one answers with the envelope.
+    const raw = request.raw;
+    if (raw.httpVersionMajor === 1 && raw.httpVersionMinor === 1 && raw.headers.host === undefined) {
+      done(new ApiError('VALIDATION_FAILED', { reason: 'The Host header is required' }));
+      return;
+    }
     done();
   });
   if (opts.corsOrigins.length) {
