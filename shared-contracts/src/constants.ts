@@ -153,6 +153,8 @@ export const STORAGE_KEYS = {
   lottList: 'lottList',
   elottList: 'elottList',
   clientId: 'clientId',
+  /** sessionStorage: the trial account's user name (spec §4 trial). */
+  trialUser: 'trialUser',
 } as const;
 
 /** System status codes (spec §2, §4). */

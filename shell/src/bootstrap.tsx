@@ -6,6 +6,7 @@ import { App } from './App';
 import { start } from './boot/start';
 import { bus } from './bus';
 import { initI18n } from './i18n';
+import { startPlatformSync } from './platform/platformSync';
 import { startWalletSync } from './platform/walletSync';
 import { usePlatformStore } from './stores/platform';
 import { applyTheme, initialTheme } from './theme';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   await initI18n();
   await start();
   startWalletSync({ bus });
+  startPlatformSync({ bus });
   applyTheme(initialTheme(usePlatformStore.getState().status?.info.theme), false);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

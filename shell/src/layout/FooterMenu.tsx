@@ -1,38 +1,30 @@
-import { HOME_PATH, LOGIN_PATH, TOAST_MS, usePlatform } from '@tessera/shared-contracts';
+import { PATHS, usePlatform } from '@tessera/shared-contracts';
 import { useShellT } from '../i18n';
-import { useUiStore } from '../stores/ui';
 import { Icon, type TIconName } from './icons';
 
 const ITEMS: { key: string; path: string; icon: TIconName }[] = [
-  { key: 'home', path: HOME_PATH, icon: 'home' },
-  { key: 'promotions', path: '/m/activity', icon: 'gift' },
+  { key: 'home', path: PATHS.home, icon: 'home' },
+  { key: 'promotions', path: PATHS.activity, icon: 'gift' },
   { key: 'invite', path: '', icon: 'share' },
-  { key: 'rewards', path: '/m/rewardCenter', icon: 'trophy' },
-  { key: 'member', path: '/m/member/home', icon: 'user' },
+  { key: 'rewards', path: PATHS.rewardCenter, icon: 'trophy' },
+  { key: 'member', path: PATHS.memberHome, icon: 'user' },
 ];
 
 /** Five-item footer menu (spec §2). Home scrolls to top; the central button opens the referral popup. */
 export function FooterMenu() {
   const t = useShellT();
-  const { nav, session, isRealMember, toast, dialog } = usePlatform();
-  const setReferral = useUiStore((s) => s.setReferral);
+  const { nav, ui, requireRealMember } = usePlatform();
 
-  const onSelect = async (key: string, path: string) => {
+  const onSelect = (key: string, path: string) => {
     if (key === 'home') {
-      if (nav.path === HOME_PATH) window.scrollTo({ top: 0, behavior: 'smooth' });
-      else nav.navigate(HOME_PATH);
+      if (nav.path === PATHS.home) window.scrollTo({ top: 0, behavior: 'smooth' });
+      else nav.navigate(PATHS.home);
       return;
     }
-    if (key === 'invite') {
-      if (!session) return nav.navigate(LOGIN_PATH);
-      if (!isRealMember) return void toast.show('info', t('toast.freeReject'), { durationMs: TOAST_MS.freeReject });
-      return setReferral(true);
-    }
-    if (key === 'member' && session && !isRealMember) {
-      const register = await dialog.confirm({ title: t('dialog.prompt'), message: t('dialog.trialMemberCenter'), confirmLabel: t('dialog.registerNow'), cancelLabel: t('dialog.cancel') });
-      if (register) nav.navigate('/m/register');
-      return;
-    }
+    if (key === 'invite') return ui.openReferral();
+    // Spec §6: visitors log in first; a trial user is offered to register (member center) or refused (rewards).
+    if (key === 'member' && !requireRealMember({ trial: 'registerDialog', returnTo: path })) return;
+    if (key === 'rewards' && !requireRealMember({ returnTo: path })) return;
     nav.navigate(path);
   };
 
@@ -45,7 +37,7 @@ export function FooterMenu() {
           className={`shell-footer-item${item.key === 'invite' ? ' is-center' : ''}`}
           data-testid={`footer-${item.key}`}
           aria-current={item.path !== '' && nav.path === item.path ? 'page' : undefined}
-          onClick={() => void onSelect(item.key, item.path)}
+          onClick={() => onSelect(item.key, item.path)}
         >
           <span className="shell-footer-icon">
             <Icon name={item.icon} size={item.key === 'invite' ? 28 : 22} />

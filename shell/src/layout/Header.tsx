@@ -1,29 +1,30 @@
-import { Link } from 'react-router';
-import { HOME_PATH, LOGIN_PATH, usePlatform } from '@tessera/shared-contracts';
+import { Link, useLocation } from 'react-router';
+import { downloadLink, HOME_ALIASES, PATHS, usePlatform, vipLevelOf, type TDevice, type TStatusInfo } from '@tessera/shared-contracts';
 import { i18n, useShellT } from '../i18n';
 import type { TShellRoute } from '../routes/table';
 import { useUiStore } from '../stores/ui';
 import { Icon } from './icons';
 
-/** Header balance: an integer with thousands separators (spec §2); the exact amount is in the wallet widget. */
-export function formatHeaderBalance(sumBalance: string | null, locale: string): string {
-  if (sumBalance === null) return '--';
-  const whole = sumBalance.split('.')[0] ?? '0';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(whole.replace(/[^\d-]/g, '') || '0'));
-}
-
 function useBack(back: TShellRoute['meta']['back']) {
   const { nav } = usePlatform();
-  if (back === 'home') return () => nav.navigate(HOME_PATH);
+  if (back === 'home') return () => nav.navigate(PATHS.home);
   if (back === 'history') return () => nav.back();
   return null;
+}
+
+/** The page's title: a remote's ui.setTitle for this history entry, else the route's titleKey. */
+function useTitle(route: TShellRoute): string {
+  const { key } = useLocation();
+  const override = useUiStore((s) => s.titleOverride);
+  if (override && override.key === key) return override.title;
+  return i18n.t(route.meta.titleKey, { ns: route.ns, defaultValue: '' });
 }
 
 /** Title bar of every page that shows a header, except home (spec §2). */
 export function TitleHeader({ route }: { route: TShellRoute }) {
   const t = useShellT();
   const onBack = useBack(route.meta.back);
-  const title = i18n.t(route.meta.titleKey, { ns: route.ns, defaultValue: '' });
+  const title = useTitle(route);
   return (
     <header className="shell-header" data-testid="app-header" data-variant="title">
       {onBack ? (
@@ -39,27 +40,47 @@ export function TitleHeader({ route }: { route: TShellRoute }) {
   );
 }
 
-/** Pages without a header still get a way back (login, register, forget, game list, lottery...). */
+/**
+ * Pages without a header still get a way back (login, register, forget, game list, lottery...).
+ * It sits in its own row above the page, in the flow, so it never covers the page's title.
+ */
 export function FloatingBack({ back }: { back: TShellRoute['meta']['back'] }) {
   const t = useShellT();
   const onBack = useBack(back);
   if (!onBack) return null;
   return (
-    <button type="button" className="shell-floating-back" data-testid="header-back" aria-label={t('header.back')} onClick={onBack}>
-      <Icon name="back" />
-    </button>
+    <div className="shell-back-row">
+      <button type="button" className="shell-floating-back" data-testid="header-back" aria-label={t('header.back')} onClick={onBack}>
+        <Icon name="back" />
+      </button>
+    </div>
   );
+}
+
+/**
+ * Spec §2: the header's download icon shows on home paths, outside the app shell and installed web
+ * apps, while the merchant's APPWINDOW flag is on and a download link fits the device (iOS: the
+ * iOS app or profile; others: Android).
+ */
+export function headerDownloadLink(path: string, device: TDevice, info: Pick<TStatusInfo, 'flags' | 'downloads'>): string | null {
+  const onHome = path === PATHS.home || (HOME_ALIASES as readonly string[]).includes(path);
+  if (!onHome || device.inApp || device.standalone || !info.flags.APPWINDOW) return null;
+  return device.ios ? (downloadLink(info, 'IOS') ?? downloadLink(info, 'MOBILECONFIG')) : downloadLink(info, 'Android');
 }
 
 /** Home header (spec §2): menu, logo back to home, and either Register/Login or the member's VIP label and balance. */
 export function HomeHeader() {
   const t = useShellT();
-  const { session, wallet, nav, i18n: pi18n } = usePlatform();
-  const setSideMenu = useUiStore((s) => s.setSideMenu);
-  const vip = session ? (sessionVip() ?? '0') : null;
+  const { session, member, wallet, nav, format, ui, device, statusInfo, dialog, requireRealMember } = usePlatform();
+  const download = headerDownloadLink(nav.path, device, statusInfo);
+  const onDownload = () => {
+    // Spec §8: on iOS outside Safari the app cannot be installed; say so instead.
+    if (device.ios && !device.safari) void dialog.alert({ title: t('dialog.notice'), message: t('download.useSafari'), confirmLabel: t('dialog.confirm') });
+    else nav.navigate(PATHS.app);
+  };
   return (
     <header className="shell-header shell-header-home" data-testid="app-header" data-variant="home">
-      <Link to={HOME_PATH} className="shell-logo" data-testid="header-logo" aria-label={t('header.home')}>
+      <Link to={PATHS.home} className="shell-logo" data-testid="header-logo" aria-label={t('header.home')}>
         <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true">
           <path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor" />
           <path d="M34 34h16v16H34z" fill="var(--tk-text)" />
@@ -69,44 +90,40 @@ export function HomeHeader() {
       <div className="shell-header-actions">
         {session ? (
           <>
-            <button type="button" className="shell-user-block" aria-label={t('header.memberCenter')} onClick={() => nav.navigate('/m/member/home')}>
-              <span className="shell-vip">{t('header.vip', { level: vip })}</span>
+            <button type="button" className="shell-user-block" aria-label={t('header.memberCenter')} onClick={() => requireRealMember({ trial: 'registerDialog' }) && nav.navigate(PATHS.memberHome)}>
+              <span className="shell-vip" data-testid="vip-label">
+                {t('header.vip', { level: vipLevelOf(member) })}
+              </span>
               <span className="shell-balance" data-testid="balance" aria-busy={wallet.refreshing}>
-                {wallet.currencySymbol} {formatHeaderBalance(wallet.sumBalance, pi18n.language.toLowerCase())}
+                {wallet.currencySymbol} {format.headerMoney(wallet.sumBalance)}
               </span>
             </button>
             <button type="button" className={`shell-icon-btn${wallet.refreshing ? ' is-spinning' : ''}`} aria-label={t('header.refreshBalance')} onClick={wallet.refresh}>
               <Icon name="refresh" size={20} />
             </button>
-            <button type="button" className="shell-icon-btn" aria-label={t('header.deposit')} onClick={() => nav.navigate('/m/voucherCenter')}>
+            <button type="button" className="shell-icon-btn" aria-label={t('header.deposit')} onClick={() => requireRealMember() && nav.navigate(PATHS.deposit)}>
               <Icon name="wallet" size={20} />
             </button>
           </>
         ) : (
           <>
-            <Link className="shell-btn shell-btn-ghost" to="/m/register">
+            <Link className="shell-btn shell-btn-ghost" to={PATHS.register}>
               {t('header.register')}
             </Link>
-            <Link className="shell-btn shell-btn-primary" to={LOGIN_PATH}>
+            <Link className="shell-btn shell-btn-primary" to={PATHS.login}>
               {t('header.login')}
             </Link>
           </>
         )}
-        <button type="button" className="shell-icon-btn" data-testid="menu-button" aria-label={t('header.menu')} onClick={() => setSideMenu(true)}>
+        {download ? (
+          <button type="button" className="shell-icon-btn" data-testid="header-download" aria-label={t('download.open')} onClick={onDownload}>
+            <Icon name="download" size={20} />
+          </button>
+        ) : null}
+        <button type="button" className="shell-icon-btn" data-testid="menu-button" aria-label={t('header.menu')} onClick={ui.openSideMenu}>
           <Icon name="menu" />
         </button>
       </div>
     </header>
   );
-}
-
-/** VIP label from the cached member info (clubLabel.labelName, spec §3); empty means 0. */
-function sessionVip(): string | null {
-  try {
-    const raw = window.localStorage.getItem('memberInfo');
-    const info = raw ? (JSON.parse(raw) as { clubLabel?: { labelName?: string } }) : null;
-    return info?.clubLabel?.labelName?.replace(/^VIP/i, '') || null;
-  } catch {
-    return null;
-  }
 }

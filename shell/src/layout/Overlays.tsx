@@ -5,6 +5,7 @@ import { bus } from '../bus';
 import { i18n, SHELL_NS, useShellT } from '../i18n';
 import { dismissToast, showToast } from '../platform/services';
 import { useUiStore } from '../stores/ui';
+import { PromptDialog } from './PromptDialog';
 
 export function Toasts() {
   const t = useShellT();
@@ -12,12 +13,13 @@ export function Toasts() {
   return <ToastHost toasts={toasts} onDismiss={dismissToast} dismissLabel={t('toast.dismiss')} />;
 }
 
-/** The confirm/alert dialogs remotes open through usePlatform().dialog, one at a time. */
+/** The confirm, alert and prompt dialogs remotes open through usePlatform().dialog, one at a time. */
 export function Dialogs() {
   const t = useShellT();
   const dialog = useUiStore((s) => s.dialogs[0]);
   const close = useUiStore((s) => s.closeDialog);
   if (!dialog) return null;
+  if (dialog.kind === 'prompt') return <PromptDialog key={dialog.id} prompt={dialog} onClose={(value) => close(dialog.id, value)} />;
   const common = {
     open: true,
     title: dialog.title,

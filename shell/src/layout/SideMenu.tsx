@@ -1,28 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { HOME_PATH, LANGUAGES, LOGIN_PATH, STORAGE_KEYS, usePlatform } from '@tessera/shared-contracts';
-import { local, session as sessionStorage } from '../boot/storage';
+import { LANGUAGES, PATHS, usePlatform, type TRequireRealMemberOptions } from '@tessera/shared-contracts';
 import { useShellT } from '../i18n';
-import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { Icon } from './icons';
 
-const SHORTCUTS = [
-  { key: 'deposit', path: '/m/voucherCenter' },
-  { key: 'withdraw', path: '/m/withdraw' },
-  { key: 'promotions', path: '/m/activity' },
-  { key: 'rewardCenter', path: '/m/rewardCenter' },
-  { key: 'memberCenter', path: '/m/member/home' },
-  { key: 'help', path: '/m/help' },
-  { key: 'appDownload', path: '/m/app' },
-] as const;
+type TShortcut = { key: string; path: string; access: 'public' | 'realMember'; trial?: TRequireRealMemberOptions['trial'] };
+
+const SHORTCUTS: readonly TShortcut[] = [
+  { key: 'deposit', path: PATHS.deposit, access: 'realMember' },
+  { key: 'withdraw', path: PATHS.withdraw, access: 'realMember' },
+  { key: 'promotions', path: PATHS.activity, access: 'public' },
+  { key: 'rewardCenter', path: PATHS.rewardCenter, access: 'realMember' },
+  // Spec §6: a trial user tapping member center is offered to register instead.
+  { key: 'memberCenter', path: PATHS.memberHome, access: 'realMember', trial: 'registerDialog' },
+  { key: 'help', path: PATHS.help, access: 'public' },
+];
 
 /** Right-side menu (spec §2): account, shortcuts, language, theme, sign out. Escape or the backdrop closes it. */
 export function SideMenu() {
   const t = useShellT();
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenu);
-  const setReferral = useUiStore((s) => s.setReferral);
-  const { session, nav, i18n, theme, setTheme, dialog } = usePlatform();
+  const { session, nav, i18n, theme, setTheme, device, statusInfo, logout, requireRealMember, ui } = usePlatform();
   const [languagesOpen, setLanguagesOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
@@ -42,7 +41,23 @@ export function SideMenu() {
     if (!open) return;
     opener.current = document.activeElement;
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Tab' || !panel.current) return;
+      // A modal menu: Tab and Shift+Tab cycle inside it.
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]'));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || !panel.current.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !panel.current.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
@@ -51,25 +66,14 @@ export function SideMenu() {
   }, [open, setOpen]);
 
   if (!open) return null;
-  const go = (path: string) => {
+  const go = (shortcut: Pick<TShortcut, 'path' | 'access' | 'trial'>) => {
     setOpen(false);
-    nav.navigate(path);
+    if (shortcut.access === 'realMember' && !requireRealMember({ trial: shortcut.trial, returnTo: shortcut.path })) return;
+    nav.navigate(shortcut.path);
   };
-  const signOut = async () => {
-    const ok = await dialog.confirm({ title: t('dialog.prompt'), message: t('dialog.sureLogout'), confirmLabel: t('dialog.submit'), cancelLabel: t('dialog.cancel') });
-    if (!ok) return;
-    // Spec §4: clear token, trial user, member info and all session storage; autoLogin 0; replace to home.
-    useSessionStore.getState().clear();
-    local.remove(STORAGE_KEYS.memberInfo);
-    local.set(STORAGE_KEYS.autoLogin, '0');
-    try {
-      window.sessionStorage.clear();
-    } catch {
-      sessionStorage.remove(STORAGE_KEYS.session);
-    }
-    setOpen(false);
-    nav.navigate(HOME_PATH, { replace: true });
-  };
+  // Spec §2: app download is hidden inside the app shell and in an installed web app.
+  const showAppDownload = !device.inApp && !device.standalone;
+  const service = statusInfo.customerService.find((c) => c.csType === 'LIVECHAT') ?? statusInfo.customerService[0];
 
   return (
     <div className="shell-drawer-backdrop" onClick={() => setOpen(false)}>
@@ -92,10 +96,10 @@ export function SideMenu() {
           <p className="shell-drawer-welcome">{t('sideMenu.welcome', { name: session.userName })}</p>
         ) : (
           <div className="shell-drawer-auth">
-            <button type="button" className="shell-btn shell-btn-ghost" onClick={() => go('/m/register')}>
+            <button type="button" className="shell-btn shell-btn-ghost" onClick={() => go({ path: PATHS.register, access: 'public' })}>
               {t('header.register')}
             </button>
-            <button type="button" className="shell-btn shell-btn-primary" onClick={() => go(LOGIN_PATH)}>
+            <button type="button" className="shell-btn shell-btn-primary" onClick={() => go({ path: PATHS.login, access: 'public' })}>
               {t('header.login')}
             </button>
           </div>
@@ -103,7 +107,7 @@ export function SideMenu() {
         <ul className="shell-drawer-list">
           {SHORTCUTS.map((s) => (
             <li key={s.key}>
-              <button type="button" onClick={() => go(s.path)}>
+              <button type="button" onClick={() => go(s)}>
                 {t(`sideMenu.${s.key}`)}
               </button>
             </li>
@@ -113,13 +117,26 @@ export function SideMenu() {
               type="button"
               onClick={() => {
                 setOpen(false);
-                if (session) setReferral(true);
-                else nav.navigate(LOGIN_PATH);
+                ui.openReferral();
               }}
             >
               {t('sideMenu.invite')}
             </button>
           </li>
+          {showAppDownload ? (
+            <li>
+              <button type="button" onClick={() => go({ path: PATHS.app, access: 'public' })}>
+                {t('sideMenu.appDownload')}
+              </button>
+            </li>
+          ) : null}
+          {service ? (
+            <li>
+              <a href={service.url} target="_blank" rel="noopener noreferrer" data-testid="side-menu-service" onClick={() => setOpen(false)}>
+                {t('sideMenu.customerService')}
+              </a>
+            </li>
+          ) : null}
         </ul>
         <div className="shell-drawer-section" ref={languages}>
           <button type="button" className="shell-drawer-toggle" aria-expanded={languagesOpen} aria-controls="shell-languages" data-testid="language-toggle" onClick={() => setLanguagesOpen((o) => !o)}>
@@ -157,7 +174,16 @@ export function SideMenu() {
           </div>
         </div>
         {session ? (
-          <button type="button" className="shell-btn shell-btn-danger shell-drawer-signout" onClick={() => void signOut()}>
+          <button
+            type="button"
+            className="shell-btn shell-btn-danger shell-drawer-signout"
+            data-testid="sign-out"
+            onClick={() => {
+              // The menu closes under the confirm dialog; logout() asks, revokes and clears (spec §4).
+              setOpen(false);
+              void logout();
+            }}
+          >
             {t('sideMenu.signOut')}
           </button>
         ) : null}

@@ -1,32 +1,41 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  currentDevice,
+  formatHeaderMoney,
+  formatMoney,
   HOME_PATH,
+  isRealMemberRole,
+  memberOf,
   PLATFORM_VERSION,
   PlatformContext,
-  isRealMember,
+  roleOf,
+  statusInfoOf,
   type TPlatform,
   type TPlatformApi,
 } from '@tessera/shared-contracts';
 import { getMerchant } from '../boot/http';
 import { bus } from '../bus';
-import { i18n, setLanguage, useLanguage } from '../i18n';
+import { i18n, languageOf, setLanguage, useLanguage } from '../i18n';
 import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
+import { useUiStore } from '../stores/ui';
 import { useWalletStore } from '../stores/wallet';
 import { applyTheme, initialTheme, type TTheme } from '../theme';
-import { dialogs, dismissToast, showToast } from './services';
+import { canGoBack, setRouterNavigate } from './navigator';
+import { dialogs, dismissToast, loading, showToast } from './services';
+import { logout, openReferral, requireLogin, requireRealMember, startTrial } from './sessionActions';
 
 /** The API client (and axios) load with the first call, not with the shell. */
 const api: TPlatformApi = {
   call: (endpoint, input, options) => import('./api').then((m) => m.callApi(endpoint, input, options)),
 };
 
-/** How many pages this visit has seen inside the app: back() goes home instead of leaving the site. */
-let depth = 0;
-export function notePageView(): void {
-  depth += 1;
-}
+/**
+ * App.tsx reports every page view here. The back rule no longer counts them (it reads the
+ * router's history index, navigator.ts canGoBack), so there is nothing to do.
+ */
+export function notePageView(): void {}
 
 export function useNav(): TPlatform['nav'] {
   const location = useLocation();
@@ -36,7 +45,7 @@ export function useNav(): TPlatform['nav'] {
       path: location.pathname,
       query: new URLSearchParams(location.search),
       navigate: (to: string, options?: { replace?: boolean }) => navigate(to, { replace: options?.replace ?? false }),
-      back: () => (depth > 1 ? navigate(-1) : navigate(HOME_PATH, { replace: true })),
+      back: () => (canGoBack() ? navigate(-1) : navigate(HOME_PATH, { replace: true })),
     }),
     [location.pathname, location.search, navigate],
   );
@@ -56,43 +65,74 @@ export function useTheme(): [TTheme, (theme: TTheme) => void] {
 /** Builds the platform remotes see through usePlatform(); a new value when anything they read changes. */
 export function PlatformProvider({ children }: { children: ReactNode }) {
   const session = useSessionStore((s) => s.session);
+  const memberInfo = useSessionStore((s) => s.member);
   const wallet = useWalletStore();
   const status = usePlatformStore((s) => s.status);
   const language = useLanguage();
   const nav = useNav();
+  const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
   const [theme, setTheme] = useTheme();
+  const device = useMemo(currentDevice, []);
+  const statusInfo = useMemo(() => statusInfoOf(status), [status]);
 
-  const value = useMemo<TPlatform>(
-    () => ({
+  // Session actions and bus requests navigate from outside components through the router.
+  useEffect(() => {
+    setRouterNavigate((to, options) => void navigate(to, { replace: options?.replace ?? false }));
+    return () => setRouterNavigate(null);
+  }, [navigate]);
+
+  const value = useMemo<TPlatform>(() => {
+    const role = roleOf(session);
+    return {
       version: PLATFORM_VERSION,
       merchant: getMerchant(),
       session,
+      role,
+      member: session && memberInfo ? memberOf(memberInfo) : null,
       isLoggedIn: session !== null,
-      isRealMember: isRealMember(session),
+      isRealMember: isRealMemberRole(role),
+      logout,
+      startTrial,
+      requireLogin,
+      requireRealMember,
+      statusInfo,
+      flags: statusInfo.flags,
       wallet: {
         sumBalance: wallet.sumBalance,
         currencySymbol: wallet.currencySymbol,
         refreshing: wallet.refreshing,
         refresh: () => bus.publish('wallet.refreshRequested', {}),
       },
-      nav,
+      format: {
+        money: (amount, options) =>
+          formatMoney(amount, { locale: language.tag, symbol: options?.symbol === false ? '' : (options?.symbol ?? wallet.currencySymbol) }),
+        headerMoney: (amount) => formatHeaderMoney(amount, { locale: language.tag }),
+      },
+      api,
       toast: { show: showToast, dismiss: dismissToast },
       dialog: dialogs,
-      api,
-      flags: status?.info.whitelabel ?? {},
-      bus,
+      loading,
+      ui: {
+        // The title belongs to the history entry it was set on: it lapses when the page changes.
+        setTitle: (title) => useUiStore.getState().setTitleOverride(title === null ? null : { key: locationKey, title }),
+        openSideMenu: () => useUiStore.getState().setSideMenu(true),
+        openReferral,
+      },
+      nav,
       i18n: {
         language: language.code,
         dir: language.dir,
         t: (key, options) => i18n.t(key, options),
         setLanguage: (code) => {
-          void setLanguage(code).then(() => bus.publish('language.changed', { language: code }));
+          void setLanguage(code).then(() => bus.publish('language.changed', { language: languageOf(code).code }));
         },
       },
       theme,
       setTheme,
-    }),
-    [session, wallet.sumBalance, wallet.currencySymbol, wallet.refreshing, status, language, nav, theme],
-  );
+      device,
+      bus,
+    };
+  }, [session, memberInfo, wallet.sumBalance, wallet.currencySymbol, wallet.refreshing, statusInfo, language, nav, locationKey, theme, device]);
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }

@@ -1,8 +1,10 @@
 import { ApiError as ContractApiError, isAbortedCall } from '@tessera/shared-contracts';
 import { applyPromotion, createAffiliateLink, deleteAffiliateLink, liveModels } from '@tessera/shared-contracts/api';
+import { initI18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { ApiError, callApi, newIdempotencyKey } from './api';
+import { setRouterNavigate } from './navigator';
 
 const request = jest.fn();
 class CanceledError extends Error {
@@ -22,9 +24,14 @@ const ok = (value: unknown) => ({ status: 200, data: { success: true, code: 'OK'
 const headersOf = (call = 0) => (request.mock.calls[call]?.[0] as { headers: Record<string, string> }).headers;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+const navigate = jest.fn();
+beforeAll(() => initI18n());
 beforeEach(() => {
   request.mockReset();
+  navigate.mockReset();
+  setRouterNavigate(navigate);
   useSessionStore.getState().clear();
+  useUiStore.setState({ toasts: [] });
 });
 
 describe('callApi', () => {
@@ -127,6 +134,49 @@ describe('callApi: the ApiError class, aborts and uploads', () => {
     expect(data).toBeInstanceOf(FormData);
     expect(data.get('code')).toBe('ABCD');
     expect((data.get('receipt') as File).name).toBe('receipt.png');
+  });
+});
+
+describe('callApi: session end (spec §8)', () => {
+  const expired = { status: 401, data: { success: false, code: 'SESSION_EXPIRED', message: '', value: null } };
+  const authRequired = { status: 401, data: { success: false, code: 'AUTH_REQUIRED', message: '', value: null } };
+
+  it('a refused token clears the session, says so with the catalogue message and goes to login with a return path', async () => {
+    window.history.replaceState(null, '', '/m/withdraw?x=1');
+    useSessionStore.getState().setSession({ token: 'tok123', merchantCode: 'demo', userName: 'demo1', type: 0 });
+    request.mockResolvedValue(authRequired);
+    await expect(callApi(read, { params: { code: 'ABCD' } })).rejects.toMatchObject({ code: 'AUTH_REQUIRED' });
+    expect(useSessionStore.getState()).toMatchObject({ session: null, reason: 'expired' });
+    expect(useUiStore.getState().toasts.map((t) => t.message)).toEqual(['The account has been logged out, please log in again']);
+    expect(navigate).toHaveBeenCalledWith('/m/login?redirect=%2Fm%2Fwithdraw%3Fx%3D1', { replace: true });
+  });
+
+  it('ends the session once for a burst of refusals, and not at all for an older token after a new login', async () => {
+    useSessionStore.getState().setSession({ token: 'old', merchantCode: 'demo', userName: 'demo1', type: 0 });
+    let answer: (v: unknown) => void = () => {};
+    request.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    const late = callApi(read, { params: { code: 'A' } }).catch(() => null);
+    await new Promise((r) => setTimeout(r, 0));
+    useSessionStore.getState().setSession({ token: 'new', merchantCode: 'demo', userName: 'demo1', type: 0 });
+    answer(expired);
+    await late;
+    expect(useSessionStore.getState().session?.token).toBe('new');
+    request.mockResolvedValue(expired);
+    await Promise.all([1, 2, 3].map(() => callApi(read, { params: { code: 'A' } }).catch(() => null)));
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useUiStore.getState().toasts).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("a visitor's AUTH_REQUIRED is only an error; sessionEnd 'ignore' leaves the session to the caller", async () => {
+    request.mockResolvedValue(authRequired);
+    await expect(callApi(read, { params: { code: 'A' } })).rejects.toMatchObject({ code: 'AUTH_REQUIRED' });
+    expect(navigate).not.toHaveBeenCalled();
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'demo', userName: 'demo1', type: 0 });
+    request.mockResolvedValue(expired);
+    await expect(callApi(read, { params: { code: 'A' } }, {}, { sessionEnd: 'ignore' })).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(useSessionStore.getState().session).not.toBeNull();
+    expect(useUiStore.getState().toasts).toEqual([]);
   });
 });
 

@@ -6,11 +6,22 @@ import {
   type TEndpoint,
   type TEndpointOutput,
 } from '@tessera/shared-contracts/api';
-import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, toFormData, type TCallInput, type TCallOptions, type TFormFields } from '@tessera/shared-contracts';
+import {
+  ApiError,
+  CLIENT_ERROR_CODES,
+  currentDevice,
+  deviceHeader,
+  hasBlobValue,
+  toFormData,
+  type TCallInput,
+  type TCallOptions,
+  type TFormFields,
+} from '@tessera/shared-contracts';
 import { getMerchant } from '../boot/http';
 import { i18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { showToast } from './services';
+import { endSession } from './sessionActions';
 
 // The class lives in the contract so remotes can `instanceof` it; re-exported for the shell's code.
 export { ApiError };
@@ -33,7 +44,6 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const standalone = () => typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
 let lastSlowNotice = 0;
 
 /**
@@ -52,13 +62,27 @@ function requestData(endpoint: TEndpoint, body: unknown, form: TFormFields | und
   return body;
 }
 
-export async function callApi<E extends TEndpoint>(endpoint: E, input: TCallInput<E>, options: TCallOptions = {}): Promise<TEndpointOutput<E>> {
+/** The shell's own call options, not part of the contract. */
+export interface TShellCallOptions {
+  /**
+   * 'handle' (default): a refused token ends the session (spec §8, endSession). 'ignore': the
+   * caller deals with it (logout, whose call may well find the token already gone).
+   */
+  sessionEnd?: 'handle' | 'ignore';
+}
+
+export async function callApi<E extends TEndpoint>(
+  endpoint: E,
+  input: TCallInput<E>,
+  options: TCallOptions = {},
+  shellOptions: TShellCallOptions = {},
+): Promise<TEndpointOutput<E>> {
   const { signal } = options;
   if (signal?.aborted) throw aborted();
   const { default: axios } = await import('axios');
   const { params, query, body, form } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; form?: TFormFields };
   const session = useSessionStore.getState().session;
-  const headers: Record<string, string> = { 'X-Merchant': getMerchant(), Device: standalone() ? 'OTHERS' : 'MOBILE' };
+  const headers: Record<string, string> = { 'X-Merchant': getMerchant(), Device: deviceHeader(currentDevice()) };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (endpoint.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   const data = requestData(endpoint, body, form);
@@ -80,7 +104,7 @@ export async function callApi<E extends TEndpoint>(endpoint: E, input: TCallInpu
   const envelope = res.data as { success?: boolean; code?: string; value?: unknown };
   if (!envelope || envelope.success !== true) {
     const code = typeof envelope?.code === 'string' ? envelope.code : 'INTERNAL';
-    if (code === 'SESSION_EXPIRED' || (code === 'AUTH_REQUIRED' && session)) useSessionStore.getState().clear();
+    if (session && (code === 'SESSION_EXPIRED' || code === 'AUTH_REQUIRED') && shellOptions.sessionEnd !== 'ignore') endSession(session.token);
     throw new ApiError(code, messageFor(code), envelope?.value ?? null);
   }
   const parsed = endpoint.response.safeParse(envelope.value);

@@ -83,4 +83,28 @@ describe('startWalletSync', () => {
     bus.publish('wallet.changed', { sumBalance: '1.00', currencySymbol: '¥' });
     expect(useWalletStore.getState().sumBalance).toBeNull();
   });
+
+  it('publishes wallet.changed after each fetched balance (and only then)', async () => {
+    const bus = createBus();
+    const seen: unknown[] = [];
+    bus.on('wallet.changed', (p) => seen.push(p));
+    const { fetchBalance, pending } = deferredFetches();
+    stop = startWalletSync({ bus, fetchBalance });
+    useSessionStore.getState().setSession(session('t1'));
+    pending[0]?.resolve(balance('1000.00', 'R$'));
+    await flush();
+    expect(seen).toEqual([{ sumBalance: '1000.00', currencySymbol: 'R$' }]);
+    bus.publish('wallet.refreshRequested', {});
+    pending[1]?.reject(new Error('offline'));
+    await flush();
+    expect(seen).toHaveLength(1);
+    bus.publish('wallet.refreshRequested', {});
+    pending[2]?.resolve(balance('990.00', 'R$'));
+    await flush();
+    expect(seen).toEqual([
+      { sumBalance: '1000.00', currencySymbol: 'R$' },
+      { sumBalance: '990.00', currencySymbol: 'R$' },
+    ]);
+    expect(useWalletStore.getState().sumBalance).toBe('990.00');
+  });
 });

@@ -20,7 +20,8 @@ const defaultFetch = async (): Promise<TBalance> => {
 /**
  * Keeps the header balance true (spec §4 "Balance"): fetched when a session starts, on
  * `wallet.refreshRequested` (the header's refresh button, a remote after a bet), taken as given
- * from `wallet.changed` (a remote that already knows the new balance), cleared on logout. An
+ * from `wallet.changed` (a remote that already knows the new balance), cleared on logout. Each
+ * fetched balance is published as `wallet.changed`. An
  * answer that arrives after the session changed is dropped, so one member's balance never shows
  * under another's session. Returns a function that stops the sync.
  */
@@ -28,6 +29,7 @@ export function startWalletSync({ bus, fetchBalance = defaultFetch }: TWalletSyn
   const wallet = useWalletStore.getState;
   let generation = 0;
   let current: TSession | null = useSessionStore.getState().session;
+  let announcing = false;
 
   const refresh = (): void => {
     if (!current) return;
@@ -38,6 +40,13 @@ export function startWalletSync({ bus, fetchBalance = defaultFetch }: TWalletSyn
         if (mine !== generation) return;
         wallet().setCurrency(value.currencySymbol);
         wallet().setBalance(value.sumBalance);
+        // Announce every fetched balance (the contract's wallet.changed); our own listener below skips it.
+        announcing = true;
+        try {
+          bus.publish('wallet.changed', { sumBalance: value.sumBalance, currencySymbol: value.currencySymbol });
+        } finally {
+          announcing = false;
+        }
       },
       () => {
         // Keep the last known balance; the spinner stops. Session expiry is handled by the session code.
@@ -55,7 +64,7 @@ export function startWalletSync({ bus, fetchBalance = defaultFetch }: TWalletSyn
   });
   const offRefresh = bus.on('wallet.refreshRequested', refresh);
   const offChanged = bus.on('wallet.changed', ({ sumBalance, currencySymbol }) => {
-    if (!current) return;
+    if (!current || announcing) return;
     // Newer than any fetch still in flight.
     generation++;
     wallet().setCurrency(currencySymbol);

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { HOME_PATH, LOGIN_PATH, TOAST_MS, usePlatform, type TRouteMeta } from '@tessera/shared-contracts';
+import { Navigate, useLocation } from 'react-router';
+import { accessDecision, PATHS, TOAST_MS, usePlatform, type TRouteMeta } from '@tessera/shared-contracts';
 import { useShellT } from '../i18n';
 import { showToast } from '../platform/services';
+import { loginPath } from '../platform/sessionActions';
 
 function FreeReject() {
   const t = useShellT();
@@ -11,14 +12,19 @@ function FreeReject() {
   useEffect(() => {
     showToast('info', message, { durationMs: TOAST_MS.freeReject });
   }, [message]);
-  return <Navigate to={HOME_PATH} replace />;
+  return <Navigate to={PATHS.home} replace />;
 }
 
-/** Route access (spec §6): visitors go to login; trial players are refused member features (free_reject). */
+/**
+ * Route access (spec §6) by the same rule as requireLogin/requireRealMember (roles.ts
+ * accessDecision): visitors go to login with this page as the return path; trial players are
+ * refused member features (free_reject) and go home.
+ */
 export function AccessGuard({ meta, children }: { meta: TRouteMeta; children: ReactNode }) {
-  const { session, isRealMember } = usePlatform();
-  if (meta.access === 'public') return <>{children}</>;
-  if (!session) return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(meta.path)}`} replace />;
-  if (meta.access === 'realMember' && !isRealMember) return <FreeReject />;
+  const { role } = usePlatform();
+  const location = useLocation();
+  const decision = accessDecision(meta.access, role);
+  if (decision === 'login') return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (decision === 'freeReject') return <FreeReject />;
   return <>{children}</>;
 }

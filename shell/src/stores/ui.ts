@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TToastType } from '@tessera/shared-contracts';
+import type { TPromptMode, TToastType } from '@tessera/shared-contracts';
 
 export interface TToast {
   id: string;
@@ -7,43 +7,72 @@ export interface TToast {
   message: string;
 }
 
-export interface TDialogRequest {
+interface TDialogBase {
   id: string;
-  kind: 'confirm' | 'alert';
   title: string;
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
-  resolve(confirmed: boolean): void;
 }
+
+export type TDialogRequest =
+  | (TDialogBase & { kind: 'confirm' | 'alert'; resolve(confirmed: boolean): void })
+  | (TDialogBase & {
+      kind: 'prompt';
+      mode: TPromptMode;
+      label: string;
+      placeholder?: string;
+      defaultValue?: string;
+      maxLength?: number;
+      inputMode?: 'text' | 'numeric';
+      validate?(value: string): string | null;
+      resolve(value: string | null): void;
+    });
 
 interface TUiState {
   sideMenuOpen: boolean;
   referralOpen: boolean;
   toasts: TToast[];
   dialogs: TDialogRequest[];
+  /** Blocking loading overlay: open while count > 0 (show/hide nest). */
+  loading: { count: number; message: string | null };
+  /**
+   * A remote's header title (usePlatform().ui.setTitle) for the history entry it was set on
+   * (`key`, the router's location key), so it lapses by itself when the page changes; null: the
+   * route's titleKey.
+   */
+  titleOverride: { key: string; title: string } | null;
   setSideMenu(open: boolean): void;
   setReferral(open: boolean): void;
   addToast(toast: TToast): void;
   removeToast(id: string): void;
   pushDialog(dialog: TDialogRequest): void;
-  closeDialog(id: string, confirmed: boolean): void;
+  /** Closes a confirm/alert (true/false) or a prompt (its text, or null when cancelled). */
+  closeDialog(id: string, result: boolean | string | null): void;
+  setLoading(loading: { count: number; message: string | null }): void;
+  setTitleOverride(title: { key: string; title: string } | null): void;
 }
 
-/** Open/closed state of the side menu and popups, plus the toast and dialog queues. */
+/** Open/closed state of the side menu and popups, the toast and dialog queues, the loading overlay and the title override. */
 export const useUiStore = create<TUiState>((set, get) => ({
   sideMenuOpen: false,
   referralOpen: false,
   toasts: [],
   dialogs: [],
+  loading: { count: 0, message: null },
+  titleOverride: null,
   setSideMenu: (sideMenuOpen) => set({ sideMenuOpen }),
   setReferral: (referralOpen) => set({ referralOpen }),
   addToast: (toast) => set({ toasts: [...get().toasts.filter((t) => t.id !== toast.id), toast] }),
   removeToast: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
   pushDialog: (dialog) => set({ dialogs: [...get().dialogs, dialog] }),
-  closeDialog: (id, confirmed) => {
+  closeDialog: (id, result) => {
     const dialog = get().dialogs.find((d) => d.id === id);
     set({ dialogs: get().dialogs.filter((d) => d.id !== id) });
-    dialog?.resolve(confirmed);
+    if (!dialog) return;
+    if (dialog.kind === 'prompt') dialog.resolve(typeof result === 'string' ? result : null);
+    else dialog.resolve(result === true);
   },
+  setLoading: (loading) => set({ loading }),
+  setTitleOverride: (titleOverride) => set({ titleOverride }),
 }));

@@ -74,6 +74,8 @@ export const en = {
     sureLogout: 'Are you sure you want to log out?',
     registerNow: 'Register now',
     trialMemberCenter: 'Please register a real account to use the member center.',
+    show: 'Show',
+    hide: 'Hide',
   },
   toast: {
     loginRequired: 'You are not logged in, please login first',
@@ -96,6 +98,7 @@ export const en = {
     unavailable: 'Inviting friends is not available right now.',
   },
   download: {
+    useSafari: 'Please use Safari for download App.',
     text: 'Get the app for faster play',
     open: 'Download',
     close: 'Close download bar',

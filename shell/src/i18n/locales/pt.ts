@@ -56,6 +56,8 @@ export const pt: TShellStrings = {
     sureLogout: 'Tem a certeza de que pretende terminar a sessão?',
     registerNow: 'Registar agora',
     trialMemberCenter: 'Registe uma conta real para usar a área do membro.',
+    show: 'Mostrar',
+    hide: 'Ocultar',
   },
   toast: {
     loginRequired: 'Não tem sessão iniciada, entre primeiro',
@@ -77,7 +79,12 @@ export const pt: TShellStrings = {
     retry: 'Tentar novamente',
     unavailable: 'Convidar amigos não está disponível de momento.',
   },
-  download: { text: 'Descarregue a app para jogar mais depressa', open: 'Descarregar', close: 'Fechar barra de download' },
+  download: {
+    text: 'Descarregue a app para jogar mais depressa',
+    open: 'Descarregar',
+    close: 'Fechar barra de download',
+    useSafari: 'Use o Safari para descarregar a app.',
+  },
   screen: { comingSoon: 'Este ecrã chega com a sua própria versão.' },
   error: {
     validation: 'O pedido não é válido',

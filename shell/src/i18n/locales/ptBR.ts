@@ -56,6 +56,8 @@ export const ptBR: TShellStrings = {
     sureLogout: 'Tem certeza de que deseja sair?',
     registerNow: 'Cadastrar agora',
     trialMemberCenter: 'Cadastre uma conta real para usar a central do membro.',
+    show: 'Mostrar',
+    hide: 'Ocultar',
   },
   toast: {
     loginRequired: 'Você não está logado, faça login primeiro',
@@ -77,7 +79,12 @@ export const ptBR: TShellStrings = {
     retry: 'Tentar de novo',
     unavailable: 'Indicar amigos não está disponível no momento.',
   },
-  download: { text: 'Baixe o app para jogar mais rápido', open: 'Baixar', close: 'Fechar barra de download' },
+  download: {
+    text: 'Baixe o app para jogar mais rápido',
+    open: 'Baixar',
+    close: 'Fechar barra de download',
+    useSafari: 'Use o Safari para baixar o app.',
+  },
   screen: { comingSoon: 'Esta tela chega com a sua própria versão.' },
   error: {
     validation: 'A solicitação não é válida',

@@ -1,0 +1,53 @@
+// Navigation for code that runs outside a component (logout, session end, bus requests). The
+// router registers its navigate function here (PlatformProvider); before that, or outside the
+// router (a status-gate page), a full page load does the job.
+
+type TNavigate = (to: string, options?: { replace?: boolean }) => void;
+
+let routerNavigate: TNavigate | null = null;
+
+export function setRouterNavigate(navigate: TNavigate | null): void {
+  routerNavigate = navigate;
+}
+
+export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+  if (routerNavigate) {
+    routerNavigate(to, options);
+    return;
+  }
+  if (options.replace) window.location.replace(to);
+  else window.location.assign(to);
+}
+
+/** The current page (path and query): the return path of a login redirect. */
+export function currentPage(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * Back rule (spec §2 "back one page"; docs/decisions/platform-surface.md): go back when the
+ * previous history entry is a page of this site, else go home.
+ * - React Router keeps its entry index in history.state.idx: > 0 means an earlier in-app entry
+ *   exists in this tab, also after a reload (the index survives it), while replace keeps it.
+ * - idx 0 is the first entry this router made; the page before it may still be ours when it was
+ *   reached by a full page load from another page of the site: same-origin referrer and a history
+ *   entry to go back to.
+ */
+export function canGoBackInApp(env: { idx: unknown; referrer: string; origin: string; historyLength: number }): boolean {
+  if (typeof env.idx === 'number' && env.idx > 0) return true;
+  if (env.historyLength <= 1 || !env.referrer) return false;
+  try {
+    return new URL(env.referrer).origin === env.origin;
+  } catch {
+    return false;
+  }
+}
+
+export function canGoBack(): boolean {
+  return canGoBackInApp({
+    idx: (window.history.state as { idx?: unknown } | null)?.idx,
+    referrer: document.referrer,
+    origin: window.location.origin,
+    historyLength: window.history.length,
+  });
+}
