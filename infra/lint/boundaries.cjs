@@ -87,7 +87,8 @@ function pairVerdict(area, ownName, name) {
 function doorVerdict(area, test, name, door) {
   if (name !== '@tessera/shared-contracts' || area === 'contracts') return null;
   if (isBrowserArea(area)) {
-    if (door === '/node') return "'@tessera/shared-contracts/node' is the Node door (it carries the zod schemas); browser code imports '@tessera/shared-contracts'";
+    if (door === '/node')
+      return "'@tessera/shared-contracts/node' is the Node door (it carries the zod schemas); browser code imports '@tessera/shared-contracts'";
     if (door === '/testing' && !test) return "'@tessera/shared-contracts/testing' is the contract-test kit: tests only, never shipped";
     return null;
   }

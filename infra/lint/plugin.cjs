@@ -92,7 +92,11 @@ const boundaries = {
         context.report({
           node,
           messageId: 'door',
-          data: { spec, target: target.name, doors: doors.length ? doors.map((d) => `'${target.name}${d}'`).join(', ') : 'none (it is an app, loaded at run time)' },
+          data: {
+            spec,
+            target: target.name,
+            doors: doors.length ? doors.map((d) => `'${target.name}${d}'`).join(', ') : 'none (it is an app, loaded at run time)',
+          },
         });
       }
     });
