@@ -151,13 +151,27 @@ function routeElements(sf: ts.SourceFile): { array: ts.ArrayLiteralExpression; i
   return { array: found.init, items };
 }
 
-/** The titleKey of the route whose path is written `pathExpr` (e.g. `PATHS.gameList`), if routes.ts has it. */
+/**
+ * The titleKey of the route whose path is written `pathExpr` (e.g. `PATHS.gameList`) or as the
+ * literal path; undefined when routes.ts has no such route. A titleKey may come from a spread of
+ * a top-level object (`{ path: PATHS.home, ...home }`, as home's routes share their layout).
+ */
 export function routeTitleKey(file: string, text: string, pathExpr: string, pathValue: string): string | undefined {
   const sf = parse(file, text);
   const hit = routeElements(sf).items.find((i) => i.pathText === pathExpr || i.pathText === `'${pathValue}'` || i.pathText === `"${pathValue}"`);
   if (!hit) return undefined;
-  const key = findProperty(hit.obj, 'titleKey')?.initializer;
-  return key && ts.isStringLiteral(key) ? key.text : undefined;
+  // The last titleKey written wins, as in the object itself.
+  let key: string | undefined;
+  for (const p of hit.obj.properties) {
+    if (ts.isPropertyAssignment(p) && propName(p) === 'titleKey' && ts.isStringLiteral(p.initializer)) key = p.initializer.text;
+    if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression)) {
+      const spread = topLevelConst(sf, p.expression.text)?.init;
+      const inner = spread && ts.isObjectLiteralExpression(spread) ? findProperty(spread, 'titleKey')?.initializer : undefined;
+      if (inner && ts.isStringLiteral(inner)) key = inner.text;
+    }
+  }
+  if (!key) throw new ScaffoldError(`${file}: the route of ${pathExpr} has no titleKey the generator can read; write the page's title key by hand`);
+  return key;
 }
 
 /** Appends one route element (already written as source text) to `routes` and makes sure PATHS is imported. */

@@ -178,6 +178,9 @@ describe('npm run new -- screen', () => {
     const remote = readFileSync(join(root, 'mfe-home', 'src', 'remote.tsx'), 'utf8');
     expect(remote).toMatch(/\[PATHS\.home\]: HomePage,\s+\.\.\.Object\.fromEntries\(HOME_ALIASES\.map\(\(path\) => \[path, HomePage\]\)\),/);
     expect(remote).toMatch(/import \{ defineRemote, PATHS, HOME_ALIASES \} from '@tessera\/shared-contracts';/);
+    // Home's route (its titleKey in the shared \`home\` object) is kept, not added a second time.
+    expect(readFileSync(join(root, 'mfe-home', 'src', 'routes.ts'), 'utf8').match(/PATHS\.home\b/g)).toHaveLength(1);
+    expect(readFileSync(join(root, 'mfe-home', 'src', 'pages', 'HomePage.tsx'), 'utf8')).toContain("t('title.home')");
   });
 });
 
