@@ -87,7 +87,8 @@ export interface TTestApp {
   close(): Promise<void>;
 }
 
-async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+/** Drops a test's PostgreSQL schema and everything in it. */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -2,10 +2,12 @@ import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/shared-contracts/node';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminHeaders, createTestApp, createTestDatabase, manifestFor, writeRemoteVersion } from '../testkit';
-import { migrate } from './database';
+import { Migrator } from 'kysely';
+import { adminHeaders, createTestApp, createTestDatabase, dropSchema, manifestFor, testDatabaseOptions, writeRemoteVersion } from '../testkit';
+import { createDatabase, migrate } from './database';
+import { migrationProvider } from './migrations';
 import { publishRemoteVersions } from './publish';
-import { seed } from './seed';
+import { MERCHANT_SEEDS, seed } from './seed';
 
 describe('publishRemoteVersions', () => {
   let dist: string;
@@ -116,6 +118,51 @@ describe('migrations and seed', () => {
       expect((await app.inject({ url: '/api/admin/audit', headers: adminHeaders() })).json().value).toHaveLength(3);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('social login (not built) is off for every merchant', () => {
+  const SOCIAL = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3'];
+
+  it('in a new database: the seed turns both flags off, and the status payload shows them off', async () => {
+    const t = await createTestApp();
+    try {
+      const rows = await t.app.db.selectFrom('merchant_flags').select(['merchant_code', 'key', 'enabled']).where('key', 'in', SOCIAL).orderBy('merchant_code').orderBy('key').execute();
+      expect(rows).toEqual(MERCHANT_SEEDS.flatMap((m) => SOCIAL.map((key) => ({ merchant_code: m.merchant.code, key, enabled: 0 }))).sort((a, b) => a.merchant_code.localeCompare(b.merchant_code) || a.key.localeCompare(b.key)));
+      for (const merchant of ['demo', 'acme']) {
+        const status = (await t.app.inject({ url: `/api/v1/status?merchant=${merchant}` })).json().value;
+        expect({ merchant, whitelabel: status.info.whitelabel }).toMatchObject({ merchant, whitelabel: { FACEBOOKLOGIN3: false, GOOGLELOGIN3: false } });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('in a database seeded before: migration 0022 turns them off (the seed never overwrites)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tessera-db-'));
+    const options = testDatabaseOptions(root);
+    const database = await createDatabase(options);
+    try {
+      const migrator = new Migrator({
+        db: database.db,
+        provider: migrationProvider(database.dialect),
+        ...(database.dialect === 'postgres' && options.databaseSchema ? { migrationTableSchema: options.databaseSchema } : {}),
+      });
+      expect((await migrator.migrateTo('0021_agent_extras')).error).toBeUndefined();
+      await seed(database.db);
+      // As the old seed left acme: Google login on.
+      await database.db.updateTable('merchant_flags').set({ enabled: 1 }).where('merchant_code', '=', 'acme').where('key', '=', 'GOOGLELOGIN3').execute();
+      expect(await migrate(database, options.databaseSchema)).toEqual(expect.arrayContaining(['0022_social_login_off', '0023_ticket_sessions']));
+      const on = await database.db.selectFrom('merchant_flags').select(['merchant_code', 'key']).where('key', 'in', SOCIAL).where('enabled', '=', 1).execute();
+      expect(on).toEqual([]);
+      // Other flags are left as they were.
+      const cbs = await database.db.selectFrom('merchant_flags').select('enabled').where('merchant_code', '=', 'demo').where('key', '=', 'CBS3').executeTakeFirstOrThrow();
+      expect(cbs.enabled).toBe(1);
+    } finally {
+      await database.db.destroy();
+      if (options.databaseUrl && options.databaseSchema) await dropSchema(options.databaseUrl, options.databaseSchema);
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -27,6 +27,8 @@ export interface PlayTicketsTable {
   last_spin: string | null;
   created_at: string;
   expires_at: string;
+  /** sha256 of the session token the ticket was issued to: the ticket ends with that session. NULL: issued before 0023. */
+  session_hash: string | null;
 }
 
 export interface BetsTable {

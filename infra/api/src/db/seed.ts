@@ -10,6 +10,7 @@ type TRegisterField = { enabled: boolean; required: boolean };
 
 export interface TMerchantSeed {
   merchant: Omit<MerchantsTable, 'created_at' | 'domains'> & { domains: string[] };
+  /** Flags seeded off (with NOT_BUILT_FLAGS, off for every merchant); every other flag is on. */
   flagsOff: TFlagKey[];
   config: {
     /** Plain links; the API encrypts them in the status payload (spec §3). */
@@ -34,6 +35,14 @@ function registerConfig(enabled: Partial<Record<TRegisterFieldName, TRegisterFie
 
 export const DEFAULT_MERCHANT = 'demo';
 
+/**
+ * Flags of features that are not built: Facebook and Google login need third-party services
+ * (docs/decisions/api-coverage.md "Not built"). Seeded off for every merchant whatever its own
+ * list says, so no status payload ever offers a login that cannot work; migration
+ * 0022_social_login_off turned them off in databases seeded before.
+ */
+export const NOT_BUILT_FLAGS: readonly TFlagKey[] = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3'];
+
 export const MERCHANT_SEEDS: TMerchantSeed[] = [
   {
     merchant: {
@@ -46,7 +55,7 @@ export const MERCHANT_SEEDS: TMerchantSeed[] = [
       currency_symbol: '¥',
       domains: ['demo.localhost'],
     },
-    flagsOff: ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3'],
+    flagsOff: ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
     config: {
       customerService: [
         { csType: 'LIVECHAT', url: 'https://chat.example.com/tessera/demo' },
@@ -86,7 +95,7 @@ export const MERCHANT_SEEDS: TMerchantSeed[] = [
       currency_symbol: 'R$',
       domains: ['acme.localhost'],
     },
-    flagsOff: ['CBS3', 'MANPLAYREB3', 'FACEBOOKLOGIN3', 'PERSREP', 'APPWINDOW'],
+    flagsOff: ['CBS3', 'MANPLAYREB3', 'PERSREP', 'APPWINDOW'],
     config: {
       customerService: [
         { csType: 'WHATSAPP', url: 'https://wa.me/5511900000001' },
@@ -144,7 +153,7 @@ export async function seed(db: Kysely<DB>, seeds: TMerchantSeed[] = MERCHANT_SEE
         .execute();
       await trx
         .insertInto('merchant_flags')
-        .values(FLAG_KEYS.map((key) => ({ merchant_code: code, key, enabled: bit(!s.flagsOff.includes(key)) })))
+        .values(FLAG_KEYS.map((key) => ({ merchant_code: code, key, enabled: bit(!s.flagsOff.includes(key) && !NOT_BUILT_FLAGS.includes(key)) })))
         .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
         .execute();
       await trx

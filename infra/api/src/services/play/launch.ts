@@ -35,7 +35,7 @@ async function findGenericGame(db: Kysely<DB>, merchant: string, q: TQuery): Pro
   return base.where('g.game_id', '=', q.gameId ?? '').executeTakeFirst();
 }
 
-export async function launch(db: Kysely<DB>, merchant: string, member: { id: number; type: number }, q: TQuery, now = new Date()): Promise<TLaunchAnswer> {
+export async function launch(db: Kysely<DB>, merchant: string, member: { id: number; type: number; sessionHash: string }, q: TQuery, now = new Date()): Promise<TLaunchAnswer> {
   const lottery = isLotteryVendor(q.vendor);
   if (!lottery && q.nodeId === undefined && q.gameId === undefined) {
     throw validationError([{ in: 'query', path: 'gameId', message: 'gameId or nodeId is required for the generic launcher' }]);
@@ -56,7 +56,11 @@ export async function launch(db: Kysely<DB>, merchant: string, member: { id: num
   const { places } = await merchantCurrency(db, merchant);
 
   const issued = await db.transaction().execute(async (trx) => {
-    const t = await issueTicket(trx, { merchant, memberId: member.id, gameId: game.id, launcher: lottery ? 'lottery' : 'generic', mode, playType, unit: 10 ** places }, now);
+    const t = await issueTicket(
+      trx,
+      { merchant, memberId: member.id, gameId: game.id, launcher: lottery ? 'lottery' : 'generic', mode, playType, unit: 10 ** places, sessionHash: member.sessionHash },
+      now,
+    );
     await recordRecentGame(trx, merchant, member.id, game.id);
     return t;
   });

@@ -7,8 +7,9 @@ import { ApiError } from '../../errors';
 import { sha256 } from '../../lib/hash';
 
 // Launch tickets: 128 random bits (base64url, 22 characters) handed to the game page in its URL;
-// only the sha256 is stored. A ticket is bound to one member, one game and one mode and lives
-// LAUNCH_TICKET_MINUTES. The session token never appears in a URL.
+// only the sha256 is stored. A ticket is bound to one member, one game, one mode and the session
+// it was issued to, and lives LAUNCH_TICKET_MINUTES or until that session ends (logout, password
+// change, disabled account), whichever comes first. The session token never appears in a URL.
 
 type TDb = Kysely<DB> | Transaction<DB>;
 export type TTicketRow = Selectable<PlayTicketsTable>;
@@ -24,6 +25,8 @@ export interface TNewTicket {
   playType: 'trad' | 'ent' | null;
   /** Minor units of the merchant's currency per major unit (10^places). */
   unit: number;
+  /** sha256 of the session token that launched the game (TAuthMember.sessionHash). */
+  sessionHash: string;
 }
 
 export async function issueTicket(db: TDb, t: TNewTicket, now = new Date()): Promise<{ ticket: string; expiresAt: string }> {
@@ -44,6 +47,7 @@ export async function issueTicket(db: TDb, t: TNewTicket, now = new Date()): Pro
       last_spin: null,
       created_at: now.toISOString(),
       expires_at: expiresAt,
+      session_hash: t.sessionHash,
     })
     .execute();
   // Expired tickets are no use to anyone: drop a few on each launch (cheap, bounded).
@@ -57,10 +61,27 @@ export async function issueTicket(db: TDb, t: TNewTicket, now = new Date()): Pro
   return { ticket, expiresAt };
 }
 
-/** The live ticket, or PLAY_TICKET_INVALID (unknown) / PLAY_TICKET_EXPIRED. */
+/**
+ * The live ticket, or PLAY_TICKET_INVALID (unknown) / PLAY_TICKET_EXPIRED (too old, or the session
+ * it was issued to has ended: revoked, past its end, account disabled).
+ */
 export async function resolveTicket(db: TDb, ticket: string, now = new Date()): Promise<TTicketRow> {
-  const row = await db.selectFrom('play_tickets').selectAll().where('token_hash', '=', ticketHash(ticket)).executeTakeFirst();
-  if (!row) throw new ApiError('PLAY_TICKET_INVALID');
-  if (row.expires_at <= now.toISOString()) throw new ApiError('PLAY_TICKET_EXPIRED');
+  const found = await db
+    .selectFrom('play_tickets as t')
+    .leftJoin('sessions as s', 's.token_hash', 't.session_hash')
+    .leftJoin('members as m', 'm.id', 's.member_id')
+    .selectAll('t')
+    .select(['s.token_hash as sessionFound', 's.revoked_at as sessionRevokedAt', 's.expires_at as sessionExpiresAt', 'm.disabled as memberDisabled'])
+    .where('t.token_hash', '=', ticketHash(ticket))
+    .executeTakeFirst();
+  if (!found) throw new ApiError('PLAY_TICKET_INVALID');
+  const { sessionFound, sessionRevokedAt, sessionExpiresAt, memberDisabled, ...row } = found;
+  const nowText = now.toISOString();
+  if (row.expires_at <= nowText) throw new ApiError('PLAY_TICKET_EXPIRED');
+  // NULL: a ticket issued before tickets named their session (0023), gone within LAUNCH_TICKET_MINUTES.
+  if (row.session_hash !== null) {
+    const ended = sessionFound === null || sessionRevokedAt !== null || sessionExpiresAt === null || sessionExpiresAt <= nowText || memberDisabled === 1;
+    if (ended) throw new ApiError('PLAY_TICKET_EXPIRED', { reason: 'The session that opened the game has ended' });
+  }
   return row;
 }
