@@ -217,3 +217,17 @@ export function Bad({ on, id }: { on: boolean; id: string }) {
   const rules = (await lint('mfe-games/src/features/a/components/Bad.tsx', code)).map((f) => f.rule);
   expect(rules).toEqual(expect.arrayContaining(['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps', 'jsx-a11y/alt-text']));
 });
+
+it("lets a test's probe component hand a hook's value out, and only a test", async () => {
+  const code = `import { usePlatform, type TPlatform } from '@tessera/shared-contracts';
+
+let platform: TPlatform | undefined;
+export function Probe() {
+  platform = usePlatform();
+  return null;
+}
+export const read = () => platform;
+`;
+  expect(await lint('shell/src/layout/Probe.test.tsx', code)).toEqual([]);
+  expect((await lint('shell/src/layout/Probe.tsx', code)).map((f) => f.rule)).toEqual(['react-hooks/globals']);
+});
