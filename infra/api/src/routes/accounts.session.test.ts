@@ -129,6 +129,11 @@ describe('GET /api/v1/member/info', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers demo1 as a type-0 member with the VIP label VIP1 (what the header shows)', async () => {
+    const res = await t.app.inject({ url: '/api/v1/member/info', headers: bearer(await loginAs(t.app, 'demo1', 'Demo@1234')) });
+    expect(ZMemberInfo.parse(res.json().value)).toMatchObject({ account: 'demo1', type: 0, clubLabel: { labelName: 'VIP1' }, merchantCode: 'demo' });
+  });
+
   it('answers a trial member as type 4', async () => {
     const res = await t.app.inject({ url: '/api/v1/member/info', headers: bearer(await trialToken()) });
     expect(res.json().value).toMatchObject({ type: 4, clubLabel: { labelName: 'VIP0' } });
