@@ -49,6 +49,8 @@ module.exports = defineConfig([
       // Code is compiled to CommonJS (swc in Jest, the build's require hook), and require() is how
       // it loads on demand: the dev-only bus schema, an app's rspack config by path, untyped CJS.
       '@typescript-eslint/no-require-imports': 'off',
+      // A case with no statements of its own shares the next one's on purpose, comment or not.
+      'no-fallthrough': ['error', { allowEmptyCase: true }],
       // `_` marks a parameter or binding that has to be there but is not read.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
