@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { TToastType } from './constants';
 import type { TDevice } from './device';
 import type { TBus } from './events';
@@ -205,8 +205,8 @@ export function usePlatform(): TPlatform {
   return platform;
 }
 
-/** `t` bound to one namespace, e.g. `const t = useT('games')`. */
+/** `t` bound to one namespace, e.g. `const t = useT('games')`; the same function until the language changes (safe in effect deps). */
 export function useT(ns: string): (key: string, options?: Record<string, unknown>) => string {
   const { i18n } = usePlatform();
-  return (key, options) => i18n.t(key, { ns, ...options });
+  return useCallback((key: string, options?: Record<string, unknown>) => i18n.t(key, { ns, ...options }), [i18n, ns]);
 }

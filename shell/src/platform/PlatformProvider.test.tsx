@@ -144,6 +144,16 @@ describe('PlatformProvider: the value remotes get', () => {
     expect(window.location.pathname).toBe('/m/login');
   });
 
+  it('i18n, format and ui keep their identity while what they read is unchanged (safe in effect deps)', () => {
+    mount();
+    const before = platform;
+    act(() => useWalletStore.setState({ sumBalance: '5.00' }));
+    expect(platform).not.toBe(before);
+    expect(platform.i18n).toBe(before.i18n);
+    expect(platform.format).toBe(before.format);
+    expect(platform.ui).toBe(before.ui);
+  });
+
   it('wallet.refresh asks for a refresh on the bus', () => {
     mount();
     platform.wallet.refresh();

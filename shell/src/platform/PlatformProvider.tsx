@@ -82,6 +82,35 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
     return () => setRouterNavigate(null);
   }, [navigate]);
 
+  // The parts remotes put in effect dependencies keep their identity while what they read is unchanged.
+  const i18nPart = useMemo<TPlatform['i18n']>(
+    () => ({
+      language: language.code,
+      dir: language.dir,
+      t: (key, options) => i18n.t(key, options),
+      setLanguage: (code) => {
+        void setLanguage(code).then(() => bus.publish('language.changed', { language: languageOf(code).code }));
+      },
+    }),
+    [language],
+  );
+  const format = useMemo<TPlatform['format']>(
+    () => ({
+      money: (amount, options) => formatMoney(amount, { locale: language.tag, symbol: options?.symbol === false ? '' : (options?.symbol ?? wallet.currencySymbol) }),
+      headerMoney: (amount) => formatHeaderMoney(amount, { locale: language.tag }),
+    }),
+    [language, wallet.currencySymbol],
+  );
+  const ui = useMemo<TPlatform['ui']>(
+    () => ({
+      // The title belongs to the history entry it was set on: it lapses when the page changes.
+      setTitle: (title) => useUiStore.getState().setTitleOverride(title === null ? null : { key: locationKey, title }),
+      openSideMenu: () => useUiStore.getState().setSideMenu(true),
+      openReferral,
+    }),
+    [locationKey],
+  );
+
   const value = useMemo<TPlatform>(() => {
     const role = roleOf(session);
     return {
@@ -104,35 +133,19 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
         refreshing: wallet.refreshing,
         refresh: () => bus.publish('wallet.refreshRequested', {}),
       },
-      format: {
-        money: (amount, options) =>
-          formatMoney(amount, { locale: language.tag, symbol: options?.symbol === false ? '' : (options?.symbol ?? wallet.currencySymbol) }),
-        headerMoney: (amount) => formatHeaderMoney(amount, { locale: language.tag }),
-      },
+      format,
       api,
       toast: { show: showToast, dismiss: dismissToast },
       dialog: dialogs,
       loading,
-      ui: {
-        // The title belongs to the history entry it was set on: it lapses when the page changes.
-        setTitle: (title) => useUiStore.getState().setTitleOverride(title === null ? null : { key: locationKey, title }),
-        openSideMenu: () => useUiStore.getState().setSideMenu(true),
-        openReferral,
-      },
+      ui,
       nav,
-      i18n: {
-        language: language.code,
-        dir: language.dir,
-        t: (key, options) => i18n.t(key, options),
-        setLanguage: (code) => {
-          void setLanguage(code).then(() => bus.publish('language.changed', { language: languageOf(code).code }));
-        },
-      },
+      i18n: i18nPart,
       theme,
       setTheme,
       device,
       bus,
     };
-  }, [session, memberInfo, wallet.sumBalance, wallet.currencySymbol, wallet.refreshing, statusInfo, language, nav, locationKey, theme, device]);
+  }, [session, memberInfo, wallet.sumBalance, wallet.currencySymbol, wallet.refreshing, statusInfo, format, i18nPart, ui, nav, theme, device]);
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }
