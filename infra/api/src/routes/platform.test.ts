@@ -1,4 +1,4 @@
-import { FLAG_KEYS, REMOTE_NAMES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts/node';
+import { FLAG_KEYS, PLATFORM_VERSION, REMOTE_NAMES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts/node';
 import { decryptServicePath } from '../lib/servicePath';
 import { canaryBucket } from '../lib/hash';
 import { adminHeaders, createTestApp, testDialect, type TTestApp } from '../testkit';
@@ -119,7 +119,7 @@ describe('GET /api/v1/registry', () => {
   it('lists every enabled remote with its version, entry and routes', async () => {
     const r = await registry();
     expect(r.merchant).toBe('demo');
-    expect(r.platform).toBe('1.0.0');
+    expect(r.platform).toBe(PLATFORM_VERSION);
     expect(r.remotes.map((x) => x.name)).toEqual([...REMOTE_NAMES]);
     const games = r.remotes.find((x) => x.name === 'games');
     // The seed pins the newest published version.
