@@ -41,7 +41,7 @@ export type TMultipartPart =
   | { kind: 'file'; maxFiles: number; maxBytes: number; mediaTypes: string[]; description?: string };
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : never;
-type Field<K extends string, S> = [Infer<S>] extends [never] ? {} : { [P in K]: Infer<S> };
+type Field<K extends string, S> = [Infer<S>] extends [never] ? Record<never, never> : { [P in K]: Infer<S> };
 
 export type TEndpointInput<E> = E extends TEndpoint<infer Q, infer B, infer P>
   ? Field<'query', E['query'] extends undefined ? never : Q> &

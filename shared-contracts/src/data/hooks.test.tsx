@@ -13,13 +13,15 @@ import { useApiInfinite, useApiMutation, useApiQuery } from './hooks';
 type TCall = { name: string; input: unknown; signal?: AbortSignal };
 
 /** A platform whose api answers from `answer` and records every call. */
-function setup(answer: (name: string, input: any) => unknown, session = SAMPLE_MEMBER) {
+// Inputs are read loosely here: each test knows the shape of the calls it answers.
+type TInput = { query: { language: string; pageNo: number }; body: { nodeId: string } };
+function setup(answer: (name: string, input: TInput) => unknown, session = SAMPLE_MEMBER) {
   const calls: TCall[] = [];
   const platform = createTestPlatform({
     session,
     api: (async (endpoint: { name: string }, input: unknown, options?: { signal?: AbortSignal }) => {
       calls.push({ name: endpoint.name, input, signal: options?.signal });
-      const value = answer(endpoint.name, input);
+      const value = answer(endpoint.name, input as TInput);
       if (value instanceof Error) throw value;
       return value;
     }) as TPlatform['api']['call'],
