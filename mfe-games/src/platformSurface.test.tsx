@@ -85,20 +85,48 @@ function SurfacePage() {
       <p data-testid="hot">{hot}</p>
       <p data-testid="aborted">{aborted ? 'aborted' : 'live'}</p>
       <p data-testid="last-wallet">{lastWallet ?? '-'}</p>
-      <button type="button" onClick={() => void favourite()}>favourite</button>
-      <button type="button" onClick={() => void upload(new File(['x'], 'receipt.png', { type: 'image/png' }))}>upload</button>
-      <button type="button" onClick={() => void rename()}>rename</button>
-      <button type="button" onClick={() => void ask()}>ask</button>
-      <button type="button" onClick={() => p.requireRealMember({ trial: 'registerDialog' }) && p.nav.navigate(PATHS.memberHome)}>member center</button>
-      <button type="button" onClick={() => p.requireLogin() && p.nav.navigate(withQuery(PATHS.gameList, { type: 'fav' }))}>launch</button>
-      <button type="button" onClick={() => p.nav.back()}>back</button>
-      <button type="button" onClick={() => p.setTheme(p.theme === 'dark' ? 'light' : 'dark')}>theme</button>
-      <button type="button" onClick={() => p.i18n.setLanguage('PT')}>language</button>
-      <button type="button" onClick={() => p.wallet.refresh()}>refresh</button>
-      <button type="button" onClick={() => p.ui.openSideMenu()}>menu</button>
-      <button type="button" onClick={() => p.ui.openReferral()}>invite</button>
-      <button type="button" onClick={() => void p.logout()}>logout</button>
-      <button type="button" onClick={() => void p.startTrial()}>trial</button>
+      <button type="button" onClick={() => void favourite()}>
+        favourite
+      </button>
+      <button type="button" onClick={() => void upload(new File(['x'], 'receipt.png', { type: 'image/png' }))}>
+        upload
+      </button>
+      <button type="button" onClick={() => void rename()}>
+        rename
+      </button>
+      <button type="button" onClick={() => void ask()}>
+        ask
+      </button>
+      <button type="button" onClick={() => p.requireRealMember({ trial: 'registerDialog' }) && p.nav.navigate(PATHS.memberHome)}>
+        member center
+      </button>
+      <button type="button" onClick={() => p.requireLogin() && p.nav.navigate(withQuery(PATHS.gameList, { type: 'fav' }))}>
+        launch
+      </button>
+      <button type="button" onClick={() => p.nav.back()}>
+        back
+      </button>
+      <button type="button" onClick={() => p.setTheme(p.theme === 'dark' ? 'light' : 'dark')}>
+        theme
+      </button>
+      <button type="button" onClick={() => p.i18n.setLanguage('PT')}>
+        language
+      </button>
+      <button type="button" onClick={() => p.wallet.refresh()}>
+        refresh
+      </button>
+      <button type="button" onClick={() => p.ui.openSideMenu()}>
+        menu
+      </button>
+      <button type="button" onClick={() => p.ui.openReferral()}>
+        invite
+      </button>
+      <button type="button" onClick={() => void p.logout()}>
+        logout
+      </button>
+      <button type="button" onClick={() => void p.startTrial()}>
+        trial
+      </button>
     </section>
   );
 }
@@ -277,6 +305,10 @@ describe('a remote page on the whole platform surface (createTestPlatform)', () 
 
   it('a call the test gave no answer for rejects with an ApiError naming the descriptor', async () => {
     const { platform } = await mount({ session: SAMPLE_MEMBER, resources });
-    await expect(platform.api.call(hotGames, { query: {} })).rejects.toMatchObject({ name: 'ApiError', code: 'NOT_FOUND', message: expect.stringContaining('hotGames') });
+    await expect(platform.api.call(hotGames, { query: {} })).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('hotGames'),
+    });
   });
 });

@@ -27,7 +27,9 @@ describe('decryptServicePath: the inverse of the API encryptor', () => {
 describe('customerServiceLinks', () => {
   it('decrypts every entry in order and drops the ones that do not decrypt to a safe link', () => {
     const js = 'KhoXDgRXVwgOChsGLl0WVAg'; // not a valid vector: dropped
-    expect(customerServiceLinks([...SAMPLE_CUSTOMER_SERVICE, { csType: 'TELEGRAM', path: js + 'Ab3dEf9Z' }])).toEqual(SAMPLE_SERVICE_LINKS.map((l) => ({ ...l })));
+    expect(customerServiceLinks([...SAMPLE_CUSTOMER_SERVICE, { csType: 'TELEGRAM', path: js + 'Ab3dEf9Z' }])).toEqual(
+      SAMPLE_SERVICE_LINKS.map((l) => ({ ...l })),
+    );
   });
 
   it('drops a link that decrypts to a script URL', () => {
@@ -35,7 +37,10 @@ describe('customerServiceLinks', () => {
     const key = 'Ab3dEf9Z';
     const k = new TextEncoder().encode(key);
     const bytes = new TextEncoder().encode('javascript:alert(1)').map((b, i) => b ^ k[i % 8]!);
-    const cipher = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const cipher = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(decryptServicePath(cipher + key)).toBe('javascript:alert(1)');
     expect(customerServiceLinks([{ csType: 'X', path: cipher + key }])).toEqual([]);
   });

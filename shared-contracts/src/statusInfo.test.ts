@@ -18,7 +18,8 @@ describe('statusInfoOf', () => {
   });
 
   it("templates: mem_cen '1' → new member center, dep_func '1' → new deposit, anything else base", () => {
-    const of = (mem_cen: string, dep_func: string) => statusInfoOf(sampleStatus({ info: { ...sampleStatus().info, mobileTemplate: { mem_cen, dep_func } } })).templates;
+    const of = (mem_cen: string, dep_func: string) =>
+      statusInfoOf(sampleStatus({ info: { ...sampleStatus().info, mobileTemplate: { mem_cen, dep_func } } })).templates;
     expect(of('1', '0')).toEqual({ memberCenter: 'new', deposit: 'base' });
     expect(of('0', '1')).toEqual({ memberCenter: 'base', deposit: 'new' });
     expect(of('', 'x')).toEqual({ memberCenter: 'base', deposit: 'base' });

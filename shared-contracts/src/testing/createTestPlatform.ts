@@ -89,7 +89,12 @@ function sessionFor(options: TTestPlatformOptions): TSession | null {
   if (options.session !== undefined) return options.session;
   if (!options.role || options.role === 'visitor') return null;
   const type = TYPE_OF_ROLE[options.role];
-  return { token: `test-${options.role}`, merchantCode: 'demo', userName: options.role === 'trial' ? 'trial_0001' : options.role === 'agent' ? 'agent1' : 'demo1', type };
+  return {
+    token: `test-${options.role}`,
+    merchantCode: 'demo',
+    userName: options.role === 'trial' ? 'trial_0001' : options.role === 'agent' ? 'agent1' : 'demo1',
+    type,
+  };
 }
 
 /**
@@ -147,7 +152,11 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
   const statusInfo = statusInfoOf({ ...status, info: { ...status.info, whitelabel: { ...status.info.whitelabel, ...options.flags } } });
   const currencySymbol = options.wallet?.currencySymbol ?? statusInfo.currency.symbol;
   const member: TMember | null =
-    options.member !== undefined ? options.member : session ? { id: 1, account: session.userName, nickname: session.userName, type: session.type, vipLabel: 'VIP1' } : null;
+    options.member !== undefined
+      ? options.member
+      : session
+        ? { id: 1, account: session.userName, nickname: session.userName, type: session.type, vipLabel: 'VIP1' }
+        : null;
 
   const navigate = (to: string, opts?: { replace?: boolean }) => {
     calls.navigate.push(to);

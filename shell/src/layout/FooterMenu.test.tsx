@@ -41,7 +41,12 @@ describe('FooterMenu', () => {
     mount();
     fireEvent.click(screen.getByTestId('footer-member'));
     expect(window.location.pathname).toBe(PATHS.home);
-    expect(useUiStore.getState().dialogs[0]).toMatchObject({ kind: 'confirm', message: en.dialog.trialMemberCenter, confirmLabel: en.dialog.registerNow, cancelLabel: en.dialog.cancel });
+    expect(useUiStore.getState().dialogs[0]).toMatchObject({
+      kind: 'confirm',
+      message: en.dialog.trialMemberCenter,
+      confirmLabel: en.dialog.registerNow,
+      cancelLabel: en.dialog.cancel,
+    });
   });
 
   it('member: a visitor goes to login with the member center as return path', () => {

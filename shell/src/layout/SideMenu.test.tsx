@@ -88,7 +88,11 @@ describe('SideMenu', () => {
     fireEvent.click(screen.getByRole('button', { name: en.dialog.submit }));
     await waitFor(() => expect(useSessionStore.getState().session).toBeNull());
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request.mock.calls[0]?.[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/auth/session', headers: { Authorization: `Bearer ${SAMPLE_MEMBER.token}` } });
+    expect(request.mock.calls[0]?.[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/api/v1/auth/session',
+      headers: { Authorization: `Bearer ${SAMPLE_MEMBER.token}` },
+    });
     expect(localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
     await waitFor(() => expect(window.location.pathname).toBe(PATHS.home));
   });

@@ -76,16 +76,10 @@ export function SideMenu() {
   const service = statusInfo.customerService.find((c) => c.csType === 'LIVECHAT') ?? statusInfo.customerService[0];
 
   return (
-    <div className="shell-drawer-backdrop" onClick={() => setOpen(false)}>
-      <aside
-        ref={panel}
-        className="shell-drawer"
-        data-testid="side-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('sideMenu.title')}
-        onClick={(e) => e.stopPropagation()}
-      >
+    <div className="shell-drawer-root">
+      {/* Pointer users close it by tapping outside; keyboard users have Escape and the close button. */}
+      <div className="shell-drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
+      <aside ref={panel} className="shell-drawer" data-testid="side-menu" role="dialog" aria-modal="true" aria-label={t('sideMenu.title')}>
         <div className="shell-drawer-top">
           <span className="shell-logo-text">TESSERA</span>
           <button type="button" className="shell-icon-btn" aria-label={t('sideMenu.close')} onClick={() => setOpen(false)}>

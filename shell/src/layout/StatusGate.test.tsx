@@ -21,7 +21,7 @@ describe('StatusGate (spec §2, §4)', () => {
   it('status 0 (or no status yet) renders the app', () => {
     const { rerender } = render(<StatusGate>{APP}</StatusGate>);
     expect(screen.getByTestId('app')).toBeTruthy();
-    usePlatformStore.setState({ status: sampleStatus() });
+    act(() => usePlatformStore.setState({ status: sampleStatus() }));
     rerender(<StatusGate>{APP}</StatusGate>);
     expect(screen.getByTestId('app')).toBeTruthy();
     expect(screen.queryByTestId('status-gate')).toBeNull();
@@ -62,7 +62,7 @@ describe('StatusGate (spec §2, §4)', () => {
     usePlatformStore.setState({ status: sampleStatus({ status: 2, regionRestriction: true }) });
     fetchStatus.mockRejectedValue(new Error('offline'));
     render(<StatusGate>{APP}</StatusGate>);
-    fireEvent.click(screen.getByRole('button', { name: en.status.retry }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.status.retry })));
     await waitFor(() => expect((screen.getByRole('button', { name: en.status.retry }) as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByTestId('status-gate')).toBeTruthy();
   });

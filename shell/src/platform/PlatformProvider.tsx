@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   currentDevice,
   formatHeaderMoney,
   formatMoney,
-  HOME_PATH,
   isRealMemberRole,
   memberOf,
+  PATHS,
   PLATFORM_VERSION,
   PlatformContext,
   roleOf,
@@ -45,7 +45,7 @@ export function useNav(): TPlatform['nav'] {
       path: location.pathname,
       query: new URLSearchParams(location.search),
       navigate: (to: string, options?: { replace?: boolean }) => navigate(to, { replace: options?.replace ?? false }),
-      back: () => (canGoBack() ? navigate(-1) : navigate(HOME_PATH, { replace: true })),
+      back: () => (canGoBack() ? navigate(-1) : navigate(PATHS.home, { replace: true })),
     }),
     [location.pathname, location.search, navigate],
   );
@@ -54,11 +54,11 @@ export function useNav(): TPlatform['nav'] {
 export function useTheme(): [TTheme, (theme: TTheme) => void] {
   const merchantTheme = usePlatformStore((s) => s.status?.info.theme);
   const [theme, set] = useState<TTheme>(() => initialTheme(merchantTheme));
-  const setTheme = (next: TTheme) => {
+  const setTheme = useCallback((next: TTheme) => {
     applyTheme(next, true);
     set(next);
     bus.publish('theme.changed', { theme: next });
-  };
+  }, []);
   return [theme, setTheme];
 }
 
@@ -73,7 +73,7 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   const [theme, setTheme] = useTheme();
-  const device = useMemo(currentDevice, []);
+  const device = useMemo(() => currentDevice(), []);
   const statusInfo = useMemo(() => statusInfoOf(status), [status]);
 
   // Session actions and bus requests navigate from outside components through the router.
@@ -96,7 +96,8 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
   );
   const format = useMemo<TPlatform['format']>(
     () => ({
-      money: (amount, options) => formatMoney(amount, { locale: language.tag, symbol: options?.symbol === false ? '' : (options?.symbol ?? wallet.currencySymbol) }),
+      money: (amount, options) =>
+        formatMoney(amount, { locale: language.tag, symbol: options?.symbol === false ? '' : (options?.symbol ?? wallet.currencySymbol) }),
       headerMoney: (amount) => formatHeaderMoney(amount, { locale: language.tag }),
     }),
     [language, wallet.currencySymbol],
@@ -146,6 +147,6 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
       device,
       bus,
     };
-  }, [session, memberInfo, wallet.sumBalance, wallet.currencySymbol, wallet.refreshing, statusInfo, format, i18nPart, ui, nav, theme, device]);
+  }, [session, memberInfo, wallet.sumBalance, wallet.currencySymbol, wallet.refreshing, statusInfo, format, i18nPart, ui, nav, theme, setTheme, device]);
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }

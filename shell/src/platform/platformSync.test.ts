@@ -7,7 +7,15 @@ import { useUiStore } from '../stores/ui';
 import { setRouterNavigate } from './navigator';
 import { startPlatformSync } from './platformSync';
 
-const info = (account = 'demo1', labelName = 'VIP1') => ({ id: 7, account, nickname: 'Demo', type: 0, clubLabel: { labelName }, headIcon: '', merchantCode: 'demo' });
+const info = (account = 'demo1', labelName = 'VIP1') => ({
+  id: 7,
+  account,
+  nickname: 'Demo',
+  type: 0,
+  clubLabel: { labelName },
+  headIcon: '',
+  merchantCode: 'demo',
+});
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 let stop: () => void = () => {};

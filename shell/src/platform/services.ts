@@ -25,7 +25,10 @@ export function showToast(type: TToastType, message: string, options: TToastOpti
   const id = `toast-${seq}`;
   useUiStore.getState().addToast({ id, type, message });
   const ms = options.durationMs ?? (type === 'loading' ? TOAST_MS.loadingMax : TOAST_MS.default);
-  timers.set(id, setTimeout(() => dismissToast(id), ms));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), ms),
+  );
   return id;
 }
 

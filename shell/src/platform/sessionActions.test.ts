@@ -59,7 +59,13 @@ describe('logout (spec §4, §8)', () => {
     await flush();
     await flush();
     expect(useUiStore.getState().loading.count).toBe(1);
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE', url: '/api/v1/auth/session', headers: expect.objectContaining({ Authorization: `Bearer ${SAMPLE_MEMBER.token}` }) }));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'DELETE',
+        url: '/api/v1/auth/session',
+        headers: expect.objectContaining({ Authorization: `Bearer ${SAMPLE_MEMBER.token}` }),
+      }),
+    );
     expect(useSessionStore.getState().session).not.toBeNull();
     answer(ok({ loggedOut: true }));
     await expect(done).resolves.toBe(true);

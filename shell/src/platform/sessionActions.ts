@@ -63,7 +63,12 @@ export async function logout(options: { confirm?: boolean } = {}): Promise<boole
   const session = useSessionStore.getState().session;
   if (!session || loggingOut) return false;
   if (options.confirm !== false) {
-    const ok = await dialogs.confirm({ title: t('dialog.prompt'), message: t('dialog.sureLogout'), confirmLabel: t('dialog.submit'), cancelLabel: t('dialog.cancel') });
+    const ok = await dialogs.confirm({
+      title: t('dialog.prompt'),
+      message: t('dialog.sureLogout'),
+      confirmLabel: t('dialog.submit'),
+      cancelLabel: t('dialog.cancel'),
+    });
     if (!ok) return false;
   }
   loggingOut = true;

@@ -4,7 +4,10 @@ import type { TBusEvent, TRegistryRemote } from '@tessera/shared-contracts';
 
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: (...a: unknown[]) => registerRemotes(...a), loadRemote: (...a: unknown[]) => loadRemote(...a) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (...a: unknown[]) => registerRemotes(...a),
+  loadRemote: (...a: unknown[]) => loadRemote(...a),
+}));
 jest.mock('../boot/http', () => ({ postBeacon: jest.fn(), getMerchant: () => 'demo' }));
 
 import { postBeacon } from '../boot/http';
@@ -17,7 +20,13 @@ import { RemoteRoute } from './RemoteRoute';
 const games: TRegistryRemote = { name: 'games', version: '1.0.0', entry: '/remotes/games/1.0.0/remoteEntry.js', canary: false, routes: [] };
 const meta = { path: '/m/game', header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.game', access: 'public' } as const;
 const moduleWith = (component: () => ReactElement) => ({
-  default: { name: 'games', version: '1.0.0', requires: { platform: '^1' }, routes: [{ ...meta, component }], locales: { EN: { title: { game: 'Game Center' } } } },
+  default: {
+    name: 'games',
+    version: '1.0.0',
+    requires: { platform: '^1' },
+    routes: [{ ...meta, component }],
+    locales: { EN: { title: { game: 'Game Center' } } },
+  },
 });
 const GamePage = () => <h1>Game Center</h1>;
 

@@ -47,25 +47,28 @@ type TState = { status: 'loading' } | { status: 'ready'; module: TRemoteModule }
  */
 export function RemoteRoute({ remote, path }: { remote: TRegistryRemote; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<TState>({ status: 'loading' });
+  // What identifies the code to load: an equal registry object (same name and entry) does not reload the page.
+  const key = `${remote.name}|${remote.entry}|${path}|${attempt}`;
+  const [loaded, setLoaded] = useState<TState & { key: string }>({ key: '', status: 'loading' });
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     loadRemoteModule(remote).then(
-      (module) => live && setState({ status: 'ready', module }),
+      (module) => live && setLoaded({ key, status: 'ready', module }),
       (err: unknown) => {
         if (!live) return;
         const e = err instanceof RemoteLoadError ? err : new RemoteLoadError('import', String(err));
         reportRemoteFailure(remote, e.reason, e.message, path);
-        setState({ status: 'failed' });
+        setLoaded({ key, status: 'failed' });
       },
     );
     return () => {
       live = false;
     };
-    // Keyed by what identifies the code, so an equal registry object does not reload the page.
-  }, [remote.name, remote.entry, path, attempt]);
+  }, [remote, path, key]);
+
+  // A new key (another remote, path or a retry) shows loading until its own answer arrives.
+  const state: TState = loaded.key === key ? loaded : { status: 'loading' };
 
   const retry = () => {
     forgetRemote(remote.name);
