@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { TOAST_MS, usePlatform } from '@tessera/shared-contracts';
-import { ConfirmDialog, Dialog, ToastHost } from '@tessera/ui-kit';
+import { TOAST_MS } from '@tessera/shared-contracts';
+import { ConfirmDialog, ToastHost } from '@tessera/ui-kit';
 import { bus } from '../bus';
 import { i18n, SHELL_NS, useShellT } from '../i18n';
 import { dismissToast, showToast } from '../platform/services';
