@@ -12,6 +12,12 @@ describe('canGoBackInApp (the back rule of back: history routes)', () => {
     expect(canGoBackInApp(env({ idx: 0, referrer: 'http://localhost/m/game', historyLength: 2 }))).toBe(true);
   });
 
+  it("with the Navigation API, its index decides at idx 0: > 0 means the entry behind is this site's (a typed URL after one of our pages too)", () => {
+    expect(canGoBackInApp(env({ idx: 0, navigationIndex: 1, historyLength: 3 }))).toBe(true);
+    expect(canGoBackInApp(env({ idx: 0, navigationIndex: 0, referrer: 'http://localhost/m/game', historyLength: 3 }))).toBe(false);
+    expect(canGoBackInApp(env({ idx: 2, navigationIndex: 0 }))).toBe(true);
+  });
+
   it('the first page of a visit goes home: no referrer, another site, or nothing in history', () => {
     expect(canGoBackInApp(env({ idx: 0, historyLength: 2 }))).toBe(false);
     expect(canGoBackInApp(env({ idx: 0, referrer: 'https://search.example/?q=tessera', historyLength: 3 }))).toBe(false);

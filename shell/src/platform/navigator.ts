@@ -30,11 +30,13 @@ export function currentPage(): string {
  * - React Router keeps its entry index in history.state.idx: > 0 means an earlier in-app entry
  *   exists in this tab, also after a reload (the index survives it), while replace keeps it.
  * - idx 0 is the first entry this router made; the page before it may still be ours when it was
- *   reached by a full page load from another page of the site: same-origin referrer and a history
- *   entry to go back to.
+ *   reached by a full page load from another page of the site. The Navigation API says so exactly
+ *   (its entries are this origin's, contiguous with the current one: index > 0 means the entry
+ *   behind is ours); without it, a same-origin referrer with a history entry behind does.
  */
-export function canGoBackInApp(env: { idx: unknown; referrer: string; origin: string; historyLength: number }): boolean {
+export function canGoBackInApp(env: { idx: unknown; navigationIndex?: number | null; referrer: string; origin: string; historyLength: number }): boolean {
   if (typeof env.idx === 'number' && env.idx > 0) return true;
+  if (typeof env.navigationIndex === 'number' && env.navigationIndex >= 0) return env.navigationIndex > 0;
   if (env.historyLength <= 1 || !env.referrer) return false;
   try {
     return new URL(env.referrer).origin === env.origin;
@@ -44,8 +46,10 @@ export function canGoBackInApp(env: { idx: unknown; referrer: string; origin: st
 }
 
 export function canGoBack(): boolean {
+  const navigation = (window as Window & { navigation?: { currentEntry?: { index: number } | null } }).navigation;
   return canGoBackInApp({
     idx: (window.history.state as { idx?: unknown } | null)?.idx,
+    navigationIndex: navigation?.currentEntry?.index,
     referrer: document.referrer,
     origin: window.location.origin,
     historyLength: window.history.length,
