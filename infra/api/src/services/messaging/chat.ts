@@ -57,7 +57,6 @@ export function verifyChatContext(ctx: string, sig: string, nowSeconds = Math.fl
  */
 export function sameSiteBackUrl(backUrl: string, domains: readonly string[], mainDomain: string): string {
   const bad = () => new ApiError('CHAT_BACK_URL_INVALID', { field: 'backUrl' });
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001F\u007F\\\s]/.test(backUrl)) throw bad();
   if (backUrl.startsWith('/')) {
     if (backUrl.startsWith('//')) throw bad();
