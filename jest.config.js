@@ -9,7 +9,7 @@ const common = {
 };
 module.exports = {
   projects: [
-    // API tests build an app on a fresh database (21 migrations and the seed) in beforeAll: under a
+    // API tests build an app on a fresh database (every migration and the seed) in beforeAll: under a
     // loaded 2-core CI on PostgreSQL that takes longer than Jest's 5 s default.
     { ...common, displayName: 'node', testEnvironment: 'node', testTimeout: 30_000, testMatch: ['<rootDir>/infra/**/*.test.ts', '<rootDir>/shared-contracts/src/**/*.node.test.ts'] },
     {

@@ -4,7 +4,7 @@ import { HOME_PATH } from '@tessera/shared-contracts';
 import { fetchRegistry } from './boot/bootData';
 import { Layout } from './layout/Layout';
 import { StatusGate } from './layout/StatusGate';
-import { notePageView, PlatformProvider } from './platform/PlatformProvider';
+import { PlatformProvider } from './platform/PlatformProvider';
 import { PageLoading, RemoteFallback, RemoteRoute } from './remotes/RemoteRoute';
 import { AccessGuard } from './routes/AccessGuard';
 import { buildRouteTable, findRoute } from './routes/table';
@@ -37,9 +37,6 @@ function AppRoutes() {
   const table = useMemo(() => buildRouteTable(registry), [registry]);
   const location = useLocation();
   const route = findRoute(table, location.pathname);
-  useEffect(() => {
-    notePageView();
-  }, [location.key]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);

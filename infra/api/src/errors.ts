@@ -39,9 +39,7 @@ export function errorEnvelope(code: TErrorCode, value: Record<string, unknown> |
 
 /**
  * The named code for a plain HTTP status (errors thrown by Fastify and its plugins, and the
- * refusals Node's HTTP parser makes before routing: httpRefusals.ts). 431 (header block too large)
- * and 408 (request not received in time) have no code of their own in ERROR_CODES yet: they answer
- * BODY_TOO_LARGE ("The request is too large") and VALIDATION_FAILED with their own HTTP status.
+ * refusals Node's HTTP parser makes before routing: httpRefusals.ts).
  */
 export function codeForStatus(status: number): TErrorCode {
   switch (status) {
@@ -53,9 +51,12 @@ export function codeForStatus(status: number): TErrorCode {
       return 'NOT_FOUND';
     case 405:
       return 'METHOD_NOT_ALLOWED';
+    case 408:
+      return 'REQUEST_TIMEOUT';
     case 413:
-    case 431:
       return 'BODY_TOO_LARGE';
+    case 431:
+      return 'HEADERS_TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:

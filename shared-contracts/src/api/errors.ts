@@ -5,6 +5,8 @@
 export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid', i18nKey: 'error.validation' },
   BODY_TOO_LARGE: { status: 413, message: 'The request is too large', i18nKey: 'error.tooLarge' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request is too large', i18nKey: 'error.tooLarge' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request is not valid', i18nKey: 'error.validation' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body type is not supported', i18nKey: 'error.validation' },
   NOT_FOUND: { status: 404, message: 'The requested url is empty', i18nKey: 'error.notFound' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'The requested url is empty', i18nKey: 'error.notFound' },

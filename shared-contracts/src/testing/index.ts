@@ -1,7 +1,7 @@
 export { expectValidRemote, remoteContractProblems } from './expectValidRemote';
-export { createTestPlatform, type TTestPlatform } from './createTestPlatform';
+export { createTestPlatform, type TTestApiAnswer, type TTestPlatform, type TTestPlatformCalls, type TTestPlatformOptions } from './createTestPlatform';
 export { renderRoute } from './renderRoute';
 export { renderWithPlatform } from './renderWithPlatform';
 export { testRemoteContract } from './testRemoteContract';
 export { menuLabelProblems, type TNamespacePacks } from './menuLabels';
-export { sampleRegistry, sampleStatus, SAMPLE_MEMBER } from './fixtures';
+export { SAMPLE_AGENT, SAMPLE_CUSTOMER_SERVICE, SAMPLE_MEMBER, SAMPLE_SERVICE_LINKS, SAMPLE_TRIAL, sampleMemberInfo, sampleRegistry, sampleStatus } from './fixtures';

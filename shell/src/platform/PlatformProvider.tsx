@@ -31,12 +31,6 @@ const api: TPlatformApi = {
   call: (endpoint, input, options) => import('./api').then((m) => m.callApi(endpoint, input, options)),
 };
 
-/**
- * App.tsx reports every page view here. The back rule no longer counts them (it reads the
- * router's history index, navigator.ts canGoBack), so there is nothing to do.
- */
-export function notePageView(): void {}
-
 export function useNav(): TPlatform['nav'] {
   const location = useLocation();
   const navigate = useNavigate();
