@@ -73,9 +73,12 @@ test("a copy of mfe-games with two generated screens and a feature passes lint, 
   const report = JSON.parse(jest.stdout) as { success: boolean; numPassedTests: number; testResults: { name: string; message: string }[] };
   expect(report.testResults.filter((r) => r.message).map((r) => r.message)).toEqual([]);
   expect(report.success).toBe(true);
-  expect(report.testResults.map((r) => r.name.slice(root.length + 1)).sort()).toEqual([
-    'mfe-games/src/features/favourites/components/FavouritesView.test.tsx',
-    'mfe-games/src/features/gameList/components/GameListView.test.tsx',
-    'mfe-games/src/remote.test.tsx',
-  ]);
+  // The generated view tests ran, beside the remote's own (which may grow).
+  expect(report.testResults.map((r) => r.name.slice(root.length + 1))).toEqual(
+    expect.arrayContaining([
+      'mfe-games/src/features/favourites/components/FavouritesView.test.tsx',
+      'mfe-games/src/features/gameList/components/GameListView.test.tsx',
+      'mfe-games/src/remote.test.tsx',
+    ]),
+  );
 }, 180_000);
