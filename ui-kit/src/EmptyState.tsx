@@ -11,9 +11,10 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   action?: ReactNode;
 }
 
+/** A list with nothing in it: the spec's 'no data', an icon, at most one action. Test id `empty-state` (observable contract) unless told otherwise. */
 export function EmptyState({ text, icon = <Icon name="empty" />, action, className, ...rest }: EmptyStateProps) {
   return (
-    <div {...rest} className={cx('tk-empty', className)}>
+    <div data-testid="empty-state" {...rest} className={cx('tk-empty', className)}>
       {icon && <span className="tk-empty__icon" aria-hidden="true">{icon}</span>}
       <p className="tk-empty__text">{text}</p>
       {action}

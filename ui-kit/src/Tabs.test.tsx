@@ -102,4 +102,11 @@ describe('Tabs', () => {
     expect(tab('Slots').querySelector('.tk-badge')?.textContent).toBe('3');
     expect(tab('Hot').querySelector('.tk-badge')).toBeNull();
   });
+
+  it('sticky: the tab list stays on screen (the category tabs over a list)', () => {
+    const { rerender } = render(<Tabs items={ITEMS} value="HOT" onChange={() => {}} />);
+    expect(screen.getByRole('tablist').classList.contains('tk-tabs__list--sticky')).toBe(false);
+    rerender(<Tabs items={ITEMS} value="HOT" onChange={() => {}} sticky />);
+    expect(screen.getByRole('tablist').classList.contains('tk-tabs__list--sticky')).toBe(true);
+  });
 });

@@ -17,6 +17,8 @@ export interface TabsProps<V extends string = string> {
   label?: string;
   /** The selected tab's content, rendered in the tab panel. Omit to render the tab list alone. */
   children?: ReactNode;
+  /** Keep the tab list on screen while the list under it scrolls (DESIGN.md: category tabs), below `--tk-sticky-top`. */
+  sticky?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -25,7 +27,7 @@ export interface TabsProps<V extends string = string> {
  * WAI-ARIA tabs, controlled. Arrow keys move and select (automatic activation), Home/End jump;
  * only the selected tab is in the Tab order. Arrows follow reading direction under dir="rtl".
  */
-export function Tabs<V extends string = string>({ items, value, onChange, label, children, className, ...rest }: TabsProps<V>) {
+export function Tabs<V extends string = string>({ items, value, onChange, label, children, sticky, className, ...rest }: TabsProps<V>) {
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const selected = Math.max(0, items.findIndex((item) => item.value === value));
@@ -50,7 +52,7 @@ export function Tabs<V extends string = string>({ items, value, onChange, label,
 
   return (
     <div {...rest} className={cx('tk-tabs', className)}>
-      <div role="tablist" aria-label={label} className="tk-tabs__list">
+      <div role="tablist" aria-label={label} className={cx('tk-tabs__list', sticky && 'tk-tabs__list--sticky')}>
         {items.map((item, i) => {
           const isSelected = i === selected;
           return (

@@ -1,0 +1,121 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { cx } from './cx';
+import { Icon } from './icons';
+import { Skeleton } from './Skeleton';
+
+export interface GameTileProps {
+  /** The game's name: the image's alt text and the line under it. */
+  name: string;
+  /** Icon address; when missing or broken the tile shows `fallbackImage`. */
+  image?: string;
+  /** The default game image (DESIGN.md: a tile's "broken image" state). */
+  fallbackImage: string;
+  /** The vendor's display name, muted under the name. */
+  vendor?: ReactNode;
+  /** The game's id → `data-node-id` (observable contract). */
+  nodeId: string | number;
+  /** The vendor's code → `data-vendor` (observable contract). */
+  vendorCode: string;
+  /** Opens the game. With `href` the tile is a link (call `event.preventDefault()` to route in-app). */
+  onOpen?: (event: MouseEvent<HTMLElement>) => void;
+  href?: string;
+  /** The game cannot be opened (maintenance, not allowed): dimmed, not pressable. */
+  disabled?: boolean;
+  /** Why, shown on the icon when disabled (translated, e.g. "Maintenance"). */
+  disabledText?: string;
+  /** Favourite state; the star renders when `onFavouriteChange` and `favouriteLabel` are given. */
+  favourite?: boolean;
+  /** Accessible name of the star (translated, e.g. "Favourite"); aria-pressed says whether it is on. */
+  favouriteLabel?: string;
+  onFavouriteChange?: (next: boolean) => void;
+  /** A free-play marker on the icon (translated text, e.g. "Demo"); text, not colour alone. */
+  freePlayLabel?: string;
+  /** A line under the vendor (the hot-games screen's jackpot-like number). */
+  extra?: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A game in a grid: square icon (12 px radius), one-line name, muted vendor, the favourite star on
+ * the icon's top end corner with a 44 px target. The star is a sibling of the open button, never
+ * inside it. The visible name is hidden from screen readers: the image's alt already says it.
+ */
+export function GameTile({
+  name,
+  image,
+  fallbackImage,
+  vendor,
+  nodeId,
+  vendorCode,
+  onOpen,
+  href,
+  disabled = false,
+  disabledText,
+  favourite = false,
+  favouriteLabel,
+  onFavouriteChange,
+  freePlayLabel,
+  extra,
+  className,
+  'data-testid': testId = 'game-tile',
+}: GameTileProps) {
+  // The address that failed, so a new `image` gets its own chance and a broken fallback no loop.
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = image && image !== failed ? image : fallbackImage;
+
+  const body = (
+    <>
+      <span className="tk-tile__media">
+        <img
+          className="tk-tile__img"
+          src={src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onError={() => src === image && setFailed(image)}
+        />
+        {freePlayLabel && <span className="tk-tile__free">{freePlayLabel}</span>}
+        {disabled && disabledText && <span className="tk-tile__veil">{disabledText}</span>}
+      </span>
+      <span className="tk-tile__name" aria-hidden="true">
+        {name}
+      </span>
+      {vendor != null && <span className="tk-tile__vendor">{vendor}</span>}
+      {extra != null && <span className="tk-tile__extra">{extra}</span>}
+    </>
+  );
+
+  return (
+    <div className={cx('tk-tile', disabled && 'tk-tile--disabled', className)} data-testid={testId} data-node-id={nodeId} data-vendor={vendorCode}>
+      {href && !disabled ? (
+        <a className="tk-tile__open" href={href} onClick={onOpen}>
+          {body}
+        </a>
+      ) : (
+        <button type="button" className="tk-tile__open" disabled={disabled} onClick={onOpen}>
+          {body}
+        </button>
+      )}
+      {onFavouriteChange && favouriteLabel && (
+        <button type="button" className="tk-tile__fav" aria-label={favouriteLabel} aria-pressed={favourite} onClick={() => onFavouriteChange(!favourite)}>
+          <Icon name="star" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A tile's loading shape; decorative (mark the grid busy, or use GameGridSkeleton). */
+export function GameTileSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cx('tk-tile tk-tile--skeleton', className)} aria-hidden="true">
+      <span className="tk-tile__media">
+        <Skeleton className="tk-tile__img" />
+      </span>
+      <Skeleton shape="text" className="tk-tile__name-skeleton" />
+      <Skeleton shape="text" className="tk-tile__vendor-skeleton" />
+    </div>
+  );
+}
