@@ -1,6 +1,9 @@
 // One Jest run for every package: node for the API and build tooling, jsdom for React code.
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
 };
 const common = {
   transform,
@@ -11,7 +14,13 @@ module.exports = {
   projects: [
     // API tests build an app on a fresh database (every migration and the seed) in beforeAll: under a
     // loaded 2-core CI on PostgreSQL that takes longer than Jest's 5 s default.
-    { ...common, displayName: 'node', testEnvironment: 'node', testTimeout: 30_000, testMatch: ['<rootDir>/infra/**/*.test.ts', '<rootDir>/shared-contracts/src/**/*.node.test.ts'] },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testTimeout: 30_000,
+      testMatch: ['<rootDir>/infra/**/*.test.ts', '<rootDir>/shared-contracts/src/**/*.node.test.ts'],
+    },
     {
       ...common,
       displayName: 'web',

@@ -29,7 +29,11 @@ test('an operator credit shows after the member taps refresh', async ({ page }) 
   const before = ((await (await page.request.get('/api/v1/wallet/balance', { headers: auth })).json()) as { value: { sumBalance: string } }).value;
   await expect(page.getByTestId('balance')).toHaveText(`¥ ${Number(before.sumBalance.split('.')[0]).toLocaleString('en')}`);
 
-  await admin(page.request, 'POST', `/api/admin/members/${info.id}/balance-adjustments`, { amount: '250.00', reason: 'e2e goodwill credit', reference: `e2e-${Date.now()}` });
+  await admin(page.request, 'POST', `/api/admin/members/${info.id}/balance-adjustments`, {
+    amount: '250.00',
+    reason: 'e2e goodwill credit',
+    reference: `e2e-${Date.now()}`,
+  });
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   const after = Number(before.sumBalance.split('.')[0]) + 250;
   await expect(page.getByTestId('balance')).toHaveText(`¥ ${after.toLocaleString('en')}`);

@@ -4,39 +4,39 @@ import type { TLocales } from '@tessera/shared-contracts';
 export const locales: TLocales = {
   EN: {
     title: {
-      salaryContract: "Daily Salary Contract",
-      dividendContract: "Dividend Contract",
-      hourContract: "Hourly Salary Contract",
+      salaryContract: 'Daily Salary Contract',
+      dividendContract: 'Dividend Contract',
+      hourContract: 'Hourly Salary Contract',
     },
     // White-label menu labels of the agent entries (shared-contracts/src/api/whitelabel.ts MENU_ENTRIES).
     menu: {
-      agentCenter: "Agent Center",
-      teamManagement: "Team Management",
-      teamBetting: "Team Betting",
+      agentCenter: 'Agent Center',
+      teamManagement: 'Team Management',
+      teamBetting: 'Team Betting',
     },
   },
   PT: {
     title: {
-      salaryContract: "Contrato de Salário Diário",
-      dividendContract: "Contrato de Dividendos",
-      hourContract: "Contrato de Salário por Hora",
+      salaryContract: 'Contrato de Salário Diário',
+      dividendContract: 'Contrato de Dividendos',
+      hourContract: 'Contrato de Salário por Hora',
     },
     menu: {
-      agentCenter: "Central do Agente",
-      teamManagement: "Gestão de Equipa",
-      teamBetting: "Apostas da Equipa",
+      agentCenter: 'Central do Agente',
+      teamManagement: 'Gestão de Equipa',
+      teamBetting: 'Apostas da Equipa',
     },
   },
   'PT-BR': {
     title: {
-      salaryContract: "Contrato de Salário Diário",
-      dividendContract: "Contrato de Dividendos",
-      hourContract: "Contrato de Salário por Hora",
+      salaryContract: 'Contrato de Salário Diário',
+      dividendContract: 'Contrato de Dividendos',
+      hourContract: 'Contrato de Salário por Hora',
     },
     menu: {
-      agentCenter: "Central do Agente",
-      teamManagement: "Gestão de Equipe",
-      teamBetting: "Apostas da Equipe",
+      agentCenter: 'Central do Agente',
+      teamManagement: 'Gestão de Equipe',
+      teamBetting: 'Apostas da Equipe',
     },
   },
 };

@@ -4,23 +4,23 @@ import type { TLocales } from '@tessera/shared-contracts';
 export const locales: TLocales = {
   EN: {
     title: {
-      game: "Game Center",
-      gameList: "Games",
-      slotsCenter: "Slots",
+      game: 'Game Center',
+      gameList: 'Games',
+      slotsCenter: 'Slots',
     },
   },
   PT: {
     title: {
-      game: "Central de Jogos",
-      gameList: "Jogos",
-      slotsCenter: "Caça-níqueis",
+      game: 'Central de Jogos',
+      gameList: 'Jogos',
+      slotsCenter: 'Caça-níqueis',
     },
   },
   'PT-BR': {
     title: {
-      game: "Central de Jogos",
-      gameList: "Jogos",
-      slotsCenter: "Slots",
+      game: 'Central de Jogos',
+      gameList: 'Jogos',
+      slotsCenter: 'Slots',
     },
   },
 };

@@ -4,23 +4,23 @@ import type { TLocales } from '@tessera/shared-contracts';
 export const locales: TLocales = {
   EN: {
     title: {
-      lottery: "Lottery",
-      startLottery: "Lottery",
-      launchGame: "Lottery Game",
+      lottery: 'Lottery',
+      startLottery: 'Lottery',
+      launchGame: 'Lottery Game',
     },
   },
   PT: {
     title: {
-      lottery: "Loteria",
-      startLottery: "Loteria",
-      launchGame: "Jogo de Loteria",
+      lottery: 'Loteria',
+      startLottery: 'Loteria',
+      launchGame: 'Jogo de Loteria',
     },
   },
   'PT-BR': {
     title: {
-      lottery: "Loteria",
-      startLottery: "Loteria",
-      launchGame: "Jogo de Loteria",
+      lottery: 'Loteria',
+      startLottery: 'Loteria',
+      launchGame: 'Jogo de Loteria',
     },
   },
 };

@@ -4,23 +4,23 @@ import type { TLocales } from '@tessera/shared-contracts';
 export const locales: TLocales = {
   EN: {
     title: {
-      voucherCenter: "Deposit",
-      vouReport: "Deposit Record",
-      withdraw: "Withdrawal",
+      voucherCenter: 'Deposit',
+      vouReport: 'Deposit Record',
+      withdraw: 'Withdrawal',
     },
   },
   PT: {
     title: {
-      voucherCenter: "Depósito",
-      vouReport: "Registro de Depósitos",
-      withdraw: "Saque",
+      voucherCenter: 'Depósito',
+      vouReport: 'Registro de Depósitos',
+      withdraw: 'Saque',
     },
   },
   'PT-BR': {
     title: {
-      voucherCenter: "Depósito",
-      vouReport: "Histórico de Depósitos",
-      withdraw: "Saque",
+      voucherCenter: 'Depósito',
+      vouReport: 'Histórico de Depósitos',
+      withdraw: 'Saque',
     },
   },
 };

@@ -89,7 +89,22 @@ export const DEFAULT_THEME = 'dark';
 export const COPYRIGHT_YEAR = 2025;
 
 export const GAME_CATEGORIES = [
-  'ALL', 'LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'HOT', 'LIVESTREAM', 'HOME', 'PROMO', 'FAV', 'PGSLOT', 'PPSLOT',
+  'ALL',
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'HOT',
+  'LIVESTREAM',
+  'HOME',
+  'PROMO',
+  'FAV',
+  'PGSLOT',
+  'PPSLOT',
 ] as const;
 export type TGameCategory = (typeof GAME_CATEGORIES)[number];
 
@@ -122,9 +137,24 @@ export const AGENT_ACCOUNT_TYPE = 1;
 
 /** White-label and menu permission flags (spec §3). */
 export const FLAG_KEYS = [
-  'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3',
-  'MOBILEVERCODELOGIN3', 'CBS3', 'REFERRAL', 'REWCEN3', 'MANPLAYREB3', 'TRANSBETREPMEM3', 'TRANSREC3',
-  'SECPRIV', 'DEPRECM3', 'PERSREP', 'MAILCEN', 'APPWINDOW',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILEVERCODELOGIN3',
+  'CBS3',
+  'REFERRAL',
+  'REWCEN3',
+  'MANPLAYREB3',
+  'TRANSBETREPMEM3',
+  'TRANSREC3',
+  'SECPRIV',
+  'DEPRECM3',
+  'PERSREP',
+  'MAILCEN',
+  'APPWINDOW',
 ] as const;
 export type TFlagKey = (typeof FLAG_KEYS)[number];
 
@@ -216,8 +246,15 @@ export const ROUTE_OWNERSHIP: Record<TRemoteName | 'shell', readonly string[]> =
   games: [PATHS.game, PATHS.gameList, PATHS.slotsCenter],
   lottery: [PATHS.lottery, PATHS.startLottery, PATHS.launchGame],
   member: [
-    PATHS.memberHome, PATHS.manualRebate, PATHS.benefits, PATHS.inviteFriends, PATHS.rewardCenter,
-    PATHS.gameRecord, PATHS.transactionRecord, PATHS.securityCenter, PATHS.profitAndLoss,
+    PATHS.memberHome,
+    PATHS.manualRebate,
+    PATHS.benefits,
+    PATHS.inviteFriends,
+    PATHS.rewardCenter,
+    PATHS.gameRecord,
+    PATHS.transactionRecord,
+    PATHS.securityCenter,
+    PATHS.profitAndLoss,
   ],
   wallet: [PATHS.deposit, PATHS.depositRecord, PATHS.withdraw],
   agent: [PATHS.salaryContract, PATHS.dividendContract, PATHS.hourContract],

@@ -8,13 +8,37 @@ import { sampleRegistry, sampleStatus } from './testing/fixtures';
 const status = sampleStatus();
 const registry = sampleRegistry();
 const session = { token: 't', merchantCode: 'demo', userName: 'demo1', type: 0 };
-const remote = { name: 'games', version: '1.0.0', requires: { platform: '^1' }, locales: { EN: {} }, routes: [{ ...registry.remotes[0]!.routes[0]!, component: () => null }] };
+const remote = {
+  name: 'games',
+  version: '1.0.0',
+  requires: { platform: '^1' },
+  locales: { EN: {} },
+  routes: [{ ...registry.remotes[0]!.routes[0]!, component: () => null }],
+};
 
 const cases: [string, (v: unknown) => boolean, { safeParse(v: unknown): { success: boolean } }, unknown, unknown[]][] = [
-  ['registry', isRegistry, ZRegistry, registry, [null, {}, { ...registry, remotes: {} }, { ...registry, remotes: [{ name: 'games' }] }, { ...registry, merchant: 1 }]],
-  ['status', isSystemStatus, ZSystemStatus, status, [null, { ...status, status: 3 }, { ...status, location: {} }, { ...status, info: { ...status.info, currency: null } }]],
+  [
+    'registry',
+    isRegistry,
+    ZRegistry,
+    registry,
+    [null, {}, { ...registry, remotes: {} }, { ...registry, remotes: [{ name: 'games' }] }, { ...registry, merchant: 1 }],
+  ],
+  [
+    'status',
+    isSystemStatus,
+    ZSystemStatus,
+    status,
+    [null, { ...status, status: 3 }, { ...status, location: {} }, { ...status, info: { ...status.info, currency: null } }],
+  ],
   ['session', isSession, ZSession, session, [null, { ...session, token: '' }, { ...session, type: '0' }, { ...session, firstTimeLogin: 'no' }]],
-  ['remote module', isRemoteModule, ZRemoteModule, remote, [null, { ...remote, name: 'casino' }, { ...remote, routes: [{ path: '/m/game' }] }, { ...remote, requires: {} }]],
+  [
+    'remote module',
+    isRemoteModule,
+    ZRemoteModule,
+    remote,
+    [null, { ...remote, name: 'casino' }, { ...remote, routes: [{ path: '/m/game' }] }, { ...remote, requires: {} }],
+  ],
 ];
 
 test.each(cases)('%s: the guard accepts what the schema accepts and rejects what it rejects', (_name, guard, schema, good, bads) => {

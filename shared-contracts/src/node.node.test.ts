@@ -17,7 +17,8 @@ async function loadedBy(specifier: string): Promise<string[]> {
   return JSON.parse(stdout) as string[];
 }
 
-const isBrowserCode = (f: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(f) || /shared-contracts\/src\/(index|browser|platform)\.ts$/.test(f) || f.endsWith('.tsx');
+const isBrowserCode = (f: string) =>
+  /\/node_modules\/(react|react-dom|scheduler)\//.test(f) || /shared-contracts\/src\/(index|browser|platform)\.ts$/.test(f) || f.endsWith('.tsx');
 
 describe('@tessera/shared-contracts/node', () => {
   it('loads no React, no .tsx and not the browser door', async () => {
@@ -33,12 +34,31 @@ describe('@tessera/shared-contracts/node', () => {
   it('exports what the API and Node tools use', () => {
     const used = [
       // constants, paths, accounts rules
-      'PLATFORM_VERSION', 'REMOTE_NAMES', 'ROUTE_OWNERSHIP', 'FLAG_KEYS', 'COMPLETE_LANGUAGES', 'ACCOUNT_RULES', 'ACCOUNT_LIMITS',
-      'matchesAccountRule', 'normalizeMobile', 'normalizeDialingCode',
+      'PLATFORM_VERSION',
+      'REMOTE_NAMES',
+      'ROUTE_OWNERSHIP',
+      'FLAG_KEYS',
+      'COMPLETE_LANGUAGES',
+      'ACCOUNT_RULES',
+      'ACCOUNT_LIMITS',
+      'matchesAccountRule',
+      'normalizeMobile',
+      'normalizeDialingCode',
       // semver, registry and status helpers, zod schemas
-      'compareVersions', 'isSemver', 'satisfies', 'statusCode', 'isRegistry', 'ZRegistry', 'ZRoutesManifest', 'ZSystemStatus', 'ZRemoteModule',
+      'compareVersions',
+      'isSemver',
+      'satisfies',
+      'statusCode',
+      'isRegistry',
+      'ZRegistry',
+      'ZRoutesManifest',
+      'ZSystemStatus',
+      'ZRemoteModule',
       // login encryption (the e2e support logs in like the shell does)
-      'encryptLoginBody', 'loginHeaders', 'toBase64Url', 'LOGIN_ENCRYPTION',
+      'encryptLoginBody',
+      'loginHeaders',
+      'toBase64Url',
+      'LOGIN_ENCRYPTION',
     ];
     expect(used.filter((name) => !(name in nodeDoor))).toEqual([]);
   });

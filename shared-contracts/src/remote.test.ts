@@ -1,9 +1,7 @@
 import { routeTitles, type TRouteMeta } from './remote';
 import { statusCode } from './registry';
 
-const routes: TRouteMeta[] = [
-  { path: '/m/help', header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.help', access: 'public' },
-];
+const routes: TRouteMeta[] = [{ path: '/m/help', header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.help', access: 'public' }];
 
 test('route titles are collected per language for the registry', () => {
   expect(routeTitles(routes, { EN: { title: { help: 'Help Center' } }, PT: { title: { help: 'Ajuda' } }, FR: {} })).toEqual({

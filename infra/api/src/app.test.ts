@@ -149,18 +149,35 @@ describe('never a 500 for bad input', () => {
 
   it.each(targets)('%s %s', async (method, url) => {
     for (const payload of bodies) {
-      for (const contentType of ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      for (const contentType of [
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ]) {
         const res = await t.app.inject({ method, url, headers: { ...adminHeaders(), 'content-type': contentType }, payload });
-        if (res.statusCode >= 500 || res.statusCode < 200) throw new Error(`${method} ${url} ${contentType} ${payload.slice(0, 60)} → ${res.statusCode} ${res.body}`);
+        if (res.statusCode >= 500 || res.statusCode < 200)
+          throw new Error(`${method} ${url} ${contentType} ${payload.slice(0, 60)} → ${res.statusCode} ${res.body}`);
         const body = res.json();
         expect(typeof body.success).toBe('boolean');
         expect(typeof body.code).toBe('string');
       }
     }
     // A body that claims a compression it does not have.
-    const res = await t.app.inject({ method, url, headers: { ...adminHeaders(), 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: '{}' });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { ...adminHeaders(), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBeLessThan(500);
-    const res2 = await t.app.inject({ method, url, headers: { ...adminHeaders(), 'content-type': 'application/json', 'content-encoding': 'zstd-nope' }, payload: '{}' });
+    const res2 = await t.app.inject({
+      method,
+      url,
+      headers: { ...adminHeaders(), 'content-type': 'application/json', 'content-encoding': 'zstd-nope' },
+      payload: '{}',
+    });
     expect(res2.statusCode).toBeLessThan(500);
   });
 
@@ -198,7 +215,17 @@ describe('logs', () => {
   });
 
   it('never show a credential sent in the query string or a credential header', async () => {
-    const secrets = ['query-access-token-1', 'query-token-2', 'query-ticket-3', 'query-api-key-4', 'query-sms-code-5', 'header-admin-6', 'header-cookie-7', 'header-auth-8', 'header-proxy-9'];
+    const secrets = [
+      'query-access-token-1',
+      'query-token-2',
+      'query-ticket-3',
+      'query-api-key-4',
+      'query-sms-code-5',
+      'header-admin-6',
+      'header-cookie-7',
+      'header-auth-8',
+      'header-proxy-9',
+    ];
     const [accessToken, token, ticket, apiKey, smsCode, adminToken, cookie, authorization, proxyAuth] = secrets;
     await t.app.inject({ url: `/api/v1/status?merchant=demo&access_token=${accessToken}&Token=${token}` });
     await t.app.inject({ url: `/play/slot?ticket=${ticket}&api_key=${apiKey}` });
@@ -213,7 +240,13 @@ describe('logs', () => {
     expect(text).toContain('/api/v1/status?merchant=demo&access_token=[redacted]&Token=[redacted]');
     expect(text).toContain('/play/slot?ticket=[redacted]&api_key=[redacted]');
     const logged = logs.entries().find((e) => e.msg === 'request headers') as { headers: Record<string, string> } | undefined;
-    expect(logged?.headers).toMatchObject({ 'x-admin-token': '[redacted]', cookie: '[redacted]', authorization: '[redacted]', 'proxy-authorization': '[redacted]', host: 'localhost:80' });
+    expect(logged?.headers).toMatchObject({
+      'x-admin-token': '[redacted]',
+      cookie: '[redacted]',
+      authorization: '[redacted]',
+      'proxy-authorization': '[redacted]',
+      host: 'localhost:80',
+    });
   });
 
   it('send the request id back to the caller', async () => {
@@ -263,7 +296,12 @@ describe('compression', () => {
   it('compresses large API JSON for clients that accept it, and leaves small JSON (under 4 KB) alone', async () => {
     const big = await t.app.inject({ url: '/api/v1/registry', headers: { 'accept-encoding': 'gzip' } });
     expect(big.headers['content-encoding']).toBe('gzip');
-    const small = await t.app.inject({ url: '/api/v1/telemetry', method: 'POST', headers: { 'accept-encoding': 'gzip' }, payload: { kind: 'error', message: 'm', path: '/m' } });
+    const small = await t.app.inject({
+      url: '/api/v1/telemetry',
+      method: 'POST',
+      headers: { 'accept-encoding': 'gzip' },
+      payload: { kind: 'error', message: 'm', path: '/m' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     // ~2 KB: compressing it would cost more server time than the bytes it saves.
     const status = await t.app.inject({ url: '/api/v1/status', headers: { 'accept-encoding': 'gzip, br' } });

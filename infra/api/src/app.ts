@@ -84,7 +84,26 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
 }
 
 // Credentials by name, wherever a log call might put them (a body, an input, a payload).
-const SECRET_KEYS = ['password', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword', 'paymentPassword', 'token', 'access_token', 'accessToken', 'captcha', 'verificationCode', 'messageCode', 'data', 'cardNumber', 'ticket', 'answer', 'answers', 'securityProof'];
+const SECRET_KEYS = [
+  'password',
+  'confirmPassword',
+  'oldPassword',
+  'newPassword',
+  'confirmNewPassword',
+  'paymentPassword',
+  'token',
+  'access_token',
+  'accessToken',
+  'captcha',
+  'verificationCode',
+  'messageCode',
+  'data',
+  'cardNumber',
+  'ticket',
+  'answer',
+  'answers',
+  'securityProof',
+];
 // Credential headers (lib/redact.ts), wherever a request's or an answer's headers are logged.
 const REDACT_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `headers["${h}"]`]),
@@ -209,7 +228,10 @@ export function build(opts: TBuildOptions): FastifyInstance {
     if (path.startsWith('/api/')) {
       const allowed = app.apiRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method);
       if (allowed.length) {
-        return reply.code(405).header('allow', [...new Set(allowed)].join(', ')).send(errorEnvelope('METHOD_NOT_ALLOWED'));
+        return reply
+          .code(405)
+          .header('allow', [...new Set(allowed)].join(', '))
+          .send(errorEnvelope('METHOD_NOT_ALLOWED'));
       }
     }
     return reply.code(404).send(errorEnvelope('NOT_FOUND'));

@@ -22,10 +22,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const urlOf = (endpoint: TEndpoint) => buildPath(endpoint.path, Object.fromEntries([...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1] as string, '1'])));
+const urlOf = (endpoint: TEndpoint) =>
+  buildPath(endpoint.path, Object.fromEntries([...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1] as string, '1'])));
 
 async function codeOf(endpoint: TEndpoint, headers: Record<string, string>): Promise<string> {
-  const res = await t.app.inject({ method: endpoint.method, url: urlOf(endpoint), headers, ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: {} }) });
+  const res = await t.app.inject({
+    method: endpoint.method,
+    url: urlOf(endpoint),
+    headers,
+    ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: {} }),
+  });
   const { code } = res.json() as { code: string };
   expect([endpoint.name, res.statusCode]).toEqual([endpoint.name, ERROR_CODES[code as keyof typeof ERROR_CODES]?.status]);
   return code;
@@ -38,7 +44,10 @@ it('every call that needs a session refuses a request without one (401)', async 
     const expected = endpoint.auth === 'admin' ? 'ADMIN_AUTH_REQUIRED' : 'AUTH_REQUIRED';
     expect([endpoint.name, await codeOf(endpoint, {})]).toEqual([endpoint.name, expected]);
     const unknownToken = await codeOf(endpoint, bearer('not-a-real-token'));
-    expect([endpoint.name, unknownToken]).toEqual([endpoint.name, endpoint.auth === 'admin' ? 'ADMIN_AUTH_REQUIRED' : expect.stringMatching(/^(SESSION_EXPIRED|AUTH_REQUIRED)$/)]);
+    expect([endpoint.name, unknownToken]).toEqual([
+      endpoint.name,
+      endpoint.auth === 'admin' ? 'ADMIN_AUTH_REQUIRED' : expect.stringMatching(/^(SESSION_EXPIRED|AUTH_REQUIRED)$/),
+    ]);
   }
 });
 

@@ -57,7 +57,9 @@ describe('loadConfig', () => {
 
   it('refuses weak service secrets at start instead of ignoring them', () => {
     const strong = 'k'.repeat(32);
-    expect(() => loadConfig({ PAYMENT_GATEWAY_SECRET: strong, CHAT_CONTEXT_SECRET: strong, CARD_FINGERPRINT_SECRET: strong, PAYMENT_SIMULATOR: '1' })).not.toThrow();
+    expect(() =>
+      loadConfig({ PAYMENT_GATEWAY_SECRET: strong, CHAT_CONTEXT_SECRET: strong, CARD_FINGERPRINT_SECRET: strong, PAYMENT_SIMULATOR: '1' }),
+    ).not.toThrow();
     expect(() => loadConfig({ PAYMENT_GATEWAY_SECRET: 'short', CHAT_CONTEXT_SECRET: 'k'.repeat(31), CARD_FINGERPRINT_SECRET: `${'k'.repeat(32)} x` })).toThrow(
       /PAYMENT_GATEWAY_SECRET[\s\S]*CHAT_CONTEXT_SECRET[\s\S]*CARD_FINGERPRINT_SECRET/,
     );

@@ -84,7 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     adminToken: e.ADMIN_TOKEN ?? randomBytes(32).toString('hex'),
     adminTokenGenerated,
     logLevel: e.LOG_LEVEL,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };

@@ -22,7 +22,7 @@ export const NASTY_STRINGS = [
   '',
   ' ',
   "' OR '1'='1",
-  "1; DROP TABLE merchants; --",
+  '1; DROP TABLE merchants; --',
   "admin'--",
   '" OR ""="',
   '<script>alert(1)</script>',
@@ -148,7 +148,9 @@ function mutateBody(schema: TJsonSchema | undefined, rng: TRng): { body: TBody; 
     }
     case 2: {
       const key = pick(rng, ['extra', '__proto__', 'constructor', 'prototype', 'toString', '$where', '']);
-      const text = JSON.stringify(obj ?? {}).replace(/^\{/, `{${JSON.stringify(key)}:{"polluted":true},`).replace(/,\}$/, '}');
+      const text = JSON.stringify(obj ?? {})
+        .replace(/^\{/, `{${JSON.stringify(key)}:{"polluted":true},`)
+        .replace(/,\}$/, '}');
       return { body: { kind: 'raw', text }, what: `unknown field ${key}` };
     }
     case 3: {
@@ -182,12 +184,21 @@ function mutateBody(schema: TJsonSchema | undefined, rng: TRng): { body: TBody; 
       return { body: { kind: 'raw', text }, what: `number literal ${literal.slice(0, 12)} in ${key}` };
     }
     case 9: {
-      const bytes = pick(rng, [[0xc3, 0x28], [0xff, 0xfe], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xc0, 0xaf]]);
+      const bytes = pick(rng, [
+        [0xc3, 0x28],
+        [0xff, 0xfe],
+        [0xed, 0xa0, 0x80],
+        [0xf4, 0x90, 0x80, 0x80],
+        [0xc0, 0xaf],
+      ]);
       const prefix = Buffer.from(`{"${someKey()}":"`);
       return { body: { kind: 'raw', text: Buffer.concat([prefix, Buffer.from(bytes), Buffer.from('"}')]) }, what: `invalid UTF-8 ${bytes.join(',')}` };
     }
     case 10:
-      return { body: { kind: 'raw', text: pick(rng, ['', ' ', '{', '}', '{"a":}', '{"a":1,}', "{'a':1}", 'nul', '\ufeff{}', '{"a":1}{"b":2}', '[]]']) }, what: 'broken JSON' };
+      return {
+        body: { kind: 'raw', text: pick(rng, ['', ' ', '{', '}', '{"a":}', '{"a":1,}', "{'a':1}", 'nul', '\ufeff{}', '{"a":1}{"b":2}', '[]]']) },
+        what: 'broken JSON',
+      };
     case 11: {
       const key = someKey();
       return { body: { kind: 'json', value: { ...obj, [key]: pick(rng, [{ nested: obj }, [obj], [[[]]], { $gt: '' }]) } }, what: `structure in ${key}` };
@@ -230,7 +241,21 @@ const CONTENT_TYPES = [
   '',
 ];
 
-const BAD_PATH_VALUES = ['%00', '%E0%A4%A', '%FF', '..%2F..', '%2e%2e', 'DEMO', '-1', '99999999999999999999', '%3Cscript%3E', "'%20OR%201=1", 'a'.repeat(300), '%20', '%F0%9F%8E%B0'];
+const BAD_PATH_VALUES = [
+  '%00',
+  '%E0%A4%A',
+  '%FF',
+  '..%2F..',
+  '%2e%2e',
+  'DEMO',
+  '-1',
+  '99999999999999999999',
+  '%3Cscript%3E',
+  "'%20OR%201=1",
+  'a'.repeat(300),
+  '%20',
+  '%F0%9F%8E%B0',
+];
 
 /** Fills the path's `:params`: mostly plausible values, sometimes a bad one. */
 function fillPath(endpoint: TEndpoint, rng: TRng, params: TJsonSchema | undefined): { path: string; what: string } {
@@ -298,7 +323,7 @@ export function badRequests(endpoint: TEndpoint, seed: number, count: number, au
     if (method !== 'GET' || chance(rng, 0.2)) {
       const mutated = mutateBody(body, rng);
       notes.push(mutated.what);
-      payload = mutated.body.kind === 'json' ? JSON.stringify(mutated.body.value) ?? '' : mutated.body.text;
+      payload = mutated.body.kind === 'json' ? (JSON.stringify(mutated.body.value) ?? '') : mutated.body.text;
       const contentType = chance(rng, 0.6) ? 'application/json' : pick(rng, CONTENT_TYPES);
       if (contentType) headers['content-type'] = contentType;
       notes.push(`ct:${contentType || 'none'}`);

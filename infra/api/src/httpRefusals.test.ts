@@ -50,7 +50,8 @@ function exchange(port: number, data: string, onOpen?: (socket: Socket) => void)
   });
 }
 
-const request = (line: string, headers: string[] = ['Host: 127.0.0.1'], body = '') => `${line}\r\n${[...headers, 'Connection: close'].join('\r\n')}\r\n\r\n${body}`;
+const request = (line: string, headers: string[] = ['Host: 127.0.0.1'], body = '') =>
+  `${line}\r\n${[...headers, 'Connection: close'].join('\r\n')}\r\n\r\n${body}`;
 
 function expectEnvelope(answer: TRawAnswer | undefined, status: number, code: keyof typeof ERROR_CODES) {
   expect(answer?.status).toBe(status);
@@ -85,7 +86,10 @@ afterAll(async () => {
 describe('refused by the HTTP parser (clientError)', () => {
   it('431 HEADERS_TOO_LARGE: a header block over the limit, the operator token in it never logged', async () => {
     const secret = 'Bearer parser-overflow-secret-0123456789';
-    const [answer, ...more] = await exchange(port, request('GET /api/v1/status HTTP/1.1', ['Host: 127.0.0.1', `Authorization: ${secret}`, `X-Big: ${'a'.repeat(20_000)}`]));
+    const [answer, ...more] = await exchange(
+      port,
+      request('GET /api/v1/status HTTP/1.1', ['Host: 127.0.0.1', `Authorization: ${secret}`, `X-Big: ${'a'.repeat(20_000)}`]),
+    );
     expectEnvelope(answer, 431, 'HEADERS_TOO_LARGE');
     expect(answer?.headers.connection).toBe('close');
     expect(more).toEqual([]);
@@ -103,8 +107,14 @@ describe('refused by the HTTP parser (clientError)', () => {
     ['an unknown HTTP version', request('GET /api/v1/status HTTP/9.9')],
     ['a header name with a space', request('GET /api/v1/status HTTP/1.1', ['Host: 127.0.0.1', 'Bad Header: x'])],
     ['a Content-Length that is not a number', request('POST /api/v1/telemetry HTTP/1.1', ['Host: 127.0.0.1', 'Content-Length: abc'])],
-    ['Content-Length with Transfer-Encoding', request('POST /api/v1/telemetry HTTP/1.1', ['Host: 127.0.0.1', 'Content-Length: 3', 'Transfer-Encoding: chunked'], '0\r\n\r\n')],
-    ['a broken chunk', request('POST /api/v1/telemetry HTTP/1.1', ['Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked'], 'ZZ\r\nxx\r\n0\r\n\r\n')],
+    [
+      'Content-Length with Transfer-Encoding',
+      request('POST /api/v1/telemetry HTTP/1.1', ['Host: 127.0.0.1', 'Content-Length: 3', 'Transfer-Encoding: chunked'], '0\r\n\r\n'),
+    ],
+    [
+      'a broken chunk',
+      request('POST /api/v1/telemetry HTTP/1.1', ['Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked'], 'ZZ\r\nxx\r\n0\r\n\r\n'),
+    ],
   ])('400 VALIDATION_FAILED: %s', async (_name, data) => {
     expectEnvelope((await exchange(port, data))[0], 400, 'VALIDATION_FAILED');
   });
@@ -149,8 +159,22 @@ describe('refused by Fastify before a handler runs', () => {
     ['400 VALIDATION_FAILED: an empty JSON body', json('POST', '/api/v1/telemetry', ''), 400, 'VALIDATION_FAILED'],
     ['415 UNSUPPORTED_MEDIA_TYPE: a body type the API does not read', json('POST', '/api/v1/telemetry', '<a/>', 'text/xml'), 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['415 UNSUPPORTED_MEDIA_TYPE: text/plain', json('POST', '/api/v1/telemetry', 'hello', 'text/plain'), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['413 BODY_TOO_LARGE: a declared body over the limit', request('POST /api/v1/telemetry HTTP/1.1', ['Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 100000'], '{'), 413, 'BODY_TOO_LARGE'],
-    ['413 BODY_TOO_LARGE: a chunked body over the limit', request('POST /api/v1/telemetry HTTP/1.1', ['Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked'], `11170\r\n${'x'.repeat(70_000)}\r\n0\r\n\r\n`), 413, 'BODY_TOO_LARGE'],
+    [
+      '413 BODY_TOO_LARGE: a declared body over the limit',
+      request('POST /api/v1/telemetry HTTP/1.1', ['Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 100000'], '{'),
+      413,
+      'BODY_TOO_LARGE',
+    ],
+    [
+      '413 BODY_TOO_LARGE: a chunked body over the limit',
+      request(
+        'POST /api/v1/telemetry HTTP/1.1',
+        ['Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked'],
+        `11170\r\n${'x'.repeat(70_000)}\r\n0\r\n\r\n`,
+      ),
+      413,
+      'BODY_TOO_LARGE',
+    ],
     ['404 NOT_FOUND: an unknown /api path', request('GET /api/v1/nothing-here HTTP/1.1'), 404, 'NOT_FOUND'],
     ['404 NOT_FOUND: an unknown path outside /api', request('GET /wp-login.php HTTP/1.1'), 404, 'NOT_FOUND'],
     ['404 NOT_FOUND: a path parameter over the router limit', request(`GET /api/v1/orders/${'1'.repeat(300)} HTTP/1.1`), 404, 'NOT_FOUND'],

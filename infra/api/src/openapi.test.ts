@@ -227,7 +227,9 @@ describe('GET /api/openapi.json', () => {
       expect(named('path').sort()).toEqual(keys(endpoint.params).sort());
       expect(named('query').sort()).toEqual(keys(endpoint.query).sort());
       const success = (op.responses['200'] as { content: Record<string, { schema: TNode }> }).content['application/json']?.schema;
-      expect(refsByName(success)).toMatchObject({ properties: { success: { const: true }, value: asDocumented(descriptorJsonSchema(endpoint.response, 'output')) } });
+      expect(refsByName(success)).toMatchObject({
+        properties: { success: { const: true }, value: asDocumented(descriptorJsonSchema(endpoint.response, 'output')) },
+      });
       if (endpoint.body) {
         const body = (op.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json']?.schema;
         expect(refsByName(body)).toEqual(asDocumented(descriptorJsonSchema(endpoint.body, 'input')));
@@ -246,8 +248,14 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes auth: the operator bearer on /api/admin, the session bearer on member calls, none on public ones', () => {
-    expect(doc.components.securitySchemes).toMatchObject({ adminBearer: { type: 'http', scheme: 'bearer' }, sessionBearer: { type: 'http', scheme: 'bearer' } });
-    expect(doc.paths['/api/admin/merchants/{code}/status']?.patch).toMatchObject({ security: [{ adminBearer: [] }], responses: { '401': { $ref: '#/components/responses/Error401' } } });
+    expect(doc.components.securitySchemes).toMatchObject({
+      adminBearer: { type: 'http', scheme: 'bearer' },
+      sessionBearer: { type: 'http', scheme: 'bearer' },
+    });
+    expect(doc.paths['/api/admin/merchants/{code}/status']?.patch).toMatchObject({
+      security: [{ adminBearer: [] }],
+      responses: { '401': { $ref: '#/components/responses/Error401' } },
+    });
     expect(doc.paths['/api/v1/status']?.get?.security).toBeUndefined();
     expect(doc.paths['/api/v1/status']?.get?.responses['401']).toBeUndefined();
     const probe = doc.paths['/api/test/wallets/{walletId}/transfers']?.post;
@@ -286,7 +294,15 @@ describe('buildOpenApiDocument', () => {
         return z.array(ZTree);
       },
     });
-    const tree = defineEndpoint({ name: 'tree', method: 'GET', path: '/api/test/tree', auth: 'none', summary: 's', tags: ['test'], response: z.object({ root: ZTree }) });
+    const tree = defineEndpoint({
+      name: 'tree',
+      method: 'GET',
+      path: '/api/test/tree',
+      auth: 'none',
+      summary: 's',
+      tags: ['test'],
+      response: z.object({ root: ZTree }),
+    });
     const built = buildOpenApiDocument([{ endpoint: tree, rateLimited: false }]);
     expect(JSON.stringify(built)).not.toContain('#/$defs/');
     expect(JSON.stringify(built)).toContain('"$ref":"#/components/schemas/');

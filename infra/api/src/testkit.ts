@@ -176,12 +176,7 @@ export async function createTestApp(overrides: TTestAppOptions = {}): Promise<TT
 export const adminHeaders = (token = TEST_ADMIN_TOKEN) => ({ authorization: `Bearer ${token}` });
 
 /** GET `url` → 200 and the envelope's value, checked against the descriptor's response schema. */
-export async function getValue<E extends TEndpoint>(
-  t: TTestApp,
-  endpoint: E,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<TEndpointOutput<E>> {
+export async function getValue<E extends TEndpoint>(t: TTestApp, endpoint: E, url: string, headers: Record<string, string> = {}): Promise<TEndpointOutput<E>> {
   const res = await t.app.inject({ url, headers });
   expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
   const body = res.json();

@@ -63,21 +63,39 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => (inline !== undefined ? inline : argv[++i]);
     switch (flag) {
-      case '--skip-build': o.skipBuild = true; break;
-      case '--no-lighthouse': o.lhRuns = 0; break;
-      case '--lh-runs': o.lhRuns = positiveInt(flag, value(), 0); break;
-      case '--load-seconds': o.loadSeconds = positiveInt(flag, value(), 1); break;
-      case '--connections': o.connections = positiveInt(flag, value(), 1); break;
+      case '--skip-build':
+        o.skipBuild = true;
+        break;
+      case '--no-lighthouse':
+        o.lhRuns = 0;
+        break;
+      case '--lh-runs':
+        o.lhRuns = positiveInt(flag, value(), 0);
+        break;
+      case '--load-seconds':
+        o.loadSeconds = positiveInt(flag, value(), 1);
+        break;
+      case '--connections':
+        o.connections = positiveInt(flag, value(), 1);
+        break;
       case '--accept-encoding': {
         const v = value();
         if (v === undefined || v.trim() === '') throw new UsageError('--accept-encoding needs a value (or "none")');
         o.acceptEncoding = v.trim().toLowerCase() === 'none' ? null : v;
         break;
       }
-      case '--no-load': o.noLoad = true; break;
-      case '--no-first-visit': o.noFirstVisit = true; break;
-      case '--help': case '-h': o.help = true; break;
-      default: throw new UsageError(`unknown flag: ${arg}`);
+      case '--no-load':
+        o.noLoad = true;
+        break;
+      case '--no-first-visit':
+        o.noFirstVisit = true;
+        break;
+      case '--help':
+      case '-h':
+        o.help = true;
+        break;
+      default:
+        throw new UsageError(`unknown flag: ${arg}`);
     }
   }
   return o;

@@ -16,7 +16,11 @@ const progress = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
 function gitCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null; // no git, or no commit yet
   }

@@ -26,7 +26,10 @@ export interface TShellAssetsSize {
 
 export const DIST_DIR = join(REPO_ROOT, 'dist');
 
-const dirs = (path: string) => readdirSync(path).filter((n) => statSync(join(path, n)).isDirectory()).sort();
+const dirs = (path: string) =>
+  readdirSync(path)
+    .filter((n) => statSync(join(path, n)).isDirectory())
+    .sort();
 
 /** All files under dir with the given extension (not the .br/.gz siblings), recursively. */
 function filesWithExt(dir: string, ext: string): string[] {

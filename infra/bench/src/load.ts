@@ -100,8 +100,24 @@ function probe(url: string, acceptEncoding: string | null): Promise<TProbe> {
 
 function emptyRow(key: TLoadRow['key'], label: string, url: string): TLoadRow {
   return {
-    key, label, url, skipped: null, probe: null, reqPerSec: null, p50Ms: null, p90Ms: null, p99Ms: null, maxMs: null,
-    totalRequests: null, statusCodes: {}, non2xx: 0, errors: 0, timeouts: 0, ratio: null, pass: null, notes: [],
+    key,
+    label,
+    url,
+    skipped: null,
+    probe: null,
+    reqPerSec: null,
+    p50Ms: null,
+    p90Ms: null,
+    p99Ms: null,
+    maxMs: null,
+    totalRequests: null,
+    statusCodes: {},
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    ratio: null,
+    pass: null,
+    notes: [],
   };
 }
 

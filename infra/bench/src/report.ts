@@ -57,7 +57,7 @@ function tables(r: TBenchResult): TTable[] {
 
   if (r.homeTopFiles.length) {
     out.push({
-      title: 'Largest files of /m/home\'s first visit',
+      title: "Largest files of /m/home's first visit",
       head: ['file', 'raw', 'gzip', 'wire', 'encoding'],
       align: ['l', 'r', 'r', 'r', 'l'],
       rows: r.homeTopFiles.map((f) => [f.url, kb(f.raw), kb(f.gzip), kb(f.transferred), f.encoding ?? 'identity']),
@@ -72,9 +72,7 @@ function tables(r: TBenchResult): TTable[] {
       align: ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
       rows: [
         ...r.remoteEntries.map((e) => [e.name, e.version, kb(e.entryRaw), kb(e.entryGzip), String(e.jsFiles), kb(e.jsRaw), kb(e.jsGzip)]),
-        ...(r.shellAssets
-          ? [['(shell assets)', '', '', '', String(r.shellAssets.jsFiles), kb(r.shellAssets.jsRaw), kb(r.shellAssets.jsGzip)]]
-          : []),
+        ...(r.shellAssets ? [['(shell assets)', '', '', '', String(r.shellAssets.jsFiles), kb(r.shellAssets.jsRaw), kb(r.shellAssets.jsGzip)]] : []),
       ],
       notes: [],
     });
@@ -82,9 +80,10 @@ function tables(r: TBenchResult): TTable[] {
 
   if (r.lighthouse) {
     const l = r.lighthouse;
-    const row = (name: string, x: { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; fcpMs: number | null; speedIndexMs: number | null }) => [
-      name, num(x.score), ms(x.lcpMs), ms(x.tbtMs), num(x.cls, 3), ms(x.fcpMs), ms(x.speedIndexMs),
-    ];
+    const row = (
+      name: string,
+      x: { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; fcpMs: number | null; speedIndexMs: number | null },
+    ) => [name, num(x.score), ms(x.lcpMs), ms(x.tbtMs), num(x.cls, 3), ms(x.fcpMs), ms(x.speedIndexMs)];
     out.push({
       title: `Lighthouse ${l.lighthouseVersion ?? ''} mobile, ${l.url.replace(/^https?:\/\/[^/]+/, '')} (default emulation and simulated throttling)`,
       head: ['run', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index'],
@@ -125,14 +124,11 @@ function tables(r: TBenchResult): TTable[] {
 function textTable(t: TTable): string {
   const widths = t.head.map((h, i) => Math.max(h.length, ...t.rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (t.align[i] === 'r' ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
-  return [
-    t.title,
-    line(t.head),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...t.rows.map(line),
-    ...t.notes.map((n) => `  note: ${n}`),
-  ].join('\n');
+    cells
+      .map((c, i) => (t.align[i] === 'r' ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [t.title, line(t.head), widths.map((w) => '-'.repeat(w)).join('  '), ...t.rows.map(line), ...t.notes.map((n) => `  note: ${n}`)].join('\n');
 }
 
 const mdCell = (c: string) => c.replace(/\|/g, '\\|');
@@ -153,10 +149,7 @@ function header(r: TBenchResult): string {
 }
 
 function footer(r: TBenchResult): string[] {
-  return [
-    ...(r.skipped.length ? [`skipped: ${r.skipped.join('; ')}`] : []),
-    ...r.problems.map((p) => `PROBLEM: ${p}`),
-  ];
+  return [...(r.skipped.length ? [`skipped: ${r.skipped.join('; ')}`] : []), ...r.problems.map((p) => `PROBLEM: ${p}`)];
 }
 
 export function renderText(r: TBenchResult): string {

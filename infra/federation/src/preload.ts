@@ -15,10 +15,7 @@ export function addStartupPreloads(shellDir: string, stats: Stats): string[] {
   const manifest = JSON.parse(readFileSync(join(shellDir, 'mf-manifest.json'), 'utf8')) as {
     shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
   };
-  const files = new Set<string>([
-    ...(group?.assets ?? []).map((a) => a.name),
-    ...manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.css.sync]),
-  ]);
+  const files = new Set<string>([...(group?.assets ?? []).map((a) => a.name), ...manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.css.sync])]);
   const links = [...files]
     .filter((f) => /\.(js|css)$/.test(f))
     .sort()

@@ -148,7 +148,8 @@ export const sendVerificationCode = defineEndpoint({
   method: 'POST',
   path: '/api/v1/sms/code',
   auth: 'none',
-  summary: 'Send a 6-digit SMS code (single use, 5 attempts, 60 s resend cool-down). Purpose: register (default), login, forget or paymentPassword (a member\'s number; the wallet\'s sendPaymentPasswordResetCode sends it to the session\'s own)',
+  summary:
+    "Send a 6-digit SMS code (single use, 5 attempts, 60 s resend cool-down). Purpose: register (default), login, forget or paymentPassword (a member's number; the wallet's sendPaymentPasswordResetCode sends it to the session's own)",
   tags: ['accounts'],
   body: z.strictObject({
     countryDialingCode: ZDialingCode,
@@ -226,7 +227,7 @@ export const register = defineEndpoint({
   path: '/api/v1/register',
   auth: 'none',
   summary:
-    'Register by username or by mobile number, per the merchant\'s field configuration; answers a session like login. `data` is ZRegisterData, or the same encrypted with encryptLoginBody (then send the Encryption header)',
+    "Register by username or by mobile number, per the merchant's field configuration; answers a session like login. `data` is ZRegisterData, or the same encrypted with encryptLoginBody (then send the Encryption header)",
   tags: ['accounts'],
   body: z.strictObject({
     data: z.union([ZRegisterData, ZEncryptedData]),
@@ -317,7 +318,7 @@ export const forgetPassword = defineEndpoint({
   method: 'POST',
   path: '/api/v1/auth/password/forget',
   auth: 'none',
-  summary: 'Set a new password with an SMS code (purpose forget) sent to the account\'s mobile number; every session is logged out',
+  summary: "Set a new password with an SMS code (purpose forget) sent to the account's mobile number; every session is logged out",
   tags: ['accounts'],
   body: z.strictObject({
     countryDialingCode: ZDialingCode,
@@ -421,7 +422,7 @@ export const updateNickname = defineEndpoint({
   method: 'POST',
   path: '/api/v1/member/nickname',
   auth: 'realMember',
-  summary: 'Change the nickname (letters, spaces, . \' -; 1-32 characters: NAME_FORMAT_INVALID otherwise)',
+  summary: "Change the nickname (letters, spaces, . ' -; 1-32 characters: NAME_FORMAT_INVALID otherwise)",
   tags: ['accounts'],
   body: z.strictObject({ nickname: text(64) }),
   response: ZPersonalInfo,
@@ -445,7 +446,7 @@ export const getHeadIcon = defineEndpoint({
   method: 'GET',
   path: '/api/v1/member/head-icon',
   auth: 'member',
-  summary: 'The member\'s head icon and the icons to choose from',
+  summary: "The member's head icon and the icons to choose from",
   tags: ['accounts'],
   response: z.object({ headIcon: z.string(), icons: z.array(ZHeadIcon) }),
 });
@@ -498,7 +499,7 @@ export const systemCountry = defineEndpoint({
   method: 'GET',
   path: '/api/v1/system/country',
   auth: 'none',
-  summary: 'Countries and their dialling codes for mobile numbers, with the merchant\'s default',
+  summary: "Countries and their dialling codes for mobile numbers, with the merchant's default",
   tags: ['accounts'],
   query: ZMerchantQuery,
   response: z.object({ defaultDialingCode: z.string(), list: z.array(ZCountry) }),
@@ -534,9 +535,25 @@ export const listSmsOutbox = defineEndpoint({
 
 /** The registration fields an operator can switch on, off or to required per merchant. */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-  'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId',
-  'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'verificationCode',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ] as const;
 export type TRegisterFieldName = (typeof REGISTER_FIELDS)[number];
 
@@ -567,8 +584,32 @@ export const updateRegistrationConfig = defineEndpoint({
 });
 
 export const accountEndpoints = [
-  login, loginBySms, logout, getLoginKey, getCaptcha, sendVerificationCode, register, registrationSettings,
-  validateUsername, checkEmail, checkAffiliateCode, changePassword, forgetPassword, trialAccount, testPlayLogin,
-  memberInfo, getHeadIcon, setHeadIcon, templateSettings, customerService, systemCountry, listSmsOutbox,
-  getRegistrationConfig, updateRegistrationConfig, personalInfo, updateNickname, bindEmail, checkVerificationCode,
+  login,
+  loginBySms,
+  logout,
+  getLoginKey,
+  getCaptcha,
+  sendVerificationCode,
+  register,
+  registrationSettings,
+  validateUsername,
+  checkEmail,
+  checkAffiliateCode,
+  changePassword,
+  forgetPassword,
+  trialAccount,
+  testPlayLogin,
+  memberInfo,
+  getHeadIcon,
+  setHeadIcon,
+  templateSettings,
+  customerService,
+  systemCountry,
+  listSmsOutbox,
+  getRegistrationConfig,
+  updateRegistrationConfig,
+  personalInfo,
+  updateNickname,
+  bindEmail,
+  checkVerificationCode,
 ] as const;

@@ -42,7 +42,7 @@ export const deleteAffiliateLink = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/affiliate/links/:code',
   auth: 'realMember',
-  summary: 'Disable one of the member\'s invitation links (members who registered through it stay downlines); the code is not given out again',
+  summary: "Disable one of the member's invitation links (members who registered through it stay downlines); the code is not given out again",
   tags: ['accounts'],
   params: z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{1,32}$/)) }),
   response: z.object({ deleted: z.literal(true) }),

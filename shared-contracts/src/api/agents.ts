@@ -49,7 +49,8 @@ export const contractRequests = defineEndpoint({
   method: 'GET',
   path: '/api/v1/agent/contracts/requests',
   auth: 'member',
-  summary: "Pending contract requests (spec §3): each field is the pending request's label, '' when none is pending. Non-agent types (4, 40, 41, 42): 403 NOT_AGENT",
+  summary:
+    "Pending contract requests (spec §3): each field is the pending request's label, '' when none is pending. Non-agent types (4, 40, 41, 42): 403 NOT_AGENT",
   tags: ['agents'],
   response: z.object({ dailysalreqtype: z.string(), divtypecompperiodreq: z.string(), contracthoursalreq: z.string() }),
 });
@@ -159,7 +160,7 @@ export const teamPnl = defineEndpoint({
   method: 'GET',
   path: '/api/v1/agent/team/pnl',
   auth: 'member',
-  summary: "Per downline (all levels, with their level) bets, payouts and profit (payouts - bets) over from..to; downlines without bets are left out",
+  summary: 'Per downline (all levels, with their level) bets, payouts and profit (payouts - bets) over from..to; downlines without bets are left out',
   tags: ['agents'],
   query: ZRangeQuery,
   response: z.object({
@@ -238,7 +239,8 @@ export const settleAgentPeriod = defineEndpoint({
   method: 'POST',
   path: '/api/admin/agents/settlements',
   auth: 'admin',
-  summary: 'Pay every agent with an accepted contract for a finished period (salary: YYYY-MM-DD, dividend: YYYY-MM, hourly: YYYY-MM-DDTHH), once per agent, kind and period; a re-run pays nobody twice. Audited',
+  summary:
+    'Pay every agent with an accepted contract for a finished period (salary: YYYY-MM-DD, dividend: YYYY-MM, hourly: YYYY-MM-DDTHH), once per agent, kind and period; a re-run pays nobody twice. Audited',
   tags: ['admin'],
   body: z.strictObject({
     merchant: z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/)),
@@ -334,7 +336,8 @@ export const processSalaryApplication = defineEndpoint({
   method: 'POST',
   path: '/api/admin/agents/salary-applications/:id',
   auth: 'admin',
-  summary: 'Approve (pays the salary once, SALARY from the promotions book; the day then counts as settled) or reject a pending salary application, once (AGENT_APPLICATION_PROCESSED after that). Audited',
+  summary:
+    'Approve (pays the salary once, SALARY from the promotions book; the day then counts as settled) or reject a pending salary application, once (AGENT_APPLICATION_PROCESSED after that). Audited',
   tags: ['admin'],
   params: z.object({ id: ZMemberIdParam }),
   body: z.strictObject({ decision: z.enum(['approve', 'reject']) }),
@@ -384,7 +387,8 @@ export const dividendInfo = defineEndpoint({
   method: 'GET',
   path: '/api/v1/agent/dividend/info',
   auth: 'member',
-  summary: "The accepted dividend contract (its tiers) and this month's (UTC) figures: turnover, team profit and loss, tier reached, projected dividend, the next tier, the last settled dividend",
+  summary:
+    "The accepted dividend contract (its tiers) and this month's (UTC) figures: turnover, team profit and loss, tier reached, projected dividend, the next tier, the last settled dividend",
   tags: ['agents'],
   response: z.object({
     contract: z.nullable(ZContract),
@@ -405,7 +409,17 @@ export const dividendMessages = defineEndpoint({
   tags: ['agents'],
   query: ZPageQuery,
   response: z.object({
-    list: z.array(z.object({ noticeId: z.number(), period: z.string(), title: z.string(), content: z.string(), amount: z.string(), inboxMessageId: z.nullable(z.number()), createdAt: z.string() })),
+    list: z.array(
+      z.object({
+        noticeId: z.number(),
+        period: z.string(),
+        title: z.string(),
+        content: z.string(),
+        amount: z.string(),
+        inboxMessageId: z.nullable(z.number()),
+        createdAt: z.string(),
+      }),
+    ),
     pageNum: z.number(),
     totalPages: z.number(),
     total: z.number(),
@@ -437,7 +451,8 @@ export const updateAgentRebateSettings = defineEndpoint({
   method: 'POST',
   path: '/api/v1/agent/registration/settings',
   auth: 'member',
-  summary: "Set the default rebate rate of members registering through the agent's links (percent, one decimal); never above the own rate (AGENT_REBATE_TOO_HIGH)",
+  summary:
+    "Set the default rebate rate of members registering through the agent's links (percent, one decimal); never above the own rate (AGENT_REBATE_TOO_HIGH)",
   tags: ['agents'],
   body: z.strictObject({ defaultRate: ZRate }),
   response: ZRebateSettings,
@@ -448,7 +463,8 @@ export const agentQuotas = defineEndpoint({
   method: 'GET',
   path: '/api/v1/agent/registration/quotas',
   auth: 'member',
-  summary: 'How many direct downlines the agent may have per rebate rate (levels without a quota are unlimited), how many are used and left, highest rate first',
+  summary:
+    'How many direct downlines the agent may have per rebate rate (levels without a quota are unlimited), how many are used and left, highest rate first',
   tags: ['agents'],
   response: z.object({ list: z.array(z.object({ rate: z.string(), quota: z.number(), used: z.number(), remaining: z.number() })) }),
 });

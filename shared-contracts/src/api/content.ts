@@ -55,7 +55,8 @@ export const announcementsBanner = defineEndpoint({
   method: 'GET',
   path: '/api/v1/announcements/banner',
   auth: 'none',
-  summary: 'Announcements banner: current content of the requested types grouped (banners, player notices, pop-ups, promotions), banners of the requested groups',
+  summary:
+    'Announcements banner: current content of the requested types grouped (banners, player notices, pop-ups, promotions), banners of the requested groups',
   tags: ['content'],
   query: z.extend(ZMerchantQuery, {
     /** Content types, comma-separated; default B,PL,PU. */

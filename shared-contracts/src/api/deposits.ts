@@ -165,7 +165,8 @@ export const manualDeposit = defineEndpoint({
   method: 'POST',
   path: '/api/v1/deposit/manual',
   auth: 'realMember',
-  summary: 'Report a manual bank transfer to one of the merchant\'s accounts: a PENDING order an operator approves (crediting the balance) or rejects; at most 3 pending at once',
+  summary:
+    "Report a manual bank transfer to one of the merchant's accounts: a PENDING order an operator approves (crediting the balance) or rejects; at most 3 pending at once",
   tags: ['wallet'],
   idempotent: true,
   body: z.strictObject({ bankAccountId: ZId, amount: ZDepositAmount, payerName: text(1, 64), transferReference: z.optional(text(1, 64)), promoId: ZPromoId }),
@@ -325,7 +326,7 @@ export const updateDepositPromo = defineEndpoint({
   path: '/api/admin/deposit-promos/:promoId',
   auth: 'admin',
   summary:
-    "Change a deposit promotion (name, description, percent, cap, minimum deposit, turnover multiplier, eligibility, validity, enabled, sort); applies to orders credited afterwards; audited",
+    'Change a deposit promotion (name, description, percent, cap, minimum deposit, turnover multiplier, eligibility, validity, enabled, sort); applies to orders credited afterwards; audited',
   tags: ['admin'],
   params: z.object({ promoId: z.string().check(z.regex(/^[1-9]\d{0,8}$/)) }),
   body: z.strictObject({

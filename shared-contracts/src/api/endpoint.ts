@@ -43,11 +43,12 @@ export type TMultipartPart =
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : never;
 type Field<K extends string, S> = [Infer<S>] extends [never] ? Record<never, never> : { [P in K]: Infer<S> };
 
-export type TEndpointInput<E> = E extends TEndpoint<infer Q, infer B, infer P>
-  ? Field<'query', E['query'] extends undefined ? never : Q> &
-      Field<'body', E['body'] extends undefined ? never : B> &
-      Field<'params', E['params'] extends undefined ? never : P>
-  : never;
+export type TEndpointInput<E> =
+  E extends TEndpoint<infer Q, infer B, infer P>
+    ? Field<'query', E['query'] extends undefined ? never : Q> &
+        Field<'body', E['body'] extends undefined ? never : B> &
+        Field<'params', E['params'] extends undefined ? never : P>
+    : never;
 export type TEndpointOutput<E> = E extends TEndpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
 
 export function defineEndpoint<

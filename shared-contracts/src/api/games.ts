@@ -12,12 +12,33 @@ export const CATALOGUE_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS',
 export type TCatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number];
 
 /** What the game list can show: a catalogue category, every game (ALL), the hot list, live streams or one slot provider. */
-export const GAME_LIST_TYPES = GAME_CATEGORIES.filter((c) => c !== 'FAV' && c !== 'HOME' && c !== 'PROMO') as Exclude<TGameCategory, 'FAV' | 'HOME' | 'PROMO'>[];
+export const GAME_LIST_TYPES = GAME_CATEGORIES.filter((c) => c !== 'FAV' && c !== 'HOME' && c !== 'PROMO') as Exclude<
+  TGameCategory,
+  'FAV' | 'HOME' | 'PROMO'
+>[];
 
 /** Sub-classes of games (gameClassifyNew; the game list's gameClassify filter). */
 export const GAME_CLASSIFIES = [
-  'SLOT', 'ARCADE', 'CRASH', 'TABLE', 'BACCARAT', 'ROULETTE', 'BLACKJACK', 'DRAGON_TIGER', 'SICBO', 'GAME_SHOW',
-  'FISHING', 'SPORTSBOOK', 'ESPORTS', 'POKER', 'RUMMY', 'MAHJONG', 'CARD', 'LOTTERY', 'KENO', 'QUICK',
+  'SLOT',
+  'ARCADE',
+  'CRASH',
+  'TABLE',
+  'BACCARAT',
+  'ROULETTE',
+  'BLACKJACK',
+  'DRAGON_TIGER',
+  'SICBO',
+  'GAME_SHOW',
+  'FISHING',
+  'SPORTSBOOK',
+  'ESPORTS',
+  'POKER',
+  'RUMMY',
+  'MAHJONG',
+  'CARD',
+  'LOTTERY',
+  'KENO',
+  'QUICK',
 ] as const;
 export type TGameClassify = (typeof GAME_CLASSIFIES)[number];
 
@@ -103,7 +124,8 @@ export const vendorGameTypes = defineEndpoint({
   method: 'GET',
   path: '/api/v1/games/types',
   auth: 'none',
-  summary: "Vendor game types: the merchant's game categories in server order (Esports split out of Sports) with the vendors of each, ordered by the vendor rule (spec §9)",
+  summary:
+    "Vendor game types: the merchant's game categories in server order (Esports split out of Sports) with the vendors of each, ordered by the vendor rule (spec §9)",
   tags: ['games'],
   query: z.extend(ZMerchantQuery, {
     /** 1: vendor game types (the only type this call serves). */
@@ -179,7 +201,7 @@ export const hotGames = defineEndpoint({
   method: 'GET',
   path: '/api/v1/games/hot',
   auth: 'none',
-  summary: "Hot games of the merchant in hot order (language UR is answered in EN, spec §7)",
+  summary: 'Hot games of the merchant in hot order (language UR is answered in EN, spec §7)',
   tags: ['games'],
   query: z.extend(ZMerchantQuery, {
     /** 2: the mobile platform. */

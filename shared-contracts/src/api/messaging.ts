@@ -36,7 +36,8 @@ export const markAnnouncementRead = defineEndpoint({
   method: 'POST',
   path: '/api/v1/announcements/read',
   auth: 'member',
-  summary: "Mark a current announcement of the member's merchant as read (spec §4: unread → read when opened); marking again changes nothing. ANNOUNCEMENT_NOT_FOUND for an unknown, expired or other merchant's one",
+  summary:
+    "Mark a current announcement of the member's merchant as read (spec §4: unread → read when opened); marking again changes nothing. ANNOUNCEMENT_NOT_FOUND for an unknown, expired or other merchant's one",
   tags: ['messaging'],
   body: z.strictObject({
     announcementId: z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
@@ -140,7 +141,7 @@ export const chatUnreadCount = defineEndpoint({
   method: 'GET',
   path: '/api/v1/chat/unread-count',
   auth: 'realMember',
-  summary: 'Unread customer-service chat replies of the member (reset when the member launches the chat); CHAT_DISABLED when the merchant\'s CBS3 flag is off',
+  summary: "Unread customer-service chat replies of the member (reset when the member launches the chat); CHAT_DISABLED when the merchant's CBS3 flag is off",
   tags: ['messaging'],
   response: ZUnreadCount,
 });
@@ -172,7 +173,8 @@ export const referralInfo = defineEndpoint({
   method: 'GET',
   path: '/api/v1/referral',
   auth: 'realMember',
-  summary: "Invite friends: whether the REFERRAL promotion is on, the member's invitation code and link (created on first use while it is on), members invited and how many of them deposited, and the rules",
+  summary:
+    "Invite friends: whether the REFERRAL promotion is on, the member's invitation code and link (created on first use while it is on), members invited and how many of them deposited, and the rules",
   tags: ['messaging'],
   response: z.object({
     enabled: z.boolean(),

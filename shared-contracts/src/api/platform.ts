@@ -175,6 +175,13 @@ export const listAuditLog = defineEndpoint({
 });
 
 export const platformEndpoints = [
-  getSystemStatus, getRegistry, reportTelemetry,
-  listMerchants, updateMerchantStatus, updateMerchantFlags, updateMerchantRemote, listRemoteVersions, listAuditLog,
+  getSystemStatus,
+  getRegistry,
+  reportTelemetry,
+  listMerchants,
+  updateMerchantStatus,
+  updateMerchantFlags,
+  updateMerchantRemote,
+  listRemoteVersions,
+  listAuditLog,
 ] as const;

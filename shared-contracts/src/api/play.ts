@@ -378,7 +378,7 @@ export const vietnamNumero = defineEndpoint({
   method: 'GET',
   path: '/api/v1/lottery/vn/numero',
   auth: 'none',
-  summary: 'Vietnam numero: the open draw of a Vietnam lottery game (TCG_LOTTO_VN; another vendor\'s code is a 404)',
+  summary: "Vietnam numero: the open draw of a Vietnam lottery game (TCG_LOTTO_VN; another vendor's code is a 404)",
   tags: ['lottery'],
   query: z.object({ gameCode: ZLotteryGameQuery.gameCode }),
   response: ZNumero,

@@ -56,7 +56,13 @@ export const applyPromotion = defineEndpoint({
   params: z.object({ id: ZId }),
   multipart: {
     comment: { kind: 'text', maxLength: APPLICATION_COMMENT_MAX, description: 'What the member wants the operator to know' },
-    images: { kind: 'file', maxFiles: APPLICATION_IMAGES_MAX, maxBytes: APPLICATION_IMAGE_MAX_BYTES, mediaTypes: [...APPLICATION_IMAGE_TYPES], description: 'Screenshots or receipts' },
+    images: {
+      kind: 'file',
+      maxFiles: APPLICATION_IMAGES_MAX,
+      maxBytes: APPLICATION_IMAGE_MAX_BYTES,
+      mediaTypes: [...APPLICATION_IMAGE_TYPES],
+      description: 'Screenshots or receipts',
+    },
   },
   response: ZPromotionApplication,
 });
@@ -181,7 +187,8 @@ export const rebateQuote = defineEndpoint({
   method: 'GET',
   path: '/api/v1/rebate',
   auth: 'realMember',
-  summary: 'Single cash back (menu key MANPLAYREB3; REBATE_DISABLED when off): valid turnover since the last claim, the rate of the member\'s VIP level and the claimable amount',
+  summary:
+    "Single cash back (menu key MANPLAYREB3; REBATE_DISABLED when off): valid turnover since the last claim, the rate of the member's VIP level and the claimable amount",
   tags: ['rewards'],
   response: ZRebateQuote,
 });
@@ -217,4 +224,15 @@ export const rebateHistory = defineEndpoint({
   response: z.object({ list: z.array(ZRebateClaim), pageNum: z.number(), totalPages: z.number(), total: z.number() }),
 });
 
-export const rewardEndpoints = [applyPromotion, myApplications, adminPromotionApplications, adminApplicationImage, reviewApplication, rewardCenter, claimReward, rebateQuote, claimRebate, rebateHistory] as const;
+export const rewardEndpoints = [
+  applyPromotion,
+  myApplications,
+  adminPromotionApplications,
+  adminApplicationImage,
+  reviewApplication,
+  rewardCenter,
+  claimReward,
+  rebateQuote,
+  claimRebate,
+  rebateHistory,
+] as const;

@@ -28,7 +28,10 @@ const ZPage = {
   pageSize: z.optional(queryInt(1, MAX_RECORDS_PAGE_SIZE)),
 };
 /** A row id in the path: 1 to 2^31-1 (a larger number would overflow PostgreSQL's integer). */
-const ZId = z.string().check(z.regex(/^[1-9][0-9]{0,9}$/), z.refine((v) => Number(v) <= 2_147_483_647));
+const ZId = z.string().check(
+  z.regex(/^[1-9][0-9]{0,9}$/),
+  z.refine((v) => Number(v) <= 2_147_483_647),
+);
 
 // ---- Balance and records ----
 
@@ -284,7 +287,7 @@ export const deleteBankCard = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/withdraw/bank-cards/:id',
   auth: 'realMember',
-  summary: 'Remove one of the member\'s bank cards; the payment password (JSON body) confirms it',
+  summary: "Remove one of the member's bank cards; the payment password (JSON body) confirms it",
   tags: ['wallet'],
   params: z.object({ id: ZId }),
   body: z.strictObject({ paymentPassword: ZPaymentPasswordInput }),
@@ -332,7 +335,8 @@ export const withdraw = defineEndpoint({
   method: 'POST',
   path: '/api/v1/withdraw',
   auth: 'realMember',
-  summary: 'Withdraw to one of the member\'s bank cards: the amount leaves the wallet at once and waits (PENDING) for the operator\'s review; a rejected withdrawal is refunded',
+  summary:
+    "Withdraw to one of the member's bank cards: the amount leaves the wallet at once and waits (PENDING) for the operator's review; a rejected withdrawal is refunded",
   tags: ['wallet'],
   body: z.strictObject({
     amount: z.string().check(z.maxLength(32)),
@@ -429,7 +433,8 @@ export const reviewWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/api/admin/withdrawals/:orderNo/review',
   auth: 'admin',
-  summary: 'Approve (PAID) or reject (REJECTED, the amount goes back to the wallet) a pending withdrawal, once (WITHDRAWAL_ALREADY_REVIEWED afterwards); audited',
+  summary:
+    'Approve (PAID) or reject (REJECTED, the amount goes back to the wallet) a pending withdrawal, once (WITHDRAWAL_ALREADY_REVIEWED afterwards); audited',
   tags: ['admin'],
   params: z.object({ orderNo: z.string().check(z.regex(/^[A-Z0-9]{1,40}$/)) }),
   body: z.strictObject({ decision: z.enum(['approve', 'reject']), note: z.optional(z.string().check(z.maxLength(255), z.regex(/^[^\u0000-\u001f\u007f]*$/))) }),

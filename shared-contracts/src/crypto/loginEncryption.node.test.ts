@@ -12,7 +12,9 @@ async function webCryptoDecrypt(privateKey: CryptoKey, keyId: string, data: stri
   const shared = await subtle.deriveBits({ name: 'ECDH', public: ephemeral }, privateKey, 256);
   const context = new TextEncoder().encode(`${LOGIN_ENCRYPTION.context}|${keyId}`);
   const hkdf = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
-  const aes = await subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: fromB64Url(epk), info: context }, hkdf, { name: 'AES-GCM', length: 256 }, false, ['decrypt']);
+  const aes = await subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: fromB64Url(epk), info: context }, hkdf, { name: 'AES-GCM', length: 256 }, false, [
+    'decrypt',
+  ]);
   const plain = await subtle.decrypt({ name: 'AES-GCM', iv: fromB64Url(iv), additionalData: context }, aes, fromB64Url(sealed));
   return JSON.parse(new TextDecoder().decode(plain));
 }

@@ -47,7 +47,15 @@ function HotList({ language }: { language: string }) {
 describe('useApiQuery', () => {
   test('one call per descriptor + input, shared by every screen that asks', async () => {
     const { calls, wrap } = setup((_, input) => hot(input.query.language));
-    render(wrap(<><HotList language="EN" /><HotList language="EN" /><HotList language="PT" /></>));
+    render(
+      wrap(
+        <>
+          <HotList language="EN" />
+          <HotList language="EN" />
+          <HotList language="PT" />
+        </>,
+      ),
+    );
     expect(await screen.findAllByText(/g-EN/)).toHaveLength(2);
     expect(await screen.findByText(/g-PT/)).toBeTruthy();
     expect(calls.map((c) => (c.input as { query: { language: string } }).query.language).sort()).toEqual(['EN', 'PT']);
@@ -150,7 +158,15 @@ describe('useApiMutation', () => {
       return <p>ids:{(q.data as { nodeIds?: string[] } | undefined)?.nodeIds?.join(',')}</p>;
     }
     // The star and the list stand for two remotes: they share nothing but the cache.
-    render(wrap(<><Star /><Ids /><HotList language="EN" /></>));
+    render(
+      wrap(
+        <>
+          <Star />
+          <Ids />
+          <HotList language="EN" />
+        </>,
+      ),
+    );
     await screen.findByText('ids:');
     await screen.findByText(/g-EN/);
     act(() => screen.getByRole('button', { name: 'star' }).click());

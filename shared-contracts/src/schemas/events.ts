@@ -2,8 +2,7 @@ import * as z from 'zod/v4/mini';
 import { REMOTE_NAMES, TOAST_TYPES } from '../constants';
 import { ZSession } from './session';
 
-const event = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) =>
-  z.object({ type: z.literal(type), payload });
+const event = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) => z.object({ type: z.literal(type), payload });
 
 /** Every event on the platform bus. Add a member here (and bump PLATFORM_VERSION's minor) to add an event. */
 export const ZBusEvent = z.discriminatedUnion('type', [

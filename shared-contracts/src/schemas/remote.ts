@@ -17,8 +17,7 @@ const ZSemver = z.string().check(z.refine(isSemver, 'must be a semantic version 
 /** Locales a remote brings: language code (EN, PT, PT-BR, ...) → its namespace's resources. */
 export const ZLocales = z.record(z.string(), z.record(z.string(), z.unknown()));
 
-const isComponent = (c: unknown) =>
-  typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c);
+const isComponent = (c: unknown) => typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c);
 
 export const ZRemoteModule = z.object({
   name: z.enum(REMOTE_NAMES),

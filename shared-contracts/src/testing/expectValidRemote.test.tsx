@@ -32,9 +32,7 @@ test('routes another remote owns, and owned routes left out, are reported', () =
 });
 
 test('an unmet platform requirement is reported', () => {
-  expect(remoteContractProblems({ ...good(), requires: { platform: '^2' } })).toEqual([
-    `requires platform ^2 but the contract is ${PLATFORM_VERSION}`,
-  ]);
+  expect(remoteContractProblems({ ...good(), requires: { platform: '^2' } })).toEqual([`requires platform ^2 but the contract is ${PLATFORM_VERSION}`]);
 });
 
 test('incomplete PT/PT-BR packs and missing titles are reported', () => {

@@ -4,4 +4,13 @@ export { renderRoute } from './renderRoute';
 export { renderWithPlatform } from './renderWithPlatform';
 export { testRemoteContract } from './testRemoteContract';
 export { menuLabelProblems, type TNamespacePacks } from './menuLabels';
-export { SAMPLE_AGENT, SAMPLE_CUSTOMER_SERVICE, SAMPLE_MEMBER, SAMPLE_SERVICE_LINKS, SAMPLE_TRIAL, sampleMemberInfo, sampleRegistry, sampleStatus } from './fixtures';
+export {
+  SAMPLE_AGENT,
+  SAMPLE_CUSTOMER_SERVICE,
+  SAMPLE_MEMBER,
+  SAMPLE_SERVICE_LINKS,
+  SAMPLE_TRIAL,
+  sampleMemberInfo,
+  sampleRegistry,
+  sampleStatus,
+} from './fixtures';

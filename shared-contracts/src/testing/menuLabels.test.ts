@@ -53,7 +53,11 @@ describe('MENU_ENTRIES label keys', () => {
   it('are <namespace>:<path> with the namespace of a remote or the shell', () => {
     const owners: readonly string[] = [...REMOTE_NAMES, 'shell'];
     for (const { labelKey } of MENU_ENTRIES) {
-      expect({ labelKey, owned: owners.includes(labelNamespace(labelKey)), path: labelKey.split(':')[1] !== '' }).toEqual({ labelKey, owned: true, path: true });
+      expect({ labelKey, owned: owners.includes(labelNamespace(labelKey)), path: labelKey.split(':')[1] !== '' }).toEqual({
+        labelKey,
+        owned: true,
+        path: true,
+      });
     }
   });
 });

@@ -20,7 +20,7 @@ test('inline boot data wins and is cached for the next visit', () => {
   expect(JSON.parse(localStorage.getItem('registry') ?? 'null')).toMatchObject({ merchant: 'acme' });
 });
 
-test('without inline data the last visit\'s cache is used; garbage in the cache is ignored', () => {
+test("without inline data the last visit's cache is used; garbage in the cache is ignored", () => {
   localStorage.setItem('status', JSON.stringify(status));
   localStorage.setItem('registry', '{not json');
   const boot = readBootData();

@@ -90,7 +90,12 @@ export function HomeHeader() {
       <div className="shell-header-actions">
         {session ? (
           <>
-            <button type="button" className="shell-user-block" aria-label={t('header.memberCenter')} onClick={() => requireRealMember({ trial: 'registerDialog' }) && nav.navigate(PATHS.memberHome)}>
+            <button
+              type="button"
+              className="shell-user-block"
+              aria-label={t('header.memberCenter')}
+              onClick={() => requireRealMember({ trial: 'registerDialog' }) && nav.navigate(PATHS.memberHome)}
+            >
               <span className="shell-vip" data-testid="vip-label">
                 {t('header.vip', { level: vipLevelOf(member) })}
               </span>
@@ -98,10 +103,20 @@ export function HomeHeader() {
                 {wallet.currencySymbol} {format.headerMoney(wallet.sumBalance)}
               </span>
             </button>
-            <button type="button" className={`shell-icon-btn${wallet.refreshing ? ' is-spinning' : ''}`} aria-label={t('header.refreshBalance')} onClick={wallet.refresh}>
+            <button
+              type="button"
+              className={`shell-icon-btn${wallet.refreshing ? ' is-spinning' : ''}`}
+              aria-label={t('header.refreshBalance')}
+              onClick={wallet.refresh}
+            >
               <Icon name="refresh" size={20} />
             </button>
-            <button type="button" className="shell-icon-btn" aria-label={t('header.deposit')} onClick={() => requireRealMember() && nav.navigate(PATHS.deposit)}>
+            <button
+              type="button"
+              className="shell-icon-btn"
+              aria-label={t('header.deposit')}
+              onClick={() => requireRealMember() && nav.navigate(PATHS.deposit)}
+            >
               <Icon name="wallet" size={20} />
             </button>
           </>

@@ -22,7 +22,9 @@ export function ReferralDialog({ onClose: close }: { onClose(): void }) {
         </div>
       ) : info.isPending ? (
         <div className="shell-referral" aria-busy="true">
-          <span className="tk-visually-hidden" role="status">{t('referral.loading')}</span>
+          <span className="tk-visually-hidden" role="status">
+            {t('referral.loading')}
+          </span>
           <Skeleton shape="text" height={14} />
           <Skeleton shape="text" height={14} width="70%" />
           <Skeleton height={44} />
@@ -91,11 +93,14 @@ function ReferralContent({ info, onClose }: { info: TEndpointOutput<typeof refer
         {t('referral.copy')}
       </button>
       {canShare && (
-        <button type="button" className="shell-btn shell-btn-ghost" onClick={() => void navigator.share({ title: t('referral.title'), url: link }).catch(() => {})}>
+        <button
+          type="button"
+          className="shell-btn shell-btn-ghost"
+          onClick={() => void navigator.share({ title: t('referral.title'), url: link }).catch(() => {})}
+        >
           {t('referral.share')}
         </button>
       )}
     </div>
   );
 }
-

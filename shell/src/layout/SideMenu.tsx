@@ -133,7 +133,14 @@ export function SideMenu() {
           ) : null}
         </ul>
         <div className="shell-drawer-section" ref={languages}>
-          <button type="button" className="shell-drawer-toggle" aria-expanded={languagesOpen} aria-controls="shell-languages" data-testid="language-toggle" onClick={() => setLanguagesOpen((o) => !o)}>
+          <button
+            type="button"
+            className="shell-drawer-toggle"
+            aria-expanded={languagesOpen}
+            aria-controls="shell-languages"
+            data-testid="language-toggle"
+            onClick={() => setLanguagesOpen((o) => !o)}
+          >
             {t('sideMenu.language')}: <strong>{LANGUAGES.find((l) => l.code === i18n.language)?.label}</strong>
           </button>
           {languagesOpen ? (

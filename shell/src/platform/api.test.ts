@@ -78,7 +78,7 @@ describe('callApi', () => {
 });
 
 describe('callApi: the ApiError class, aborts and uploads', () => {
-  it('throws the contract\'s ApiError class, so a remote can instanceof it and read code, message and value', async () => {
+  it("throws the contract's ApiError class, so a remote can instanceof it and read code, message and value", async () => {
     expect(ApiError).toBe(ContractApiError);
     request.mockResolvedValue({ status: 400, data: { success: false, code: 'INSUFFICIENT_BALANCE', message: 'x', value: { need: '10.00' } } });
     const error = await callApi(pay, { body: { code: 'ABCD' } }).catch((e: unknown) => e);
@@ -89,8 +89,7 @@ describe('callApi: the ApiError class, aborts and uploads', () => {
   it('passes the signal to axios; an aborted call rejects with ABORTED and raises no toast', async () => {
     const controller = new AbortController();
     request.mockImplementation(
-      (config: { signal: AbortSignal }) =>
-        new Promise((_, reject) => config.signal.addEventListener('abort', () => reject(new CanceledError('canceled')))),
+      (config: { signal: AbortSignal }) => new Promise((_, reject) => config.signal.addEventListener('abort', () => reject(new CanceledError('canceled')))),
     );
     const pending = callApi(read, { params: { code: 'ABCD' } }, { signal: controller.signal });
     await Promise.resolve();
@@ -110,7 +109,7 @@ describe('callApi: the ApiError class, aborts and uploads', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('sends a multipart descriptor\'s form as FormData: text parts and repeated file parts', async () => {
+  it("sends a multipart descriptor's form as FormData: text parts and repeated file parts", async () => {
     request.mockResolvedValue(
       ok({ id: 1, promotionId: 3, promotionTitle: 'P', status: 'applying', comment: 'hi', imageCount: 2, bonusAmount: null, createdAt: 'x', reviewedAt: null }),
     );

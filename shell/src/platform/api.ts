@@ -1,11 +1,4 @@
-import {
-  ERROR_CODES,
-  TIMING_MS,
-  buildPath,
-  isErrorCode,
-  type TEndpoint,
-  type TEndpointOutput,
-} from '@tessera/shared-contracts/api';
+import { ERROR_CODES, TIMING_MS, buildPath, isErrorCode, type TEndpoint, type TEndpointOutput } from '@tessera/shared-contracts/api';
 import {
   ApiError,
   CLIENT_ERROR_CODES,
@@ -90,7 +83,16 @@ export async function callApi<E extends TEndpoint>(
   let res;
   try {
     // For FormData axios leaves Content-Type to the browser, which adds the multipart boundary.
-    res = await axios.request({ method: endpoint.method, url: buildPath(endpoint.path, params), params: query, data, headers, signal, validateStatus: () => true, timeout: 15_000 });
+    res = await axios.request({
+      method: endpoint.method,
+      url: buildPath(endpoint.path, params),
+      params: query,
+      data,
+      headers,
+      signal,
+      validateStatus: () => true,
+      timeout: 15_000,
+    });
   } catch (e) {
     // An abort is the caller's choice, not a network problem: no notice, its own code.
     if (signal?.aborted || axios.isCancel(e)) throw aborted();

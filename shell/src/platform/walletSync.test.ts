@@ -60,7 +60,7 @@ describe('startWalletSync', () => {
     expect(useWalletStore.getState()).toMatchObject({ sumBalance: '50.00', refreshing: false });
   });
 
-  it("takes wallet.changed as the newest balance and drops answers that belong to an earlier session", async () => {
+  it('takes wallet.changed as the newest balance and drops answers that belong to an earlier session', async () => {
     useSessionStore.getState().setSession(session('t1'));
     const bus = createBus();
     const { fetchBalance, pending } = deferredFetches();

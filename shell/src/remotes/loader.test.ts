@@ -2,7 +2,10 @@ import type { TRegistryRemote } from '@tessera/shared-contracts';
 
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: (...a: unknown[]) => registerRemotes(...a), loadRemote: (...a: unknown[]) => loadRemote(...a) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (...a: unknown[]) => registerRemotes(...a),
+  loadRemote: (...a: unknown[]) => loadRemote(...a),
+}));
 jest.mock('../boot/http', () => ({ postBeacon: jest.fn() }));
 
 import { postBeacon } from '../boot/http';
@@ -10,7 +13,13 @@ import { bus } from '../bus';
 import { i18n, initI18n } from '../i18n';
 import { forgetRemote, loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';
 
-const remote = (name: TRegistryRemote['name']): TRegistryRemote => ({ name, version: '1.0.0', entry: `/remotes/${name}/1.0.0/remoteEntry.js`, canary: false, routes: [] });
+const remote = (name: TRegistryRemote['name']): TRegistryRemote => ({
+  name,
+  version: '1.0.0',
+  entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
+  canary: false,
+  routes: [],
+});
 const goodModule = (name: string, platform = '^1') => ({
   default: { name, version: '1.0.0', requires: { platform }, routes: [], locales: { EN: { title: { x: 'X' } } } },
 });
@@ -74,5 +83,12 @@ test('failures are published on the bus and sent to telemetry', () => {
   reportRemoteFailure(remote('games'), 'render', 'boom', '/m/game');
   off();
   expect(events).toEqual([{ remote: 'games', version: '1.0.0', reason: 'render', message: 'boom', path: '/m/game' }]);
-  expect(postBeacon).toHaveBeenCalledWith('/api/v1/telemetry', { kind: 'remote.loadFailed', remote: 'games', version: '1.0.0', reason: 'render', message: 'boom', path: '/m/game' });
+  expect(postBeacon).toHaveBeenCalledWith('/api/v1/telemetry', {
+    kind: 'remote.loadFailed',
+    remote: 'games',
+    version: '1.0.0',
+    reason: 'render',
+    message: 'boom',
+    path: '/m/game',
+  });
 });

@@ -1,13 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  PLATFORM_VERSION,
-  TIMING_MS,
-  isRemoteModule,
-  satisfies,
-  type TBusPayload,
-  type TRegistryRemote,
-  type TRemoteModule,
-} from '@tessera/shared-contracts';
+import { PLATFORM_VERSION, TIMING_MS, isRemoteModule, satisfies, type TBusPayload, type TRegistryRemote, type TRemoteModule } from '@tessera/shared-contracts';
 import { getApi } from '@tessera/shared-contracts/api/paths';
 import { postBeacon } from '../boot/http';
 import { bus } from '../bus';

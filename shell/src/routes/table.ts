@@ -21,8 +21,5 @@ export function buildRouteTable(registry: TRegistry | null): TShellRoute[] {
 }
 
 export function findRoute(table: readonly TShellRoute[], pathname: string): TShellRoute | undefined {
-  return (
-    table.find((r) => r.meta.path === pathname) ??
-    table.find((r) => matchPath({ path: r.meta.path, end: true, caseSensitive: false }, pathname) !== null)
-  );
+  return table.find((r) => r.meta.path === pathname) ?? table.find((r) => matchPath({ path: r.meta.path, end: true, caseSensitive: false }, pathname) !== null);
 }

@@ -27,25 +27,63 @@ function shuffled<T>(r: () => number, items: readonly T[]): T[] {
 type TWord = readonly [en: string, pt: string, cn: string];
 
 const ADJECTIVES: readonly TWord[] = [
-  ['Golden', 'Dourado', '黄金'], ['Lucky', 'da Sorte', '幸运'], ['Mighty', 'Poderoso', '强大'], ['Wild', 'Selvagem', '狂野'],
-  ['Royal', 'Real', '皇家'], ['Mystic', 'Místico', '神秘'], ['Sweet', 'Doce', '甜蜜'], ['Super', 'Super', '超级'],
-  ['Fiery', 'Ardente', '烈焰'], ['Crazy', 'Maluco', '疯狂'], ['Ancient', 'Antigo', '远古'], ['Magic', 'Mágico', '魔法'],
-  ['Jade', 'de Jade', '翡翠'], ['Diamond', 'de Diamante', '钻石'], ['Thunder', 'do Trovão', '雷霆'], ['Neon', 'Neon', '霓虹'],
-  ['Emerald', 'Esmeralda', '翠绿'], ['Silver', 'Prateado', '白银'],
+  ['Golden', 'Dourado', '黄金'],
+  ['Lucky', 'da Sorte', '幸运'],
+  ['Mighty', 'Poderoso', '强大'],
+  ['Wild', 'Selvagem', '狂野'],
+  ['Royal', 'Real', '皇家'],
+  ['Mystic', 'Místico', '神秘'],
+  ['Sweet', 'Doce', '甜蜜'],
+  ['Super', 'Super', '超级'],
+  ['Fiery', 'Ardente', '烈焰'],
+  ['Crazy', 'Maluco', '疯狂'],
+  ['Ancient', 'Antigo', '远古'],
+  ['Magic', 'Mágico', '魔法'],
+  ['Jade', 'de Jade', '翡翠'],
+  ['Diamond', 'de Diamante', '钻石'],
+  ['Thunder', 'do Trovão', '雷霆'],
+  ['Neon', 'Neon', '霓虹'],
+  ['Emerald', 'Esmeralda', '翠绿'],
+  ['Silver', 'Prateado', '白银'],
 ];
 
 const NOUNS: readonly TWord[] = [
-  ['Dragon', 'Dragão', '龙'], ['Tiger', 'Tigre', '虎'], ['Fortune', 'Fortuna', '财富'], ['Treasure', 'Tesouro', '宝藏'],
-  ['Empire', 'Império', '帝国'], ['Phoenix', 'Fênix', '凤凰'], ['Panda', 'Panda', '熊猫'], ['Bonanza', 'Bonança', '富矿'],
-  ['Gems', 'Joias', '宝石'], ['Koi', 'Carpa', '锦鲤'], ['Pharaoh', 'Faraó', '法老'], ['Buffalo', 'Búfalo', '野牛'],
-  ['Mahjong', 'Mahjong', '麻将'], ['Fruits', 'Frutas', '水果'], ['Wolf', 'Lobo', '狼'], ['Queen', 'Rainha', '女王'],
-  ['Ninja', 'Ninja', '忍者'], ['Temple', 'Templo', '神庙'], ['Rooster', 'Galo', '公鸡'], ['Candy', 'Doces', '糖果'],
-  ['Pirates', 'Piratas', '海盗'], ['Samurai', 'Samurai', '武士'], ['Carnival', 'Carnaval', '狂欢节'], ['Lion', 'Leão', '狮子'],
+  ['Dragon', 'Dragão', '龙'],
+  ['Tiger', 'Tigre', '虎'],
+  ['Fortune', 'Fortuna', '财富'],
+  ['Treasure', 'Tesouro', '宝藏'],
+  ['Empire', 'Império', '帝国'],
+  ['Phoenix', 'Fênix', '凤凰'],
+  ['Panda', 'Panda', '熊猫'],
+  ['Bonanza', 'Bonança', '富矿'],
+  ['Gems', 'Joias', '宝石'],
+  ['Koi', 'Carpa', '锦鲤'],
+  ['Pharaoh', 'Faraó', '法老'],
+  ['Buffalo', 'Búfalo', '野牛'],
+  ['Mahjong', 'Mahjong', '麻将'],
+  ['Fruits', 'Frutas', '水果'],
+  ['Wolf', 'Lobo', '狼'],
+  ['Queen', 'Rainha', '女王'],
+  ['Ninja', 'Ninja', '忍者'],
+  ['Temple', 'Templo', '神庙'],
+  ['Rooster', 'Galo', '公鸡'],
+  ['Candy', 'Doces', '糖果'],
+  ['Pirates', 'Piratas', '海盗'],
+  ['Samurai', 'Samurai', '武士'],
+  ['Carnival', 'Carnaval', '狂欢节'],
+  ['Lion', 'Leão', '狮子'],
 ];
 
 const SUFFIXES: readonly TWord[] = [
-  ['Megaways', 'Megaways', 'Megaways'], ['Deluxe', 'Deluxe', '豪华版'], ['Hold & Win', 'Hold & Win', '锁定赢'],
-  ['Rush', 'Rush', '狂潮'], ['2', '2', '2'], ['3', '3', '3'], ['Link', 'Link', '连线'], ['Blitz', 'Blitz', '闪电'], ['Ways', 'Ways', '路'],
+  ['Megaways', 'Megaways', 'Megaways'],
+  ['Deluxe', 'Deluxe', '豪华版'],
+  ['Hold & Win', 'Hold & Win', '锁定赢'],
+  ['Rush', 'Rush', '狂潮'],
+  ['2', '2', '2'],
+  ['3', '3', '3'],
+  ['Link', 'Link', '连线'],
+  ['Blitz', 'Blitz', '闪电'],
+  ['Ways', 'Ways', '路'],
 ];
 
 type TNames = { EN: string; PT: string; CN: string };
@@ -63,49 +101,79 @@ function slotName(r: () => number): TNames {
     const suffix = pick(r, SUFFIXES);
     return { EN: `${adj[0]} ${noun[0]} ${suffix[0]}`, PT: `${noun[1]} ${adj[1]} ${suffix[1]}`, CN: `${adj[2]}${noun[2]} ${suffix[2]}` };
   }
-  const other = pick(r, NOUNS.filter((n) => n !== noun));
+  const other = pick(
+    r,
+    NOUNS.filter((n) => n !== noun),
+  );
   return { EN: `${noun[0]} of the ${other[0]}`, PT: `${noun[1]} do ${other[1]}`, CN: `${other[2]}之${noun[2]}` };
 }
 
 type TFixed = readonly [en: string, pt: string, cn: string, classify: TGameClassify];
 
 const TABLE_RNG: readonly TFixed[] = [
-  ['European Roulette', 'Roleta Europeia', '欧式轮盘', 'TABLE'], ['Blackjack Classic', 'Blackjack Clássico', '经典二十一点', 'TABLE'],
-  ['Baccarat Deluxe', 'Bacará Deluxe', '豪华百家乐', 'TABLE'], ['Keno Bonus', 'Keno Bônus', '基诺奖金', 'KENO'],
-  ['Plinko Drop', 'Plinko', '弹珠掉落', 'ARCADE'], ['Mines Arcade', 'Minas', '扫雷', 'ARCADE'],
+  ['European Roulette', 'Roleta Europeia', '欧式轮盘', 'TABLE'],
+  ['Blackjack Classic', 'Blackjack Clássico', '经典二十一点', 'TABLE'],
+  ['Baccarat Deluxe', 'Bacará Deluxe', '豪华百家乐', 'TABLE'],
+  ['Keno Bonus', 'Keno Bônus', '基诺奖金', 'KENO'],
+  ['Plinko Drop', 'Plinko', '弹珠掉落', 'ARCADE'],
+  ['Mines Arcade', 'Minas', '扫雷', 'ARCADE'],
 ];
 
 const CRASH: readonly TFixed[] = [
-  ['Aviator', 'Aviator', '飞行员', 'CRASH'], ['Mines', 'Minas', '扫雷', 'ARCADE'], ['Plinko', 'Plinko', '弹珠', 'ARCADE'],
-  ['Dice', 'Dados', '骰子', 'ARCADE'], ['Goal', 'Gol', '射门', 'ARCADE'], ['Hi Lo', 'Alto Baixo', '高低', 'ARCADE'],
+  ['Aviator', 'Aviator', '飞行员', 'CRASH'],
+  ['Mines', 'Minas', '扫雷', 'ARCADE'],
+  ['Plinko', 'Plinko', '弹珠', 'ARCADE'],
+  ['Dice', 'Dados', '骰子', 'ARCADE'],
+  ['Goal', 'Gol', '射门', 'ARCADE'],
+  ['Hi Lo', 'Alto Baixo', '高低', 'ARCADE'],
 ];
 
 const FISH: readonly TFixed[] = [
-  ['Ocean King', 'Rei do Oceano', '海洋之王', 'FISHING'], ['Jackpot Fishing', 'Pesca Jackpot', '捕鱼大奖', 'FISHING'],
-  ['Dragon Fishing', 'Pesca do Dragão', '龙王捕鱼', 'FISHING'], ['Mega Fishing', 'Mega Pesca', '超级捕鱼', 'FISHING'],
-  ['Royal Fishing', 'Pesca Real', '皇家捕鱼', 'FISHING'], ['Bombing Fishing', 'Pesca Explosiva', '炸弹捕鱼', 'FISHING'],
-  ['Happy Fishing', 'Pesca Feliz', '欢乐捕鱼', 'FISHING'], ['Star Hunter', 'Caçador de Estrelas', '星际猎手', 'FISHING'],
-  ['Fishing God', 'Deus da Pesca', '捕鱼之神', 'FISHING'], ['Cai Shen Fishing', 'Pesca Cai Shen', '财神捕鱼', 'FISHING'],
+  ['Ocean King', 'Rei do Oceano', '海洋之王', 'FISHING'],
+  ['Jackpot Fishing', 'Pesca Jackpot', '捕鱼大奖', 'FISHING'],
+  ['Dragon Fishing', 'Pesca do Dragão', '龙王捕鱼', 'FISHING'],
+  ['Mega Fishing', 'Mega Pesca', '超级捕鱼', 'FISHING'],
+  ['Royal Fishing', 'Pesca Real', '皇家捕鱼', 'FISHING'],
+  ['Bombing Fishing', 'Pesca Explosiva', '炸弹捕鱼', 'FISHING'],
+  ['Happy Fishing', 'Pesca Feliz', '欢乐捕鱼', 'FISHING'],
+  ['Star Hunter', 'Caçador de Estrelas', '星际猎手', 'FISHING'],
+  ['Fishing God', 'Deus da Pesca', '捕鱼之神', 'FISHING'],
+  ['Cai Shen Fishing', 'Pesca Cai Shen', '财神捕鱼', 'FISHING'],
 ];
 
 const LIVE: readonly TFixed[] = [
-  ['Baccarat', 'Bacará', '百家乐', 'BACCARAT'], ['Speed Baccarat', 'Bacará Rápido', '极速百家乐', 'BACCARAT'],
-  ['Squeeze Baccarat', 'Bacará Squeeze', '咪牌百家乐', 'BACCARAT'], ['Lightning Roulette', 'Roleta Relâmpago', '闪电轮盘', 'ROULETTE'],
-  ['Auto Roulette', 'Roleta Automática', '自动轮盘', 'ROULETTE'], ['Blackjack', 'Blackjack', '二十一点', 'BLACKJACK'],
-  ['Dragon Tiger', 'Dragão Tigre', '龙虎', 'DRAGON_TIGER'], ['Sic Bo', 'Sic Bo', '骰宝', 'SICBO'],
-  ['Crazy Time', 'Crazy Time', '疯狂时刻', 'GAME_SHOW'], ['Mega Wheel', 'Mega Roda', '幸运大转盘', 'GAME_SHOW'],
+  ['Baccarat', 'Bacará', '百家乐', 'BACCARAT'],
+  ['Speed Baccarat', 'Bacará Rápido', '极速百家乐', 'BACCARAT'],
+  ['Squeeze Baccarat', 'Bacará Squeeze', '咪牌百家乐', 'BACCARAT'],
+  ['Lightning Roulette', 'Roleta Relâmpago', '闪电轮盘', 'ROULETTE'],
+  ['Auto Roulette', 'Roleta Automática', '自动轮盘', 'ROULETTE'],
+  ['Blackjack', 'Blackjack', '二十一点', 'BLACKJACK'],
+  ['Dragon Tiger', 'Dragão Tigre', '龙虎', 'DRAGON_TIGER'],
+  ['Sic Bo', 'Sic Bo', '骰宝', 'SICBO'],
+  ['Crazy Time', 'Crazy Time', '疯狂时刻', 'GAME_SHOW'],
+  ['Mega Wheel', 'Mega Roda', '幸运大转盘', 'GAME_SHOW'],
 ];
 
 const PVP: readonly TFixed[] = [
-  ["Texas Hold'em", "Texas Hold'em", '德州扑克', 'POKER'], ['Teen Patti', 'Teen Patti', '三张牌', 'CARD'],
-  ['Rummy', 'Rummy', '拉米', 'RUMMY'], ['Andar Bahar', 'Andar Bahar', '内外', 'CARD'], ['Niu Niu', 'Niu Niu', '牛牛', 'CARD'],
-  ['Mahjong 2P', 'Mahjong 2J', '二人麻将', 'MAHJONG'], ['Landlord', 'Senhor da Terra', '斗地主', 'CARD'],
-  ['Blackjack Duel', 'Duelo de Blackjack', '二十一点对决', 'CARD'], ['Tongits', 'Tongits', '通吃', 'CARD'],
-  ['Pusoy', 'Pusoy', '十三张', 'CARD'], ['Golden Flower', 'Flor Dourada', '炸金花', 'CARD'],
-  ['Baccarat Duel', 'Duelo de Bacará', '百家乐对决', 'CARD'], ['Omaha Poker', 'Pôquer Omaha', '奥马哈扑克', 'POKER'],
-  ['Short Deck', 'Short Deck', '短牌扑克', 'POKER'], ['Rummy 500', 'Rummy 500', '拉米500', 'RUMMY'],
-  ['Mahjong Blitz', 'Mahjong Blitz', '血战麻将', 'MAHJONG'], ['Dominoes', 'Dominó', '多米诺', 'CARD'],
-  ['Dragon Tiger Duel', 'Duelo Dragão Tigre', '龙虎对决', 'CARD'], ['Crash Poker', 'Crash Poker', '碰撞扑克', 'POKER'],
+  ["Texas Hold'em", "Texas Hold'em", '德州扑克', 'POKER'],
+  ['Teen Patti', 'Teen Patti', '三张牌', 'CARD'],
+  ['Rummy', 'Rummy', '拉米', 'RUMMY'],
+  ['Andar Bahar', 'Andar Bahar', '内外', 'CARD'],
+  ['Niu Niu', 'Niu Niu', '牛牛', 'CARD'],
+  ['Mahjong 2P', 'Mahjong 2J', '二人麻将', 'MAHJONG'],
+  ['Landlord', 'Senhor da Terra', '斗地主', 'CARD'],
+  ['Blackjack Duel', 'Duelo de Blackjack', '二十一点对决', 'CARD'],
+  ['Tongits', 'Tongits', '通吃', 'CARD'],
+  ['Pusoy', 'Pusoy', '十三张', 'CARD'],
+  ['Golden Flower', 'Flor Dourada', '炸金花', 'CARD'],
+  ['Baccarat Duel', 'Duelo de Bacará', '百家乐对决', 'CARD'],
+  ['Omaha Poker', 'Pôquer Omaha', '奥马哈扑克', 'POKER'],
+  ['Short Deck', 'Short Deck', '短牌扑克', 'POKER'],
+  ['Rummy 500', 'Rummy 500', '拉米500', 'RUMMY'],
+  ['Mahjong Blitz', 'Mahjong Blitz', '血战麻将', 'MAHJONG'],
+  ['Dominoes', 'Dominó', '多米诺', 'CARD'],
+  ['Dragon Tiger Duel', 'Duelo Dragão Tigre', '龙虎对决', 'CARD'],
+  ['Crash Poker', 'Crash Poker', '碰撞扑克', 'POKER'],
   ['Sic Bo Duel', 'Duelo de Sic Bo', '骰宝对决', 'CARD'],
 ];
 
@@ -132,25 +200,47 @@ export const GAME_GROUPS: TGroupSeed[] = [
 /** Lottery games per vendor: [name, game code, group, classify]. 'lobby' opens the vendor's own lobby. */
 const LOTTERY_GAMES: Record<(typeof LOTTERY_VENDORS)[number], readonly (readonly [string, string, number, TGameClassify])[]> = {
   LOTT: [
-    ['Hanoi 1 Min', 'VN_HN_1M', 1, 'QUICK'], ['Hanoi 5 Min', 'VN_HN_5M', 1, 'QUICK'], ['Northern Daily', 'VN_MB', 1, 'LOTTERY'],
-    ['Ho Chi Minh', 'VN_HCM', 2, 'LOTTERY'], ['Vung Tau', 'VN_VT', 2, 'LOTTERY'], ['Dong Nai', 'VN_DN', 2, 'LOTTERY'], ['Can Tho', 'VN_CT', 2, 'LOTTERY'],
-    ['Da Nang', 'VN_DNG', 3, 'LOTTERY'], ['Khanh Hoa', 'VN_KH', 3, 'LOTTERY'], ['Hue', 'VN_TTH', 3, 'LOTTERY'],
-    ['Thai Government', 'TH_GOV', 4, 'LOTTERY'], ['Thai Stock', 'TH_STOCK', 4, 'LOTTERY'],
+    ['Hanoi 1 Min', 'VN_HN_1M', 1, 'QUICK'],
+    ['Hanoi 5 Min', 'VN_HN_5M', 1, 'QUICK'],
+    ['Northern Daily', 'VN_MB', 1, 'LOTTERY'],
+    ['Ho Chi Minh', 'VN_HCM', 2, 'LOTTERY'],
+    ['Vung Tau', 'VN_VT', 2, 'LOTTERY'],
+    ['Dong Nai', 'VN_DN', 2, 'LOTTERY'],
+    ['Can Tho', 'VN_CT', 2, 'LOTTERY'],
+    ['Da Nang', 'VN_DNG', 3, 'LOTTERY'],
+    ['Khanh Hoa', 'VN_KH', 3, 'LOTTERY'],
+    ['Hue', 'VN_TTH', 3, 'LOTTERY'],
+    ['Thai Government', 'TH_GOV', 4, 'LOTTERY'],
+    ['Thai Stock', 'TH_STOCK', 4, 'LOTTERY'],
   ],
   ELOTT: [
-    ['Keno 1 Min', 'KENO_1M', 5, 'KENO'], ['Keno 5 Min', 'KENO_5M', 5, 'KENO'], ['Fast 3 1 Min', 'K3_1M', 6, 'QUICK'],
-    ['Fast 3 3 Min', 'K3_3M', 6, 'QUICK'], ['PK10 Speed', 'PK10_SPEED', 7, 'QUICK'], ['PK10 3 Min', 'PK10_3M', 7, 'QUICK'],
-    ['11x5 1 Min', 'X115_1M', 8, 'QUICK'], ['11x5 5 Min', 'X115_5M', 8, 'QUICK'], ['Color Game', 'COLOR_1M', 6, 'QUICK'],
+    ['Keno 1 Min', 'KENO_1M', 5, 'KENO'],
+    ['Keno 5 Min', 'KENO_5M', 5, 'KENO'],
+    ['Fast 3 1 Min', 'K3_1M', 6, 'QUICK'],
+    ['Fast 3 3 Min', 'K3_3M', 6, 'QUICK'],
+    ['PK10 Speed', 'PK10_SPEED', 7, 'QUICK'],
+    ['PK10 3 Min', 'PK10_3M', 7, 'QUICK'],
+    ['11x5 1 Min', 'X115_1M', 8, 'QUICK'],
+    ['11x5 5 Min', 'X115_5M', 8, 'QUICK'],
+    ['Color Game', 'COLOR_1M', 6, 'QUICK'],
     ['Mark Six Speed', 'M6_SPEED', 7, 'QUICK'],
   ],
   TCG_LOTTO_VN: [
-    ['TCG Vietnam Lobby', 'lobby', 9, 'LOTTERY'], ['Mega Vietnam', 'VNM_MEGA', 9, 'LOTTERY'], ['VN Speed 45s', 'VNM_45S', 9, 'QUICK'],
-    ['VN Super 1 Min', 'VNM_1M', 9, 'QUICK'], ['North Special', 'VNM_NORTH', 9, 'LOTTERY'], ['South Special', 'VNM_SOUTH', 9, 'LOTTERY'],
+    ['TCG Vietnam Lobby', 'lobby', 9, 'LOTTERY'],
+    ['Mega Vietnam', 'VNM_MEGA', 9, 'LOTTERY'],
+    ['VN Speed 45s', 'VNM_45S', 9, 'QUICK'],
+    ['VN Super 1 Min', 'VNM_1M', 9, 'QUICK'],
+    ['North Special', 'VNM_NORTH', 9, 'LOTTERY'],
+    ['South Special', 'VNM_SOUTH', 9, 'LOTTERY'],
     ['Central Special', 'VNM_CENTRAL', 9, 'LOTTERY'],
   ],
   TCG_SEA: [
-    ['TCG SEA Lobby', 'lobby', 10, 'LOTTERY'], ['Malaysia 4D', 'SEA_MY4D', 10, 'LOTTERY'], ['Singapore 4D', 'SEA_SG4D', 10, 'LOTTERY'],
-    ['Magnum 4D', 'SEA_MAG4D', 10, 'LOTTERY'], ['Sabah 88', 'SEA_SB88', 10, 'LOTTERY'], ['Sandakan 4D', 'SEA_STC4D', 10, 'LOTTERY'],
+    ['TCG SEA Lobby', 'lobby', 10, 'LOTTERY'],
+    ['Malaysia 4D', 'SEA_MY4D', 10, 'LOTTERY'],
+    ['Singapore 4D', 'SEA_SG4D', 10, 'LOTTERY'],
+    ['Magnum 4D', 'SEA_MAG4D', 10, 'LOTTERY'],
+    ['Sabah 88', 'SEA_SB88', 10, 'LOTTERY'],
+    ['Sandakan 4D', 'SEA_STC4D', 10, 'LOTTERY'],
   ],
 };
 
@@ -222,7 +312,13 @@ export const SERVER_ORDER: Record<TServerCategory, string[]> = {
 };
 
 const CATEGORY_LABEL: Record<TServerCategory, string> = {
-  RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', SPORTS: 'Sports', PVP: 'Card Games', LOTT: 'Lottery', ELOTT: 'E-Lottery',
+  RNG: 'Slots',
+  LIVE: 'Live Casino',
+  FISH: 'Fishing',
+  SPORTS: 'Sports',
+  PVP: 'Card Games',
+  LOTT: 'Lottery',
+  ELOTT: 'E-Lottery',
 };
 
 export interface TGameSeed {
@@ -257,12 +353,22 @@ export interface TCatalogue {
 }
 
 const MIN_BETS: Record<TCatalogueCategory, readonly number[]> = {
-  RNG: [10, 20, 30, 50, 100], LIVE: [1000, 2000, 5000], FISH: [10, 50, 100], SPORTS: [500], ESPORTS: [500],
-  PVP: [100, 500, 1000], LOTT: [100, 200], ELOTT: [100],
+  RNG: [10, 20, 30, 50, 100],
+  LIVE: [1000, 2000, 5000],
+  FISH: [10, 50, 100],
+  SPORTS: [500],
+  ESPORTS: [500],
+  PVP: [100, 500, 1000],
+  LOTT: [100, 200],
+  ELOTT: [100],
 };
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50] as const;
 
-const slug = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+const slug = (text: string) =>
+  text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 function fixedName(f: TFixed): TNames {
   return { EN: f[0], PT: f[1], CN: f[2] };
@@ -392,7 +498,14 @@ export const MERCHANT_CATALOGUE: Record<string, TMerchantCatalogueSeed> = {
 };
 
 /** Share of each category in a merchant's hot list. */
-const HOT_MIX: [TCatalogueCategory, number][] = [['RNG', 0.6], ['LIVE', 0.17], ['FISH', 0.1], ['PVP', 0.07], ['SPORTS', 0.03], ['LOTT', 0.03]];
+const HOT_MIX: [TCatalogueCategory, number][] = [
+  ['RNG', 0.6],
+  ['LIVE', 0.17],
+  ['FISH', 0.1],
+  ['PVP', 0.07],
+  ['SPORTS', 0.03],
+  ['LOTT', 0.03],
+];
 
 /** The merchant's hot games in rank order: picked per category from the enabled vendors' top games. */
 export function hotPicks(merchant: string, seed: TMerchantCatalogueSeed): number[] {
@@ -400,7 +513,10 @@ export function hotPicks(merchant: string, seed: TMerchantCatalogueSeed): number
   const enabled = catalogue().games.filter((g) => !seed.disabledVendors.includes(g.vendorCode));
   const picks: number[] = [];
   for (const [category, share] of HOT_MIX) {
-    const pool = enabled.filter((g) => g.category === category).sort((a, b) => a.sort - b.sort).slice(0, 40);
+    const pool = enabled
+      .filter((g) => g.category === category)
+      .sort((a, b) => a.sort - b.sort)
+      .slice(0, 40);
     const want = Math.max(1, Math.round(seed.hotCount * share));
     for (const g of shuffled(r, pool).slice(0, want)) picks.push(g.id);
   }

@@ -19,7 +19,14 @@ afterAll(async () => {
 });
 
 const count = async (table: 'games' | 'game_names' | 'winners' | 'announcements' | 'help_entries' | 'promotions' | 'hot_games' | 'vendors') =>
-  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('catalogue seed', () => {
   it('is deterministic and realistic in size', () => {
@@ -43,7 +50,13 @@ describe('catalogue seed', () => {
       expect(winners.every((w) => Number(w.win_amount) > 0)).toBe(true);
       const types = await database.db.selectFrom('announcements').select('type').distinct().where('merchant_code', '=', merchant).execute();
       expect(types.map((r) => r.type)).toEqual(expect.arrayContaining(['B', 'PL', 'PU', 'PR']));
-      const mains = await database.db.selectFrom('help_entries').select('id').where('merchant_code', '=', merchant).where('language', '=', 'EN').where('parent_id', 'is', null).execute();
+      const mains = await database.db
+        .selectFrom('help_entries')
+        .select('id')
+        .where('merchant_code', '=', merchant)
+        .where('language', '=', 'EN')
+        .where('parent_id', 'is', null)
+        .execute();
       expect(mains.length).toBeGreaterThanOrEqual(6);
     }
     const statuses = await database.db.selectFrom('promotions').select('status').distinct().where('merchant_code', '=', 'demo').execute();
@@ -57,7 +70,12 @@ describe('catalogue seed', () => {
     await seedCatalog(database.db, database.dialect);
     expect({ games: await count('games'), winners: await count('winners'), help: await count('help_entries'), hot: await count('hot_games') }).toEqual(before);
     expect((await database.db.selectFrom('games').select('name').where('id', '=', 10_001).executeTakeFirstOrThrow()).name).toBe('Renamed by operator');
-    const pp = await database.db.selectFrom('merchant_vendors').select('enabled').where('merchant_code', '=', 'demo').where('vendor_code', '=', 'PP').executeTakeFirstOrThrow();
+    const pp = await database.db
+      .selectFrom('merchant_vendors')
+      .select('enabled')
+      .where('merchant_code', '=', 'demo')
+      .where('vendor_code', '=', 'PP')
+      .executeTakeFirstOrThrow();
     expect(pp.enabled).toBe(0);
   });
 
@@ -67,7 +85,11 @@ describe('catalogue seed', () => {
       .values({ merchant_code: 'demo', type: 'PL', title: 'Operator notice', content: '<p>x</p>', published_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const max = await database.db.selectFrom('announcements').select((eb) => eb.fn.max('id').as('m')).where('id', '!=', row.id).executeTakeFirstOrThrow();
+    const max = await database.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .where('id', '!=', row.id)
+      .executeTakeFirstOrThrow();
     expect(row.id).toBeGreaterThan(Number(max.m));
   });
 

@@ -39,7 +39,12 @@ function catalogueRows() {
   const cat = catalogue();
   return {
     vendors: cat.vendors.map((v) => ({ code: v.code, name: v.name, free_play: v.freePlay ? 1 : 0, enabled: 1 }) as const),
-    vendorCategories: cat.vendorCategories.map((c) => ({ vendor_code: c.vendorCode, category: c.category, account_type_name: c.accountTypeName, sort: c.sort })),
+    vendorCategories: cat.vendorCategories.map((c) => ({
+      vendor_code: c.vendorCode,
+      category: c.category,
+      account_type_name: c.accountTypeName,
+      sort: c.sort,
+    })),
     groups: cat.groups.map((g) => ({ id: g.id, name: g.name, lotto_mode: g.lottoMode, sort: g.sort })),
     games: cat.games.map(
       (g) =>

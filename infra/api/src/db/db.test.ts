@@ -46,7 +46,11 @@ describe('publishRemoteVersions', () => {
       expect(reasons).toMatch(/no routes.json/);
 
       const rows = await database.db.selectFrom('remote_versions').selectAll().orderBy('remote').orderBy('version').execute();
-      expect(rows.map((r) => r.entry)).toEqual(['/remotes/games/1.0.0/remoteEntry.js', '/remotes/games/1.2.0/remoteEntry.js', '/remotes/home/2.0.0/remoteEntry.js']);
+      expect(rows.map((r) => r.entry)).toEqual([
+        '/remotes/games/1.0.0/remoteEntry.js',
+        '/remotes/games/1.2.0/remoteEntry.js',
+        '/remotes/home/2.0.0/remoteEntry.js',
+      ]);
       expect(JSON.parse(rows[0]?.routes ?? '[]')).toEqual(manifestFor('games', '1.0.0').routes);
       expect(rows[0]?.requires_platform).toBe('^1');
 
@@ -96,7 +100,16 @@ describe('migrations and seed', () => {
       expect(remotes).toHaveLength(REMOTE_NAMES.length * 2);
       expect(new Set(remotes.map((r) => r.version))).toEqual(new Set(['1.0.0']));
       const config = await database.db.selectFrom('merchant_config').select(['merchant_code', 'key']).where('merchant_code', '=', 'demo').execute();
-      expect(config.map((c) => c.key).sort()).toEqual(['customerService', 'domainRoute', 'imageCDNs', 'mainDomain', 'mobileTemplate', 'paths', 'register', 'resources']);
+      expect(config.map((c) => c.key).sort()).toEqual([
+        'customerService',
+        'domainRoute',
+        'imageCDNs',
+        'mainDomain',
+        'mobileTemplate',
+        'paths',
+        'register',
+        'resources',
+      ]);
     } finally {
       await close();
     }
@@ -128,8 +141,18 @@ describe('social login (not built) is off for every merchant', () => {
   it('in a new database: the seed turns both flags off, and the status payload shows them off', async () => {
     const t = await createTestApp();
     try {
-      const rows = await t.app.db.selectFrom('merchant_flags').select(['merchant_code', 'key', 'enabled']).where('key', 'in', SOCIAL).orderBy('merchant_code').orderBy('key').execute();
-      expect(rows).toEqual(MERCHANT_SEEDS.flatMap((m) => SOCIAL.map((key) => ({ merchant_code: m.merchant.code, key, enabled: 0 }))).sort((a, b) => a.merchant_code.localeCompare(b.merchant_code) || a.key.localeCompare(b.key)));
+      const rows = await t.app.db
+        .selectFrom('merchant_flags')
+        .select(['merchant_code', 'key', 'enabled'])
+        .where('key', 'in', SOCIAL)
+        .orderBy('merchant_code')
+        .orderBy('key')
+        .execute();
+      expect(rows).toEqual(
+        MERCHANT_SEEDS.flatMap((m) => SOCIAL.map((key) => ({ merchant_code: m.merchant.code, key, enabled: 0 }))).sort(
+          (a, b) => a.merchant_code.localeCompare(b.merchant_code) || a.key.localeCompare(b.key),
+        ),
+      );
       for (const merchant of ['demo', 'acme']) {
         const status = (await t.app.inject({ url: `/api/v1/status?merchant=${merchant}` })).json().value;
         expect({ merchant, whitelabel: status.info.whitelabel }).toMatchObject({ merchant, whitelabel: { FACEBOOKLOGIN3: false, GOOGLELOGIN3: false } });
@@ -157,7 +180,12 @@ describe('social login (not built) is off for every merchant', () => {
       const on = await database.db.selectFrom('merchant_flags').select(['merchant_code', 'key']).where('key', 'in', SOCIAL).where('enabled', '=', 1).execute();
       expect(on).toEqual([]);
       // Other flags are left as they were.
-      const cbs = await database.db.selectFrom('merchant_flags').select('enabled').where('merchant_code', '=', 'demo').where('key', '=', 'CBS3').executeTakeFirstOrThrow();
+      const cbs = await database.db
+        .selectFrom('merchant_flags')
+        .select('enabled')
+        .where('merchant_code', '=', 'demo')
+        .where('key', '=', 'CBS3')
+        .executeTakeFirstOrThrow();
       expect(cbs.enabled).toBe(1);
     } finally {
       await database.db.destroy();

@@ -14,7 +14,10 @@ export function agentExtrasMigration(dialect: TDialect): Migration {
     async up(db: Kysely<unknown>) {
       // SQLite does not enforce varchar lengths; PostgreSQL needs room for "YYYY-MM-DDTHH".
       if (dialect === 'postgres') {
-        await db.schema.alterTable('agent_settlements').alterColumn('period', (c) => c.setDataType('varchar(16)')).execute();
+        await db.schema
+          .alterTable('agent_settlements')
+          .alterColumn('period', (c) => c.setDataType('varchar(16)'))
+          .execute();
       }
 
       await db.schema

@@ -163,8 +163,19 @@ export function catalogMigration(dialect: TDialect): Migration {
     },
     async down(db: Kysely<unknown>) {
       for (const table of [
-        'promotions', 'help_entries', 'announcement_reads', 'announcements', 'winners', 'hot_games', 'game_names', 'games',
-        'game_groups', 'merchant_categories', 'merchant_vendors', 'vendor_categories', 'vendors',
+        'promotions',
+        'help_entries',
+        'announcement_reads',
+        'announcements',
+        'winners',
+        'hot_games',
+        'game_names',
+        'games',
+        'game_groups',
+        'merchant_categories',
+        'merchant_vendors',
+        'vendor_categories',
+        'vendors',
       ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }

@@ -53,7 +53,8 @@ export function securityMigration(dialect: TDialect): Migration {
       await db.schema.createIndex('security_proofs_member_idx').on('security_proofs').columns(['member_id']).execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['security_proofs', 'security_question_guards', 'member_security_questions', 'server_secrets']) await db.schema.dropTable(table).ifExists().execute();
+      for (const table of ['security_proofs', 'security_question_guards', 'member_security_questions', 'server_secrets'])
+        await db.schema.dropTable(table).ifExists().execute();
     },
   };
 }

@@ -10,7 +10,11 @@ export interface TPublishResult {
 }
 
 const subdirs = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /** The URL a published remote version's entry is served at. */
 export function remoteEntryUrl(remote: string, version: string): string {

@@ -116,7 +116,19 @@ export interface AuditLogTable {
   at: string;
 }
 
-export interface DB extends WalletMemberTables, DepositsTables, DepositPromosTables, PlayTables, PlayExtrasTables, MessagingTables, AgentsTables, AgentExtrasTables, PlayerTables, RewardsTables, SecurityTables {
+export interface DB
+  extends
+    WalletMemberTables,
+    DepositsTables,
+    DepositPromosTables,
+    PlayTables,
+    PlayExtrasTables,
+    MessagingTables,
+    AgentsTables,
+    AgentExtrasTables,
+    PlayerTables,
+    RewardsTables,
+    SecurityTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   merchant_remotes: MerchantRemotesTable;

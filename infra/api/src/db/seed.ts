@@ -28,7 +28,6 @@ export interface TMerchantSeed {
 const on = (required: boolean): TRegisterField => ({ enabled: true, required });
 const off: TRegisterField = { enabled: false, required: false };
 
-
 function registerConfig(enabled: Partial<Record<TRegisterFieldName, TRegisterField>>): Record<string, TRegisterField> {
   return Object.fromEntries(REGISTER_FIELDS.map((f) => [f, enabled[f] ?? off]));
 }

@@ -7,7 +7,23 @@ const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'o
 const VOID_TAGS = new Set(['br']);
 /** Tags dropped together with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'select', 'title', 'xmp', 'noembed', 'noframes', 'frameset', 'head',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'frameset',
+  'head',
 ]);
 const ENTITY = /^&(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/;
 const TAG_START = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/;

@@ -26,7 +26,13 @@ describe('password hashing (scrypt)', () => {
   });
 
   it('refuses missing, damaged and hostile stored values without throwing', async () => {
-    for (const stored of [null, '', 'plain', '$scrypt$ln=40,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==', '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA']) {
+    for (const stored of [
+      null,
+      '',
+      'plain',
+      '$scrypt$ln=40,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==',
+      '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA',
+    ]) {
       expect(await hasher.verify('Demo@1234', stored)).toEqual({ ok: false, needsRehash: false });
     }
   });

@@ -11,7 +11,9 @@ describe('redactUrl', () => {
   });
 
   it('redacts one-time codes (the SMS check takes its code in the query) but not the public invitation code', () => {
-    expect(redactUrl('/api/v1/sms/check?mobileNum=5511900000001&verificationCode=123456')).toBe('/api/v1/sms/check?mobileNum=5511900000001&verificationCode=[redacted]');
+    expect(redactUrl('/api/v1/sms/check?mobileNum=5511900000001&verificationCode=123456')).toBe(
+      '/api/v1/sms/check?mobileNum=5511900000001&verificationCode=[redacted]',
+    );
     expect(redactUrl('/api/v1/affiliate/check?code=AGENT1&captcha=4242')).toBe('/api/v1/affiliate/check?code=AGENT1&captcha=[redacted]');
   });
 

@@ -12,16 +12,58 @@
  * (it is in every referral link), and redacting it would hide what a failed check was about.
  */
 export const SECRET_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  'token', 'access_token', 'accesstoken', 'refresh_token', 'refreshtoken', 'id_token', 'auth', 'auth_token', 'authtoken', 'authorization',
-  'admin_token', 'admintoken', 'bearer', 'jwt', 'session', 'sessionid', 'session_id', 'sid',
-  'ticket', 'key', 'api_key', 'apikey', 'secret', 'client_secret',
-  'password', 'passwd', 'pwd', 'paymentpassword', 'oldpassword', 'newpassword',
-  'signature', 'sig', 'sign',
-  'verificationcode', 'messagecode', 'otp', 'captcha', 'securityproof',
+  'token',
+  'access_token',
+  'accesstoken',
+  'refresh_token',
+  'refreshtoken',
+  'id_token',
+  'auth',
+  'auth_token',
+  'authtoken',
+  'authorization',
+  'admin_token',
+  'admintoken',
+  'bearer',
+  'jwt',
+  'session',
+  'sessionid',
+  'session_id',
+  'sid',
+  'ticket',
+  'key',
+  'api_key',
+  'apikey',
+  'secret',
+  'client_secret',
+  'password',
+  'passwd',
+  'pwd',
+  'paymentpassword',
+  'oldpassword',
+  'newpassword',
+  'signature',
+  'sig',
+  'sign',
+  'verificationcode',
+  'messagecode',
+  'otp',
+  'captcha',
+  'securityproof',
 ]);
 
 /** Header names (lower case) whose value is a credential. */
-export const SECRET_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-admin-token', 'x-api-key', 'x-auth-token', 'x-access-token', 'x-signature'] as const;
+export const SECRET_HEADERS = [
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-admin-token',
+  'x-api-key',
+  'x-auth-token',
+  'x-access-token',
+  'x-signature',
+] as const;
 
 function paramName(raw: string): string {
   let name = raw;

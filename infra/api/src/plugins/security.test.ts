@@ -40,7 +40,11 @@ describe('headers on answers', () => {
   });
 
   it('pages and the docs UI carry the page policy', async () => {
-    for (const [url, accept] of [['/m/home', 'text/html'], ['/api/docs', 'text/html'], ['/favicon.svg', '*/*']] as const) {
+    for (const [url, accept] of [
+      ['/m/home', 'text/html'],
+      ['/api/docs', 'text/html'],
+      ['/favicon.svg', '*/*'],
+    ] as const) {
       const res = await t.app.inject({ url, headers: { accept } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -93,7 +93,11 @@ describe('POST /api/v1/auth/login', () => {
   it('refuses an expired captcha', async () => {
     for (let i = 0; i < 3; i += 1) await postLogin(t.app, 'demo1', 'wrong-pass-1');
     const captcha = await solvedCaptcha(t.app);
-    await t.app.db.updateTable('captchas').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', captcha.captchaId).execute();
+    await t.app.db
+      .updateTable('captchas')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', captcha.captchaId)
+      .execute();
     const res = await postLogin(t.app, 'demo1', 'Demo@1234', { captcha });
     expect(res.json().code).toBe('CAPTCHA_INVALID');
   });
@@ -111,8 +115,33 @@ describe('POST /api/v1/auth/login', () => {
   it('refuses non-member types (spec: Non-member account unable to login) and disabled accounts', async () => {
     const hash = (await t.app.db.selectFrom('members').select('password_hash').where('username', '=', 'demo1').executeTakeFirstOrThrow()).password_hash;
     const now = new Date().toISOString();
-    const base = { merchant_code: 'demo', password_hash: hash, payment_password_hash: null, nickname: '', email: null, country_code: null, mobile: null, vip_level: 0, head_icon: '1', parent_id: null, profile: '{}', register_method: null, register_url: null, register_ip: null, claimed_at: null, last_login_at: null, password_changed_at: null, created_at: now };
-    await t.app.db.insertInto('members').values([{ ...base, username: 'other40', type: 40, disabled: 0 }, { ...base, username: 'gone1', type: 0, disabled: 1 }]).execute();
+    const base = {
+      merchant_code: 'demo',
+      password_hash: hash,
+      payment_password_hash: null,
+      nickname: '',
+      email: null,
+      country_code: null,
+      mobile: null,
+      vip_level: 0,
+      head_icon: '1',
+      parent_id: null,
+      profile: '{}',
+      register_method: null,
+      register_url: null,
+      register_ip: null,
+      claimed_at: null,
+      last_login_at: null,
+      password_changed_at: null,
+      created_at: now,
+    };
+    await t.app.db
+      .insertInto('members')
+      .values([
+        { ...base, username: 'other40', type: 40, disabled: 0 },
+        { ...base, username: 'gone1', type: 0, disabled: 1 },
+      ])
+      .execute();
     const other = await postLogin(t.app, 'other40', 'Demo@1234');
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ code: 'NON_MEMBER_LOGIN', message: 'Non-member account unable to login' });
@@ -123,7 +152,11 @@ describe('POST /api/v1/auth/login', () => {
   it('re-hashes a password stored at another cost on login', async () => {
     const hasher = t.app.accounts.hasher;
     expect(hasher.cost.log2N).toBe(10);
-    await t.app.db.updateTable('members').set({ password_hash: '$scrypt$ln=9,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==' }).where('username', '=', 'acme2').execute();
+    await t.app.db
+      .updateTable('members')
+      .set({ password_hash: '$scrypt$ln=9,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==' })
+      .where('username', '=', 'acme2')
+      .execute();
     // That stored hash is garbage for this password: refused, not re-hashed.
     expect((await postLogin(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' })).json().code).toBe('AUTH_INVALID_CREDENTIALS');
     const { createPasswordHasher } = await import('../lib/password');
@@ -187,7 +220,14 @@ describe('login encryption', () => {
 
   it('refuses a plain (unencrypted) body and bad envelopes', async () => {
     const headers = { encryption: (await loginKey(t.app)).keyId };
-    for (const payload of [{ username: 'demo1', password: 'Demo@1234' }, { data: 42 }, { data: 'plain text' }, { data: '' }, {}, { data: 'v1.a.b.c', extra: 1 }]) {
+    for (const payload of [
+      { username: 'demo1', password: 'Demo@1234' },
+      { data: 42 },
+      { data: 'plain text' },
+      { data: '' },
+      {},
+      { data: 'v1.a.b.c', extra: 1 },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -203,7 +243,7 @@ describe('POST /api/v1/auth/login/sms', () => {
     return t.app.inject({ method: 'POST', url: '/api/v1/auth/login/sms', headers: { ...body.headers, 'x-merchant': merchant }, payload: body.payload });
   }
 
-  it('logs in with a login code sent to the member\'s number (leading zero stripped)', async () => {
+  it("logs in with a login code sent to the member's number (leading zero stripped)", async () => {
     expect((await sendSms(t.app, { ...demoMobile, purpose: 'login' })).statusCode).toBe(200);
     const code = await lastSmsCode(t.app, '13800138000');
     const res = await smsLogin({ type: 'sms', ...demoMobile, messageCode: code });
@@ -228,7 +268,12 @@ describe('POST /api/v1/auth/login/sms', () => {
     const off = await smsLogin({ countryDialingCode: '55', mobileNum: '11987654321', messageCode: '123456' }, 'acme');
     expect(off.json().code).toBe('FORBIDDEN');
     await t.app.db.updateTable('merchant_flags').set({ enabled: 1 }).where('merchant_code', '=', 'acme').where('key', '=', 'MOBILEVERCODELOGIN3').execute();
-    for (const payload of [{ ...demoMobile }, { ...demoMobile, messageCode: 'abc' }, { ...demoMobile, messageCode: '1', mobileNum: 12 }, { ...demoMobile, messageCode: '1', extra: 'x' }]) {
+    for (const payload of [
+      { ...demoMobile },
+      { ...demoMobile, messageCode: 'abc' },
+      { ...demoMobile, messageCode: '1', mobileNum: 12 },
+      { ...demoMobile, messageCode: '1', extra: 'x' },
+    ]) {
       expect((await smsLogin(payload)).json().code).toBe('VALIDATION_FAILED');
     }
     const unknownCountry = await smsLogin({ countryDialingCode: '+999', mobileNum: '12345678', messageCode: '123456' });

@@ -79,8 +79,11 @@ describe('merchant settings the account screens read', () => {
     expect(decryptServicePath(list[1]?.path ?? '')).toBe('https://wa.me/15550100001');
   });
 
-  it('GET /api/v1/system/country answers dialling codes with the merchant\'s default', async () => {
-    const demo = (await t.app.inject({ url: '/api/v1/system/country' })).json().value as { defaultDialingCode: string; list: { countryCode: string; dialingCode: string }[] };
+  it("GET /api/v1/system/country answers dialling codes with the merchant's default", async () => {
+    const demo = (await t.app.inject({ url: '/api/v1/system/country' })).json().value as {
+      defaultDialingCode: string;
+      list: { countryCode: string; dialingCode: string }[];
+    };
     expect(demo.defaultDialingCode).toBe('+86');
     expect(demo.list).toContainEqual({ countryCode: 'BR', name: 'Brazil', dialingCode: '+55' });
     expect((await t.app.inject({ url: '/api/v1/system/country?merchant=acme' })).json().value.defaultDialingCode).toBe('+55');
@@ -89,7 +92,9 @@ describe('merchant settings the account screens read', () => {
 
 describe('rate limits', () => {
   it('limits logins, SMS, registrations and captchas per address (429 RATE_LIMITED)', async () => {
-    const limited = await createAccountsApp({ rateLimits: { loginPerMinute: 2, smsPerMinute: 2, registerPerMinute: 2, captchaPerMinute: 2, trialPerMinute: 2, checksPerMinute: 2 } });
+    const limited = await createAccountsApp({
+      rateLimits: { loginPerMinute: 2, smsPerMinute: 2, registerPerMinute: 2, captchaPerMinute: 2, trialPerMinute: 2, checksPerMinute: 2 },
+    });
     try {
       const calls: [string, () => Promise<{ statusCode: number; json(): { code: string } }>][] = [
         ['login', () => postLogin(limited.app, 'demo1', 'wrong-one-1')],
@@ -122,15 +127,39 @@ describe('logs', () => {
       await postLogin(app, 'demo1', 'Wrong@Pass99');
       await app.inject({ url: '/api/v1/member/info', headers: bearer(token) });
       const captcha = await solvedCaptcha(app);
-      await app.inject({ method: 'PUT', url: '/api/v1/register', payload: { data: { username: 'logcheck1', password: 'Logged@Secret1', confirmPassword: 'Logged@Secret1', ...captcha } } });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/v1/register',
+        payload: { data: { username: 'logcheck1', password: 'Logged@Secret1', confirmPassword: 'Logged@Secret1', ...captcha } },
+      });
       await sendSms(app, { countryDialingCode: '86', mobileNum: '13800138000', purpose: 'forget' });
       const code = await lastSmsCode(app, '13800138000');
-      await app.inject({ method: 'POST', url: '/api/v1/auth/password/forget', payload: { countryDialingCode: '86', mobileNum: '13800138000', verificationCode: code, newPassword: 'Reset@Secret2', confirmNewPassword: 'Reset@Secret2' } });
-      await app.inject({ method: 'POST', url: '/api/v1/member/password', headers: bearer(token), payload: { oldPassword: 'Reset@Secret2', newPassword: 'Change@Secret3', confirmNewPassword: 'Change@Secret3' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password/forget',
+        payload: {
+          countryDialingCode: '86',
+          mobileNum: '13800138000',
+          verificationCode: code,
+          newPassword: 'Reset@Secret2',
+          confirmNewPassword: 'Reset@Secret2',
+        },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/member/password',
+        headers: bearer(token),
+        payload: { oldPassword: 'Reset@Secret2', newPassword: 'Change@Secret3', confirmNewPassword: 'Change@Secret3' },
+      });
       const body = await sealed(app, { username: 'demo1', password: 'Change@Secret3' });
       await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: body.headers, payload: body.payload });
       // A malformed JSON body holding a password: the parser's error must not quote it into the log.
-      await app.inject({ method: 'POST', url: '/api/v1/member/password', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"oldPassword": Broken@Secret4}' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/member/password',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"oldPassword": Broken@Secret4}',
+      });
       await app.inject({ method: 'DELETE', url: '/api/v1/auth/session', headers: bearer(token) });
       // A demo game page's URL carries its launch ticket.
       await app.inject({ url: '/play/slot?ticket=LaunchTicketSecret6&lang=EN' });
@@ -141,7 +170,22 @@ describe('logs', () => {
       expect(captured).toContain('"reqId"');
       expect(captured).toContain('/play/slot?ticket=[redacted]&lang=EN');
       expect(captured.split('\n').length).toBeGreaterThan(20);
-      for (const secret of ['Leaky@Secret5', '654321', 'Demo@1234', 'Wrong@Pass99', 'Logged@Secret1', 'Reset@Secret2', 'Change@Secret3', 'Broken@Secret4', 'LaunchTicketSecret6', token, code, captcha.captchaId + ':', body.payload.data, 'test-admin-token']) {
+      for (const secret of [
+        'Leaky@Secret5',
+        '654321',
+        'Demo@1234',
+        'Wrong@Pass99',
+        'Logged@Secret1',
+        'Reset@Secret2',
+        'Change@Secret3',
+        'Broken@Secret4',
+        'LaunchTicketSecret6',
+        token,
+        code,
+        captcha.captchaId + ':',
+        body.payload.data,
+        'test-admin-token',
+      ]) {
         expect([secret, captured.includes(secret)]).toEqual([secret, false]);
       }
     } finally {
@@ -197,7 +241,9 @@ describe('personal info, nickname and e-mail binding', () => {
     }
     const info = await t.app.inject({ url: '/api/v1/member/info', headers: bearer(token) });
     expect(info.json().value.nickname).toBe('Ana Lúcia');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/member/nickname', headers: bearer(token), payload: { nickname: 'A', extra: 1 } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/member/nickname', headers: bearer(token), payload: { nickname: 'A', extra: 1 } })).statusCode,
+    ).toBe(400);
   });
 
   it('POST /api/v1/security/email binds an address with the login password; refuses a wrong password, a bad or taken address', async () => {
@@ -212,7 +258,12 @@ describe('personal info, nickname and e-mail binding', () => {
     // Binding the same address again is fine; another member's address is taken.
     expect((await bind({ email: 'ana@example.com', password: 'Acme@1234' })).statusCode).toBe(200);
     const other = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
-    const taken = await t.app.inject({ method: 'POST', url: '/api/v1/security/email', headers: bearer(other), payload: { email: 'ana@example.com', password: 'Acme@1234' } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/email',
+      headers: bearer(other),
+      payload: { email: 'ana@example.com', password: 'Acme@1234' },
+    });
     expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
   });
 });

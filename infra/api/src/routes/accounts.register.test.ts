@@ -19,7 +19,12 @@ type TFields = Record<string, { enabled: boolean; required: boolean }>;
 /** Runs `fn` with the merchant's registration field configuration changed by `change`. */
 async function withFields(merchant: string, change: (fields: TFields) => void, fn: () => Promise<void>): Promise<void> {
   const where = t.app.db.updateTable('merchant_config').where('merchant_code', '=', merchant).where('key', '=', 'register');
-  const cfg = await t.app.db.selectFrom('merchant_config').select('value').where('merchant_code', '=', merchant).where('key', '=', 'register').executeTakeFirstOrThrow();
+  const cfg = await t.app.db
+    .selectFrom('merchant_config')
+    .select('value')
+    .where('merchant_code', '=', merchant)
+    .where('key', '=', 'register')
+    .executeTakeFirstOrThrow();
   const fields = JSON.parse(cfg.value) as TFields;
   change(fields);
   await where.set({ value: JSON.stringify(fields) }).execute();
@@ -32,15 +37,28 @@ async function withFields(merchant: string, change: (fields: TFields) => void, f
 
 /** A valid demo registration (demo asks for username, password, confirmation and the captcha). */
 async function demoForm(overrides: Record<string, unknown> = {}) {
-  return { username: 'newbie1', password: 'Newbie@123', confirmPassword: 'Newbie@123', registerMethod: 'H5', registerUrl: 'demo.localhost', type: 0, ...(await solvedCaptcha(t.app)), ...overrides };
+  return {
+    username: 'newbie1',
+    password: 'Newbie@123',
+    confirmPassword: 'Newbie@123',
+    registerMethod: 'H5',
+    registerUrl: 'demo.localhost',
+    type: 0,
+    ...(await solvedCaptcha(t.app)),
+    ...overrides,
+  };
 }
 
 describe('PUT /api/v1/register by username (demo)', () => {
   it('registers, answers a session like login, and the new member can log in', async () => {
     const responses: Awaited<ReturnType<typeof put>>[] = [];
-    await withFields('demo', (f) => (f.nickname = { enabled: true, required: false }), async () => {
-      responses.push(await put(await demoForm({ email: 'Newbie1@Example.com', nickname: 'New Bie', affiliateCode: 'agent1' })));
-    });
+    await withFields(
+      'demo',
+      (f) => (f.nickname = { enabled: true, required: false }),
+      async () => {
+        responses.push(await put(await demoForm({ email: 'Newbie1@Example.com', nickname: 'New Bie', affiliateCode: 'agent1' })));
+      },
+    );
     const [res] = responses;
     if (!res) throw new Error('no answer');
     expect(res.statusCode).toBe(200);
@@ -92,19 +110,26 @@ describe('PUT /api/v1/register by username (demo)', () => {
   });
 
   it('checks names where the merchant asks for them (NAME_FORMAT_INVALID), and requires required ones', async () => {
-    await withFields('demo', (f) => (f.nickname = { enabled: true, required: true }), async () => {
-      expect((await put(await demoForm({ username: 'newbie3' }))).json()).toMatchObject({ code: 'FIELD_REQUIRED', value: { field: 'nickname' } });
-      for (const nickname of ['<script>', '1abc', 'x'.repeat(40)]) {
-        expect((await put(await demoForm({ username: 'newbie3', nickname }))).json()).toMatchObject({ code: 'NAME_FORMAT_INVALID', message: 'Name format is not valid' });
-      }
-    });
+    await withFields(
+      'demo',
+      (f) => (f.nickname = { enabled: true, required: true }),
+      async () => {
+        expect((await put(await demoForm({ username: 'newbie3' }))).json()).toMatchObject({ code: 'FIELD_REQUIRED', value: { field: 'nickname' } });
+        for (const nickname of ['<script>', '1abc', 'x'.repeat(40)]) {
+          expect((await put(await demoForm({ username: 'newbie3', nickname }))).json()).toMatchObject({
+            code: 'NAME_FORMAT_INVALID',
+            message: 'Name format is not valid',
+          });
+        }
+      },
+    );
   });
 
   it('refuses an empty username without a tab choice as a mobile registration demo does not offer', async () => {
     expect((await put(await demoForm({ username: '' }))).json().code).toBe('REGISTRATION_METHOD_DISABLED');
   });
 
-  it('answers the spec\'s messages for the format codes', async () => {
+  it("answers the spec's messages for the format codes", async () => {
     expect((await put(await demoForm({ username: '1' }))).json().message).toBe('Account format is incorrect');
     expect((await put(await demoForm({ password: 'x', confirmPassword: 'x' }))).json().message).toBe('Password format is incorrect');
     expect((await put(await demoForm({ email: 'x' }))).json().message).toBe('E-mail format is incorrect');
@@ -112,7 +137,15 @@ describe('PUT /api/v1/register by username (demo)', () => {
   });
 
   it('refuses bad bodies with 400 VALIDATION_FAILED: wrong types, unknown fields, missing data, control characters', async () => {
-    for (const data of [{ username: 42 }, { username: 'ok', admin: true }, 'plain', null, { registerMethod: 'DESKTOP' }, { nickname: 'a\u0000b' }, { type: 4 }]) {
+    for (const data of [
+      { username: 42 },
+      { username: 'ok', admin: true },
+      'plain',
+      null,
+      { registerMethod: 'DESKTOP' },
+      { nickname: 'a\u0000b' },
+      { type: 4 },
+    ]) {
       const res = await put(data);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -143,20 +176,43 @@ describe('PUT /api/v1/register by username (demo)', () => {
   });
 
   it('gives a recommender as parent when there is no affiliate code', async () => {
-    await withFields('demo', (f) => (f.recommenderId = { enabled: true, required: false }), async () => {
-      expect((await put(await demoForm({ username: 'newbie6', recommenderId: 'nobody77' }))).json()).toMatchObject({ code: 'REFERRER_INVALID', message: 'Referrer link error' });
-      expect((await put(await demoForm({ username: 'newbie6', recommenderId: 'demo1' }))).json().success).toBe(true);
-      const [child, parent] = await Promise.all(['newbie6', 'demo1'].map((u) => t.app.db.selectFrom('members').select(['id', 'parent_id']).where('username', '=', u).executeTakeFirstOrThrow()));
-      expect(child?.parent_id).toBe(parent?.id);
-    });
+    await withFields(
+      'demo',
+      (f) => (f.recommenderId = { enabled: true, required: false }),
+      async () => {
+        expect((await put(await demoForm({ username: 'newbie6', recommenderId: 'nobody77' }))).json()).toMatchObject({
+          code: 'REFERRER_INVALID',
+          message: 'Referrer link error',
+        });
+        expect((await put(await demoForm({ username: 'newbie6', recommenderId: 'demo1' }))).json().success).toBe(true);
+        const [child, parent] = await Promise.all(
+          ['newbie6', 'demo1'].map((u) => t.app.db.selectFrom('members').select(['id', 'parent_id']).where('username', '=', u).executeTakeFirstOrThrow()),
+        );
+        expect(child?.parent_id).toBe(parent?.id);
+      },
+    );
   });
 });
 
 describe('PUT /api/v1/register on acme (mobile required, SMS verification REGMOBVERF3)', () => {
   it('registers by mobile number with an SMS code; the member logs in with the password too', async () => {
-    expect((await sendSms(t.app, { countryDialingCode: '+55', mobileNum: '011912345678' }, 'acme')).json()).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
+    expect((await sendSms(t.app, { countryDialingCode: '+55', mobileNum: '011912345678' }, 'acme')).json()).toMatchObject({
+      success: true,
+      value: { expiredMinutes: 5 },
+    });
     const code = await lastSmsCode(t.app, '11912345678');
-    const res = await put({ registerBy: 'mobile', countryDialingCode: '+55', mobileNum: '011912345678', verificationCode: code, password: 'Brasil@2025', confirmPassword: 'Brasil@2025', ...(await solvedCaptcha(t.app, 'acme')) }, 'acme');
+    const res = await put(
+      {
+        registerBy: 'mobile',
+        countryDialingCode: '+55',
+        mobileNum: '011912345678',
+        verificationCode: code,
+        password: 'Brasil@2025',
+        confirmPassword: 'Brasil@2025',
+        ...(await solvedCaptcha(t.app, 'acme')),
+      },
+      'acme',
+    );
     expect(res.json()).toMatchObject({ success: true, value: { type: 0, merchantCode: 'acme' } });
     const userName = res.json().value.userName as string;
     expect(userName).toMatch(/^m\d{9}$/);
@@ -171,10 +227,16 @@ describe('PUT /api/v1/register on acme (mobile required, SMS verification REGMOB
     const base = { username: 'carla1', password: 'Carla@2025', confirmPassword: 'Carla@2025', countryDialingCode: '55', mobileNum: '11955554444' };
     const captcha = () => solvedCaptcha(t.app, 'acme');
     expect((await put({ ...base, ...(await captcha()) }, 'acme')).json()).toMatchObject({ code: 'FIELD_REQUIRED', value: { field: 'verificationCode' } });
-    expect((await put({ ...base, verificationCode: '1', ...(await captcha()) }, 'acme')).json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', value: { reason: 'mismatch', attemptsLeft: 4 } });
+    expect((await put({ ...base, verificationCode: '1', ...(await captcha()) }, 'acme')).json()).toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+      value: { reason: 'mismatch', attemptsLeft: 4 },
+    });
     // A form that fails on another field does not spend the code.
     expect((await put({ ...base, username: 'acme1', verificationCode: code, ...(await captcha()) }, 'acme')).json().code).toBe('USERNAME_TAKEN');
-    expect((await put({ ...base, verificationCode: code, ...(await captcha()) }, 'acme')).json()).toMatchObject({ success: true, value: { userName: 'carla1' } });
+    expect((await put({ ...base, verificationCode: code, ...(await captcha()) }, 'acme')).json()).toMatchObject({
+      success: true,
+      value: { userName: 'carla1' },
+    });
     await skipSmsCooldown(t.app, '11955554444');
   });
 
@@ -197,7 +259,12 @@ describe('availability and settings', () => {
   it('POST /api/v1/register/email: JSON or form-encoded (spec §7), taken, malformed, bad bodies', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/v1/register/email', payload: { email: 'someone@example.com' } });
     expect(json.json().value).toEqual({ available: true });
-    const form = await t.app.inject({ method: 'POST', url: '/api/v1/register/email', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=Demo1%40example.com' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register/email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=Demo1%40example.com',
+    });
     expect(form.json().value).toEqual({ available: false });
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/register/email', payload: { email: 'nope' } })).json().code).toBe('EMAIL_FORMAT_INVALID');
     for (const payload of [{}, { email: 5 }, { email: 'a@b.co', x: 1 }]) {
@@ -216,9 +283,20 @@ describe('availability and settings', () => {
 
   it('GET /api/v1/register/settings: methods, fields, SMS verification and captcha per merchant, with the rules', async () => {
     const demo = (await t.app.inject({ url: '/api/v1/register/settings' })).json().value;
-    expect(demo).toMatchObject({ methods: { username: true, mobile: false }, smsVerification: false, captcha: { enabled: true }, fields: { username: { enabled: true, required: true }, email: { enabled: true, required: false } } });
+    expect(demo).toMatchObject({
+      methods: { username: true, mobile: false },
+      smsVerification: false,
+      captcha: { enabled: true },
+      fields: { username: { enabled: true, required: true }, email: { enabled: true, required: false } },
+    });
     expect(demo.rules.username).toEqual(ACCOUNT_RULES.username);
     const acme = (await t.app.inject({ url: '/api/v1/register/settings?merchant=acme' })).json().value;
-    expect(acme).toMatchObject({ methods: { username: true, mobile: true }, smsVerification: true, mobilePassword: true, captcha: { enabled: true }, fields: { mobileNum: { enabled: true, required: true } } });
+    expect(acme).toMatchObject({
+      methods: { username: true, mobile: true },
+      smsVerification: true,
+      mobilePassword: true,
+      captcha: { enabled: true },
+      fields: { mobileNum: { enabled: true, required: true } },
+    });
   });
 });

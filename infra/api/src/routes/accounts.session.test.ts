@@ -27,20 +27,23 @@ const REAL_MEMBER_CALLS = [
 ] as const;
 
 describe('member auth (route() with auth member / realMember)', () => {
-  it.each([...MEMBER_CALLS, ...REAL_MEMBER_CALLS])('%s %s: 401 AUTH_REQUIRED without a token, with an unknown or malformed one', async (method, url, payload) => {
-    for (const headers of [
-      {},
-      bearer('AAAAAAAAAAAAAAAAAAAAAA'),
-      bearer('not a token'),
-      bearer('x'.repeat(5000)),
-      { authorization: 'Basic ZGVtbzE6RGVtb0AxMjM0' },
-      { authorization: 'Bearer test-admin-token-0123456789abcdef' },
-    ]) {
-      const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, code: 'AUTH_REQUIRED', message: 'You are not logged in, please login first' });
-    }
-  });
+  it.each([...MEMBER_CALLS, ...REAL_MEMBER_CALLS])(
+    '%s %s: 401 AUTH_REQUIRED without a token, with an unknown or malformed one',
+    async (method, url, payload) => {
+      for (const headers of [
+        {},
+        bearer('AAAAAAAAAAAAAAAAAAAAAA'),
+        bearer('not a token'),
+        bearer('x'.repeat(5000)),
+        { authorization: 'Basic ZGVtbzE6RGVtb0AxMjM0' },
+        { authorization: 'Bearer test-admin-token-0123456789abcdef' },
+      ]) {
+        const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ success: false, code: 'AUTH_REQUIRED', message: 'You are not logged in, please login first' });
+      }
+    },
+  );
 
   it('checks auth before the body: a bad body without a token is a 401', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/member/password', payload: { nope: 1 } });
@@ -78,8 +81,16 @@ describe('session expiry', () => {
     const old = await loginAs(t.app, 'demo1', 'Demo@1234');
     const idle = await loginAs(t.app, 'demo1', 'Demo@1234');
     const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-    await t.app.db.updateTable('sessions').set({ expires_at: past(0.001) }).where('token_hash', '=', tokenHash(old)).execute();
-    await t.app.db.updateTable('sessions').set({ last_seen_at: past(7.01) }).where('token_hash', '=', tokenHash(idle)).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: past(0.001) })
+      .where('token_hash', '=', tokenHash(old))
+      .execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ last_seen_at: past(7.01) })
+      .where('token_hash', '=', tokenHash(idle))
+      .execute();
     for (const token of [old, idle]) {
       const res = await t.app.inject({ url: '/api/v1/member/info', headers: bearer(token) });
       expect(res.statusCode).toBe(401);
@@ -89,7 +100,11 @@ describe('session expiry', () => {
 
   it('keeps an active session alive (last seen moves forward)', async () => {
     const token = await loginAs(t.app, 'demo1', 'Demo@1234');
-    await t.app.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 6.9 * 86_400_000).toISOString() }).where('token_hash', '=', tokenHash(token)).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 6.9 * 86_400_000).toISOString() })
+      .where('token_hash', '=', tokenHash(token))
+      .execute();
     expect((await t.app.inject({ url: '/api/v1/member/info', headers: bearer(token) })).statusCode).toBe(200);
     const row = await t.app.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
     expect(Date.now() - Date.parse(row.last_seen_at)).toBeLessThan(60_000);
@@ -169,7 +184,12 @@ describe('head icon', () => {
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
     for (const payload of ['headIcon=1&headIcon=2', '__proto__=1', 'headIcon=1&x=2']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/member/head-icon', headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/member/head-icon',
+        headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -181,10 +201,18 @@ describe('POST /api/v1/member/password (changePassword)', () => {
   it('enforces the spec §5 rules with their messages', async () => {
     const token = await loginAs(t.app, 'agent1', 'Agent@1234');
     const cases = [
-      [{ oldPassword: 'Agent@1234', newPassword: 'Agent@5678', confirmNewPassword: 'Agent@5679' }, 'PASSWORD_CONFIRM_MISMATCH', 'Confirmation password not matched'],
+      [
+        { oldPassword: 'Agent@1234', newPassword: 'Agent@5678', confirmNewPassword: 'Agent@5679' },
+        'PASSWORD_CONFIRM_MISMATCH',
+        'Confirmation password not matched',
+      ],
       [{ oldPassword: 'Agent@1234', newPassword: 'Agent@5678', confirmNewPassword: '' }, 'FIELD_REQUIRED', undefined],
       [{ oldPassword: 'Agent@1234', newPassword: 'short1', confirmNewPassword: 'short1' }, 'PASSWORD_FORMAT_INVALID', 'Password format is incorrect'],
-      [{ oldPassword: 'Agent@1234', newPassword: 'Agent@1234', confirmNewPassword: 'Agent@1234' }, 'PASSWORD_SAME_AS_OLD', 'The new password and the old password cannot be the same'],
+      [
+        { oldPassword: 'Agent@1234', newPassword: 'Agent@1234', confirmNewPassword: 'Agent@1234' },
+        'PASSWORD_SAME_AS_OLD',
+        'The new password and the old password cannot be the same',
+      ],
       [{ oldPassword: 'Wrong@1234', newPassword: 'Agent@5678', confirmNewPassword: 'Agent@5678' }, 'PASSWORD_INCORRECT', undefined],
       [{ newPassword: 'Agent@5678', confirmNewPassword: 'Agent@5678' }, 'FIELD_REQUIRED', undefined],
     ] as const;
@@ -194,14 +222,18 @@ describe('POST /api/v1/member/password (changePassword)', () => {
       expect(res.json().code).toBe(code);
       if (message) expect(res.json().message).toBe(message);
     }
-    for (const payload of [{ oldPassword: 1, newPassword: 'a', confirmNewPassword: 'a' }, { newPassword: 'Agent@5678' }, { oldPassword: 'Agent@1234', newPassword: 'Agent@5678', confirmNewPassword: 'Agent@5678', x: 1 }]) {
+    for (const payload of [
+      { oldPassword: 1, newPassword: 'a', confirmNewPassword: 'a' },
+      { newPassword: 'Agent@5678' },
+      { oldPassword: 'Agent@1234', newPassword: 'Agent@5678', confirmNewPassword: 'Agent@5678', x: 1 },
+    ]) {
       expect((await change(token, payload)).json().code).toBe('VALIDATION_FAILED');
     }
     // Nothing changed.
     expect((await postLogin(t.app, 'agent1', 'Agent@1234')).json().success).toBe(true);
   });
 
-  it('changes the password, keeps the caller\'s session and ends the others', async () => {
+  it("changes the password, keeps the caller's session and ends the others", async () => {
     const mine = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
     const elsewhere = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
     const res = await change(mine, { oldPassword: 'Acme@1234', newPassword: 'Acme@9876', confirmNewPassword: 'Acme@9876' });

@@ -12,7 +12,8 @@ afterAll(async () => {
 
 const ACME_NEW = { countryDialingCode: '+55', mobileNum: '11933332222' };
 
-const forget = (payload: object, merchant = 'demo') => t.app.inject({ method: 'POST', url: '/api/v1/auth/password/forget', headers: { 'x-merchant': merchant }, payload });
+const forget = (payload: object, merchant = 'demo') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/password/forget', headers: { 'x-merchant': merchant }, payload });
 
 describe('POST /api/v1/sms/code (sendVerificationCode)', () => {
   it('sends a 6-digit code to the dev outbox and answers expiredMinutes, expirationTime and the resend cool-down', async () => {
@@ -59,7 +60,15 @@ describe('POST /api/v1/sms/code (sendVerificationCode)', () => {
   });
 
   it('refuses bad inputs: missing number, wrong types, unknown fields, bad numbers and dialling codes', async () => {
-    for (const payload of [{}, { countryDialingCode: '55' }, { countryDialingCode: 55, mobileNum: '11900000000' }, { ...ACME_NEW, extra: 1 }, { ...ACME_NEW, purpose: 'spam' }, { countryDialingCode: '55', mobileNum: '1'.repeat(21) }, { countryDialingCode: '55', mobileNum: '+5511' }]) {
+    for (const payload of [
+      {},
+      { countryDialingCode: '55' },
+      { countryDialingCode: 55, mobileNum: '11900000000' },
+      { ...ACME_NEW, extra: 1 },
+      { ...ACME_NEW, purpose: 'spam' },
+      { countryDialingCode: '55', mobileNum: '1'.repeat(21) },
+      { countryDialingCode: '55', mobileNum: '+5511' },
+    ]) {
       const res = await sendSms(t.app, payload, 'acme');
       expect(res.statusCode).toBe(400);
       expect(['VALIDATION_FAILED', 'FIELD_REQUIRED']).toContain(res.json().code);
@@ -115,7 +124,11 @@ describe('SMS code checks (through forgetPassword)', () => {
   it('refuses an expired code', async () => {
     await sendSms(t.app, { ...DEMO1, purpose: 'forget' });
     const code = await lastSmsCode(t.app, '13800138000');
-    await t.app.db.updateTable('sms_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('mobile', '=', '13800138000').execute();
+    await t.app.db
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('mobile', '=', '13800138000')
+      .execute();
     expect((await reset(code)).json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: 'Verification code error', value: { reason: 'expired' } });
   });
 
@@ -137,8 +150,14 @@ describe('SMS code checks (through forgetPassword)', () => {
     await sendSms(t.app, { ...DEMO1, purpose: 'forget' });
     const code = await lastSmsCode(t.app, '13800138000');
     expect((await forget({ ...DEMO1, verificationCode: code, newPassword: 'weak', confirmNewPassword: 'weak' })).json().code).toBe('PASSWORD_FORMAT_INVALID');
-    expect((await forget({ ...DEMO1, verificationCode: code, newPassword: 'Demo@1234', confirmNewPassword: 'Demo@1235' })).json().code).toBe('PASSWORD_CONFIRM_MISMATCH');
-    for (const payload of [{ ...DEMO1 }, { ...DEMO1, verificationCode: 'abc', newPassword: 'x', confirmNewPassword: 'x' }, { ...DEMO1, verificationCode: code, newPassword: 'Demo@1234', confirmNewPassword: 'Demo@1234', userName: 'demo1' }]) {
+    expect((await forget({ ...DEMO1, verificationCode: code, newPassword: 'Demo@1234', confirmNewPassword: 'Demo@1235' })).json().code).toBe(
+      'PASSWORD_CONFIRM_MISMATCH',
+    );
+    for (const payload of [
+      { ...DEMO1 },
+      { ...DEMO1, verificationCode: 'abc', newPassword: 'x', confirmNewPassword: 'x' },
+      { ...DEMO1, verificationCode: code, newPassword: 'Demo@1234', confirmNewPassword: 'Demo@1234', userName: 'demo1' },
+    ]) {
       expect((await forget(payload)).json().code).toBe('VALIDATION_FAILED');
     }
     expect((await reset(code, 'Demo@1234')).json().success).toBe(true);
@@ -174,7 +193,10 @@ describe('GET /api/admin/sms-outbox', () => {
 describe('GET /api/v1/sms/code/check (checkVerificationCode)', () => {
   const NUMBER = { countryDialingCode: '55', mobileNum: '11944445555' };
   const check = (code: string, extra = '') =>
-    t.app.inject({ url: `/api/v1/sms/code/check?countryDialingCode=55&mobileNum=${NUMBER.mobileNum}&verificationCode=${code}${extra}`, headers: { 'x-merchant': 'acme' } });
+    t.app.inject({
+      url: `/api/v1/sms/code/check?countryDialingCode=55&mobileNum=${NUMBER.mobileNum}&verificationCode=${code}${extra}`,
+      headers: { 'x-merchant': 'acme' },
+    });
 
   it('answers valid for the right code without spending it: registration still accepts the code afterwards', async () => {
     expect((await sendSms(t.app, NUMBER, 'acme')).statusCode).toBe(200);
@@ -201,7 +223,10 @@ describe('GET /api/v1/sms/code/check (checkVerificationCode)', () => {
 
   it('refuses a code for another purpose, a number without a code, and malformed input', async () => {
     expect((await check('123456', '&purpose=forget')).json().value).toMatchObject({ reason: 'missing' });
-    const none = await t.app.inject({ url: '/api/v1/sms/code/check?countryDialingCode=55&mobileNum=11900001111&verificationCode=123456', headers: { 'x-merchant': 'acme' } });
+    const none = await t.app.inject({
+      url: '/api/v1/sms/code/check?countryDialingCode=55&mobileNum=11900001111&verificationCode=123456',
+      headers: { 'x-merchant': 'acme' },
+    });
     expect(none.json().value).toMatchObject({ reason: 'missing' });
     for (const q of ['verificationCode=12a', 'verificationCode=12345678901', 'purpose=other&verificationCode=1']) {
       const res = await t.app.inject({ url: `/api/v1/sms/code/check?countryDialingCode=55&mobileNum=11900001111&${q}` });

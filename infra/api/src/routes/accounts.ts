@@ -275,7 +275,12 @@ export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (a
   });
 
   route(app, templateSettings, async (_input, request) => {
-    const row = await app.db.selectFrom('merchant_config').select('value').where('merchant_code', '=', request.merchant).where('key', '=', 'mobileTemplate').executeTakeFirst();
+    const row = await app.db
+      .selectFrom('merchant_config')
+      .select('value')
+      .where('merchant_code', '=', request.merchant)
+      .where('key', '=', 'mobileTemplate')
+      .executeTakeFirst();
     const t = parseJson<{ mem_cen?: unknown; dep_func?: unknown }>(row?.value, {});
     return { mem_cen: typeof t.mem_cen === 'string' ? t.mem_cen : '0', dep_func: typeof t.dep_func === 'string' ? t.dep_func : '0' };
   });
@@ -296,7 +301,12 @@ export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (a
     };
   });
 
-  route(app, listSmsOutbox, async ({ query }) => accounts.listOutbox(app.db, { merchant: query.merchant, mobile: query.mobile, limit: query.limit ?? OUTBOX_PAGE }), per(opts.adminPerMinute));
+  route(
+    app,
+    listSmsOutbox,
+    async ({ query }) => accounts.listOutbox(app.db, { merchant: query.merchant, mobile: query.mobile, limit: query.limit ?? OUTBOX_PAGE }),
+    per(opts.adminPerMinute),
+  );
 
   // The two calls the spec posts as forms accept form-encoded bodies as well as JSON.
   await app.register(async (forms) => {

@@ -207,7 +207,10 @@ describe('/api/admin/merchants/:code/registration', () => {
   it('changes only the named fields for one merchant, audited, and registration settings follow at once', async () => {
     const before = await settings('demo');
     const acmeBefore = await settings('acme');
-    const res = await admin('PATCH', '/api/admin/merchants/demo/registration', { email: { enabled: true, required: true }, wechat: { enabled: true, required: false } });
+    const res = await admin('PATCH', '/api/admin/merchants/demo/registration', {
+      email: { enabled: true, required: true },
+      wechat: { enabled: true, required: false },
+    });
     expect(res.statusCode).toBe(200);
     const after = await settings('demo');
     expect(after.fields.email).toEqual({ enabled: true, required: true });
@@ -215,7 +218,12 @@ describe('/api/admin/merchants/:code/registration', () => {
     expect(after.fields.username).toEqual(before.fields.username);
     expect(await settings('acme')).toEqual(acmeBefore);
     const [row] = await auditRows();
-    expect(row).toMatchObject({ action: 'merchant.registration', target: 'demo', before: { email: before.fields.email }, after: { email: { enabled: true, required: true } } });
+    expect(row).toMatchObject({
+      action: 'merchant.registration',
+      target: 'demo',
+      before: { email: before.fields.email },
+      after: { email: { enabled: true, required: true } },
+    });
   });
 
   it('refuses a required field that is not enabled, and a field its registration method needs, changing nothing', async () => {
@@ -224,7 +232,10 @@ describe('/api/admin/merchants/:code/registration', () => {
     const required = await admin('PATCH', '/api/admin/merchants/demo/registration', { nickname: { enabled: false, required: true } });
     expect(required.statusCode).toBe(400);
     expect(required.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    const needed = await admin('PATCH', '/api/admin/merchants/demo/registration', { password: { enabled: false, required: false }, email: { enabled: false, required: false } });
+    const needed = await admin('PATCH', '/api/admin/merchants/demo/registration', {
+      password: { enabled: false, required: false },
+      email: { enabled: false, required: false },
+    });
     expect(needed.statusCode).toBe(400);
     expect(JSON.stringify(needed.json().value)).toMatch(/USERNAMEREG3/);
     expect(await settings('demo')).toEqual(before);

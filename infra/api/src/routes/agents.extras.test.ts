@@ -97,11 +97,19 @@ describe('hourly salary', () => {
     await move(t.app, iris, 'BET', -30_000, at.toISOString());
     const before = await balance(agentId);
     const first = await post(SETTLE, { merchant: 'demo', kind: 'hourly', period }, adminHeaders());
-    expect(first.json()).toMatchObject({ success: true, value: { kind: 'hourly', period, alreadySettled: 0, total: '3.00', settled: [{ memberId: agentId, amount: '3.00', turnover: '300.00' }] } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      value: { kind: 'hourly', period, alreadySettled: 0, total: '3.00', settled: [{ memberId: agentId, amount: '3.00', turnover: '300.00' }] },
+    });
     const again = await post(SETTLE, { merchant: 'demo', kind: 'hourly', period }, adminHeaders());
     expect(again.json().value).toMatchObject({ settled: [], alreadySettled: 1, total: '0.00' });
     expect(await balance(agentId)).toBe(before + 300);
-    const paid = await t.app.db.selectFrom('ledger_transactions').select(['type', 'reference']).where('member_id', '=', agentId).where('reference', 'like', 'agent:hourly:%').execute();
+    const paid = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'reference'])
+      .where('member_id', '=', agentId)
+      .where('reference', 'like', 'agent:hourly:%')
+      .execute();
     expect(paid).toEqual([{ type: 'SALARY', reference: `agent:hourly:${period}` }]);
     const query = await getValue(t, salaryQuery, `/api/v1/agent/salary/query?from=${day(-1)}&to=${day(0)}`, agent);
     expect(query.payouts).toContainEqual(expect.objectContaining({ kind: 'hourly', period, amount: '3.00', turnover: '300.00' }));
@@ -130,13 +138,19 @@ describe('salary applications', () => {
     await move(t.app, cedar, 'ADJUSTMENT', 150_000);
     await move(t.app, cedar, 'BET', -150_000, noon(-3));
     const applied = await post(APPLY, { period: day(-3) }, agent);
-    expect(applied.json()).toMatchObject({ success: true, value: { period: day(-3), status: 'pending', amount: '18.00', turnover: '1500.00', tier: { minTurnover: '1000.00', value: '18.00' }, processedAt: null } });
+    expect(applied.json()).toMatchObject({
+      success: true,
+      value: { period: day(-3), status: 'pending', amount: '18.00', turnover: '1500.00', tier: { minTurnover: '1000.00', value: '18.00' }, processedAt: null },
+    });
     const id = applied.json().value.applicationId as number;
     expect((await post(APPLY, { period: day(-3) }, agent)).json().code).toBe('AGENT_SALARY_APPLIED');
 
     const before = await balance(agentId);
     const approved = await post(processUrl(id), { decision: 'approve' }, adminHeaders());
-    expect(approved.json()).toMatchObject({ success: true, value: { memberId: agentId, application: { applicationId: id, status: 'approved', amount: '18.00' } } });
+    expect(approved.json()).toMatchObject({
+      success: true,
+      value: { memberId: agentId, application: { applicationId: id, status: 'approved', amount: '18.00' } },
+    });
     expect(approved.json().value.transactionId).toEqual(expect.any(Number));
     expect(await balance(agentId)).toBe(before + 1_800);
     const twice = await post(processUrl(id), { decision: 'approve' }, adminHeaders());
@@ -146,7 +160,12 @@ describe('salary applications', () => {
     const run = await post(SETTLE, { merchant: 'demo', kind: 'salary', period: day(-3) }, adminHeaders());
     expect(run.json().value).toMatchObject({ alreadySettled: 1, total: '0.00' });
     expect(await balance(agentId)).toBe(before + 1_800);
-    const salaries = await t.app.db.selectFrom('ledger_transactions').select('reference').where('member_id', '=', agentId).where('reference', '=', `agent:salary:${day(-3)}`).execute();
+    const salaries = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select('reference')
+      .where('member_id', '=', agentId)
+      .where('reference', '=', `agent:salary:${day(-3)}`)
+      .execute();
     expect(salaries).toHaveLength(1);
     expect((await post(APPLY, { period: day(-3) }, agent)).json().code).toBe('AGENT_SALARY_SETTLED');
     const audits = await t.app.db.selectFrom('audit_log').select('action').where('action', 'like', 'agent.salary.application.%').execute();
@@ -174,11 +193,21 @@ describe('salary applications', () => {
 
     // The operator's queue: by status, oldest first.
     const queue = await getValue(t, listSalaryApplications, '/api/admin/agents/salary-applications?merchant=demo&status=rejected', adminHeaders());
-    expect(queue).toMatchObject({ total: 1, list: [{ applicationId: a5.applicationId, memberId: agentId, username: 'agent1', period: day(-5), amount: '88.00' }] });
-    expect(await getValue(t, listSalaryApplications, '/api/admin/agents/salary-applications?merchant=demo', adminHeaders())).toMatchObject({ total: 0, list: [] });
+    expect(queue).toMatchObject({
+      total: 1,
+      list: [{ applicationId: a5.applicationId, memberId: agentId, username: 'agent1', period: day(-5), amount: '88.00' }],
+    });
+    expect(await getValue(t, listSalaryApplications, '/api/admin/agents/salary-applications?merchant=demo', adminHeaders())).toMatchObject({
+      total: 0,
+      list: [],
+    });
     expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=demo' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=demo&status=open', headers: adminHeaders() })).json().code).toBe('VALIDATION_FAILED');
-    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=nobody', headers: adminHeaders() })).json().code).toBe('MERCHANT_NOT_FOUND');
+    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=demo&status=open', headers: adminHeaders() })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=nobody', headers: adminHeaders() })).json().code).toBe(
+      'MERCHANT_NOT_FOUND',
+    );
     const query = await getValue(t, salaryQuery, `/api/v1/agent/salary/query?from=${day(-7)}&to=${day(-1)}`, agent);
     expect(query.applications.map((a) => [a.period, a.status])).toEqual([
       [day(-3), 'approved'],
@@ -198,7 +227,10 @@ describe('salary applications', () => {
     await move(t.app, ember, 'BET', -150_000, noon(-9));
     const app8 = (await post(APPLY, { period: day(-8) }, agent)).json().value;
     const before = await balance(agentId);
-    const both = await Promise.all([post(processUrl(app8.applicationId), { decision: 'approve' }, adminHeaders()), post(processUrl(app8.applicationId), { decision: 'approve' }, adminHeaders())]);
+    const both = await Promise.all([
+      post(processUrl(app8.applicationId), { decision: 'approve' }, adminHeaders()),
+      post(processUrl(app8.applicationId), { decision: 'approve' }, adminHeaders()),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await balance(agentId)).toBe(before + 1_800);
     const runs = await Promise.all([1, 2].map(() => post(SETTLE, { merchant: 'demo', kind: 'salary', period: day(-9) }, adminHeaders())));
@@ -269,7 +301,11 @@ describe('dividend info and notices', () => {
     expect(notices).toMatchObject({ total: 1, list: [{ period, amount: '1000.00', title: `Dividend ${period}` }] });
     const inboxId = notices.list[0]?.inboxMessageId;
     expect(inboxId).toEqual(expect.any(Number));
-    const inbox = await t.app.db.selectFrom('inbox_messages').select(['member_id', 'title']).where('id', '=', inboxId ?? 0).executeTakeFirst();
+    const inbox = await t.app.db
+      .selectFrom('inbox_messages')
+      .select(['member_id', 'title'])
+      .where('id', '=', inboxId ?? 0)
+      .executeTakeFirst();
     expect(inbox).toEqual({ member_id: agentId, title: `Dividend ${period}` });
     expect(await getValue(t, dividendMessages, '/api/v1/agent/dividend/messages', demo)).toMatchObject({ total: 0, list: [] });
 
@@ -286,7 +322,10 @@ describe('dividend info and notices', () => {
 describe('registration settings, quotas and downline rates', () => {
   const SETTINGS = '/api/v1/agent/registration/settings';
   const rateUrl = (id: number) => `/api/v1/agent/downlines/${id}/rebate`;
-  const rates = async () => (await t.app.db.selectFrom('agent_rebates').select(['member_id', 'rate_tenths']).orderBy('member_id').execute()).map((r) => `${r.member_id}:${r.rate_tenths}`);
+  const rates = async () =>
+    (await t.app.db.selectFrom('agent_rebates').select(['member_id', 'rate_tenths']).orderBy('member_id').execute()).map(
+      (r) => `${r.member_id}:${r.rate_tenths}`,
+    );
 
   it('shows and sets the default rate for registrations, never above the own rate', async () => {
     expect(await getValue(t, agentRebateSettings, SETTINGS, agent)).toEqual({ ownRate: '2.0', maxDownlineRate: '2.0', defaultRate: '0.0' });
@@ -353,7 +392,18 @@ describe('registration settings, quotas and downline rates', () => {
     const trialId = (await t.app.db.selectFrom('members').select('id').where('type', '=', 4).executeTakeFirstOrThrow()).id;
     const bad: [string, unknown, Record<string, string>, number, string][] = [
       [url, { quotas: [{ rate: '2.0', quota: 2 }] }, {}, 401, 'AUTH_REQUIRED'],
-      [url, { quotas: [{ rate: '2.0', quota: 2 }, { rate: '2', quota: 1 }] }, adminHeaders(), 400, 'AGENT_QUOTAS_INVALID'],
+      [
+        url,
+        {
+          quotas: [
+            { rate: '2.0', quota: 2 },
+            { rate: '2', quota: 1 },
+          ],
+        },
+        adminHeaders(),
+        400,
+        'AGENT_QUOTAS_INVALID',
+      ],
       [url, { quotas: [{ rate: '2.0', quota: -1 }] }, adminHeaders(), 400, 'VALIDATION_FAILED'],
       [url, { quotas: [{ rate: '2.0', quota: 1.5 }] }, adminHeaders(), 400, 'VALIDATION_FAILED'],
       [url, { quotas: [{ rate: '200', quota: 1 }] }, adminHeaders(), 400, 'VALIDATION_FAILED'],
@@ -367,8 +417,26 @@ describe('registration settings, quotas and downline rates', () => {
       if (status !== 401) expect([i, res.json().code]).toEqual([i, code]);
     }
     expect(await t.app.db.selectFrom('agent_quotas').selectAll().orderBy('rate_tenths').execute()).toEqual(before);
-    const res = await post(url, { quotas: [{ rate: '2.0', quota: 2 }, { rate: '1.2', quota: 0 }] }, adminHeaders());
-    expect(res.json()).toMatchObject({ success: true, value: { memberId: agentId, list: [{ rate: '2.0', quota: 2, used: 1, remaining: 1 }, { rate: '1.2', quota: 0, used: 2, remaining: 0 }] } });
+    const res = await post(
+      url,
+      {
+        quotas: [
+          { rate: '2.0', quota: 2 },
+          { rate: '1.2', quota: 0 },
+        ],
+      },
+      adminHeaders(),
+    );
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: {
+        memberId: agentId,
+        list: [
+          { rate: '2.0', quota: 2, used: 1, remaining: 1 },
+          { rate: '1.2', quota: 0, used: 2, remaining: 0 },
+        ],
+      },
+    });
     // 2.0 now has room for cedar (1.2, like fern); 1.8 has no quota any more (unlimited).
     expect((await post(`/api/v1/agent/downlines/${cedar}/rebate`, { rate: '2.0' }, agent)).statusCode).toBe(200);
     expect((await getValue(t, agentQuotas, '/api/v1/agent/registration/quotas', agent)).list).toEqual([

@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await createAccountsApp();
   agent = await agentHeaders(t.app);
   agentId = await memberId(t.app, 'agent1');
-  await t.app.db.updateTable('members').set({ payment_password_hash: await t.app.accounts.hasher.hash(PAYMENT_PASSWORD) }).where('id', '=', agentId).execute();
+  await t.app.db
+    .updateTable('members')
+    .set({ payment_password_hash: await t.app.accounts.hasher.hash(PAYMENT_PASSWORD) })
+    .where('id', '=', agentId)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -41,13 +45,21 @@ describe('settleAgentPeriod (operator)', () => {
     const body = { merchant: 'demo', kind: 'salary', period: day(-1) };
     expect((await post('/api/admin/agents/settlements', body, {})).statusCode).toBe(401);
     const first = await post('/api/admin/agents/settlements', body, adminHeaders());
-    expect(first.json()).toMatchObject({ success: true, value: { alreadySettled: 0, total: reached?.value, settled: [{ memberId: agentId, username: 'agent1', amount: reached?.value, turnover: kpi.turnover }] } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      value: { alreadySettled: 0, total: reached?.value, settled: [{ memberId: agentId, username: 'agent1', amount: reached?.value, turnover: kpi.turnover }] },
+    });
     const paid = Math.round(Number(reached?.value) * 100);
     expect(await balance(agentId)).toBe(before + paid);
     const again = await post('/api/admin/agents/settlements', body, adminHeaders());
     expect(again.json().value).toMatchObject({ settled: [], alreadySettled: 1, total: '0.00' });
     expect(await balance(agentId)).toBe(before + paid);
-    const salaries = await t.app.db.selectFrom('ledger_transactions').select(['type', 'reference']).where('member_id', '=', agentId).where('type', '=', 'SALARY').execute();
+    const salaries = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'reference'])
+      .where('member_id', '=', agentId)
+      .where('type', '=', 'SALARY')
+      .execute();
     expect(salaries).toEqual([{ type: 'SALARY', reference: `agent:salary:${day(-1)}` }]);
     const history = await getValue(t, salaryHistory, '/api/v1/agent/salary/history', agent);
     expect(history).toMatchObject({ total: 1, list: [{ period: day(-1), amount: reached?.value, turnover: kpi.turnover, tier: reached }] });
@@ -102,12 +114,31 @@ describe('transferToDownlines', () => {
     const amber = await memberId(t.app, 'team_amber');
     const hazel = await memberId(t.app, 'team_hazel');
     const [a0, b0, c0] = [await balance(agentId), await balance(amber), await balance(hazel)];
-    const body = { paymentPassword: PAYMENT_PASSWORD, transfers: [{ memberId: amber, amount: '100.50' }, { memberId: hazel, amount: '20' }] };
+    const body = {
+      paymentPassword: PAYMENT_PASSWORD,
+      transfers: [
+        { memberId: amber, amount: '100.50' },
+        { memberId: hazel, amount: '20' },
+      ],
+    };
     const res = await post(URL, body, withKey('tr-1'));
-    expect(res.json()).toMatchObject({ success: true, value: { total: '120.50', transfers: [{ memberId: amber, amount: '100.50' }, { memberId: hazel, amount: '20.00' }] } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: {
+        total: '120.50',
+        transfers: [
+          { memberId: amber, amount: '100.50' },
+          { memberId: hazel, amount: '20.00' },
+        ],
+      },
+    });
     expect([await balance(agentId), await balance(amber), await balance(hazel)]).toEqual([a0 - 12_050, b0 + 10_050, c0 + 2_000]);
     const { transferId } = res.json().value as { transferId: string };
-    const rows = await t.app.db.selectFrom('ledger_transactions').select(['type', 'member_id', 'reference']).where('reference', '=', `transfer:${transferId}`).execute();
+    const rows = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'member_id', 'reference'])
+      .where('reference', '=', `transfer:${transferId}`)
+      .execute();
     expect(rows).toEqual([
       { type: 'TRANSFER_OUT', member_id: agentId, reference: `transfer:${transferId}` },
       { type: 'TRANSFER_OUT', member_id: agentId, reference: `transfer:${transferId}` },
@@ -127,10 +158,30 @@ describe('transferToDownlines', () => {
     const fern = await memberId(t.app, 'team_fern');
     const demoId = await memberId(t.app, 'demo1');
     const before = [await balance(agentId), await balance(amber), await balance(fern), await ledgerCount()];
-    const foreign = await post(URL, { paymentPassword: PAYMENT_PASSWORD, transfers: [{ memberId: amber, amount: '1' }, { memberId: demoId, amount: '1' }] }, withKey('tr-2'));
+    const foreign = await post(
+      URL,
+      {
+        paymentPassword: PAYMENT_PASSWORD,
+        transfers: [
+          { memberId: amber, amount: '1' },
+          { memberId: demoId, amount: '1' },
+        ],
+      },
+      withKey('tr-2'),
+    );
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'AGENT_DOWNLINE_NOT_FOUND']);
     const tooMuch = formatMinor(Number(before[0]), 2);
-    const poor = await post(URL, { paymentPassword: PAYMENT_PASSWORD, transfers: [{ memberId: amber, amount: '1' }, { memberId: fern, amount: tooMuch }] }, withKey('tr-3'));
+    const poor = await post(
+      URL,
+      {
+        paymentPassword: PAYMENT_PASSWORD,
+        transfers: [
+          { memberId: amber, amount: '1' },
+          { memberId: fern, amount: tooMuch },
+        ],
+      },
+      withKey('tr-3'),
+    );
     expect([poor.statusCode, poor.json().code]).toEqual([400, 'INSUFFICIENT_BALANCE']);
     expect([await balance(agentId), await balance(amber), await balance(fern), await ledgerCount()]).toEqual(before);
     // The failed key left nothing behind: once the cause is fixed it can be used.
@@ -172,7 +223,11 @@ describe('transferToDownlines', () => {
     const amber = await memberId(t.app, 'team_amber');
     const iris = await memberId(t.app, 'team_iris');
     const basil = await memberId(t.app, 'team_basil');
-    await t.app.db.updateTable('members').set({ password_hash: await t.app.accounts.hasher.hash('Amber@1234'), payment_password_hash: await t.app.accounts.hasher.hash(PAYMENT_PASSWORD) }).where('id', '=', amber).execute();
+    await t.app.db
+      .updateTable('members')
+      .set({ password_hash: await t.app.accounts.hasher.hash('Amber@1234'), payment_password_hash: await t.app.accounts.hasher.hash(PAYMENT_PASSWORD) })
+      .where('id', '=', amber)
+      .execute();
     const headers = bearer(await loginAs(t.app, 'team_amber', 'Amber@1234'));
     const ok = await post(URL, { paymentPassword: PAYMENT_PASSWORD, transfers: [{ memberId: iris, amount: '5' }] }, withKey('amber-1', headers));
     expect(ok.statusCode).toBe(200);

@@ -72,7 +72,11 @@ describe('seeded team of agent1', () => {
   });
 
   it('a member without offers gets empty strings (type 0 counts as an agent, spec §6)', async () => {
-    expect(await getValue(t, contractRequests, '/api/v1/agent/contracts/requests', demo)).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' });
+    expect(await getValue(t, contractRequests, '/api/v1/agent/contracts/requests', demo)).toEqual({
+      dailysalreqtype: '',
+      divtypecompperiodreq: '',
+      contracthoursalreq: '',
+    });
   });
 
   it('is seeded once: a restart adds no members, movements or offers', async () => {
@@ -99,7 +103,10 @@ describe('contracts', () => {
     expect(daily.current?.terms.label).toBe('Daily salary A');
     expect(daily.current?.terms.tiers[0]).toEqual({ minTurnover: '1000.00', value: '18.00' });
     const dividend = await getValue(t, contractTerms, '/api/v1/agent/contracts/dividend', agent);
-    expect(dividend.pending?.terms).toMatchObject({ period: 'month', tiers: [{ minTurnover: '10000.00', value: '10.00' }, expect.anything(), expect.anything()] });
+    expect(dividend.pending?.terms).toMatchObject({
+      period: 'month',
+      tiers: [{ minTurnover: '10000.00', value: '10.00' }, expect.anything(), expect.anything()],
+    });
     expect(dividend.current).toBeNull();
     const bad = await t.app.inject({ url: '/api/v1/agent/contracts/weekly', headers: agent });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
@@ -109,10 +116,17 @@ describe('contracts', () => {
     const before = await getValue(t, contractTerms, '/api/v1/agent/contracts/dailySalary', agent);
     const requestId = before.pending?.requestId ?? 0;
     // Someone else's request, or the wrong kind: not found.
-    expect((await post('/api/v1/agent/contracts/dailySalary/respond', { requestId, decision: 'accept' }, demo)).json().code).toBe('AGENT_CONTRACT_REQUEST_NOT_FOUND');
-    expect((await post('/api/v1/agent/contracts/dividend/respond', { requestId, decision: 'accept' }, agent)).json().code).toBe('AGENT_CONTRACT_REQUEST_NOT_FOUND');
+    expect((await post('/api/v1/agent/contracts/dailySalary/respond', { requestId, decision: 'accept' }, demo)).json().code).toBe(
+      'AGENT_CONTRACT_REQUEST_NOT_FOUND',
+    );
+    expect((await post('/api/v1/agent/contracts/dividend/respond', { requestId, decision: 'accept' }, agent)).json().code).toBe(
+      'AGENT_CONTRACT_REQUEST_NOT_FOUND',
+    );
     const res = await post('/api/v1/agent/contracts/dailySalary/respond', { requestId, decision: 'accept' }, agent);
-    expect(res.json()).toMatchObject({ success: true, value: { requestId, status: 'accepted', current: { contractId: requestId, terms: { label: 'Daily salary B' } } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: { requestId, status: 'accepted', current: { contractId: requestId, terms: { label: 'Daily salary B' } } },
+    });
     const again = await post('/api/v1/agent/contracts/dailySalary/respond', { requestId, decision: 'decline' }, agent);
     expect([again.statusCode, again.json().code]).toEqual([409, 'AGENT_CONTRACT_ANSWERED']);
     const after = await getValue(t, contractTerms, '/api/v1/agent/contracts/dailySalary', agent);
@@ -139,10 +153,30 @@ describe('contracts', () => {
   it('offerContract (operator) creates a pending request, withdraws an older pending one, and is audited', async () => {
     const demoId = await memberId(t.app, 'demo1');
     const url = `/api/admin/agents/${demoId}/contracts`;
-    const terms = { label: 'Dividend D', tiers: [{ minTurnover: '0', value: '5' }, { minTurnover: '1000.50', value: '7.5' }] };
+    const terms = {
+      label: 'Dividend D',
+      tiers: [
+        { minTurnover: '0', value: '5' },
+        { minTurnover: '1000.50', value: '7.5' },
+      ],
+    };
     expect((await post(url, { kind: 'dividend', terms }, {})).statusCode).toBe(401);
     const first = await post(url, { kind: 'dividend', terms }, adminHeaders());
-    expect(first.json()).toMatchObject({ success: true, value: { memberId: demoId, kind: 'dividend', terms: { label: 'Dividend D', period: 'month', tiers: [{ minTurnover: '0.00', value: '5.00' }, { minTurnover: '1000.50', value: '7.50' }] } } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      value: {
+        memberId: demoId,
+        kind: 'dividend',
+        terms: {
+          label: 'Dividend D',
+          period: 'month',
+          tiers: [
+            { minTurnover: '0.00', value: '5.00' },
+            { minTurnover: '1000.50', value: '7.50' },
+          ],
+        },
+      },
+    });
     const second = await post(url, { kind: 'dividend', terms: { ...terms, label: 'Dividend E' } }, adminHeaders());
     expect(second.statusCode).toBe(200);
     expect((await getValue(t, contractRequests, '/api/v1/agent/contracts/requests', demo)).divtypecompperiodreq).toBe('Dividend E');

@@ -31,7 +31,8 @@ async function status(url: string) {
 
 /** What must never reach a page through seeded HTML: scripts, handlers, script URLs, frames, styles. */
 const UNSAFE = /<script|<\/script|\son\w+\s*=|javascript:|<iframe|<object|<embed|<style|<svg|<img|<link|<meta|style\s*=/i;
-const ALLOWED_TAG = /^<\/?(p|br|strong|b|em|i|u|ul|ol|li|h3|h4|span|small|blockquote)>$|^<a( href="[^"<>]*"( rel="noopener noreferrer" target="_blank")?)?>$|^<\/a>$/;
+const ALLOWED_TAG =
+  /^<\/?(p|br|strong|b|em|i|u|ul|ol|li|h3|h4|span|small|blockquote)>$|^<a( href="[^"<>]*"( rel="noopener noreferrer" target="_blank")?)?>$|^<\/a>$/;
 
 function expectSafeHtml(html: string, where: string): void {
   expect({ where, unsafe: UNSAFE.test(html) }).toEqual({ where, unsafe: false });

@@ -63,7 +63,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     if (request.headers.authorization === undefined) return load();
     return Promise.all([readerOf(request, reply), load()]).then(([reader, value]) => (reader === null ? value : reads(reader, value)));
   };
-  const listReads = async <V extends { list: TAnnouncement[] }>(memberId: number, value: V): Promise<V> => ({ ...value, list: await withReads(memberId, value.list) });
+  const listReads = async <V extends { list: TAnnouncement[] }>(memberId: number, value: V): Promise<V> => ({
+    ...value,
+    list: await withReads(memberId, value.list),
+  });
 
   route(app, announcementsBanner, ({ query }, request, reply) =>
     personal(
@@ -79,7 +82,14 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         ),
       async (reader, groups) => {
         const keys = Object.keys(groups) as (keyof TAnnouncementGroups)[];
-        const byId = new Map((await withReads(reader, keys.flatMap((k) => groups[k]))).map((a) => [a.id, a]));
+        const byId = new Map(
+          (
+            await withReads(
+              reader,
+              keys.flatMap((k) => groups[k]),
+            )
+          ).map((a) => [a.id, a]),
+        );
         return Object.fromEntries(keys.map((k) => [k, groups[k].map((a) => byId.get(a.id) ?? a)])) as unknown as TAnnouncementGroups;
       },
     ),
@@ -89,7 +99,14 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     personal(
       request,
       reply,
-      () => announcementPage(app.db, request.merchant, codes(query.types, LIST_DEFAULT_TYPES), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? ANNOUNCEMENTS_PAGE_SIZE }, now()),
+      () =>
+        announcementPage(
+          app.db,
+          request.merchant,
+          codes(query.types, LIST_DEFAULT_TYPES),
+          { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? ANNOUNCEMENTS_PAGE_SIZE },
+          now(),
+        ),
       listReads,
     ),
   );

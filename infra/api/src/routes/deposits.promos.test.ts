@@ -38,7 +38,8 @@ beforeAll(async () => {
     const rows = await t.app.db.selectFrom('deposit_channels').select(['id', 'kind']).where('merchant_code', '=', merchant).orderBy('sort').execute();
     gateway[merchant] = rows.find((r) => r.kind === 'GATEWAY')?.id ?? 0;
     bank[merchant] = rows.find((r) => r.kind === 'BANK')?.id ?? 0;
-    for (const p of await t.app.db.selectFrom('deposit_promos').select(['id', 'code']).where('merchant_code', '=', merchant).execute()) (promo[merchant] ??= {})[p.code] = p.id;
+    for (const p of await t.app.db.selectFrom('deposit_promos').select(['id', 'code']).where('merchant_code', '=', merchant).execute())
+      (promo[merchant] ??= {})[p.code] = p.id;
   }
 });
 afterAll(async () => {
@@ -52,10 +53,18 @@ const startDeposit = (body: unknown, headers: Record<string, string>) => post('/
 const manual = (body: unknown, headers: Record<string, string>) => post('/api/v1/deposit/manual', body, { ...headers, ...key() });
 const accept = (orderNo: string, body: unknown, headers: Record<string, string>) => post(`/api/v1/deposit/${orderNo}/promo`, body, headers);
 const review = (orderNo: string, decision: 'approve' | 'reject') => post(`/api/admin/deposits/${orderNo}/review`, { decision }, adminHeaders());
-const updatePromo = (id: number | string, body: unknown, headers: Record<string, string> = adminHeaders()) => post(`/api/admin/deposit-promos/${id}`, body, headers, 'PATCH');
+const updatePromo = (id: number | string, body: unknown, headers: Record<string, string> = adminHeaders()) =>
+  post(`/api/admin/deposit-promos/${id}`, body, headers, 'PATCH');
 const balance = (merchant: string, id: number) => memberBalance(t.app.db, merchant, id);
 const count = async (table: 'deposit_orders' | 'deposit_promo_claims' | 'ledger_transactions') =>
-  Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const bonusTxns = async (orderNo: string) =>
   t.app.db.selectFrom('ledger_transactions').select(['id', 'type', 'member_id']).where('reference', '=', `deposit-bonus:${orderNo}`).execute();
 const recordOf = async (orderNo: string, headers: Record<string, string>): Promise<TDepositRecord | undefined> =>
@@ -95,7 +104,15 @@ describe('GET /api/v1/deposit/promos', () => {
     const value = await getValue(t, depositPromos, '/api/v1/deposit/promos', demo);
     expect(value.currency).toBe('CNY');
     expect(value.list.map((p) => p.code)).toEqual(['FIRST_DEPOSIT', 'DAILY_RELOAD', 'NO_BONUS']);
-    expect(value.list[0]).toMatchObject({ percent: '100.00', maxBonus: '888.00', minDeposit: '50.00', turnoverMultiplier: 10, eligibility: 'FIRST_DEPOSIT', eligible: true, reason: null });
+    expect(value.list[0]).toMatchObject({
+      percent: '100.00',
+      maxBonus: '888.00',
+      minDeposit: '50.00',
+      turnoverMultiplier: 10,
+      eligibility: 'FIRST_DEPOSIT',
+      eligible: true,
+      reason: null,
+    });
     expect(value.list[1]).toMatchObject({ percent: '10.00', maxBonus: '200.00', eligibility: 'DAILY', eligible: true });
     expect(value.list[2]).toMatchObject({ percent: '0.00', maxBonus: '0.00', eligibility: 'ALWAYS', eligible: true });
     expect(value.list.every((p) => p.bonus === null)).toBe(true);
@@ -165,7 +182,13 @@ describe('first-deposit promotion through the gateway', () => {
       [`member:${ids.demo1}`, 10_000],
       ['promotions', -10_000],
     ]);
-    expect(await recordOf(orderNo, demo)).toMatchObject({ status: 'PAID', bonusStatus: 'GRANTED', bonusReason: null, bonusAmount: '100.00', requiredTurnover: '2000.00' });
+    expect(await recordOf(orderNo, demo)).toMatchObject({
+      status: 'PAID',
+      bonusStatus: 'GRANTED',
+      bonusReason: null,
+      bonusAmount: '100.00',
+      requiredTurnover: '2000.00',
+    });
 
     const listed = await getValue(t, depositPromos, '/api/v1/deposit/promos', demo);
     expect(listed.list.find((p) => p.code === 'FIRST_DEPOSIT')).toMatchObject({ eligible: false, reason: 'NOT_FIRST_DEPOSIT' });
@@ -185,7 +208,11 @@ describe('first-deposit promotion through the gateway', () => {
     expect(records.map((r) => r?.status)).toEqual(['PAID', 'PAID']);
     expect(records.map((r) => r?.bonusStatus).sort()).toEqual(['GRANTED', 'NOT_GRANTED']);
     const granted = records.find((r) => r?.bonusStatus === 'GRANTED');
-    expect(records.find((r) => r?.bonusStatus === 'NOT_GRANTED')).toMatchObject({ bonusReason: 'NOT_FIRST_DEPOSIT', bonusAmount: '0.00', requiredTurnover: '0.00' });
+    expect(records.find((r) => r?.bonusStatus === 'NOT_GRANTED')).toMatchObject({
+      bonusReason: 'NOT_FIRST_DEPOSIT',
+      bonusAmount: '0.00',
+      requiredTurnover: '0.00',
+    });
     const bonus = granted?.orderNo === a ? 6_000 : 7_000;
     expect(await balance('acme', ids.acme2 ?? 0)).toBe(before + 13_000 + bonus);
     expect((await bonusTxns(a)).length + (await bonusTxns(b)).length).toBe(1);
@@ -243,7 +270,12 @@ describe('POST /api/v1/deposit/:orderNo/promo', () => {
     const orderNo = await gatewayOrder(demo, 'demo', '300.00');
     expect((await recordOf(orderNo, demo))?.promo).toBeNull();
     const attached = await accept(orderNo, { promoId: promo.demo?.NO_BONUS }, demo);
-    expect(attached.json().value).toMatchObject({ orderNo, promo: { id: promo.demo?.NO_BONUS, name: 'No bonus' }, bonusStatus: 'PENDING', bonusAmount: '0.00' });
+    expect(attached.json().value).toMatchObject({
+      orderNo,
+      promo: { id: promo.demo?.NO_BONUS, name: 'No bonus' },
+      bonusStatus: 'PENDING',
+      bonusAmount: '0.00',
+    });
     const replaced = await accept(orderNo, { promoId: promo.demo?.DAILY_RELOAD }, demo);
     expect(replaced.json().value).toMatchObject({ promo: { id: promo.demo?.DAILY_RELOAD }, bonusAmount: '30.00', requiredTurnover: '1650.00' });
     expect(await t.app.db.selectFrom('deposit_promo_claims').select('promo_id').where('order_no', '=', orderNo).execute()).toHaveLength(1);
@@ -279,7 +311,7 @@ describe('POST /api/v1/deposit/:orderNo/promo', () => {
     }
   });
 
-  it("operators see the promotion and bonus in the deposit list; the promotions book pays exactly the bonuses", async () => {
+  it('operators see the promotion and bonus in the deposit list; the promotions book pays exactly the bonuses', async () => {
     const list = await getValue(t, listDeposits, '/api/admin/deposits?merchant=demo&pageSize=100', adminHeaders());
     const granted = list.list.filter((d) => d.bonusStatus === 'GRANTED');
     expect(granted.length).toBeGreaterThan(0);
@@ -290,8 +322,18 @@ describe('POST /api/v1/deposit/:orderNo/promo', () => {
       .where('merchant_code', '=', 'demo')
       .where('reference', 'like', 'deposit-bonus:%')
       .executeTakeFirstOrThrow();
-    const book = await t.app.db.selectFrom('wallet_accounts').select(['id', 'balance_minor']).where('merchant_code', '=', 'demo').where('code', '=', 'promotions').executeTakeFirstOrThrow();
-    const bonuses = await t.app.db.selectFrom('deposit_promo_claims').select('bonus_minor').where('merchant_code', '=', 'demo').where('status', '=', 'GRANTED').execute();
+    const book = await t.app.db
+      .selectFrom('wallet_accounts')
+      .select(['id', 'balance_minor'])
+      .where('merchant_code', '=', 'demo')
+      .where('code', '=', 'promotions')
+      .executeTakeFirstOrThrow();
+    const bonuses = await t.app.db
+      .selectFrom('deposit_promo_claims')
+      .select('bonus_minor')
+      .where('merchant_code', '=', 'demo')
+      .where('status', '=', 'GRANTED')
+      .execute();
     const total = bonuses.reduce((sum, b) => sum + Number(b.bonus_minor), 0);
     expect(Number(book.balance_minor)).toBe(-total);
     expect(await sumOfEntries(t.app.db, book.id)).toBe(-total);
@@ -320,7 +362,10 @@ describe('POST /api/v1/deposit/:orderNo/promo', () => {
     // Deposits with a bad promoId write no order.
     expect(await code(startDeposit({ channelId: gateway.demo, amount: '100', promoId: 999_999 }, agent))).toEqual([404, 'DEPOSIT_PROMO_NOT_FOUND']);
     expect(await code(startDeposit({ channelId: gateway.demo, amount: '100', promoId: 'x' }, agent))).toEqual([400, 'VALIDATION_FAILED']);
-    expect(await code(manual({ bankAccountId: bank.demo, amount: '100', payerName: 'P', promoId: promo.acme?.NO_BONUS }, agent))).toEqual([404, 'DEPOSIT_PROMO_NOT_FOUND']);
+    expect(await code(manual({ bankAccountId: bank.demo, amount: '100', payerName: 'P', promoId: promo.acme?.NO_BONUS }, agent))).toEqual([
+      404,
+      'DEPOSIT_PROMO_NOT_FOUND',
+    ]);
     expect(await count('deposit_promo_claims')).toBe(claims);
     expect(await count('deposit_orders')).toBe(orders);
   });
@@ -347,8 +392,20 @@ describe('operator promotions', () => {
     await callback(orderNo, '200.00');
     expect(await recordOf(orderNo, acme2)).toMatchObject({ status: 'PAID', bonusStatus: 'NOT_GRANTED', bonusReason: 'PROMO_DISABLED' });
 
-    const changed = await updatePromo(promo.acme?.DAILY_RELOAD ?? 0, { enabled: true, percent: '12.5', maxBonus: '50', minDeposit: '10', validTo: '2020-01-01T00:00:00Z' });
-    expect(changed.json().value).toMatchObject({ enabled: true, percent: '12.50', maxBonus: '50.00', minDeposit: '10.00', validTo: '2020-01-01T00:00:00.000Z' });
+    const changed = await updatePromo(promo.acme?.DAILY_RELOAD ?? 0, {
+      enabled: true,
+      percent: '12.5',
+      maxBonus: '50',
+      minDeposit: '10',
+      validTo: '2020-01-01T00:00:00Z',
+    });
+    expect(changed.json().value).toMatchObject({
+      enabled: true,
+      percent: '12.50',
+      maxBonus: '50.00',
+      minDeposit: '10.00',
+      validTo: '2020-01-01T00:00:00.000Z',
+    });
     const expired = await startDeposit({ channelId: gateway.acme, amount: '200.00', promoId: promo.acme?.DAILY_RELOAD }, acme2);
     expect(expired.json().value?.reason).toBe('EXPIRED');
     await updatePromo(promo.acme?.DAILY_RELOAD ?? 0, { validTo: null });
@@ -368,7 +425,15 @@ describe('operator promotions', () => {
     expect(await code({ validFrom: '2027-01-01T00:00:00Z', validTo: '2026-01-01T00:00:00Z' })).toEqual([400, 'DEPOSIT_PROMO_INVALID']);
     expect(await code({ validFrom: '2026-13-45T00:00:00Z' })).toEqual([400, 'DEPOSIT_PROMO_INVALID']);
     expect(await code({ validTo: '2026-02-30T00:00:00Z' })).toEqual([400, 'DEPOSIT_PROMO_INVALID']);
-    for (const body of [{ percent: '-1' }, { turnoverMultiplier: 101 }, { eligibility: 'SOMETIMES' }, { enabled: 'yes' }, { name: '' }, { foo: 1 }, { validTo: 'tomorrow' }]) {
+    for (const body of [
+      { percent: '-1' },
+      { turnoverMultiplier: 101 },
+      { eligibility: 'SOMETIMES' },
+      { enabled: 'yes' },
+      { name: '' },
+      { foo: 1 },
+      { validTo: 'tomorrow' },
+    ]) {
       expect(await code(body)).toEqual([400, 'VALIDATION_FAILED']);
     }
     expect(await code({ enabled: false }, 999_999)).toEqual([404, 'DEPOSIT_PROMO_NOT_FOUND']);

@@ -41,10 +41,27 @@ const key = () => ({ 'idempotency-key': randomUUID() });
 const post = (url: string, payload: unknown, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const startDeposit = (body: unknown, headers: Record<string, string> = demo) => post('/api/v1/deposit', body, { ...headers, ...key() });
 const balance = (id = demoId, merchant = 'demo') => memberBalance(t.app.db, merchant, id);
-const orderCount = async () => Number((await t.app.db.selectFrom('deposit_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const orderCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('deposit_orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const creditsOf = async (orderNo: string) =>
-  Number((await t.app.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll().as('n')).where('reference', '=', `deposit:${orderNo}`).executeTakeFirstOrThrow()).n);
-const statusOf = async (orderNo: string) => (await t.app.db.selectFrom('deposit_orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).status;
+  Number(
+    (
+      await t.app.db
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('reference', '=', `deposit:${orderNo}`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const statusOf = async (orderNo: string) =>
+  (await t.app.db.selectFrom('deposit_orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).status;
 
 async function newOrder(amount = '100.00', headers = demo, channelId = gatewayId): Promise<string> {
   const res = await startDeposit({ channelId, amount }, headers);
@@ -62,7 +79,12 @@ const callbackOf = (orderNo: string, over: Partial<TGatewayCallback> = {}): TGat
   ...over,
 });
 const sendCallback = (payload: unknown, signature?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/payments/callback', payload: payload as object, headers: signature === undefined ? {} : { 'x-signature': signature } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/callback',
+    payload: payload as object,
+    headers: signature === undefined ? {} : { 'x-signature': signature },
+  });
 const signed = (payload: TGatewayCallback, secret = SECRET) => sendCallback(payload, signGatewayCallback(secret, payload));
 
 describe('GET /api/v1/deposit/channels', () => {
@@ -90,7 +112,15 @@ describe('GET /api/v1/deposit/channels', () => {
   });
 
   it('is seeded once: a restart adds no channels', async () => {
-    const count = async () => Number((await t.app.db.selectFrom('deposit_channels').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('deposit_channels')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await t.restart();
     expect(await count()).toBe(before);
@@ -213,7 +243,8 @@ describe('POST /api/v1/payments/callback', () => {
 });
 
 describe('simulated gateway page', () => {
-  const form = (url: string, body: string) => t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = (url: string, body: string) =>
+    t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
   it('shows merchant, amount, Pay and Cancel as a plain form; Pay marks the order paid and credits the member', async () => {
     const res = await startDeposit({ channelId: gatewayId, amount: '88' });
@@ -266,7 +297,8 @@ describe('simulated gateway page', () => {
 
 describe('manual deposits and operator review', () => {
   const manual = (body: unknown, headers = agent) => post('/api/v1/deposit/manual', body, { ...headers, ...key() });
-  const review = (orderNo: string, body: unknown, headers: Record<string, string> = adminHeaders()) => post(`/api/admin/deposits/${orderNo}/review`, body, headers);
+  const review = (orderNo: string, body: unknown, headers: Record<string, string> = adminHeaders()) =>
+    post(`/api/admin/deposits/${orderNo}/review`, body, headers);
   let agentId: number;
   beforeAll(async () => {
     agentId = await memberId('demo', 'agent1');
@@ -372,8 +404,17 @@ describe('GET /api/v1/deposit/records', () => {
 });
 
 describe('POST /api/admin/members/:memberId/balance-adjustments', () => {
-  const adjust = (id: number | string, body: unknown, headers: Record<string, string> = adminHeaders()) => post(`/api/admin/members/${id}/balance-adjustments`, body, headers);
-  const adjustmentCount = async () => Number((await t.app.db.selectFrom('balance_adjustments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const adjust = (id: number | string, body: unknown, headers: Record<string, string> = adminHeaders()) =>
+    post(`/api/admin/members/${id}/balance-adjustments`, body, headers);
+  const adjustmentCount = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('balance_adjustments')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('credits and debits against the cashier book; a repeated reference answers the first result, applied once', async () => {
     const before = await balance();
@@ -396,7 +437,12 @@ describe('POST /api/admin/members/:memberId/balance-adjustments', () => {
     const debit = await adjust(demoId, { amount: '-5', reason: 'Correction', reference: 'TICKET-1002' });
     expect(debit.json().value).toMatchObject({ amount: '-5.00' });
     expect(await balance()).toBe(before + 2_050);
-    const audits = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.balanceAdjustment').where('target', '=', `member:${demoId}`).execute();
+    const audits = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'member.balanceAdjustment')
+      .where('target', '=', `member:${demoId}`)
+      .execute();
     expect(audits).toHaveLength(2);
   });
 

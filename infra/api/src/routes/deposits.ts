@@ -74,9 +74,14 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     return listDepositChannels(app.db, memberOf(request).merchantCode);
   });
 
-  route(app, createDeposit, async ({ body }, request, reply) => withIdempotency(request, reply, 'deposit', (trx) => createGatewayDeposit(trx, memberOf(request), body)), {
-    rateLimitPerMinute: 60,
-  });
+  route(
+    app,
+    createDeposit,
+    async ({ body }, request, reply) => withIdempotency(request, reply, 'deposit', (trx) => createGatewayDeposit(trx, memberOf(request), body)),
+    {
+      rateLimitPerMinute: 60,
+    },
+  );
 
   route(app, paymentCallback, async ({ body }, request) => handleGatewayCallback(app.db, secret, body, request.headers[GATEWAY_SIGNATURE_HEADER]));
 
@@ -97,7 +102,9 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     return memberDepositPromos(app.db, memberOf(request), query.amount);
   });
 
-  route(app, acceptDepositPromo, async ({ params, body }, request) => acceptPromoForOrder(app.db, memberOf(request), params.orderNo, body.promoId), { rateLimitPerMinute: 30 });
+  route(app, acceptDepositPromo, async ({ params, body }, request) => acceptPromoForOrder(app.db, memberOf(request), params.orderNo, body.promoId), {
+    rateLimitPerMinute: 30,
+  });
 
   const limit = { rateLimitPerMinute: ADMIN_PER_MINUTE };
   route(app, listDepositPromos, async ({ query }) => adminDepositPromoList(app.db, query.merchant), limit);
@@ -105,7 +112,8 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     listDeposits,
-    async ({ query }) => adminDepositList(app.db, { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE, status: query.status, merchant: query.merchant }),
+    async ({ query }) =>
+      adminDepositList(app.db, { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE, status: query.status, merchant: query.merchant }),
     limit,
   );
   route(app, reviewDeposit, async ({ params, body }) => reviewManualDeposit(app.db, OPERATOR, params.orderNo, body), limit);
@@ -128,7 +136,12 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
       });
 
       const html = (reply: FastifyReply, status: number, body: string) =>
-        reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', SIM_PAGE_CSP).send(body);
+        reply
+          .code(status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', SIM_PAGE_CSP)
+          .send(body);
       const orderOf = async (orderNo: string) => (ZDepositOrderNo.safeParse(orderNo).success ? simOrder(app.db, orderNo) : null);
 
       sim.get<{ Params: { orderNo: string } }>(`${PAYMENT_SIM_PREFIX}:orderNo`, { schema: { hide: true } }, async (request, reply) => {

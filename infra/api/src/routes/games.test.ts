@@ -54,7 +54,31 @@ describe('the seeded catalogue', () => {
       expect({ category, some: total > 0 }).toEqual({ category, some: true });
     }
     const vendors = Object.values((await value(vendorList, '/api/v1/games/vendors')).mapping).flatMap((m) => m.vendorNames.map((v) => v.vendor));
-    for (const code of ['JL', 'FC', 'PG', 'EG3', 'PP', 'JDB', 'CQ9', 'KA', 'EVO', 'SEXY', 'DG', 'SBO', 'SABA', 'TF', 'IA', 'IMES', 'AV', 'KY', 'V8', 'TCG_SEA', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT']) {
+    for (const code of [
+      'JL',
+      'FC',
+      'PG',
+      'EG3',
+      'PP',
+      'JDB',
+      'CQ9',
+      'KA',
+      'EVO',
+      'SEXY',
+      'DG',
+      'SBO',
+      'SABA',
+      'TF',
+      'IA',
+      'IMES',
+      'AV',
+      'KY',
+      'V8',
+      'TCG_SEA',
+      'TCG_LOTTO_VN',
+      'LOTT',
+      'ELOTT',
+    ]) {
       expect(vendors).toContain(code);
     }
   });
@@ -179,11 +203,35 @@ describe('GET /api/v1/games (game list)', () => {
 
   it('refuses bad values with 400 VALIDATION_FAILED and ignores unknown keys', async () => {
     for (const query of [
-      'pageSize=1000', 'pageSize=101', 'pageSize=0', 'pageSize=-5', 'pageSize=2.5', 'pageSize=abc',
-      'pageNo=0', 'pageNo=-1', 'pageNo=99999999999', 'pageNo=1e309', 'pageNo=NaN', 'pageNo=',
-      'gameType=FAV', 'gameType=HOME', 'gameType=rng', 'gameType=%3Cscript%3E', 'language=xx', 'language=en', 'platform=pc',
-      'clientType=9', 'minBet=-1', 'minBet=1.234', 'minBet=abc', 'minLine=0', 'vassalage=pg', 'gameClassify=NOPE',
-      'gameName=a%00b', `gameName=${'x'.repeat(65)}`, 'merchant=%3Cscript%3E',
+      'pageSize=1000',
+      'pageSize=101',
+      'pageSize=0',
+      'pageSize=-5',
+      'pageSize=2.5',
+      'pageSize=abc',
+      'pageNo=0',
+      'pageNo=-1',
+      'pageNo=99999999999',
+      'pageNo=1e309',
+      'pageNo=NaN',
+      'pageNo=',
+      'gameType=FAV',
+      'gameType=HOME',
+      'gameType=rng',
+      'gameType=%3Cscript%3E',
+      'language=xx',
+      'language=en',
+      'platform=pc',
+      'clientType=9',
+      'minBet=-1',
+      'minBet=1.234',
+      'minBet=abc',
+      'minLine=0',
+      'vassalage=pg',
+      'gameClassify=NOPE',
+      'gameName=a%00b',
+      `gameName=${'x'.repeat(65)}`,
+      'merchant=%3Cscript%3E',
     ]) {
       expect({ query, ...(await status(`/api/v1/games?${query}`)) }).toEqual({ query, status: 400, code: 'VALIDATION_FAILED' });
     }
@@ -264,7 +312,10 @@ describe('vendor game types and vendor list', () => {
 
   it('gives account type names, free play (1 = supported, the vendor-list convention) and vendor icons', async () => {
     const { mapping } = await value(vendorList, '/api/v1/games/vendors');
-    expect(mapping.FISH?.vendorNames.find((v) => v.vendor === 'JL')).toMatchObject({ accountTypeName: 'JILI Fishing', supportPlay: SUPPORT_PLAY_FREE.vendorList });
+    expect(mapping.FISH?.vendorNames.find((v) => v.vendor === 'JL')).toMatchObject({
+      accountTypeName: 'JILI Fishing',
+      supportPlay: SUPPORT_PLAY_FREE.vendorList,
+    });
     expect(mapping.LIVE?.vendorNames.find((v) => v.vendor === 'EVO')?.supportPlay).not.toBe(SUPPORT_PLAY_FREE.vendorList);
     const icon = await t.app.inject({ url: mapping.RNG?.vendorNames[0]?.iconUrl ?? '' });
     expect(icon.statusCode).toBe(200);
@@ -282,7 +333,12 @@ describe('vendor game types and vendor list', () => {
 
   it('differs per merchant: acme lacks EG3 (so PG leads its slots), IMES, TCG_SEA and ELOTT', async () => {
     const { vendorSorting, mapping } = await value(vendorList, '/api/v1/games/vendors', ACME);
-    expect(vendorSorting.find((s) => s.gameType === 'RNG')?.sorting.map((s) => s.vendor).slice(0, 3)).toEqual(['PG', 'FC', 'JL']);
+    expect(
+      vendorSorting
+        .find((s) => s.gameType === 'RNG')
+        ?.sorting.map((s) => s.vendor)
+        .slice(0, 3),
+    ).toEqual(['PG', 'FC', 'JL']);
     expect(mapping.ESPORTS?.vendorNames.map((v) => v.vendor)).toEqual(['TF', 'IA', 'AV']);
     expect(mapping.LOTT?.vendorNames.map((v) => v.vendor)).toEqual(['TCG_LOTTO_VN', 'LOTT']);
     expect(mapping.ELOTT).toBeUndefined();
@@ -385,7 +441,13 @@ describe('icons', () => {
     expect(stale.headers['cache-control']).toBe('public, max-age=300');
     const bare = await t.app.inject({ url: `/api/v1/games/icons/${games[0]?.nodeId}.svg` });
     expect(bare.headers['cache-control']).toBe('public, max-age=300');
-    for (const url of ['/api/v1/games/icons/999999-00000000.svg', '/api/v1/games/icons/abc.svg', '/api/v1/games/icons/..%2F..%2Fetc%2Fpasswd', '/api/v1/games/vendors/icons/NOPE.svg', '/api/v1/games/vendors/icons/jl.svg']) {
+    for (const url of [
+      '/api/v1/games/icons/999999-00000000.svg',
+      '/api/v1/games/icons/abc.svg',
+      '/api/v1/games/icons/..%2F..%2Fetc%2Fpasswd',
+      '/api/v1/games/vendors/icons/NOPE.svg',
+      '/api/v1/games/vendors/icons/jl.svg',
+    ]) {
       const res = await t.app.inject({ url });
       expect({ url, status: res.statusCode, code: res.json().code }).toEqual({ url, status: 404, code: 'NOT_FOUND' });
     }

@@ -17,7 +17,12 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     return listLiveRooms(
       app.db,
       request.merchant,
-      { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? LIVE_PAGE_SIZE, roomType: query.roomType, online: query.online === undefined ? undefined : query.online === '1' },
+      {
+        pageNo: query.pageNo ?? 1,
+        pageSize: query.pageSize ?? LIVE_PAGE_SIZE,
+        roomType: query.roomType,
+        online: query.online === undefined ? undefined : query.online === '1',
+      },
       places,
     );
   });

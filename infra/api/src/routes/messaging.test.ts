@@ -82,15 +82,24 @@ describe('announcement read state', () => {
     expect(foreign.list.every((a) => !a.read)).toBe(true);
   });
 
-  it('refuses unknown, other merchants\' and bad ids, and bad bodies', async () => {
+  it("refuses unknown, other merchants' and bad ids, and bad bodies", async () => {
     const acmeList = await value<{ list: TAnn[] }>('/api/v1/announcements?merchant=acme');
     expect((await mark(acmeList.list[0]!.id)).json()).toMatchObject({ code: 'ANNOUNCEMENT_NOT_FOUND' });
     expect((await mark(999_999)).statusCode).toBe(404);
     for (const bad of [0, -1, 1.5, '1', null]) expect((await mark(bad)).statusCode).toBe(400);
-    const notRead = await t.app.inject({ method: 'POST', url: '/api/v1/announcements/read', headers: bearer(demo1), payload: { announcementId: acmeList.list[0]!.id, read: false } });
+    const notRead = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/announcements/read',
+      headers: bearer(demo1),
+      payload: { announcementId: acmeList.list[0]!.id, read: false },
+    });
     expect(notRead.statusCode).toBe(400);
     expect((await mark(1, demo1, { extra: 1 })).statusCode).toBe(400);
-    const reads = await t.app.db.selectFrom('announcement_reads').select('announcement_id').where('member_id', '=', await memberId('demo', 'demo1')).execute();
+    const reads = await t.app.db
+      .selectFrom('announcement_reads')
+      .select('announcement_id')
+      .where('member_id', '=', await memberId('demo', 'demo1'))
+      .execute();
     expect(reads.map((r) => r.announcement_id)).not.toContain(acmeList.list[0]!.id);
   });
 
@@ -108,7 +117,8 @@ describe('inbox', () => {
   const unread = (token: string) => value<TCount>('/api/v1/inbox/unread-count', token);
   const read = (id: number, token: string) => t.app.inject({ method: 'POST', url: `/api/v1/inbox/${id}/read`, headers: bearer(token) });
   const remove = (id: number, token: string) => t.app.inject({ method: 'DELETE', url: `/api/v1/inbox/${id}`, headers: bearer(token) });
-  const send = (merchant: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/admin/merchants/${merchant}/inbox`, headers: adminHeaders(), payload });
+  const send = (merchant: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/merchants/${merchant}/inbox`, headers: adminHeaders(), payload });
 
   it('has the seeded welcome, bonus and security messages, newest first, unread', async () => {
     const box = await inbox(demo1);
@@ -130,7 +140,7 @@ describe('inbox', () => {
     expect(after.length).toBe(before.length);
   });
 
-  it('reads and deletes per member; unread counts follow; others\' messages are 404', async () => {
+  it("reads and deletes per member; unread counts follow; others' messages are 404", async () => {
     const box = await inbox(agent1);
     const [security, bonus, welcome] = box.list;
     const r = await read(bonus!.id, agent1);
@@ -166,7 +176,14 @@ describe('inbox', () => {
     expect(res.json()).toMatchObject({ success: true, value: { broadcast: true, memberId: null } });
     const id = (res.json().value as { id: number }).id;
     const box1 = await inbox(acme1);
-    expect(box1.list[0]).toMatchObject({ id, title: 'Maintenance tonight', content: 'Line one\nLine two <b>not html</b>', kind: 'NOTICE', broadcast: true, read: false });
+    expect(box1.list[0]).toMatchObject({
+      id,
+      title: 'Maintenance tonight',
+      content: 'Line one\nLine two <b>not html</b>',
+      kind: 'NOTICE',
+      broadcast: true,
+      read: false,
+    });
     expect((await inbox(acme2)).list[0]!.id).toBe(id);
     expect((await inbox(demo1)).list.map((m) => m.id)).not.toContain(id);
     expect((await unread(acme1)).unReadCount).toBe(before1 + 1);
@@ -220,7 +237,14 @@ describe('inbox', () => {
   it('shows 99+ above 99 unread', async () => {
     const id = await memberId('acme', 'acme2');
     const rows = Array.from({ length: 100 }, (_, i) => ({
-      merchant_code: 'acme', member_id: id, kind: 'NOTICE', title: `bulk ${i}`, content: 'c', sender: 'test', seed_key: null, created_at: new Date(Date.now() - 86_400_000 * 30).toISOString(),
+      merchant_code: 'acme',
+      member_id: id,
+      kind: 'NOTICE',
+      title: `bulk ${i}`,
+      content: 'c',
+      sender: 'test',
+      seed_key: null,
+      created_at: new Date(Date.now() - 86_400_000 * 30).toISOString(),
     }));
     await t.app.db.insertInto('inbox_messages').values(rows).execute();
     const count = await unread(acme2);
@@ -244,19 +268,27 @@ describe('inbox', () => {
 
 describe('customer-service chat', () => {
   const setCbs3 = async (merchant: string, on: boolean) =>
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/merchants/${merchant}/flags`, headers: adminHeaders(), payload: { CBS3: on } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/merchants/${merchant}/flags`, headers: adminHeaders(), payload: { CBS3: on } })).statusCode,
+    ).toBe(200);
 
   it('counts unread replies; launching resets them', async () => {
     expect(await value<TCount>('/api/v1/chat/unread-count', demo1)).toEqual({ unReadCount: 0, badge: '' });
-    await t.app.db.insertInto('chat_unread').values({ member_id: await memberId('demo', 'demo1'), merchant_code: 'demo', unread: 4, updated_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('chat_unread')
+      .values({ member_id: await memberId('demo', 'demo1'), merchant_code: 'demo', unread: 4, updated_at: new Date().toISOString() })
+      .execute();
     expect(await value<TCount>('/api/v1/chat/unread-count', demo1)).toEqual({ unReadCount: 4, badge: '4' });
     expect((await value<TCount>('/api/v1/chat/unread-count', agent1)).unReadCount).toBe(0);
     await value('/api/v1/chat/launch?b2c=1&language=EN&backUrl=%2Fm%2Fhome', demo1);
     expect((await value<TCount>('/api/v1/chat/unread-count', demo1)).unReadCount).toBe(0);
   });
 
-  it("answers the LIVECHAT link with a signed context the provider can verify", async () => {
-    const { chatUrl } = await value<{ chatUrl: string }>('/api/v1/chat/launch?b2c=1&language=CN&backUrl=%2Fm%2FmessageCenter&headerColor=%23112233&title=Support', demo1);
+  it('answers the LIVECHAT link with a signed context the provider can verify', async () => {
+    const { chatUrl } = await value<{ chatUrl: string }>(
+      '/api/v1/chat/launch?b2c=1&language=CN&backUrl=%2Fm%2FmessageCenter&headerColor=%23112233&title=Support',
+      demo1,
+    );
     const url = new URL(chatUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://chat.example.com/tessera/demo');
     expect(url.searchParams.get('language')).toBe('CN');
@@ -264,7 +296,14 @@ describe('customer-service chat', () => {
     expect(url.searchParams.get('headerColor')).toBe('#112233');
     expect(url.searchParams.get('title')).toBe('Support');
     const ctx = verifyChatContext(url.searchParams.get('ctx')!, url.searchParams.get('sig')!);
-    expect(ctx).toMatchObject({ v: 1, mid: await memberId('demo', 'demo1'), u: 'demo1', mc: 'demo', lang: 'CN', back: 'https://demo.localhost/m/messageCenter' });
+    expect(ctx).toMatchObject({
+      v: 1,
+      mid: await memberId('demo', 'demo1'),
+      u: 'demo1',
+      mc: 'demo',
+      lang: 'CN',
+      back: 'https://demo.localhost/m/messageCenter',
+    });
     expect(ctx!.exp).toBeGreaterThan(Date.now() / 1000);
     // Tampering or expiry breaks it.
     expect(verifyChatContext(url.searchParams.get('ctx')!, `${url.searchParams.get('sig')!.slice(0, -2)}AA`)).toBeNull();
@@ -277,11 +316,31 @@ describe('customer-service chat', () => {
   });
 
   it('refuses back addresses off the site and bad parameters', async () => {
-    for (const back of ['https://evil.example.com/x', 'http://demo.localhost/m/home', '//evil.example.com', '/\\evil.example.com', 'javascript:alert(1)', 'https://user@demo.localhost/', 'https://demo.localhost:8443/', 'https://acme.localhost/m/home', 'm/home']) {
+    for (const back of [
+      'https://evil.example.com/x',
+      'http://demo.localhost/m/home',
+      '//evil.example.com',
+      '/\\evil.example.com',
+      'javascript:alert(1)',
+      'https://user@demo.localhost/',
+      'https://demo.localhost:8443/',
+      'https://acme.localhost/m/home',
+      'm/home',
+    ]) {
       const res = await get(`/api/v1/chat/launch?backUrl=${encodeURIComponent(back)}`, demo1);
       expect({ back, code: res.json().code }).toEqual({ back, code: 'CHAT_BACK_URL_INVALID' });
     }
-    for (const q of ['b2c=2', 'language=en', 'language=ENG', 'language=XX', 'headerColor=red', 'headerColor=%231234', `title=${'x'.repeat(41)}`, 'title=a%00b', `backUrl=${'/a'.repeat(600)}`]) {
+    for (const q of [
+      'b2c=2',
+      'language=en',
+      'language=ENG',
+      'language=XX',
+      'headerColor=red',
+      'headerColor=%231234',
+      `title=${'x'.repeat(41)}`,
+      'title=a%00b',
+      `backUrl=${'/a'.repeat(600)}`,
+    ]) {
       expect({ q, status: (await get(`/api/v1/chat/launch?${q}`, demo1)).statusCode }).toEqual({ q, status: 400 });
     }
   });
@@ -316,11 +375,56 @@ describe('invite friends (referral)', () => {
     expect(before).toMatchObject({ enabled: true, inviteCode: 'AGENT1', inviteUrl: 'https://demo.localhost/m/register?affiliateCode=AGENT1' });
     expect(before.rules.length).toBeGreaterThan(0);
     const now = new Date().toISOString();
-    const base = { merchant_code: 'demo', password_hash: null, payment_password_hash: null, type: 0, disabled: 0 as const, nickname: '', email: null, country_code: null, mobile: null, vip_level: 0, head_icon: '', parent_id: agentId, profile: '{}', register_method: 'H5', register_url: null, register_ip: null, claimed_at: null, last_login_at: null, password_changed_at: null, created_at: now };
-    const [a, b] = await Promise.all(['refa1', 'refb1'].map((username) => t.app.db.insertInto('members').values({ ...base, username }).returning('id').executeTakeFirstOrThrow()));
+    const base = {
+      merchant_code: 'demo',
+      password_hash: null,
+      payment_password_hash: null,
+      type: 0,
+      disabled: 0 as const,
+      nickname: '',
+      email: null,
+      country_code: null,
+      mobile: null,
+      vip_level: 0,
+      head_icon: '',
+      parent_id: agentId,
+      profile: '{}',
+      register_method: 'H5',
+      register_url: null,
+      register_ip: null,
+      claimed_at: null,
+      last_login_at: null,
+      password_changed_at: null,
+      created_at: now,
+    };
+    const [a, b] = await Promise.all(
+      ['refa1', 'refb1'].map((username) =>
+        t.app.db
+          .insertInto('members')
+          .values({ ...base, username })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
+    );
     await t.app.db.transaction().execute(async (trx) => {
-      await postMemberMovement(trx, { merchant: 'demo', memberId: a!.id, type: 'DEPOSIT', amountMinor: 10_000, book: 'gateway', reference: 'test:ref-deposit', description: 'test deposit' });
-      await postMemberMovement(trx, { merchant: 'demo', memberId: b!.id, type: 'ADJUSTMENT', amountMinor: 10_000, book: 'cashier', reference: 'test:ref-adjust', description: 'test adjustment' });
+      await postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: a!.id,
+        type: 'DEPOSIT',
+        amountMinor: 10_000,
+        book: 'gateway',
+        reference: 'test:ref-deposit',
+        description: 'test deposit',
+      });
+      await postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: b!.id,
+        type: 'ADJUSTMENT',
+        amountMinor: 10_000,
+        book: 'cashier',
+        reference: 'test:ref-adjust',
+        description: 'test adjustment',
+      });
     });
     const after = await value<TReferral>('/api/v1/referral', agent1);
     expect(after.invitedCount).toBe(before.invitedCount + 2);
@@ -335,7 +439,8 @@ describe('invite friends (referral)', () => {
     expect(first.inviteUrl).toBe(`https://acme.localhost/m/register?affiliateCode=${first.inviteCode}`);
     expect((await value<TReferral>('/api/v1/referral', acme2)).inviteCode).toBe(first.inviteCode);
 
-    const patch = (on: boolean) => t.app.inject({ method: 'PATCH', url: '/api/admin/merchants/acme/flags', headers: adminHeaders(), payload: { REFERRAL: on } });
+    const patch = (on: boolean) =>
+      t.app.inject({ method: 'PATCH', url: '/api/admin/merchants/acme/flags', headers: adminHeaders(), payload: { REFERRAL: on } });
     expect((await patch(false)).statusCode).toBe(200);
     const acme1Id = await memberId('acme', 'acme1');
     await t.app.db.updateTable('affiliate_codes').set({ enabled: 0 }).where('member_id', '=', acme1Id).execute();

@@ -105,7 +105,8 @@ export const messagingRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     sendInboxMessage,
-    async ({ params, body }) => messaging.sendInbox(app.db, { merchant: params.code, actor: OPERATOR, title: body.title, content: body.content, username: body.username }),
+    async ({ params, body }) =>
+      messaging.sendInbox(app.db, { merchant: params.code, actor: OPERATOR, title: body.title, content: body.content, username: body.username }),
     { rateLimitPerMinute: ADMIN_PER_MINUTE },
   );
 

@@ -192,7 +192,17 @@ describe('POST /api/v1/telemetry', () => {
     expect(res.json()).toEqual({ success: true, code: 'OK', message: '', value: { accepted: true } });
     const rows = await t.app.db.selectFrom('telemetry').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ merchant_code: 'acme', kind: 'remote.loadFailed', remote: 'games', version: '1.1.0', reason: 'timeout', message: 'entry timed out', path: '/m/game', user_agent: 'jest', ip: '127.0.0.1' });
+    expect(rows[0]).toMatchObject({
+      merchant_code: 'acme',
+      kind: 'remote.loadFailed',
+      remote: 'games',
+      version: '1.1.0',
+      reason: 'timeout',
+      message: 'entry timed out',
+      path: '/m/game',
+      user_agent: 'jest',
+      ip: '127.0.0.1',
+    });
     expect(Date.parse(rows[0]?.created_at ?? '')).not.toBeNaN();
   });
 

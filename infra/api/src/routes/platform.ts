@@ -23,7 +23,12 @@ export function omissionLogger(app: { log: { warn: (o: object, m: string) => voi
     const key = `${o.merchant}/${o.remote}@${o.version}/${o.reason}`;
     if (seen.has(key)) return;
     seen.add(key);
-    app.log.warn(o, o.reason === 'not-published' ? 'registry: pinned remote version is not published; remote left out' : 'registry: remote needs another platform version; remote left out');
+    app.log.warn(
+      o,
+      o.reason === 'not-published'
+        ? 'registry: pinned remote version is not published; remote left out'
+        : 'registry: remote needs another platform version; remote left out',
+    );
   };
 }
 

@@ -25,7 +25,15 @@ it('demo1: slot spins and lottery bets move the balance by exactly their BET / P
   const auth = bearer(token);
   const member = await t.app.db.selectFrom('members').select('id').where('username', '=', 'demo1').executeTakeFirstOrThrow();
   await t.app.db.transaction().execute((trx) =>
-    postMemberMovement(trx, { merchant: 'demo', memberId: member.id, type: 'ADJUSTMENT', amountMinor: 50_000, book: 'cashier', reference: 'test:e2e', description: 'e2e credit' }),
+    postMemberMovement(trx, {
+      merchant: 'demo',
+      memberId: member.id,
+      type: 'ADJUSTMENT',
+      amountMinor: 50_000,
+      book: 'cashier',
+      reference: 'test:e2e',
+      description: 'e2e credit',
+    }),
   );
   const start = minor((await getValue(t, walletBalance, '/api/v1/wallet/balance', auth)).sumBalance);
 
@@ -46,7 +54,11 @@ it('demo1: slot spins and lottery bets move the balance by exactly their BET / P
   const slotTicket = new URL(slot.url, 'http://x').searchParams.get('ticket')!;
   const orders: string[] = [];
   for (let i = 0; i < 6; i++) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/play/slot/spin', payload: { ticket: slotTicket, spinId: `e2e-spin-${i}-abcdef`, bet: '2.00' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/play/slot/spin',
+      payload: { ticket: slotTicket, spinId: `e2e-spin-${i}-abcdef`, bet: '2.00' },
+    });
     expect(res.statusCode).toBe(200);
     orders.push(res.json().value.orderNo);
   }

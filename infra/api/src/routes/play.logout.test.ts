@@ -17,7 +17,15 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimits: HIGH_LIMITS });
   demoId = (await t.app.db.selectFrom('members').select('id').where('username', '=', 'demo1').executeTakeFirstOrThrow()).id;
   await t.app.db.transaction().execute((trx) =>
-    postMemberMovement(trx, { merchant: 'demo', memberId: demoId, type: 'ADJUSTMENT', amountMinor: 100_000, book: 'cashier', reference: 'test:logout-credit', description: 'test credit' }),
+    postMemberMovement(trx, {
+      merchant: 'demo',
+      memberId: demoId,
+      type: 'ADJUSTMENT',
+      amountMinor: 100_000,
+      book: 'cashier',
+      reference: 'test:logout-credit',
+      description: 'test credit',
+    }),
   );
 });
 afterAll(async () => {
@@ -56,7 +64,14 @@ async function pageCalls(slotTicket: string, lotteryTicket: string) {
   return {
     session: await post('/api/v1/play/session', { ticket: slotTicket }),
     spin: await post('/api/v1/play/slot/spin', { ticket: slotTicket, spinId: ref(), bet: '1.00' }),
-    bet: await post('/api/v1/play/lottery/bets', { ticket: lotteryTicket, betId: ref(), drawNo: Date.now() % DRAW_MS > DRAW_MS - 3000 ? drawNo + 1 : drawNo, playType: 'ent', selection: 'big', stake: '1.00' }),
+    bet: await post('/api/v1/play/lottery/bets', {
+      ticket: lotteryTicket,
+      betId: ref(),
+      drawNo: Date.now() % DRAW_MS > DRAW_MS - 3000 ? drawNo + 1 : drawNo,
+      playType: 'ent',
+      selection: 'big',
+      stake: '1.00',
+    }),
   };
 }
 
@@ -83,7 +98,11 @@ describe('logout', () => {
 
     expect((await logout(token)).json()).toEqual({ success: true, code: 'OK', message: '', value: { loggedOut: true } });
 
-    for (const [method, url] of [['GET', '/api/v1/member/info'], ['GET', '/api/v1/games/launch?vendor=LOTT'], ['DELETE', '/api/v1/auth/session']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/member/info'],
+      ['GET', '/api/v1/games/launch?vendor=LOTT'],
+      ['DELETE', '/api/v1/auth/session'],
+    ] as const) {
       const res = await t.app.inject({ method, url, headers: bearer(token) });
       expect({ url, status: res.statusCode, code: res.json().code }).toEqual({ url, status: 401, code: 'SESSION_EXPIRED' });
     }
@@ -117,7 +136,11 @@ describe('other ends of a session end its tickets', () => {
     const changer = await loginAs(t.app, 'demo1', 'Demo@1234');
     const ticket = await ticketFor(token, { vendor: 'LOTT' });
     const kept = await ticketFor(changer, { vendor: 'LOTT' });
-    const changed = await post('/api/v1/member/password', { oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmNewPassword: 'Demo@5678' }, bearer(changer));
+    const changed = await post(
+      '/api/v1/member/password',
+      { oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmNewPassword: 'Demo@5678' },
+      bearer(changer),
+    );
     expect(changed.statusCode).toBe(200);
     try {
       expectTicketEnded(await post('/api/v1/play/session', { ticket }));

@@ -16,7 +16,15 @@ beforeAll(async () => {
   demoToken = await loginAs(t.app, 'demo1', 'Demo@1234');
   demoId = (await t.app.db.selectFrom('members').select('id').where('username', '=', 'demo1').executeTakeFirstOrThrow()).id;
   await t.app.db.transaction().execute((trx) =>
-    postMemberMovement(trx, { merchant: 'demo', memberId: demoId, type: 'ADJUSTMENT', amountMinor: 1_000_000, book: 'cashier', reference: 'test:credit', description: 'test credit' }),
+    postMemberMovement(trx, {
+      merchant: 'demo',
+      memberId: demoId,
+      type: 'ADJUSTMENT',
+      amountMinor: 1_000_000,
+      book: 'cashier',
+      reference: 'test:credit',
+      description: 'test credit',
+    }),
   );
 });
 afterAll(async () => {
@@ -26,10 +34,16 @@ afterAll(async () => {
 const ticketOf = (url: string) => new URL(url, 'http://x').searchParams.get('ticket') ?? '';
 let seq = 0;
 const ref = () => `ref${Date.now()}x${++seq}`;
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const game = (vendor: string, code: string) =>
-  t.app.db.selectFrom('games').select(['id', 'vendor_code', 'game_code']).where('vendor_code', '=', vendor).where('game_code', '=', code).executeTakeFirstOrThrow();
+  t.app.db
+    .selectFrom('games')
+    .select(['id', 'vendor_code', 'game_code'])
+    .where('vendor_code', '=', vendor)
+    .where('game_code', '=', code)
+    .executeTakeFirstOrThrow();
 
 describe('drawNumero / vietnamNumero', () => {
   it('interval game: numero = floor(now / interval), close time, seconds left, previous numero', async () => {
@@ -62,7 +76,11 @@ describe('drawNumero / vietnamNumero', () => {
     expect((await get('/api/v1/lottery/vn/numero?gameCode=VN_HN_1M')).json().code).toBe('PLAY_GAME_NOT_FOUND');
     expect((await get('/api/v1/lottery/numero?gameCode=KENO_1M', { 'x-merchant': 'acme' })).statusCode).toBe(404);
     // A slot's code is not a lottery game.
-    const slot = await t.app.db.selectFrom('games').select('game_code').where('vendor_code', 'not in', ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT']).executeTakeFirstOrThrow();
+    const slot = await t.app.db
+      .selectFrom('games')
+      .select('game_code')
+      .where('vendor_code', 'not in', ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'])
+      .executeTakeFirstOrThrow();
     if (/^[A-Za-z0-9_]{1,64}$/.test(slot.game_code)) expect((await get(`/api/v1/lottery/numero?gameCode=${slot.game_code}`)).statusCode).toBe(404);
     const lobby = await get('/api/v1/lottery/numero?gameCode=lobby');
     expect(lobby.statusCode).toBe(400);
@@ -83,7 +101,11 @@ describe('lotteryDraws of one game (the demo page)', () => {
     expect(v.results.map((r) => r.drawNo)).toEqual([v.open.drawNo - 1, v.open.drawNo - 2, v.open.drawNo - 3]);
     const opened = await getValue(t, numbersOpened, '/api/v1/lottery/results?gameCode=VN_HN_5M&pageSize=3');
     if (opened.list[0]!.numero === v.results[0]!.drawNo) expect(opened.list.map((r) => r.numbers)).toEqual(v.results.map((r) => r.numbers));
-    const slot = await t.app.db.selectFrom('games').select('id').where('vendor_code', 'not in', ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT']).executeTakeFirstOrThrow();
+    const slot = await t.app.db
+      .selectFrom('games')
+      .select('id')
+      .where('vendor_code', 'not in', ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'])
+      .executeTakeFirstOrThrow();
     expect((await get(`/api/v1/play/lottery/draws?nodeId=${slot.id}`)).json().code).toBe('PLAY_GAME_NOT_FOUND');
     expect((await get('/api/v1/play/lottery/draws?nodeId=999999999')).statusCode).toBe(404);
     expect((await get('/api/v1/play/lottery/draws?nodeId=-1')).statusCode).toBe(400);
@@ -114,7 +136,11 @@ describe('numbersOpened', () => {
     expect(p2.list[0]!.numero).toBe(again.list[4]!.numero - 1);
     const past = await getValue(t, numbersOpened, '/api/v1/lottery/results?gameCode=K3_3M&pageSize=50&pageNo=5');
     expect(past.list).toHaveLength(0);
-    const stored = await t.app.db.selectFrom('lottery_game_draws').select((eb) => eb.fn.countAll<number | string>().as('n')).where('game_id', '=', (await game('ELOTT', 'K3_3M')).id).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('lottery_game_draws')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('game_id', '=', (await game('ELOTT', 'K3_3M')).id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBeLessThanOrEqual(12);
   });
 
@@ -124,7 +150,11 @@ describe('numbersOpened', () => {
     expect(b!.list).toEqual(a!.list);
     expect(c!.list).toEqual(a!.list);
     const g = await game('ELOTT', 'X115_5M');
-    const stored = await t.app.db.selectFrom('lottery_game_draws').select((eb) => eb.fn.countAll<number | string>().as('n')).where('game_id', '=', g.id).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('lottery_game_draws')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('game_id', '=', g.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(20);
   });
 
@@ -187,7 +217,14 @@ describe('bets settle against the game draws', () => {
       n = await getValue(t, drawNumero, '/api/v1/lottery/numero?gameCode=VN_HN_5M');
     }
     // The 1-minute series' draw number is not this game's.
-    const wrong = await post('/api/v1/play/lottery/bets', { ticket, betId: ref(), drawNo: Math.floor(Date.now() / 60_000), playType: 'ent', selection: 'big', stake: '1.00' });
+    const wrong = await post('/api/v1/play/lottery/bets', {
+      ticket,
+      betId: ref(),
+      drawNo: Math.floor(Date.now() / 60_000),
+      playType: 'ent',
+      selection: 'big',
+      stake: '1.00',
+    });
     expect(wrong.json()).toMatchObject({ code: 'PLAY_DRAW_CLOSED', value: { openDrawNo: n.numero } });
     const before = await memberBalance(t.app.db, 'demo', demoId);
     const orders: string[] = [];
@@ -203,7 +240,12 @@ describe('bets settle against the game draws', () => {
     expect(await settleDraws(t.app.db, new Date(Date.parse(n.closesAt) + 1))).toBeGreaterThanOrEqual(2);
     const [result] = await gameDrawResults(t.app.db, await game('LOTT', 'VN_HN_5M'), [n.numero]);
     const sum = result!.numbers.reduce((a, b) => a + b, 0);
-    const rows = await t.app.db.selectFrom('bets').select(['order_no', 'status', 'payout_minor', 'detail']).where('order_no', 'in', orders).orderBy('id').execute();
+    const rows = await t.app.db
+      .selectFrom('bets')
+      .select(['order_no', 'status', 'payout_minor', 'detail'])
+      .where('order_no', 'in', orders)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.status)).toEqual(sum >= 23 ? ['WON', 'LOST'] : ['LOST', 'WON']);
     for (const r of rows) expect(JSON.parse(r.detail).numbers).toEqual(result!.numbers);
     expect(await memberBalance(t.app.db, 'demo', demoId)).toBe(before - 2000 + 1950);
@@ -234,9 +276,21 @@ describe('bets settle against the game draws', () => {
     await t.app.db
       .insertInto('bets')
       .values({
-        order_no: order, merchant_code: 'demo', member_id: demoId, game_id: g.id, vendor_code: 'LOTT', category: 'LOTT', ticket_id: 0, client_ref: order,
-        draw_no: drawNo, stake_minor: 100, payout_minor: 0, status: 'OPEN', detail: JSON.stringify({ game: 'lottery', playType: 'ent', selection: 'odd', odds: 1.95 }),
-        created_at: new Date().toISOString(), settled_at: null,
+        order_no: order,
+        merchant_code: 'demo',
+        member_id: demoId,
+        game_id: g.id,
+        vendor_code: 'LOTT',
+        category: 'LOTT',
+        ticket_id: 0,
+        client_ref: order,
+        draw_no: drawNo,
+        stake_minor: 100,
+        payout_minor: 0,
+        status: 'OPEN',
+        detail: JSON.stringify({ game: 'lottery', playType: 'ent', selection: 'odd', odds: 1.95 }),
+        created_at: new Date().toISOString(),
+        settled_at: null,
       })
       .execute();
     await settleDraws(t.app.db);
@@ -276,7 +330,12 @@ describe('thirdPartyGameRecords', () => {
     expect(v.total).toBe(v.list.length);
     expect(v.list.length).toBeGreaterThan(0);
     const today = new Date().toISOString().slice(0, 10);
-    const rows = await t.app.db.selectFrom('bets').select(['vendor_code', 'stake_minor', 'payout_minor', 'status', 'created_at']).where('member_id', '=', demoId).where('merchant_code', '=', 'demo').execute();
+    const rows = await t.app.db
+      .selectFrom('bets')
+      .select(['vendor_code', 'stake_minor', 'payout_minor', 'status', 'created_at'])
+      .where('member_id', '=', demoId)
+      .where('merchant_code', '=', 'demo')
+      .execute();
     for (const g of v.list) {
       const mine = rows.filter((r) => r.vendor_code === g.vendor && r.created_at.slice(0, 10) === g.day && r.status !== 'CANCELLED');
       expect(g.count).toBe(mine.length);

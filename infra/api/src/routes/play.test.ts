@@ -20,9 +20,11 @@ afterAll(async () => {
 });
 
 async function credit(memberId: number, merchant: string, amountMinor: number) {
-  await t.app.db.transaction().execute((trx) =>
-    postMemberMovement(trx, { merchant, memberId, type: 'ADJUSTMENT', amountMinor, book: 'cashier', reference: 'test:credit', description: 'test credit' }),
-  );
+  await t.app.db
+    .transaction()
+    .execute((trx) =>
+      postMemberMovement(trx, { merchant, memberId, type: 'ADJUSTMENT', amountMinor, book: 'cashier', reference: 'test:credit', description: 'test credit' }),
+    );
 }
 
 /** A demo-merchant game of a non-lottery vendor, with or without free play. */
@@ -131,7 +133,13 @@ describe('launchGame', () => {
     expect(off.statusCode).toBe(404);
     expect(off.json().code).toBe('PLAY_GAME_NOT_FOUND');
     const g = await slotGame(0);
-    const other = await t.app.db.selectFrom('games').select(['id', 'game_id', 'vendor_code']).where('vendor_code', '=', g.vendor_code).where('id', '!=', g.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const other = await t.app.db
+      .selectFrom('games')
+      .select(['id', 'game_id', 'vendor_code'])
+      .where('vendor_code', '=', g.vendor_code)
+      .where('id', '!=', g.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await t.app.db.updateTable('games').set({ enabled: 0 }).where('id', '=', other.id).execute();
     const res = await t.app.inject({ url: launchUrl({ vendor: other.vendor_code, gameId: other.game_id }), headers: bearer(demoToken) });
     expect(res.statusCode).toBe(403);
@@ -140,7 +148,8 @@ describe('launchGame', () => {
   });
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('slot spin', () => {
   it('debits BET, credits PAYOUT when won, writes a bets row; a retried spinId is not charged twice', async () => {
@@ -152,7 +161,12 @@ describe('slot spin', () => {
     const won = await spin(t.app.db, { ticket, spinId: ref(), bet: '1.00' }, new Date(), () => 0);
     expect(won).toMatchObject({ mode: 'real', reels: ['SEVEN', 'SEVEN', 'SEVEN'], multiplier: 2000, bet: '1.00', win: '2000.00', replayed: false });
     expect(await memberBalance(t.app.db, 'demo', demoId)).toBe(before - 100 + 200_000);
-    const txs = await t.app.db.selectFrom('ledger_transactions').select(['type', 'reference']).where('reference', '=', `bet:${won.orderNo}`).orderBy('id').execute();
+    const txs = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select(['type', 'reference'])
+      .where('reference', '=', `bet:${won.orderNo}`)
+      .orderBy('id')
+      .execute();
     expect(txs.map((x) => x.type)).toEqual(['BET', 'PAYOUT']);
     const row = await t.app.db.selectFrom('bets').selectAll().where('order_no', '=', won.orderNo!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'WON', member_id: demoId, game_id: g.id, vendor_code: g.vendor_code });
@@ -178,7 +192,12 @@ describe('slot spin', () => {
     const values = answers.map((a) => a.json().value as { orderNo: string; replayed: boolean });
     expect(new Set(values.map((v) => v.orderNo)).size).toBe(1);
     expect(values.filter((v) => !v.replayed)).toHaveLength(1);
-    const bets = await t.app.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'BET').where('reference', '=', `bet:${values[0]!.orderNo}`).execute();
+    const bets = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('type', '=', 'BET')
+      .where('reference', '=', `bet:${values[0]!.orderNo}`)
+      .execute();
     expect(bets).toHaveLength(1);
   });
 
@@ -188,14 +207,38 @@ describe('slot spin', () => {
     const g = await slotGame(0);
     const ticket = ticketOf((await launch(agentToken, { vendor: g.vendor_code, gameId: g.game_id })).url);
     const balance = await memberBalance(t.app.db, 'demo', bob.id);
-    const bets = await t.app.db.selectFrom('bets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const txs = await t.app.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const bets = await t.app.db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const txs = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await post('/api/v1/play/slot/spin', { ticket, spinId: ref(), bet: String(balance / 100 + 1) });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INSUFFICIENT_BALANCE');
     expect(await memberBalance(t.app.db, 'demo', bob.id)).toBe(balance);
-    expect(Number((await t.app.db.selectFrom('bets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(Number(bets.n));
-    expect(Number((await t.app.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(Number(txs.n));
+    expect(
+      Number(
+        (
+          await t.app.db
+            .selectFrom('bets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(Number(bets.n));
+    expect(
+      Number(
+        (
+          await t.app.db
+            .selectFrom('ledger_transactions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(Number(txs.n));
   });
 
   it('free mode: fun credits only, no ledger, no bets rows', async () => {
@@ -204,14 +247,30 @@ describe('slot spin', () => {
     const session = (await post('/api/v1/play/session', { ticket })).json().value;
     expect(session).toMatchObject({ mode: 'free', balance: '2000.00', launcher: 'generic' });
     const balance = await memberBalance(t.app.db, 'demo', demoId);
-    const bets = Number((await t.app.db.selectFrom('bets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const bets = Number(
+      (
+        await t.app.db
+          .selectFrom('bets')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const spinId = ref();
     const r = (await post('/api/v1/play/slot/spin', { ticket, spinId, bet: '10.00' })).json().value;
     expect(r).toMatchObject({ mode: 'free', orderNo: null });
     const again = (await post('/api/v1/play/slot/spin', { ticket, spinId, bet: '10.00' })).json().value;
     expect(again).toMatchObject({ replayed: true, balance: r.balance, reels: r.reels });
     expect(await memberBalance(t.app.db, 'demo', demoId)).toBe(balance);
-    expect(Number((await t.app.db.selectFrom('bets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(bets);
+    expect(
+      Number(
+        (
+          await t.app.db
+            .selectFrom('bets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(bets);
     const broke = await post('/api/v1/play/slot/spin', { ticket, spinId: ref(), bet: '9999.00' });
     expect(broke.json().code).toBe('INSUFFICIENT_BALANCE');
   });
@@ -228,7 +287,11 @@ describe('slot spin', () => {
     expect(tooBig.json().code).toBe('PLAY_STAKE_INVALID');
     const lottoTicket = ticketOf((await launch(demoToken, { vendor: 'LOTT' })).url);
     expect((await post('/api/v1/play/slot/spin', { ticket: lottoTicket, spinId: ref(), bet: '1.00' })).json().code).toBe('PLAY_WRONG_GAME');
-    await t.app.db.updateTable('play_tickets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('member_id', '=', demoId).execute();
+    await t.app.db
+      .updateTable('play_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('member_id', '=', demoId)
+      .execute();
     const expired = await post('/api/v1/play/slot/spin', { ticket, spinId: ref(), bet: '1.00' });
     expect(expired.json().code).toBe('PLAY_TICKET_EXPIRED');
   });
@@ -263,7 +326,8 @@ describe('lottery', () => {
       expect(r.json().value).toMatchObject({ status: 'OPEN', mode: 'real', odds: 1.95 });
       placed.push(r.json().value.orderNo as string);
     }
-    const cancelMe = (await post('/api/v1/play/lottery/bets', { ticket, betId: ref(), drawNo, playType: 'trad', selection: '123', stake: '5.00' })).json().value;
+    const cancelMe = (await post('/api/v1/play/lottery/bets', { ticket, betId: ref(), drawNo, playType: 'trad', selection: '123', stake: '5.00' })).json()
+      .value;
     expect(cancelMe.selection).toBe('--123');
     expect(await memberBalance(t.app.db, 'demo', demoId)).toBe(before - 2500);
 
@@ -285,11 +349,22 @@ describe('lottery', () => {
     const winner = sum >= 23 ? placed[0] : placed[1];
     const rows = await t.app.db.selectFrom('bets').select(['order_no', 'status', 'payout_minor']).where('order_no', 'in', placed).execute();
     for (const r of rows) expect(r.status).toBe(r.order_no === winner ? 'WON' : 'LOST');
-    const payouts = await t.app.db.selectFrom('ledger_transactions').select('reference').where('type', '=', 'PAYOUT').where('reference', 'in', placed.map((o) => `bet:${o}`)).execute();
+    const payouts = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select('reference')
+      .where('type', '=', 'PAYOUT')
+      .where(
+        'reference',
+        'in',
+        placed.map((o) => `bet:${o}`),
+      )
+      .execute();
     expect(payouts).toEqual([{ reference: `bet:${winner}` }]);
     expect(await memberBalance(t.app.db, 'demo', demoId)).toBe(before - 2000 + 1950);
     // Too late to cancel a settled bet.
-    expect((await post(`/api/v1/records/bets/${winner}/cancel`, {}, { ...bearer(demoToken), 'idempotency-key': 'k3' })).json().code).toBe('PLAY_ORDER_NOT_CANCELLABLE');
+    expect((await post(`/api/v1/records/bets/${winner}/cancel`, {}, { ...bearer(demoToken), 'idempotency-key': 'k3' })).json().code).toBe(
+      'PLAY_ORDER_NOT_CANCELLABLE',
+    );
   });
 
   it('free lottery bets use fun credits and settle into them', async () => {
@@ -347,7 +422,10 @@ describe('pages', () => {
   });
 
   it('have a visible "Back" link to the lobby at the top (slot → /m/home, lottery → /m/lottery)', async () => {
-    for (const [page, href] of [['slot', '/m/home'], ['lottery', '/m/lottery']] as const) {
+    for (const [page, href] of [
+      ['slot', '/m/home'],
+      ['lottery', '/m/lottery'],
+    ] as const) {
       const res = await t.app.inject({ url: `/play/${page}`, headers: { accept: 'text/html' } });
       const body = res.body;
       const link = body.match(/<a class="back" href="([^"]+)">(.*?)<\/a>/);

@@ -37,16 +37,26 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 
 /** Game launch, the demo slot and lottery (pages and calls) and betting records (shared-contracts/src/api/play.ts). */
 export const playRoutes: FastifyPluginAsync = async (app) => {
-  route(app, launchGame, async ({ query }, request) => {
-    const member = request.member;
-    if (!member) throw new ApiError('AUTH_REQUIRED');
-    return launch(app.db, request.merchant, member, query);
-  }, { rateLimitPerMinute: 120 });
+  route(
+    app,
+    launchGame,
+    async ({ query }, request) => {
+      const member = request.member;
+      if (!member) throw new ApiError('AUTH_REQUIRED');
+      return launch(app.db, request.merchant, member, query);
+    },
+    { rateLimitPerMinute: 120 },
+  );
 
   // Ticket-authenticated calls of the demo pages: the ticket in the body names member, game and mode.
   route(app, playSession, async ({ body }) => sessionOf(app.db, body.ticket), { rateLimitPerMinute: 240 });
   route(app, slotSpin, async ({ body }) => spin(app.db, body), { rateLimitPerMinute: 600 });
-  route(app, lotteryDraws, async ({ query }, request) => listDraws(app.db, request.merchant, query.limit ?? 10, query.nodeId === undefined ? undefined : Number(query.nodeId)), { rateLimitPerMinute: 240 });
+  route(
+    app,
+    lotteryDraws,
+    async ({ query }, request) => listDraws(app.db, request.merchant, query.limit ?? 10, query.nodeId === undefined ? undefined : Number(query.nodeId)),
+    { rateLimitPerMinute: 240 },
+  );
   route(app, placeLotteryBet, async ({ body }) => placeBet(app.db, body), { rateLimitPerMinute: 240 });
 
   route(app, bettingRecords, async ({ query }, request) => {

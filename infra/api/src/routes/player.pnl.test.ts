@@ -17,7 +17,15 @@ async function movements(merchant: string, member: number, at: string, list: [TT
   const ids = await t.app.db.transaction().execute(async (trx) => {
     const out: number[] = [];
     for (const [type, amountMinor, book] of list) {
-      const posted = await postMemberMovement(trx, { merchant, memberId: member, type, amountMinor, book, reference: `pnl-test:${type}:${out.length}:${at}`, description: 'pnl test' });
+      const posted = await postMemberMovement(trx, {
+        merchant,
+        memberId: member,
+        type,
+        amountMinor,
+        book,
+        reference: `pnl-test:${type}:${out.length}:${at}`,
+        description: 'pnl test',
+      });
       out.push(posted.transactionId);
     }
     return out;
@@ -58,7 +66,10 @@ beforeAll(async () => {
   ]);
   // Outside the range, and another merchant's member on the same days.
   await movements('demo', demoId, '2026-10-03T00:00:00.000Z', [['DEPOSIT', 99_900, 'gateway']]);
-  await movements('acme', acmeId, '2026-10-01T09:00:00.000Z', [['ADJUSTMENT', 500_000, 'cashier'], ['BET', -40_000, 'house']]);
+  await movements('acme', acmeId, '2026-10-01T09:00:00.000Z', [
+    ['ADJUSTMENT', 500_000, 'cashier'],
+    ['BET', -40_000, 'house'],
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -85,7 +96,14 @@ describe('GET /api/v1/report/pnl', () => {
       netChange: '1357.96',
     });
     expect(value.days.map((d) => d.date)).toEqual(['2026-10-01', '2026-10-02']);
-    expect(value.days[0]).toMatchObject({ betAmount: '150.00', payout: '250.50', gameProfit: '150.50', withdrawals: '300.00', adjustments: '1000.00', rebates: '0.00' });
+    expect(value.days[0]).toMatchObject({
+      betAmount: '150.00',
+      payout: '250.50',
+      gameProfit: '150.50',
+      withdrawals: '300.00',
+      adjustments: '1000.00',
+      rebates: '0.00',
+    });
     expect(value.days[1]).toMatchObject({ betAmount: '77.77', gameProfit: '-77.77', rebates: '1.23', adjustments: '-1.00', deposits: '0.00' });
   });
 

@@ -10,12 +10,19 @@ afterAll(async () => {
 });
 
 const memberId = async (username: string) =>
-  (await t.app.db.selectFrom('members').select(['id', 'merchant_code']).where('username', '=', username).executeTakeFirstOrThrow());
+  await t.app.db.selectFrom('members').select(['id', 'merchant_code']).where('username', '=', username).executeTakeFirstOrThrow();
 
 describe('recordRecentGame', () => {
   it('keeps one row per game, moves a replayed game to the top, works inside a transaction and trims', async () => {
     const m = await memberId('demo1');
-    const games = (await t.app.db.selectFrom('games').select('id').orderBy('id').limit(RECENT_KEEP + 5).execute()).map((g) => g.id);
+    const games = (
+      await t.app.db
+        .selectFrom('games')
+        .select('id')
+        .orderBy('id')
+        .limit(RECENT_KEEP + 5)
+        .execute()
+    ).map((g) => g.id);
     await recordRecentGame(t.app.db, m.merchant_code, m.id, games[0]!);
     await recordRecentGame(t.app.db, m.merchant_code, m.id, games[1]!);
     await t.app.db.transaction().execute((trx) => recordRecentGame(trx, m.merchant_code, m.id, games[0]!));
@@ -29,7 +36,12 @@ describe('recordRecentGame', () => {
       await recordRecentGame(trx, m.merchant_code, m.id, 999_999_999);
       await recordRecentGame(trx, m.merchant_code, m.id, games[2]!);
     });
-    const top = await t.app.db.selectFrom('player_recent_games').select('game_id').where('member_id', '=', m.id).orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    const top = await t.app.db
+      .selectFrom('player_recent_games')
+      .select('game_id')
+      .where('member_id', '=', m.id)
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
     expect(top.game_id).toBe(games[2]);
   });
 });

@@ -35,7 +35,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const del = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'DELETE', url, headers });
-const add = (nodeId: string | number, headers = demo, vendor?: string) => post('/api/v1/games/favourites', { nodeId: String(nodeId), ...(vendor ? { vendor } : {}) }, headers);
+const add = (nodeId: string | number, headers = demo, vendor?: string) =>
+  post('/api/v1/games/favourites', { nodeId: String(nodeId), ...(vendor ? { vendor } : {}) }, headers);
 const ids = async (headers = demo) => (await getValue(t, favouriteIds, '/api/v1/games/favourites/ids', headers)).list;
 
 describe('auth', () => {
@@ -100,11 +101,22 @@ describe('favourites', () => {
     const before = await ids();
     const other = demoGames.find((g) => g.vendor_code !== demoGames[0]!.vendor_code);
     expect(other).toBeDefined();
-    for (const [nodeId, vendor] of [['999999999', undefined], [String(demoGames[0]!.id), other!.vendor_code]] as const) {
+    for (const [nodeId, vendor] of [
+      ['999999999', undefined],
+      [String(demoGames[0]!.id), other!.vendor_code],
+    ] as const) {
       const res = await add(nodeId, demo, vendor);
       expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 404, code: 'PLAYER_GAME_NOT_FOUND' });
     }
-    for (const payload of [{}, { nodeId: 'abc' }, { nodeId: '0' }, { nodeId: 12 }, { nodeId: '1'.repeat(12) }, { nodeId: '1', extra: 1 }, { nodeId: '1', vendor: 'bad vendor' }]) {
+    for (const payload of [
+      {},
+      { nodeId: 'abc' },
+      { nodeId: '0' },
+      { nodeId: 12 },
+      { nodeId: '1'.repeat(12) },
+      { nodeId: '1', extra: 1 },
+      { nodeId: '1', vendor: 'bad vendor' },
+    ]) {
       const res = await post('/api/v1/games/favourites', payload, demo);
       expect({ payload, status: res.statusCode, code: res.json().code }).toEqual({ payload, status: 400, code: 'VALIDATION_FAILED' });
     }
@@ -133,9 +145,22 @@ describe('favourites', () => {
       search_text: `cap ${i}`,
     }));
     try {
-      for (let i = 0; i < fillers.length; i += 100) await t.app.db.insertInto('games').values(fillers.slice(i, i + 100)).execute();
-      const rows = fillers.map((g, i) => ({ merchant_code: 'demo', member_id: member.id, game_id: g.id, created_at: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString() }));
-      for (let i = 0; i < rows.length; i += 100) await t.app.db.insertInto('player_favourites').values(rows.slice(i, i + 100)).execute();
+      for (let i = 0; i < fillers.length; i += 100)
+        await t.app.db
+          .insertInto('games')
+          .values(fillers.slice(i, i + 100))
+          .execute();
+      const rows = fillers.map((g, i) => ({
+        merchant_code: 'demo',
+        member_id: member.id,
+        game_id: g.id,
+        created_at: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+      }));
+      for (let i = 0; i < rows.length; i += 100)
+        await t.app.db
+          .insertInto('player_favourites')
+          .values(rows.slice(i, i + 100))
+          .execute();
       expect((await add(demoGames[0]!.id, agent)).json().value).toMatchObject({ total: MAX_FAVOURITES });
       const full = await add(demoGames[1]!.id, agent);
       expect({ status: full.statusCode, code: full.json().code }).toEqual({ status: 409, code: 'FAVOURITES_FULL' });
@@ -196,14 +221,21 @@ describe('recent games', () => {
   it('keeps the last 20 distinct games', async () => {
     for (const g of demoGames.slice(0, 25)) await play(g.id);
     const list = await recent();
-    expect(list).toEqual(demoGames.slice(5, 25).reverse().map((g) => String(g.id)));
+    expect(list).toEqual(
+      demoGames
+        .slice(5, 25)
+        .reverse()
+        .map((g) => String(g.id)),
+    );
   });
 
   it('refuses unknown games and bad input; is per member and merchant', async () => {
     const res = await play('999999999');
     expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 404, code: 'PLAYER_GAME_NOT_FOUND' });
-    for (const payload of [{}, { nodeId: 'x' }, { nodeId: '1', vendor: 'JL' }]) expect((await post('/api/v1/games/recent', payload, demo)).statusCode).toBe(400);
-    for (const q of ['?limit=0', '?limit=21', '?language=zz']) expect((await t.app.inject({ url: `/api/v1/games/recent${q}`, headers: demo })).statusCode).toBe(400);
+    for (const payload of [{}, { nodeId: 'x' }, { nodeId: '1', vendor: 'JL' }])
+      expect((await post('/api/v1/games/recent', payload, demo)).statusCode).toBe(400);
+    for (const q of ['?limit=0', '?limit=21', '?language=zz'])
+      expect((await t.app.inject({ url: `/api/v1/games/recent${q}`, headers: demo })).statusCode).toBe(400);
     expect(await recent(acme)).toEqual([]);
     expect(await recent(trial)).toEqual([]);
     const acmeGame = (await offered('acme'))[0]!;

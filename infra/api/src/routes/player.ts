@@ -33,14 +33,24 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     const c = ctx(request);
     return { list: await listRecentGames(c.db, c.merchant, c.memberId, nameLanguage(query.language), query.limit) };
   });
-  route(app, addRecentGame, async ({ body }, request) => {
-    const c = ctx(request);
-    return addRecent(c.db, c.merchant, c.memberId, body.nodeId);
-  }, { rateLimitPerMinute: 120 });
+  route(
+    app,
+    addRecentGame,
+    async ({ body }, request) => {
+      const c = ctx(request);
+      return addRecent(c.db, c.merchant, c.memberId, body.nodeId);
+    },
+    { rateLimitPerMinute: 120 },
+  );
 
-  route(app, memberPnl, async ({ query }, request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const c = ctx(request);
-    return memberPnlReport(c.db, c.merchant, c.memberId, query);
-  }, { rateLimitPerMinute: 60 });
+  route(
+    app,
+    memberPnl,
+    async ({ query }, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const c = ctx(request);
+      return memberPnlReport(c.db, c.merchant, c.memberId, query);
+    },
+    { rateLimitPerMinute: 60 },
+  );
 };

@@ -26,7 +26,9 @@ function multipart(parts: TPart[]) {
     if ('value' in p) {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType}\r\n\r\n`),
+      );
       chunks.push(p.data, Buffer.from('\r\n'));
     }
   }
@@ -51,7 +53,17 @@ const review = (id: number, payload: object, headers: Record<string, string> = a
 
 async function storedFor(memberId: number) {
   const apps = await t.app.db.selectFrom('promotion_applications').select('id').where('member_id', '=', memberId).execute();
-  const images = apps.length ? await t.app.db.selectFrom('promotion_application_images').select('id').where('application_id', 'in', apps.map((a) => a.id)).execute() : [];
+  const images = apps.length
+    ? await t.app.db
+        .selectFrom('promotion_application_images')
+        .select('id')
+        .where(
+          'application_id',
+          'in',
+          apps.map((a) => a.id),
+        )
+        .execute()
+    : [];
   return { applications: apps.length, images: images.length };
 }
 
@@ -72,10 +84,22 @@ afterAll(async () => {
 describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
   it('stores a comment and png/jpg images (type from the bytes, generated names); one open application per promotion', async () => {
     const id = await promotionId('demo', 'Slots rescue bonus');
-    const res = await apply(id, [{ name: 'comment', value: 'Lost 800 on slots this week' }, png(), { name: 'images', filename: 'shot.jpeg', contentType: 'application/octet-stream', data: JPG }]);
+    const res = await apply(id, [
+      { name: 'comment', value: 'Lost 800 on slots this week' },
+      png(),
+      { name: 'images', filename: 'shot.jpeg', contentType: 'application/octet-stream', data: JPG },
+    ]);
     expect(res.statusCode).toBe(200);
     const value = ZPromotionApplication.parse(res.json().value);
-    expect(value).toMatchObject({ promotionId: id, promotionTitle: 'Slots rescue bonus', status: 'applying', comment: 'Lost 800 on slots this week', imageCount: 2, bonusAmount: null, reviewedAt: null });
+    expect(value).toMatchObject({
+      promotionId: id,
+      promotionTitle: 'Slots rescue bonus',
+      status: 'applying',
+      comment: 'Lost 800 on slots this week',
+      imageCount: 2,
+      bonusAmount: null,
+      reviewedAt: null,
+    });
     const images = await t.app.db.selectFrom('promotion_application_images').selectAll().where('application_id', '=', value.id).orderBy('position').execute();
     expect(images.map((i) => [i.content_type, i.size_bytes])).toEqual([
       ['image/png', PNG.length],
@@ -87,7 +111,9 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
     const served = await t.app.inject({ url: `/api/admin/promotion-applications/${value.id}/images/1`, headers: adminHeaders() });
     expect(served.json().value).toMatchObject({ name: images[1]?.name, contentType: 'image/jpeg', size: JPG.length });
     expect(Buffer.from((served.json().value as { data: string }).data, 'base64').equals(JPG)).toBe(true);
-    expect((await t.app.inject({ url: `/api/admin/promotion-applications/${value.id}/images/2`, headers: adminHeaders() })).json().code).toBe('APPLICATION_NOT_FOUND');
+    expect((await t.app.inject({ url: `/api/admin/promotion-applications/${value.id}/images/2`, headers: adminHeaders() })).json().code).toBe(
+      'APPLICATION_NOT_FOUND',
+    );
     expect((await t.app.inject({ url: `/api/admin/promotion-applications/${value.id}/images/0` })).statusCode).toBe(401);
 
     const again = await apply(id, [{ name: 'comment', value: 'again' }]);
@@ -126,7 +152,14 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
       [[png(Buffer.alloc(0), 'empty.png')], 400, 'APPLICATION_IMAGE_TYPE'],
       [[{ name: 'comment', value: 'x'.repeat(141) }, png()], 400, 'APPLICATION_COMMENT_TOO_LONG'],
       [[{ name: 'comment', value: 'x'.repeat(2000) }], 400, 'APPLICATION_COMMENT_TOO_LONG'],
-      [[{ name: 'comment', value: 'a' }, { name: 'comment', value: 'b' }], 400, 'APPLICATION_UPLOAD_INVALID'],
+      [
+        [
+          { name: 'comment', value: 'a' },
+          { name: 'comment', value: 'b' },
+        ],
+        400,
+        'APPLICATION_UPLOAD_INVALID',
+      ],
       [[{ name: 'other', value: 'a' }], 400, 'APPLICATION_UPLOAD_INVALID'],
       [[{ name: 'avatar', filename: 'a.png', contentType: 'image/png', data: PNG }], 400, 'APPLICATION_UPLOAD_INVALID'],
     ];
@@ -153,7 +186,12 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
     });
     expect(cut.statusCode).toBe(400);
     for (const contentType of ['multipart/form-data; boundary=x', 'multipart/form-data']) {
-      const garbage = await t.app.inject({ method: 'POST', url: `/api/v1/promotions/${id}/applications`, headers: { ...bearer(demo), 'content-type': contentType }, payload: 'garbage\r\n--x\r\nnot a part' });
+      const garbage = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/promotions/${id}/applications`,
+        headers: { ...bearer(demo), 'content-type': contentType },
+        payload: 'garbage\r\n--x\r\nnot a part',
+      });
       expect([contentType, garbage.statusCode, garbage.json().code]).toEqual([contentType, 400, 'APPLICATION_UPLOAD_INVALID']);
     }
     expect(await storedFor(demoId)).toEqual(before);
@@ -187,7 +225,9 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
   });
 
   it('is documented in the OpenAPI document (multipart fields in the summary)', async () => {
-    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { operationId: string; summary: string }>> };
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { operationId: string; summary: string }>>;
+    };
     const op = doc.paths['/api/v1/promotions/{id}/applications']?.post;
     expect(op?.operationId).toBe('applyPromotion');
     expect(op?.summary).toMatch(/multipart\/form-data/);

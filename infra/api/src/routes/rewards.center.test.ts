@@ -22,7 +22,8 @@ beforeAll(async () => {
   acme = await loginAs(t.app, 'acme1', 'Acme@1234', { merchant: 'acme' });
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/trial/login', payload: {} });
   trial = (res.json().value as { token: string }).token;
-  for (const m of await t.app.db.selectFrom('members').select(['id', 'username']).where('username', 'in', ['demo1', 'agent1', 'acme1']).execute()) ids[m.username] = m.id;
+  for (const m of await t.app.db.selectFrom('members').select(['id', 'username']).where('username', 'in', ['demo1', 'agent1', 'acme1']).execute())
+    ids[m.username] = m.id;
 });
 afterAll(async () => {
   await t.close();
@@ -41,7 +42,15 @@ const claim = (id: number | string, headers: Record<string, string> = key(), tok
 /** Money movements of a member, as a test-only ledger write. */
 async function move(merchant: string, memberId: number, type: 'ADJUSTMENT' | 'BET' | 'BET_REFUND', amountMinor: number) {
   await t.app.db.transaction().execute((trx) =>
-    postMemberMovement(trx, { merchant, memberId, type, amountMinor, book: type === 'ADJUSTMENT' ? 'cashier' : 'house', reference: `test:${type}:${++keySeq}`, description: 'test' }),
+    postMemberMovement(trx, {
+      merchant,
+      memberId,
+      type,
+      amountMinor,
+      book: type === 'ADJUSTMENT' ? 'cashier' : 'house',
+      reference: `test:${type}:${++keySeq}`,
+      description: 'test',
+    }),
   );
 }
 
@@ -117,7 +126,8 @@ describe('single cash back', () => {
     expect(res.statusCode).toBe(200);
     return ZRebateQuote.parse(res.json().value);
   };
-  const claimIt = (headers: Record<string, string> = key(), token = agent) => t.app.inject({ method: 'POST', url: '/api/v1/rebate/claim', headers: { ...bearer(token), ...headers } });
+  const claimIt = (headers: Record<string, string> = key(), token = agent) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/rebate/claim', headers: { ...bearer(token), ...headers } });
 
   it('pays the VIP rate on bets less refunds since the last claim, once, then starts a new window', async () => {
     const agentId = ids.agent1 ?? 0;

@@ -43,8 +43,20 @@ it('200 distinct withdrawals and 200 replays of one key at once: no overdraft, o
   const orderNos = new Set(replays.map((a) => (a.res.json().value as { orderNo: string }).orderNo));
   expect(orderNos.size).toBe(1);
   const [orderNo] = [...orderNos];
-  expect(await t.app.db.selectFrom('withdrawals').select('id').where('order_no', '=', orderNo ?? '').execute()).toHaveLength(1);
-  expect(await t.app.db.selectFrom('ledger_transactions').select('id').where('reference', '=', `withdraw:${orderNo ?? ''}`).execute()).toHaveLength(1);
+  expect(
+    await t.app.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('order_no', '=', orderNo ?? '')
+      .execute(),
+  ).toHaveLength(1);
+  expect(
+    await t.app.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('reference', '=', `withdraw:${orderNo ?? ''}`)
+      .execute(),
+  ).toHaveLength(1);
 
   const distinctOk = answers.filter((a) => a.key !== 'replayed-key' && a.res.statusCode === 200);
   expect(distinctOk).toHaveLength(100);
@@ -70,7 +82,9 @@ it('parallel withdrawals respect the daily count and amount exactly; parallel re
 
   const byCount = await Promise.all(Array.from({ length: 40 }, (_, i) => withdraw(`count-${i}`, '1.00')));
   expect(byCount.filter((r) => r.statusCode === 200)).toHaveLength(7);
-  expect(new Set(byCount.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().code}`))).toEqual(new Set(['400 WITHDRAW_DAILY_COUNT_EXCEEDED']));
+  expect(new Set(byCount.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().code}`))).toEqual(
+    new Set(['400 WITHDRAW_DAILY_COUNT_EXCEEDED']),
+  );
 
   await setLimits(t.app, 'demo', { dailyCount: 1000, dailyAmount: '50.00' });
   // 7.00 used: 43.00 left today, so exactly 4 of 10.00 fit.
@@ -84,16 +98,21 @@ it('parallel withdrawals respect the daily count and amount exactly; parallel re
   const before = await memberBalance(t.app.db, 'demo', id);
   const reviews = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${orderNo}/review`, headers: adminHeaders(), payload: { decision: i % 2 ? 'approve' : 'reject' } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/withdrawals/${orderNo}/review`,
+        headers: adminHeaders(),
+        payload: { decision: i % 2 ? 'approve' : 'reject' },
+      }),
     ),
   );
   expect(reviews.filter((r) => r.statusCode === 200)).toHaveLength(1);
   expect(reviews.filter((r) => r.statusCode === 409)).toHaveLength(19);
   const won = reviews.find((r) => r.statusCode === 200)?.json().value as { status: string };
   expect(await memberBalance(t.app.db, 'demo', id)).toBe(won.status === 'REJECTED' ? before + 1_000 : before);
-  expect(await t.app.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'WITHDRAW_REFUND').where('member_id', '=', id).execute()).toHaveLength(
-    won.status === 'REJECTED' ? 1 : 0,
-  );
+  expect(
+    await t.app.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'WITHDRAW_REFUND').where('member_id', '=', id).execute(),
+  ).toHaveLength(won.status === 'REJECTED' ? 1 : 0);
   expect(await sumOfEntries(t.app.db, await memberAccountId(t.app.db, 'demo', id))).toBe(await memberBalance(t.app.db, 'demo', id));
 }, 60_000);
 

@@ -70,7 +70,12 @@ describe('auth rules of the new calls', () => {
       ['POST', QUESTIONS],
       ['POST', VERIFY],
     ] as const) {
-      const payload = url === RESET ? { verificationCode: '123456', newPaymentPassword: '123456', confirmPaymentPassword: '123456' } : url === CODE || method === 'GET' ? undefined : { answers: ANSWERS };
+      const payload =
+        url === RESET
+          ? { verificationCode: '123456', newPaymentPassword: '123456', confirmPaymentPassword: '123456' }
+          : url === CODE || method === 'GET'
+            ? undefined
+            : { answers: ANSWERS };
       const none = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(none.statusCode).toBe(401);
       const asTrial = await t.app.inject({ method, url, headers: bearer(trial), ...(payload ? { payload } : {}) });
@@ -93,27 +98,53 @@ describe('resetPaymentPassword by SMS code', () => {
     const token = await loginAs(t.app, 'demo1', 'Demo@1234');
     const code = await freshCode();
     const reset = (body: object) => send(RESET, token, body);
-    expect((await reset({ verificationCode: code, newPaymentPassword: '12345', confirmPaymentPassword: '12345' })).json()).toMatchObject({ code: 'PASSWORD_FORMAT_INVALID' });
-    expect((await reset({ verificationCode: code, newPaymentPassword: '123456', confirmPaymentPassword: '654321' })).json()).toMatchObject({ code: 'PASSWORD_CONFIRM_MISMATCH' });
-    expect((await reset({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({ code: 'FIELD_REQUIRED', value: { field: 'verificationCode' } });
-    expect((await reset({ verificationCode: code, securityProof: 'x', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    for (const body of [{ verificationCode: 123456, newPaymentPassword: '123456', confirmPaymentPassword: '123456' }, { verificationCode: code, newPaymentPassword: '123456' }, { verificationCode: code, newPaymentPassword: '123456', confirmPaymentPassword: '123456', extra: 1 }]) {
+    expect((await reset({ verificationCode: code, newPaymentPassword: '12345', confirmPaymentPassword: '12345' })).json()).toMatchObject({
+      code: 'PASSWORD_FORMAT_INVALID',
+    });
+    expect((await reset({ verificationCode: code, newPaymentPassword: '123456', confirmPaymentPassword: '654321' })).json()).toMatchObject({
+      code: 'PASSWORD_CONFIRM_MISMATCH',
+    });
+    expect((await reset({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({
+      code: 'FIELD_REQUIRED',
+      value: { field: 'verificationCode' },
+    });
+    expect((await reset({ verificationCode: code, securityProof: 'x', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    for (const body of [
+      { verificationCode: 123456, newPaymentPassword: '123456', confirmPaymentPassword: '123456' },
+      { verificationCode: code, newPaymentPassword: '123456' },
+      { verificationCode: code, newPaymentPassword: '123456', confirmPaymentPassword: '123456', extra: 1 },
+    ]) {
       expect((await reset(body)).statusCode).toBe(400);
     }
     const wrong = code === '000000' ? '000001' : '000000';
-    expect((await reset({ verificationCode: wrong, newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', value: { reason: 'mismatch' } });
+    expect((await reset({ verificationCode: wrong, newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+      value: { reason: 'mismatch' },
+    });
     const member = await t.app.db.selectFrom('members').select('payment_password_hash').where('username', '=', 'demo1').executeTakeFirstOrThrow();
     expect(member.payment_password_hash).toBeNull();
     // The code still works after all of that.
-    expect((await reset({ verificationCode: code, newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({ success: true, value: { paymentPasswordSet: true } });
+    expect((await reset({ verificationCode: code, newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({
+      success: true,
+      value: { paymentPasswordSet: true },
+    });
     // Used: the same code again is refused.
-    expect((await reset({ verificationCode: code, newPaymentPassword: '654321', confirmPaymentPassword: '654321' })).json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    expect((await reset({ verificationCode: code, newPaymentPassword: '654321', confirmPaymentPassword: '654321' })).json()).toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+    });
   });
 
   it('refuses an expired code', async () => {
     const token = await loginAs(t.app, 'demo1', 'Demo@1234');
     const code = await freshCode();
-    await t.app.db.updateTable('sms_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('mobile', '=', DEMO1_MOBILE).where('used_at', 'is', null).execute();
+    await t.app.db
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('mobile', '=', DEMO1_MOBILE)
+      .where('used_at', 'is', null)
+      .execute();
     expect((await send(RESET, token, { verificationCode: code, newPaymentPassword: '112233', confirmPaymentPassword: '112233' })).json()).toMatchObject({
       code: 'VERIFICATION_CODE_INVALID',
       value: { reason: 'expired' },
@@ -123,9 +154,16 @@ describe('resetPaymentPassword by SMS code', () => {
   it('a code for another purpose (login password reset) does not reset the payment password', async () => {
     const token = await loginAs(t.app, 'demo1', 'Demo@1234');
     await skipSmsCooldown(t.app, DEMO1_MOBILE);
-    await t.app.inject({ method: 'POST', url: '/api/v1/sms/code', headers: { 'x-merchant': 'demo' }, payload: { countryDialingCode: '86', mobileNum: DEMO1_MOBILE, purpose: 'forget' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sms/code',
+      headers: { 'x-merchant': 'demo' },
+      payload: { countryDialingCode: '86', mobileNum: DEMO1_MOBILE, purpose: 'forget' },
+    });
     const forgetCode = await lastSmsCode(t.app, DEMO1_MOBILE);
-    expect((await send(RESET, token, { verificationCode: forgetCode, newPaymentPassword: '112233', confirmPaymentPassword: '112233' })).json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    expect((await send(RESET, token, { verificationCode: forgetCode, newPaymentPassword: '112233', confirmPaymentPassword: '112233' })).json()).toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+    });
   });
 
   it('clears the lockout; withdrawing works with the new password and not with the old one', async () => {
@@ -136,7 +174,9 @@ describe('resetPaymentPassword by SMS code', () => {
     for (let i = 0; i < 5; i += 1) await withdraw(token, cardId, '000000', `wrong-${i}`);
     expect((await withdraw(token, cardId, '135790', 'locked')).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_LOCKED' });
     const code = await freshCode('13900139000', token);
-    expect((await send(RESET, token, { verificationCode: code, newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).json()).toMatchObject({ success: true });
+    expect((await send(RESET, token, { verificationCode: code, newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).json()).toMatchObject({
+      success: true,
+    });
     expect(await t.app.db.selectFrom('payment_password_guards').selectAll().where('member_id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await withdraw(token, cardId, '135790', 'old')).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_INCORRECT' });
     const ok = await withdraw(token, cardId, '246810', 'new');
@@ -148,9 +188,13 @@ describe('resetPaymentPassword by SMS code', () => {
     // As a mobile registration without a password: no login password, no payment password.
     await t.app.db.updateTable('members').set({ password_hash: null, payment_password_hash: null }).where('username', '=', 'demo1').execute();
     try {
-      expect((await send('/api/v1/security/payment-password', token, { password: 'Demo@1234', newPaymentPassword: '123456' })).json()).toMatchObject({ code: 'PASSWORD_INCORRECT' });
+      expect((await send('/api/v1/security/payment-password', token, { password: 'Demo@1234', newPaymentPassword: '123456' })).json()).toMatchObject({
+        code: 'PASSWORD_INCORRECT',
+      });
       const code = await freshCode(DEMO1_MOBILE, token);
-      expect((await send(RESET, token, { verificationCode: code, newPaymentPassword: '314159', confirmPaymentPassword: '314159' })).json()).toMatchObject({ success: true });
+      expect((await send(RESET, token, { verificationCode: code, newPaymentPassword: '314159', confirmPaymentPassword: '314159' })).json()).toMatchObject({
+        success: true,
+      });
       expect((await get('/api/v1/security/config', token)).json().value).toMatchObject({ paymentPasswordSet: true });
     } finally {
       const hash = await t.app.accounts.hasher.hash('Demo@1234');
@@ -163,7 +207,9 @@ describe('resetPaymentPassword by SMS code', () => {
     await t.app.db.updateTable('members').set({ mobile: null, country_code: null }).where('username', '=', 'acme2').execute();
     expect((await send(CODE, token, undefined)).json()).toMatchObject({ code: 'MOBILE_NOT_BOUND' });
     expect((await send(CODE, token, undefined)).statusCode).toBe(409);
-    expect((await send(RESET, token, { verificationCode: '123456', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({ code: 'MOBILE_NOT_BOUND' });
+    expect((await send(RESET, token, { verificationCode: '123456', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({
+      code: 'MOBILE_NOT_BOUND',
+    });
   });
 });
 
@@ -196,10 +242,22 @@ describe('security questions', () => {
     expect((await set({ answers: ANSWERS, paymentPassword: '123456' })).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_NOT_SET' });
     const dup = [ANSWERS[0], { ...ANSWERS[1], questionId: 1 }, ANSWERS[2]];
     expect((await set({ answers: dup, password: 'Acme@1234' })).json()).toMatchObject({ code: 'SECURITY_QUESTIONS_INVALID' });
-    expect((await set({ answers: [ANSWERS[0], ANSWERS[1], { ...ANSWERS[2], questionId: 99 }], password: 'Acme@1234' })).json()).toMatchObject({ code: 'SECURITY_QUESTIONS_INVALID' });
-    expect((await set({ answers: [ANSWERS[0], ANSWERS[1], { ...ANSWERS[2], answer: '   ' }], password: 'Acme@1234' })).json()).toMatchObject({ code: 'SECURITY_ANSWER_INVALID', value: { index: 2 } });
-    expect((await set({ answers: [ANSWERS[0], ANSWERS[1], { ...ANSWERS[2], answer: 'x'.repeat(65) }], password: 'Acme@1234' })).json()).toMatchObject({ code: 'SECURITY_ANSWER_INVALID' });
-    for (const body of [{ answers: ANSWERS.slice(0, 2), password: 'Acme@1234' }, { answers: [...ANSWERS, { questionId: 2, answer: 'a' }], password: 'Acme@1234' }, { answers: ANSWERS, password: 'Acme@1234', extra: 1 }, { answers: [{ questionId: '1', answer: 'a' }, ANSWERS[1], ANSWERS[2]], password: 'Acme@1234' }]) {
+    expect((await set({ answers: [ANSWERS[0], ANSWERS[1], { ...ANSWERS[2], questionId: 99 }], password: 'Acme@1234' })).json()).toMatchObject({
+      code: 'SECURITY_QUESTIONS_INVALID',
+    });
+    expect((await set({ answers: [ANSWERS[0], ANSWERS[1], { ...ANSWERS[2], answer: '   ' }], password: 'Acme@1234' })).json()).toMatchObject({
+      code: 'SECURITY_ANSWER_INVALID',
+      value: { index: 2 },
+    });
+    expect((await set({ answers: [ANSWERS[0], ANSWERS[1], { ...ANSWERS[2], answer: 'x'.repeat(65) }], password: 'Acme@1234' })).json()).toMatchObject({
+      code: 'SECURITY_ANSWER_INVALID',
+    });
+    for (const body of [
+      { answers: ANSWERS.slice(0, 2), password: 'Acme@1234' },
+      { answers: [...ANSWERS, { questionId: 2, answer: 'a' }], password: 'Acme@1234' },
+      { answers: ANSWERS, password: 'Acme@1234', extra: 1 },
+      { answers: [{ questionId: '1', answer: 'a' }, ANSWERS[1], ANSWERS[2]], password: 'Acme@1234' },
+    ]) {
       expect((await set(body)).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     }
     expect(await t.app.db.selectFrom('member_security_questions').selectAll().where('member_id', '=', acme1).execute()).toEqual([]);
@@ -232,14 +290,28 @@ describe('security questions', () => {
     expect(JSON.stringify(stored)).not.toContain(securityProof);
     // Another member cannot use it.
     const other = await loginAs(t.app, 'demo1', 'Demo@1234');
-    expect((await send(RESET, other, { securityProof, newPaymentPassword: '777777', confirmPaymentPassword: '777777' })).json()).toMatchObject({ code: 'SECURITY_PROOF_INVALID' });
-    expect((await send(RESET, token, { securityProof, newPaymentPassword: '777777', confirmPaymentPassword: '777777' })).json()).toMatchObject({ success: true });
-    expect((await send(RESET, token, { securityProof, newPaymentPassword: '888888', confirmPaymentPassword: '888888' })).json()).toMatchObject({ code: 'SECURITY_PROOF_INVALID' });
-    expect((await send(RESET, token, { securityProof: 'made-up', newPaymentPassword: '888888', confirmPaymentPassword: '888888' })).json()).toMatchObject({ code: 'SECURITY_PROOF_INVALID' });
+    expect((await send(RESET, other, { securityProof, newPaymentPassword: '777777', confirmPaymentPassword: '777777' })).json()).toMatchObject({
+      code: 'SECURITY_PROOF_INVALID',
+    });
+    expect((await send(RESET, token, { securityProof, newPaymentPassword: '777777', confirmPaymentPassword: '777777' })).json()).toMatchObject({
+      success: true,
+    });
+    expect((await send(RESET, token, { securityProof, newPaymentPassword: '888888', confirmPaymentPassword: '888888' })).json()).toMatchObject({
+      code: 'SECURITY_PROOF_INVALID',
+    });
+    expect((await send(RESET, token, { securityProof: 'made-up', newPaymentPassword: '888888', confirmPaymentPassword: '888888' })).json()).toMatchObject({
+      code: 'SECURITY_PROOF_INVALID',
+    });
     // An expired proof is refused.
     const late = (await send(VERIFY, token, { answers })).json().value.securityProof as string;
-    await t.app.db.updateTable('security_proofs').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', sha256(late).toString('hex')).execute();
-    expect((await send(RESET, token, { securityProof: late, newPaymentPassword: '888888', confirmPaymentPassword: '888888' })).json()).toMatchObject({ code: 'SECURITY_PROOF_INVALID' });
+    await t.app.db
+      .updateTable('security_proofs')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', sha256(late).toString('hex'))
+      .execute();
+    expect((await send(RESET, token, { securityProof: late, newPaymentPassword: '888888', confirmPaymentPassword: '888888' })).json()).toMatchObject({
+      code: 'SECURITY_PROOF_INVALID',
+    });
   });
 
   it('answers to other questions than the member set are refused without counting', async () => {
@@ -259,9 +331,16 @@ describe('security questions', () => {
     expect(locked.json()).toMatchObject({ code: 'SECURITY_QUESTIONS_LOCKED' });
     expect((await send(VERIFY, token, { answers: ANSWERS })).json()).toMatchObject({ code: 'SECURITY_QUESTIONS_LOCKED' });
     expect((await get(QUESTIONS, token)).json().value.lockedUntil).toBe(locked.json().value.lockedUntil);
-    await t.app.db.updateTable('security_question_guards').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('member_id', '=', acme1).execute();
+    await t.app.db
+      .updateTable('security_question_guards')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('member_id', '=', acme1)
+      .execute();
     expect((await send(VERIFY, token, { answers: ANSWERS })).json()).toMatchObject({ success: true });
-    expect((await send(VERIFY, token, { answers: wrong })).json()).toMatchObject({ code: 'SECURITY_ANSWERS_INCORRECT', value: { remainingAttempts: SECURITY_QUESTIONS_MAX_FAILURES - 1 } });
+    expect((await send(VERIFY, token, { answers: wrong })).json()).toMatchObject({
+      code: 'SECURITY_ANSWERS_INCORRECT',
+      value: { remainingAttempts: SECURITY_QUESTIONS_MAX_FAILURES - 1 },
+    });
   });
 
   it('changing them with the payment password voids unspent proofs and clears the count', async () => {
@@ -273,8 +352,13 @@ describe('security questions', () => {
     ];
     // The payment password is 777777 since the proof reset above.
     expect((await send(QUESTIONS, token, { answers: next, paymentPassword: '000000' })).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_INCORRECT' });
-    expect((await send(QUESTIONS, token, { answers: next, paymentPassword: '777777' })).json()).toMatchObject({ success: true, value: { selected: [2, 3, 5] } });
-    expect((await send(RESET, token, { securityProof: proof, newPaymentPassword: '999999', confirmPaymentPassword: '999999' })).json()).toMatchObject({ code: 'SECURITY_PROOF_INVALID' });
+    expect((await send(QUESTIONS, token, { answers: next, paymentPassword: '777777' })).json()).toMatchObject({
+      success: true,
+      value: { selected: [2, 3, 5] },
+    });
+    expect((await send(RESET, token, { securityProof: proof, newPaymentPassword: '999999', confirmPaymentPassword: '999999' })).json()).toMatchObject({
+      code: 'SECURITY_PROOF_INVALID',
+    });
     expect(await t.app.db.selectFrom('security_question_guards').selectAll().where('member_id', '=', acme1).executeTakeFirst()).toBeUndefined();
     expect((await send(VERIFY, token, { answers: ANSWERS })).json()).toMatchObject({ code: 'SECURITY_QUESTIONS_INVALID' });
     expect((await send(VERIFY, token, { answers: next })).json()).toMatchObject({ success: true });
@@ -298,7 +382,10 @@ describe('security questions', () => {
     await send(QUESTIONS, token, { answers: [{ questionId: 1, answer: 'Fluffy Zebracorn' }], password: 'Acme@1234' });
     await send(VERIFY, token, { answers: ANSWERS, extra: 'x' });
     // Wherever a log call might put a body, the answers (and a proof) are redacted by name.
-    t.app.log.info({ body: { answers: [{ questionId: 1, answer: 'Fluffy Zebracorn' }], securityProof: 'proof-xyz' }, answer: 'Obsidian Lighthouse' }, 'body logged');
+    t.app.log.info(
+      { body: { answers: [{ questionId: 1, answer: 'Fluffy Zebracorn' }], securityProof: 'proof-xyz' }, answer: 'Obsidian Lighthouse' },
+      'body logged',
+    );
     const logged = lines.find((l) => l.includes('body logged')) ?? '';
     expect(logged).toContain('[redacted]');
     expect(logged).not.toContain('proof-xyz');
@@ -313,7 +400,8 @@ describe('security questions', () => {
 });
 
 describe('bank-card fingerprints', () => {
-  const storedKey = async () => Buffer.from((await t.app.db.selectFrom('server_secrets').select('value').where('name', '=', 'card-fingerprint').executeTakeFirstOrThrow()).value, 'base64');
+  const storedKey = async () =>
+    Buffer.from((await t.app.db.selectFrom('server_secrets').select('value').where('name', '=', 'card-fingerprint').executeTakeFirstOrThrow()).value, 'base64');
 
   it('are HMACs keyed by a server secret: the same number on two members differs; one member cannot bind it twice', async () => {
     const a = await loginAs(t.app, 'demo1', 'Demo@1234');
@@ -323,7 +411,12 @@ describe('bank-card fingerprints', () => {
     await send('/api/v1/security/payee-name', a, { payeeName: 'Demo One' });
     expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ICBC', cardNumber: GOOD_CARD })).json()).toMatchObject({ success: true });
     // agent1 bound the same number above (readyToWithdraw).
-    const rows = await t.app.db.selectFrom('bank_cards').select(['member_id', 'number_hash']).where('member_id', 'in', [idA, idB]).where('last4', '=', '1111').execute();
+    const rows = await t.app.db
+      .selectFrom('bank_cards')
+      .select(['member_id', 'number_hash'])
+      .where('member_id', 'in', [idA, idB])
+      .where('last4', '=', '1111')
+      .execute();
     const hashA = rows.find((r) => r.member_id === idA)?.number_hash;
     const hashB = rows.find((r) => r.member_id === idB)?.number_hash;
     expect(hashA).toMatch(/^[0-9a-f]{64}$/);
@@ -334,7 +427,9 @@ describe('bank-card fingerprints', () => {
     expect(hashA).toBe(createHmac('sha256', key).update(`bank-card:${idA}:4111111111111111`).digest('hex'));
     // Not the old unkeyed hash.
     expect(hashA).not.toBe(sha256(`bank-card:${idA}:4111111111111111`).toString('hex'));
-    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ABC', cardNumber: '4111-1111-1111-1111' })).json()).toMatchObject({ code: 'BANK_CARD_DUPLICATE' });
+    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ABC', cardNumber: '4111-1111-1111-1111' })).json()).toMatchObject({
+      code: 'BANK_CARD_DUPLICATE',
+    });
   });
 
   it('the stored key is made once and kept across restarts (duplicates are still found)', async () => {

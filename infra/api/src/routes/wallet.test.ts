@@ -49,8 +49,24 @@ describe('accountRecords', () => {
     expect(first).toMatchObject({ total: 1, pageNum: 1, totalPages: 1 });
     expect(first.list[0]).toMatchObject({ type: 'ADJUSTMENT', label: 'Adjustment', amount: '1000.00', balanceAfter: '1000.00', reference: 'seed:opening' });
     await t.app.db.transaction().execute(async (trx) => {
-      await postMemberMovement(trx, { merchant: 'demo', memberId: id, type: 'BET', amountMinor: -1_250, book: 'house', reference: 'bet:1', description: 'Bet' });
-      await postMemberMovement(trx, { merchant: 'demo', memberId: id, type: 'PAYOUT', amountMinor: 5_000, book: 'house', reference: 'bet:1', description: 'Payout' });
+      await postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: id,
+        type: 'BET',
+        amountMinor: -1_250,
+        book: 'house',
+        reference: 'bet:1',
+        description: 'Bet',
+      });
+      await postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: id,
+        type: 'PAYOUT',
+        amountMinor: 5_000,
+        book: 'house',
+        reference: 'bet:1',
+        description: 'Payout',
+      });
     });
     const all = (await get('/api/v1/wallet/records', token)).json().value;
     expect(all.total).toBe(3);
@@ -106,7 +122,8 @@ describe('security center', () => {
   it('setPaymentPassword: the first time with the login password, hashed like login passwords', async () => {
     const token = await loginAs(t.app, 'demo1', 'Demo@1234');
     const set = (body: object) => post(t.app, '/api/v1/security/payment-password', token, body);
-    const stored = async () => (await t.app.db.selectFrom('members').select('payment_password_hash').where('username', '=', 'demo1').executeTakeFirstOrThrow()).payment_password_hash;
+    const stored = async () =>
+      (await t.app.db.selectFrom('members').select('payment_password_hash').where('username', '=', 'demo1').executeTakeFirstOrThrow()).payment_password_hash;
     expect((await set({ newPaymentPassword: '123456' })).json()).toMatchObject({ code: 'FIELD_REQUIRED', value: { field: 'password' } });
     expect((await set({ password: 'Wrong@1234', newPaymentPassword: '123456' })).json()).toMatchObject({ code: 'PASSWORD_INCORRECT' });
     for (const bad of ['12345', '1234567', 'abcdef', '12 456']) {
@@ -124,14 +141,21 @@ describe('security center', () => {
   it('setPaymentPassword: later with the old payment password; a wrong one counts towards the lock', async () => {
     const token = await loginAs(t.app, 'demo1', 'Demo@1234');
     const set = (body: object) => post(t.app, '/api/v1/security/payment-password', token, body);
-    expect((await set({ password: 'Demo@1234', newPaymentPassword: '654321' })).json()).toMatchObject({ code: 'FIELD_REQUIRED', value: { field: 'oldPaymentPassword' } });
+    expect((await set({ password: 'Demo@1234', newPaymentPassword: '654321' })).json()).toMatchObject({
+      code: 'FIELD_REQUIRED',
+      value: { field: 'oldPaymentPassword' },
+    });
     expect((await set({ oldPaymentPassword: '000000', newPaymentPassword: '654321' })).json()).toMatchObject({
       code: 'PAYMENT_PASSWORD_INCORRECT',
       value: { remainingAttempts: 4 },
     });
     expect((await set({ oldPaymentPassword: '123456', newPaymentPassword: '123456' })).json()).toMatchObject({ code: 'PASSWORD_SAME_AS_OLD' });
     expect((await set({ oldPaymentPassword: '123456', newPaymentPassword: '654321' })).json()).toMatchObject({ success: true });
-    const guard = await t.app.db.selectFrom('payment_password_guards').selectAll().where('member_id', '=', await memberId(t.app, 'demo', 'demo1')).executeTakeFirst();
+    const guard = await t.app.db
+      .selectFrom('payment_password_guards')
+      .selectAll()
+      .where('member_id', '=', await memberId(t.app, 'demo', 'demo1'))
+      .executeTakeFirst();
     expect(guard?.failures).toBe(0);
   });
 
@@ -139,7 +163,8 @@ describe('security center', () => {
     const token = await loginAs(t.app, 'demo1', 'Demo@1234');
     const id = await memberId(t.app, 'demo', 'demo1');
     const set = (old: string) => post(t.app, '/api/v1/security/payment-password', token, { oldPaymentPassword: old, newPaymentPassword: '999999' });
-    for (let i = 1; i <= 4; i++) expect((await set('000000')).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_INCORRECT', value: { remainingAttempts: 5 - i } });
+    for (let i = 1; i <= 4; i++)
+      expect((await set('000000')).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_INCORRECT', value: { remainingAttempts: 5 - i } });
     const locked = await set('000000');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'PAYMENT_PASSWORD_LOCKED' });
@@ -148,11 +173,19 @@ describe('security center', () => {
     expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     expect((await set('654321')).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_LOCKED' });
     // The 15 minutes pass.
-    await t.app.db.updateTable('payment_password_guards').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('member_id', '=', id).execute();
+    await t.app.db
+      .updateTable('payment_password_guards')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('member_id', '=', id)
+      .execute();
     expect((await set('000000')).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_INCORRECT', value: { remainingAttempts: 4 } });
-    expect((await post(t.app, '/api/v1/security/payment-password', token, { oldPaymentPassword: '654321', newPaymentPassword: '123456' })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/v1/security/payment-password', token, { oldPaymentPassword: '654321', newPaymentPassword: '123456' })).statusCode).toBe(
+      200,
+    );
     expect((await set('000000')).json()).toMatchObject({ value: { remainingAttempts: 4 } });
-    expect((await post(t.app, '/api/v1/security/payment-password', token, { oldPaymentPassword: '123456', newPaymentPassword: '654321' })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/v1/security/payment-password', token, { oldPaymentPassword: '123456', newPaymentPassword: '654321' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('bindPayeeName: once, letters of any script, spaces and dots', async () => {

@@ -18,7 +18,15 @@ export async function setBalance(app: FastifyInstance, merchant: string, id: num
   const current = await memberBalance(app.db, merchant, id);
   if (current === minor) return;
   await app.db.transaction().execute((trx) =>
-    postMemberMovement(trx, { merchant, memberId: id, type: 'ADJUSTMENT', amountMinor: minor - current, book: 'cashier', reference: 'test:balance', description: 'test balance' }),
+    postMemberMovement(trx, {
+      merchant,
+      memberId: id,
+      type: 'ADJUSTMENT',
+      amountMinor: minor - current,
+      book: 'cashier',
+      reference: 'test:balance',
+      description: 'test balance',
+    }),
   );
 }
 
@@ -26,7 +34,13 @@ export const post = (app: FastifyInstance, url: string, token: string | null, pa
   app.inject({ method: 'POST', url, headers: { ...(token ? bearer(token) : {}), ...headers }, payload: payload as Record<string, unknown> });
 
 /** Payment password (first time: with the login password), payee name and one bank card; answers the card id. */
-export async function readyToWithdraw(app: FastifyInstance, token: string, loginPassword: string, paymentPassword = '135790', payee = 'Test Payee'): Promise<number> {
+export async function readyToWithdraw(
+  app: FastifyInstance,
+  token: string,
+  loginPassword: string,
+  paymentPassword = '135790',
+  payee = 'Test Payee',
+): Promise<number> {
   expect((await post(app, '/api/v1/security/payment-password', token, { password: loginPassword, newPaymentPassword: paymentPassword })).statusCode).toBe(200);
   expect((await post(app, '/api/v1/security/payee-name', token, { payeeName: payee })).statusCode).toBe(200);
   const card = await post(app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'ICBC', cardNumber: GOOD_CARD });

@@ -73,10 +73,15 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   route(app, sendPaymentPasswordResetCode, async (_input, request) => recovery.sendResetCode(app.db, ctx(request).merchant, ctx(request).memberId), {
     rateLimitPerMinute: 10,
   });
-  route(app, resetPaymentPassword, async ({ body }, request) => {
-    const c = ctx(request);
-    return recovery.resetPaymentPassword(app.db, app.accounts.hasher, c.merchant, c.memberId, body);
-  }, { rateLimitPerMinute: 30 });
+  route(
+    app,
+    resetPaymentPassword,
+    async ({ body }, request) => {
+      const c = ctx(request);
+      return recovery.resetPaymentPassword(app.db, app.accounts.hasher, c.merchant, c.memberId, body);
+    },
+    { rateLimitPerMinute: 30 },
+  );
   route(app, securityQuestions, async (_input, request, reply) => {
     reply.headers(noStore);
     return recovery.securityQuestions(app.db, ctx(request).memberId);
@@ -84,10 +89,15 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   route(app, setSecurityQuestions, async ({ body }, request) => recovery.setSecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body), {
     rateLimitPerMinute: 30,
   });
-  route(app, verifySecurityQuestions, async ({ body }, request, reply) => {
-    reply.headers(noStore);
-    return recovery.verifySecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body.answers);
-  }, { rateLimitPerMinute: 30 });
+  route(
+    app,
+    verifySecurityQuestions,
+    async ({ body }, request, reply) => {
+      reply.headers(noStore);
+      return recovery.verifySecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body.answers);
+    },
+    { rateLimitPerMinute: 30 },
+  );
   route(app, bindPayeeName, async ({ body }, request) => security.bindPayeeName(app.db, ctx(request).memberId, body.payeeName), { rateLimitPerMinute: 30 });
 
   route(app, bankList, async (_input, request) => cards.bankList(app.db, ctx(request).merchant));
@@ -125,7 +135,5 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   route(app, getWithdrawLimits, async ({ params }) => limits.getWithdrawLimits(app.db, params.code));
   route(app, updateWithdrawLimits, async ({ params, body }) => limits.updateWithdrawLimits(app.db, app.dialect, OPERATOR, params.code, body));
   route(app, listWithdrawals, async ({ query }) => withdrawals.listWithdrawals(app.db, query, DEFAULT_RECORDS_PAGE_SIZE));
-  route(app, reviewWithdrawal, async ({ params, body }) =>
-    withdrawals.reviewWithdrawal(app.db, OPERATOR, params.orderNo, body.decision, body.note ?? ''),
-  );
+  route(app, reviewWithdrawal, async ({ params, body }) => withdrawals.reviewWithdrawal(app.db, OPERATOR, params.orderNo, body.decision, body.note ?? ''));
 };

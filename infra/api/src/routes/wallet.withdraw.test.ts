@@ -17,9 +17,21 @@ afterAll(async () => {
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const del = (id: number | string, token: string | null, payload?: unknown) =>
-  t.app.inject({ method: 'DELETE', url: `/api/v1/withdraw/bank-cards/${id}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/withdraw/bank-cards/${id}`,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 const count = async (table: 'bank_cards' | 'withdrawals' | 'ledger_transactions' | 'audit_log') =>
-  Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('bankList', () => {
   it("lists the banks of the merchant's currency; needs a real member", async () => {
@@ -95,7 +107,9 @@ describe('bank cards', () => {
     expect((await get('/api/v1/withdraw/bank-cards')).statusCode).toBe(401);
     expect((await get('/api/v1/withdraw/bank-cards', trial)).json()).toMatchObject({ code: 'FREE_REJECT' });
     expect((await post(t.app, '/api/v1/withdraw/bank-cards', null, { bankCode: 'ICBC', cardNumber: GOOD_CARD })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/v1/withdraw/bank-cards', trial, { bankCode: 'ICBC', cardNumber: GOOD_CARD })).json()).toMatchObject({ code: 'FREE_REJECT' });
+    expect((await post(t.app, '/api/v1/withdraw/bank-cards', trial, { bankCode: 'ICBC', cardNumber: GOOD_CARD })).json()).toMatchObject({
+      code: 'FREE_REJECT',
+    });
   });
 });
 
@@ -118,9 +132,18 @@ describe('withdrawal limits (operator)', () => {
   });
 
   it('changes them (audited) and refuses inconsistent or bad values, writing nothing', async () => {
-    const patch = (m: string, payload: object, headers: Record<string, string> = adminHeaders()) => t.app.inject({ method: 'PATCH', url: url(m), headers, payload });
+    const patch = (m: string, payload: object, headers: Record<string, string> = adminHeaders()) =>
+      t.app.inject({ method: 'PATCH', url: url(m), headers, payload });
     const audits = await count('audit_log');
-    for (const bad of [{ minAmount: '60000.00' }, { maxAmount: '200000.00' }, { minAmount: '0' }, { minAmount: '1.001' }, { dailyCount: 0 }, { minAmount: 1 }, { other: 1 }]) {
+    for (const bad of [
+      { minAmount: '60000.00' },
+      { maxAmount: '200000.00' },
+      { minAmount: '0' },
+      { minAmount: '1.001' },
+      { dailyCount: 0 },
+      { minAmount: 1 },
+      { other: 1 },
+    ]) {
       const res = await patch('acme', bad);
       expect({ bad, status: res.statusCode, code: res.json().code }).toEqual({ bad, status: 400, code: 'VALIDATION_FAILED' });
     }
@@ -142,7 +165,11 @@ describe('withdraw', () => {
   let id: number;
   const withdraw = (body: object, key: string | null, tok: string | null = token) =>
     post(t.app, '/api/v1/withdraw', tok, body, key ? { 'idempotency-key': key } : {});
-  const snapshot = async () => ({ balance: await memberBalance(t.app.db, 'demo', id), withdrawals: await count('withdrawals'), transactions: await count('ledger_transactions') });
+  const snapshot = async () => ({
+    balance: await memberBalance(t.app.db, 'demo', id),
+    withdrawals: await count('withdrawals'),
+    transactions: await count('ledger_transactions'),
+  });
 
   beforeAll(async () => {
     token = await loginAs(t.app, 'agent1', 'Agent@1234');
@@ -174,10 +201,18 @@ describe('withdraw', () => {
     expect((await withdraw({ ...body, amount: '151.00' }, 'w-1')).json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await memberBalance(t.app.db, 'demo', id)).toBe(84_950);
     // The key's stored request hash leaves the payment password out.
-    const key = await t.app.db.selectFrom('idempotency_keys').select('request_hash').where('member_id', '=', id).where('key', '=', 'w-1').executeTakeFirstOrThrow();
+    const key = await t.app.db
+      .selectFrom('idempotency_keys')
+      .select('request_hash')
+      .where('member_id', '=', id)
+      .where('key', '=', 'w-1')
+      .executeTakeFirstOrThrow();
     expect(key.request_hash).toBe(requestFingerprint('withdraw', { body: { amount: '150.50', bankCardId: cardId } }));
     const records = (await get('/api/v1/withdraw/records', token)).json().value;
-    expect(records).toMatchObject({ total: 1, list: [{ orderNo, status: 'PENDING', amount: '150.50', bankName: 'Industrial and Commercial Bank of China', cardNumber: '****1111', reviewedAt: null }] });
+    expect(records).toMatchObject({
+      total: 1,
+      list: [{ orderNo, status: 'PENDING', amount: '150.50', bankName: 'Industrial and Commercial Bank of China', cardNumber: '****1111', reviewedAt: null }],
+    });
     const account = (await get('/api/v1/wallet/records?type=WITHDRAW', token)).json().value;
     expect(account.list[0]).toMatchObject({ amount: '-150.50', balanceAfter: '849.50', reference: `withdraw:${orderNo}` });
     expect((await get('/api/v1/withdraw/config', token)).json().value).toMatchObject({ usedCount: 1, usedAmount: '150.50', balance: '849.50' });
@@ -216,7 +251,10 @@ describe('withdraw', () => {
     await setLimits(t.app, 'demo', { dailyAmount: '400.00', maxAmount: '400.00' });
     const body = (amount: string) => ({ amount, bankCardId: cardId, paymentPassword: '975310' });
     const before = await snapshot();
-    expect((await withdraw(body('250.00'), 'd-1')).json()).toMatchObject({ code: 'WITHDRAW_DAILY_AMOUNT_EXCEEDED', value: { dailyAmount: '400.00', usedAmount: '150.50' } });
+    expect((await withdraw(body('250.00'), 'd-1')).json()).toMatchObject({
+      code: 'WITHDRAW_DAILY_AMOUNT_EXCEEDED',
+      value: { dailyAmount: '400.00', usedAmount: '150.50' },
+    });
     expect(await snapshot()).toEqual(before);
     expect((await withdraw(body('249.50'), 'd-2')).statusCode).toBe(200);
     await setLimits(t.app, 'demo', { dailyAmount: '100000.00', maxAmount: '50000.00' });
@@ -237,7 +275,8 @@ describe('withdraw', () => {
 
   it('operator review: approve marks PAID, reject refunds; each once, audited', async () => {
     const list = (q = '') => t.app.inject({ url: `/api/admin/withdrawals${q}`, headers: adminHeaders() });
-    const review = (no: string, payload: object, headers: Record<string, string> = adminHeaders()) => t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${no}/review`, headers, payload });
+    const review = (no: string, payload: object, headers: Record<string, string> = adminHeaders()) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${no}/review`, headers, payload });
     const pending = (await list('?status=PENDING&merchant=demo')).json().value;
     expect(pending.total).toBe(5);
     expect(pending.list[0]).toMatchObject({ merchant: 'demo', username: 'agent1', holder: 'Agent One', cardNumber: '****1111', status: 'PENDING' });
@@ -250,7 +289,9 @@ describe('withdraw', () => {
     const orderB = b?.orderNo ?? '';
 
     const balance = await memberBalance(t.app.db, 'demo', id);
-    expect((await review(orderA, { decision: 'approve', note: 'paid by bank transfer' })).json()).toMatchObject({ value: { status: 'PAID', note: 'paid by bank transfer' } });
+    expect((await review(orderA, { decision: 'approve', note: 'paid by bank transfer' })).json()).toMatchObject({
+      value: { status: 'PAID', note: 'paid by bank transfer' },
+    });
     expect(await memberBalance(t.app.db, 'demo', id)).toBe(balance);
     const twice = await review(orderA, { decision: 'reject' });
     expect(twice.statusCode).toBe(409);
@@ -267,7 +308,12 @@ describe('withdraw', () => {
     expect((await get('/api/v1/withdraw/config', token)).json().value).toMatchObject({ usedCount: 4 });
 
     const audits = await t.app.db.selectFrom('audit_log').select(['action', 'target']).where('action', 'like', 'withdrawal.%').execute();
-    expect(audits).toEqual(expect.arrayContaining([{ action: 'withdrawal.approve', target: orderA }, { action: 'withdrawal.reject', target: orderB }]));
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        { action: 'withdrawal.approve', target: orderA },
+        { action: 'withdrawal.reject', target: orderB },
+      ]),
+    );
     expect(audits).toHaveLength(2);
     expect((await review('W000', { decision: 'approve' })).statusCode).toBe(404);
     expect((await review(orderA, { decision: 'maybe' })).statusCode).toBe(400);

@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers } });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers } });
 
 function bootOf(html: string) {
   const m = /<script type="application\/json" id="tessera-boot">([\s\S]*?)<\/script>/.exec(html);

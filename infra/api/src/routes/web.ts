@@ -11,8 +11,7 @@ import { bootTags, injectBoot, remoteForPath, ShellTemplate } from '../services/
 import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const NOT_BUILT =
-  'The Tessera front end is not built yet: run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
+const NOT_BUILT = 'The Tessera front end is not built yet: run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
 
 /** Areas that never answer HTML: a miss there is a plain 404. */
 const NON_PAGE_AREAS = ['/api', '/assets', '/remotes'];

@@ -66,7 +66,8 @@ async function newMember(merchant: string, type: number): Promise<{ id: number; 
   return { id: row.id, token: session.token };
 }
 
-const menu = (query = '', headers: Record<string, string> = {}) => getValue(t, whitelabelMenu, `/api/v1/whitelabel/menu${query}`, headers) as Promise<TWhitelabelMenu>;
+const menu = (query = '', headers: Record<string, string> = {}) =>
+  getValue(t, whitelabelMenu, `/api/v1/whitelabel/menu${query}`, headers) as Promise<TWhitelabelMenu>;
 const entry = (m: TWhitelabelMenu, key: string) => {
   const e = m.list.find((x) => x.key === key);
   if (!e) throw new Error(`no entry ${key}`);
@@ -86,7 +87,20 @@ describe('GET /api/v1/whitelabel/menu', () => {
     const m = await menu();
     expect(m).toMatchObject({ merchant: 'demo', viewer: 'guest', agent: false, template: 'new' });
     expect(m.list.map((e) => e.key)).toEqual([...MENU_ENTRY_KEYS]);
-    expect(m.list.map((e) => e.permissionKey)).toEqual(['REWCEN3', 'MANPLAYREB3', 'TRANSBETREPMEM3', 'TRANSREC3', 'SECPRIV', 'DEPRECM3', 'PERSREP', 'MAILCEN', '', '', '', '']);
+    expect(m.list.map((e) => e.permissionKey)).toEqual([
+      'REWCEN3',
+      'MANPLAYREB3',
+      'TRANSBETREPMEM3',
+      'TRANSREC3',
+      'SECPRIV',
+      'DEPRECM3',
+      'PERSREP',
+      'MAILCEN',
+      '',
+      '',
+      '',
+      '',
+    ]);
     // demo has every menu flag on: all member entries show (login needed), agent entries do not.
     expect(shownKeys(m)).toEqual(MEMBER_KEYS);
     expect(m.list.every((e) => e.requiresRealAccount)).toBe(true);
@@ -183,7 +197,15 @@ describe('GET /api/v1/funds/summary', () => {
   const summary = (token: string) => getValue(t, consolidatedFunds, '/api/v1/funds/summary', bearer(token)) as Promise<TFundsSummary>;
   const move = (merchant: string, memberId: number, type: 'ADJUSTMENT' | 'BET', amountMinor: number) =>
     t.app.db.transaction().execute((trx) =>
-      postMemberMovement(trx, { merchant, memberId, type, amountMinor, book: type === 'ADJUSTMENT' ? 'cashier' : 'house', reference: `wl-test:${++seq}`, description: 'test' }),
+      postMemberMovement(trx, {
+        merchant,
+        memberId,
+        type,
+        amountMinor,
+        book: type === 'ADJUSTMENT' ? 'cashier' : 'house',
+        reference: `wl-test:${++seq}`,
+        description: 'test',
+      }),
     );
 
   it('needs a real member: 401 without or with an unknown token, 403 FREE_REJECT for trial users', async () => {
@@ -221,31 +243,64 @@ describe('GET /api/v1/funds/summary', () => {
     await move('demo', m.id, 'ADJUSTMENT', 50_000);
     await move('demo', m.id, 'BET', -20_000);
     // Two pending gateway deposits, one paid (not pending any more).
-    const channel = await t.app.db.selectFrom('deposit_channels').selectAll().where('merchant_code', '=', 'demo').where('kind', '=', 'GATEWAY').where('enabled', '=', 1).executeTakeFirstOrThrow();
+    const channel = await t.app.db
+      .selectFrom('deposit_channels')
+      .selectAll()
+      .where('merchant_code', '=', 'demo')
+      .where('kind', '=', 'GATEWAY')
+      .where('enabled', '=', 1)
+      .executeTakeFirstOrThrow();
     const min = toMinor(channel.min_minor);
     const orders: string[] = [];
     for (const minor of [min, min + 150, min + 1]) {
-      const order = await t.app.db.transaction().execute((trx) => createGatewayDeposit(trx, { id: m.id, merchantCode: 'demo' }, { channelId: channel.id, amount: formatMinor(minor, 2) }));
+      const order = await t.app.db
+        .transaction()
+        .execute((trx) => createGatewayDeposit(trx, { id: m.id, merchantCode: 'demo' }, { channelId: channel.id, amount: formatMinor(minor, 2) }));
       orders.push(order.orderNo);
     }
-    await t.app.db.updateTable('deposit_orders').set({ status: 'FAILED' }).where('order_no', '=', orders[2] ?? '').execute();
+    await t.app.db
+      .updateTable('deposit_orders')
+      .set({ status: 'FAILED' })
+      .where('order_no', '=', orders[2] ?? '')
+      .execute();
     // One pending withdrawal of 120.00 (debited at once).
     const bank = await t.app.db.selectFrom('wallet_banks').select('code').where('currency_code', '=', 'CNY').executeTakeFirstOrThrow();
     const card = await t.app.db
       .insertInto('bank_cards')
-      .values({ merchant_code: 'demo', member_id: m.id, bank_code: bank.code, number_hash: `wl-test-${seq}`, last4: '1234', created_at: new Date().toISOString() })
+      .values({
+        merchant_code: 'demo',
+        member_id: m.id,
+        bank_code: bank.code,
+        number_hash: `wl-test-${seq}`,
+        last4: '1234',
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.app.db.transaction().execute((trx) =>
-      createWithdrawal(trx, { db: t.app.db, merchant: 'demo', memberId: m.id }, { amount: '120.00', bankCardId: card.id }),
-    );
+    await t.app.db
+      .transaction()
+      .execute((trx) => createWithdrawal(trx, { db: t.app.db, merchant: 'demo', memberId: m.id }, { amount: '120.00', bankCardId: card.id }));
     const hour = 3_600_000;
     const now = Date.now();
     await grantRewards(t.app.db, 'demo', m.id, [
       { kind: 'FESTIVAL', title: 'a', amountMinor: 1000, availableFrom: new Date(now - hour).toISOString(), expiresAt: null, grantKey: 'wl-a' },
-      { kind: 'FESTIVAL', title: 'b', amountMinor: 550, availableFrom: new Date(now - hour).toISOString(), expiresAt: new Date(now + hour).toISOString(), grantKey: 'wl-b' },
+      {
+        kind: 'FESTIVAL',
+        title: 'b',
+        amountMinor: 550,
+        availableFrom: new Date(now - hour).toISOString(),
+        expiresAt: new Date(now + hour).toISOString(),
+        grantKey: 'wl-b',
+      },
       { kind: 'FESTIVAL', title: 'soon', amountMinor: 700, availableFrom: new Date(now + hour).toISOString(), expiresAt: null, grantKey: 'wl-c' },
-      { kind: 'FESTIVAL', title: 'old', amountMinor: 900, availableFrom: new Date(now - 2 * hour).toISOString(), expiresAt: new Date(now - hour).toISOString(), grantKey: 'wl-d' },
+      {
+        kind: 'FESTIVAL',
+        title: 'old',
+        amountMinor: 900,
+        availableFrom: new Date(now - 2 * hour).toISOString(),
+        expiresAt: new Date(now - hour).toISOString(),
+        grantKey: 'wl-d',
+      },
     ]);
 
     const s = await summary(m.token);
@@ -254,7 +309,11 @@ describe('GET /api/v1/funds/summary', () => {
     expect(s.pendingDeposits).toEqual({ count: 2, amount: formatMinor(2 * min + 150, 2) });
     expect(s.pendingWithdrawals).toEqual({ count: 1, amount: '120.00' });
     expect(s.rewards).toEqual({ unclaimed: 2, unclaimedAmount: '15.50' });
-    const rebate = (await t.app.inject({ url: '/api/v1/rebate', headers: bearer(m.token) })).json().value as { amount: string; claimable: boolean; turnover: string };
+    const rebate = (await t.app.inject({ url: '/api/v1/rebate', headers: bearer(m.token) })).json().value as {
+      amount: string;
+      claimable: boolean;
+      turnover: string;
+    };
     expect(rebate.turnover).toBe('200.00');
     expect(s.rebate).toMatchObject({ amount: rebate.amount, claimable: rebate.claimable });
     expect(s.rebate?.amount).not.toBe('0.00');
@@ -262,13 +321,30 @@ describe('GET /api/v1/funds/summary', () => {
 
   it("reports the agent's running salary and dividend projections as the agent calls do", async () => {
     const s = await summary(agent);
-    const salary = (await t.app.inject({ url: '/api/v1/agent/salary/current', headers: bearer(agent) })).json().value as { period: string; projectedAmount: string; contract: unknown };
-    const dividend = (await t.app.inject({ url: '/api/v1/agent/dividend/current', headers: bearer(agent) })).json().value as { period: string; projectedAmount: string; contract: unknown };
+    const salary = (await t.app.inject({ url: '/api/v1/agent/salary/current', headers: bearer(agent) })).json().value as {
+      period: string;
+      projectedAmount: string;
+      contract: unknown;
+    };
+    const dividend = (await t.app.inject({ url: '/api/v1/agent/dividend/current', headers: bearer(agent) })).json().value as {
+      period: string;
+      projectedAmount: string;
+      contract: unknown;
+    };
     expect(s.agent).toEqual({
       salary: { period: salary.period, projectedAmount: salary.projectedAmount, hasContract: salary.contract !== null },
       dividend: { period: dividend.period, projectedAmount: dividend.projectedAmount, hasContract: dividend.contract !== null },
     });
-    expect(s.balance).toBe(formatMinor(await memberBalance(t.app.db, 'demo', (await t.app.db.selectFrom('members').select('id').where('username', '=', 'agent1').executeTakeFirstOrThrow()).id), 2));
+    expect(s.balance).toBe(
+      formatMinor(
+        await memberBalance(
+          t.app.db,
+          'demo',
+          (await t.app.db.selectFrom('members').select('id').where('username', '=', 'agent1').executeTakeFirstOrThrow()).id,
+        ),
+        2,
+      ),
+    );
   });
 
   it("leaves out reward center and cash back while the merchant's flags are off, in the merchant's currency", async () => {

@@ -119,7 +119,12 @@ export async function updateRemote(ctx: TAdminContext, code: string, remote: TRe
     for (const version of canaryVersion === null ? [body.version] : [body.version, canaryVersion]) {
       // Only semver folders are ever published; anything else needs no database round trip.
       if (!isSemver(version)) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
-      const published = await trx.selectFrom('remote_versions').select('version').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+      const published = await trx
+        .selectFrom('remote_versions')
+        .select('version')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .executeTakeFirst();
       if (!published) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
     }
     const current = await trx.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', code).where('remote', '=', remote).executeTakeFirst();
@@ -181,7 +186,9 @@ export async function updateRegistrationFields(
     const flags = await merchantFlags(trx, code);
     const missing = METHOD_FIELDS.flatMap(({ flag, fields }) => (flags[flag] ? fields.filter((f) => !after[f].enabled).map((f) => ({ f, flag })) : []));
     if (missing.length) {
-      throw validationError(missing.map(({ f, flag }) => ({ in: 'body', path: f, message: `Registration by ${flag} needs this field; turn ${flag} off first` })));
+      throw validationError(
+        missing.map(({ f, flag }) => ({ in: 'body', path: f, message: `Registration by ${flag} needs this field; turn ${flag} off first` })),
+      );
     }
     await trx
       .insertInto('merchant_config')

@@ -28,7 +28,11 @@ export interface TAffiliateContext {
   mainDomain: string;
 }
 
-const view = (ctx: TAffiliateContext, r: { code: string; created_at: string }) => ({ code: r.code, url: affiliateUrl(ctx.mainDomain, r.code), createdAt: r.created_at });
+const view = (ctx: TAffiliateContext, r: { code: string; created_at: string }) => ({
+  code: r.code,
+  url: affiliateUrl(ctx.mainDomain, r.code),
+  createdAt: r.created_at,
+});
 
 export async function listAffiliateLinks(ctx: TAffiliateContext) {
   const rows = await ctx.db
@@ -51,28 +55,35 @@ export async function listAffiliateLinks(ctx: TAffiliateContext) {
 export async function createAffiliateLink(ctx: TAffiliateContext, chosen: string | undefined) {
   const wanted = chosen?.trim().toUpperCase();
   if (wanted !== undefined && !matchesAccountRule('affiliateCode', wanted)) throw new ApiError('INVITATION_CODE_INVALID', { field: 'code' });
-  return ctx.db.transaction().execute(async (trx) => {
-    const { n } = await trx
-      .selectFrom('affiliate_codes')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('merchant_code', '=', ctx.merchant)
-      .where('member_id', '=', ctx.memberId)
-      .where('enabled', '=', 1)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_AFFILIATE_LINKS) throw new ApiError('AFFILIATE_LINK_LIMIT', { max: MAX_AFFILIATE_LINKS });
-    // A generated code that collides (1 in 32^8 per existing code) is drawn again.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const code = wanted ?? generateAffiliateCode();
-      const row = { merchant_code: ctx.merchant, code, member_id: ctx.memberId, enabled: 1 as const, created_at: new Date().toISOString() };
-      const inserted = await trx.insertInto('affiliate_codes').values(row).onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing()).executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return view(ctx, row);
-      if (wanted !== undefined) throw new ApiError('AFFILIATE_CODE_TAKEN', { field: 'code' });
-    }
-    throw new ApiError('AFFILIATE_CODE_TAKEN');
-  }).catch((err: unknown) => {
-    if (isUniqueViolation(err)) throw new ApiError('AFFILIATE_CODE_TAKEN', { field: 'code' });
-    throw err;
-  });
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const { n } = await trx
+        .selectFrom('affiliate_codes')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('merchant_code', '=', ctx.merchant)
+        .where('member_id', '=', ctx.memberId)
+        .where('enabled', '=', 1)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_AFFILIATE_LINKS) throw new ApiError('AFFILIATE_LINK_LIMIT', { max: MAX_AFFILIATE_LINKS });
+      // A generated code that collides (1 in 32^8 per existing code) is drawn again.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const code = wanted ?? generateAffiliateCode();
+        const row = { merchant_code: ctx.merchant, code, member_id: ctx.memberId, enabled: 1 as const, created_at: new Date().toISOString() };
+        const inserted = await trx
+          .insertInto('affiliate_codes')
+          .values(row)
+          .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return view(ctx, row);
+        if (wanted !== undefined) throw new ApiError('AFFILIATE_CODE_TAKEN', { field: 'code' });
+      }
+      throw new ApiError('AFFILIATE_CODE_TAKEN');
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new ApiError('AFFILIATE_CODE_TAKEN', { field: 'code' });
+      throw err;
+    });
 }
 
 export async function deleteAffiliateLink(ctx: TAffiliateContext, code: string) {

@@ -14,8 +14,30 @@ import { toMinor } from './wallet/ledger';
 export const LIVE_AVATAR_PREFIX = '/api/v1/live/avatars/';
 
 const NAMES = [
-  'Luna', 'Mia Rose', 'Sakura', 'Bella', 'Yuki', 'Ivy', 'Camila', 'Jade', 'Nina', 'Aria', 'Lily Chen', 'Sofia',
-  'Mei', 'Valentina', 'Hana', 'Chloe', 'Ruby', 'Isabela', 'Kiko', 'Ella', 'Thu Trang', 'Mai Anh', 'Nara', 'Zoe',
+  'Luna',
+  'Mia Rose',
+  'Sakura',
+  'Bella',
+  'Yuki',
+  'Ivy',
+  'Camila',
+  'Jade',
+  'Nina',
+  'Aria',
+  'Lily Chen',
+  'Sofia',
+  'Mei',
+  'Valentina',
+  'Hana',
+  'Chloe',
+  'Ruby',
+  'Isabela',
+  'Kiko',
+  'Ella',
+  'Thu Trang',
+  'Mai Anh',
+  'Nara',
+  'Zoe',
 ];
 const SHOWS = ['Baccarat', 'Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Talk show', 'Dance', 'Lucky wheel'];
 const TAGS = ['new', 'hot', 'bilingual', 'dealer', 'music', 'tips', 'vip-lounge', 'late-night'];
@@ -51,7 +73,12 @@ export async function seedLiveRooms(db: Kysely<DB>, now = new Date().toISOString
   for (const { code } of merchants) {
     const have = new Set((await db.selectFrom('live_rooms').select('name').where('merchant_code', '=', code).execute()).map((r) => r.name));
     const missing = liveRoomSeeds(code, now).filter((r) => !have.has(r.name));
-    if (missing.length) await db.insertInto('live_rooms').values(missing).onConflict((oc) => oc.columns(['merchant_code', 'name']).doNothing()).execute();
+    if (missing.length)
+      await db
+        .insertInto('live_rooms')
+        .values(missing)
+        .onConflict((oc) => oc.columns(['merchant_code', 'name']).doNothing())
+        .execute();
   }
 }
 

@@ -78,7 +78,12 @@ export class ReadCache {
    * entry dropped by invalidate() while loading is not put back, so a load that raced an operator
    * change never outlives it.
    */
-  private cached<T>(current: TEntry<T> | undefined, store: (e: TEntry<T> | undefined) => void, isCurrent: (e: TEntry<T>) => boolean, load: () => Promise<T>): Promise<T> {
+  private cached<T>(
+    current: TEntry<T> | undefined,
+    store: (e: TEntry<T> | undefined) => void,
+    isCurrent: (e: TEntry<T>) => boolean,
+    load: () => Promise<T>,
+  ): Promise<T> {
     const now = Date.now();
     if (current && now - current.loadedAt < this.ttlMs) return current.value;
     const entry: TEntry<T> = { value: load(), loadedAt: now };

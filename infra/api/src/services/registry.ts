@@ -1,4 +1,13 @@
-import { compareVersions, PLATFORM_VERSION, REMOTE_NAMES, satisfies, type TRegistry, type TRegistryRemote, type TRouteMeta, type TRouteTitles } from '@tessera/shared-contracts/node';
+import {
+  compareVersions,
+  PLATFORM_VERSION,
+  REMOTE_NAMES,
+  satisfies,
+  type TRegistry,
+  type TRegistryRemote,
+  type TRouteMeta,
+  type TRouteTitles,
+} from '@tessera/shared-contracts/node';
 import type { TPublishedVersion } from '../types';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -45,9 +54,7 @@ export interface TRegistrySource {
 export async function loadRegistrySource(db: Kysely<DB>, merchant: string): Promise<TRegistrySource> {
   const rows = await db.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', merchant).where('enabled', '=', 1).execute();
   const names = rows.map((r) => r.remote);
-  const versions = names.length
-    ? await db.selectFrom('remote_versions').selectAll().where('remote', 'in', names).execute()
-    : [];
+  const versions = names.length ? await db.selectFrom('remote_versions').selectAll().where('remote', 'in', names).execute() : [];
   const published = new Map(versions.map((v) => [`${v.remote}@${v.version}`, v]));
   const order = (name: string) => (REMOTE_NAMES as readonly string[]).indexOf(name);
 

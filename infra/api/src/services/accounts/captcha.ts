@@ -18,7 +18,14 @@ export async function createCaptcha(db: Kysely<DB>, merchant: string): Promise<{
   const answer = captchaAnswer(ACCOUNT_LIMITS.captchaLength);
   await db
     .insertInto('captchas')
-    .values({ id, merchant_code: merchant, answer_hash: answerHash(id, answer).toString('hex'), expires_at: isoIn(ACCOUNT_LIMITS.captchaTtlSeconds * 1000), used_at: null, created_at: nowIso() })
+    .values({
+      id,
+      merchant_code: merchant,
+      answer_hash: answerHash(id, answer).toString('hex'),
+      expires_at: isoIn(ACCOUNT_LIMITS.captchaTtlSeconds * 1000),
+      used_at: null,
+      created_at: nowIso(),
+    })
     .execute();
   if (Math.random() * SWEEP_ONE_IN < 1) await db.deleteFrom('captchas').where('expires_at', '<', isoIn(-3_600_000)).execute();
   return { captchaId: id, image: captchaDataUrl(answer), expiredSeconds: ACCOUNT_LIMITS.captchaTtlSeconds };

@@ -48,7 +48,19 @@ const DIALING_CODES = new Set(COUNTRIES.map((c) => c.dialingCode));
 export const isKnownDialingCode = (digits: string): boolean => DIALING_CODES.has(digits);
 
 /** The merchant's default country, from its currency (falls back to the first entry). */
-const BY_CURRENCY: Record<string, string> = { CNY: 'CN', BRL: 'BR', USD: 'US', GBP: 'GB', EUR: 'PT', INR: 'IN', THB: 'TH', VND: 'VN', PHP: 'PH', IDR: 'ID', MYR: 'MY' };
+const BY_CURRENCY: Record<string, string> = {
+  CNY: 'CN',
+  BRL: 'BR',
+  USD: 'US',
+  GBP: 'GB',
+  EUR: 'PT',
+  INR: 'IN',
+  THB: 'TH',
+  VND: 'VN',
+  PHP: 'PH',
+  IDR: 'ID',
+  MYR: 'MY',
+};
 
 export function defaultCountry(currencyCode: string): TCountry {
   const code = BY_CURRENCY[currencyCode];

@@ -64,7 +64,9 @@ async function bump(db: Kysely<DB>, merchant: string, scope: TFailureScope, subj
   await db
     .insertInto('auth_failures')
     .values({ merchant_code: merchant, scope, subject, failures: 1, first_failed_at: now, last_failed_at: now })
-    .onConflict((oc) => oc.columns(['merchant_code', 'scope', 'subject']).doUpdateSet((eb) => ({ failures: eb('auth_failures.failures', '+', 1), last_failed_at: now })))
+    .onConflict((oc) =>
+      oc.columns(['merchant_code', 'scope', 'subject']).doUpdateSet((eb) => ({ failures: eb('auth_failures.failures', '+', 1), last_failed_at: now })),
+    )
     .execute();
 }
 

@@ -27,7 +27,14 @@ export class LoginKeyRing {
       const key = generateLoginKey();
       await db
         .insertInto('login_keys')
-        .values({ id: key.id, algorithm: ALGORITHM, public_jwk: JSON.stringify(key.publicJwk), private_pkcs8: key.privatePkcs8, created_at: new Date().toISOString(), retired_at: null })
+        .values({
+          id: key.id,
+          algorithm: ALGORITHM,
+          public_jwk: JSON.stringify(key.publicJwk),
+          private_pkcs8: key.privatePkcs8,
+          created_at: new Date().toISOString(),
+          retired_at: null,
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       // Another replica may have created one at the same moment: everyone uses the newest.
@@ -38,7 +45,14 @@ export class LoginKeyRing {
   }
 
   private static newest(db: Kysely<DB>) {
-    return db.selectFrom('login_keys').select(['id', 'public_jwk']).where('retired_at', 'is', null).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+    return db
+      .selectFrom('login_keys')
+      .select(['id', 'public_jwk'])
+      .where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** The key clients should encrypt to (GET /api/v1/auth/key). */

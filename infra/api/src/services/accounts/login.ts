@@ -17,11 +17,24 @@ const clip = (s: string | null | undefined, max: number) => (s ? s.slice(0, max)
 /** The session a successful login (or registration) answers. */
 export async function grantSession(ctx: TAccountsContext, member: TMemberRow, meta: TClientMeta): Promise<TSessionGrant> {
   const session = await createSession(ctx.db, member, { device: meta.device, ip: clip(meta.ip, 64), userAgent: clip(meta.userAgent, 300) });
-  return { token: session.token, userName: member.username, type: member.type, firstTimeLogin: session.firstTimeLogin, merchantCode: member.merchant_code, expiresAt: session.expiresAt };
+  return {
+    token: session.token,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin: session.firstTimeLogin,
+    merchantCode: member.merchant_code,
+    expiresAt: session.expiresAt,
+  };
 }
 
 /** Refuses a locked identifier and demands the captcha once failures reached the threshold. */
-async function gate(ctx: TAccountsContext, merchant: string, subject: string, meta: TClientMeta, payload: { captcha?: string | undefined; captchaId?: string | undefined }): Promise<TFailureState> {
+async function gate(
+  ctx: TAccountsContext,
+  merchant: string,
+  subject: string,
+  meta: TClientMeta,
+  payload: { captcha?: string | undefined; captchaId?: string | undefined },
+): Promise<TFailureState> {
   const state = await failureState(ctx.db, merchant, subject, meta.ip);
   if (accountLocked(state)) throw new ApiError('LOGIN_LOCKED', { retryAfterSeconds: state.accountWindowLeftSeconds, captcha: true });
   if (captchaRequired(state)) await verifyCaptcha(ctx.db, merchant, payload.captchaId, payload.captcha || undefined);
@@ -51,7 +64,11 @@ export async function loginWithPassword(ctx: TAccountsContext, merchant: string,
   admit(member);
   await clearAccountFailures(ctx.db, merchant, subject);
   if (check.needsRehash) {
-    await ctx.db.updateTable('members').set({ password_hash: await ctx.hasher.hash(payload.password) }).where('id', '=', member.id).execute();
+    await ctx.db
+      .updateTable('members')
+      .set({ password_hash: await ctx.hasher.hash(payload.password) })
+      .where('id', '=', member.id)
+      .execute();
   }
   return grantSession(ctx, member, meta);
 }

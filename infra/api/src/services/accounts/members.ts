@@ -50,7 +50,8 @@ export interface TMobile {
 export function parseMobile(countryDialingCode: string, mobileNum: string, field = 'mobileNum'): TMobile {
   const countryCode = normalizeDialingCode(countryDialingCode.trim());
   const mobile = normalizeMobile(mobileNum.trim());
-  if (!matchesAccountRule('countryDialingCode', countryCode) || !isKnownDialingCode(countryCode)) throw new ApiError('MOBILE_INVALID', { field: 'countryDialingCode' });
+  if (!matchesAccountRule('countryDialingCode', countryCode) || !isKnownDialingCode(countryCode))
+    throw new ApiError('MOBILE_INVALID', { field: 'countryDialingCode' });
   if (!matchesAccountRule('mobileNum', mobile)) throw new ApiError('MOBILE_INVALID', { field });
   return { countryCode, mobile };
 }
@@ -62,7 +63,13 @@ export async function findMemberByUsername(db: Kysely<DB>, merchant: string, use
 }
 
 export async function findMemberByMobile(db: Kysely<DB>, merchant: string, m: TMobile): Promise<TMemberRow | undefined> {
-  return db.selectFrom('members').selectAll().where('merchant_code', '=', merchant).where('country_code', '=', m.countryCode).where('mobile', '=', m.mobile).executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_code', '=', merchant)
+    .where('country_code', '=', m.countryCode)
+    .where('mobile', '=', m.mobile)
+    .executeTakeFirst();
 }
 
 export async function findMemberById(db: Kysely<DB>, id: number): Promise<TMemberRow | undefined> {
@@ -70,12 +77,22 @@ export async function findMemberById(db: Kysely<DB>, id: number): Promise<TMembe
 }
 
 export async function usernameTaken(db: Kysely<DB>, merchant: string, username: string): Promise<boolean> {
-  const row = await db.selectFrom('members').select('id').where('merchant_code', '=', merchant).where('username', '=', normalizeUsername(username)).executeTakeFirst();
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('username', '=', normalizeUsername(username))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function emailTaken(db: Kysely<DB>, merchant: string, email: string): Promise<boolean> {
-  const row = await db.selectFrom('members').select('id').where('merchant_code', '=', merchant).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -6,7 +6,17 @@ import { ApiError } from '../../errors';
 import { verifyCaptcha } from './captcha';
 import type { TAccountsContext, TClientMeta } from './context';
 import { grantSession } from './login';
-import { checkRule, emailTaken, findMemberByMobile, isUniqueViolation, normalizeUsername, parseMobile, usernameTaken, type TMemberRow, type TMobile } from './members';
+import {
+  checkRule,
+  emailTaken,
+  findMemberByMobile,
+  isUniqueViolation,
+  normalizeUsername,
+  parseMobile,
+  usernameTaken,
+  type TMemberRow,
+  type TMobile,
+} from './members';
 import { registrationConfig, type TRegistrationConfig } from './registrationConfig';
 import { verifySmsCode } from './sms';
 import { nowIso } from './time';

@@ -22,10 +22,45 @@ export interface TMemberSeed {
 }
 
 export const MEMBER_SEEDS: readonly TMemberSeed[] = [
-  { merchant: 'demo', username: 'demo1', password: 'Demo@1234', type: 0, vipLevel: 1, nickname: 'Demo One', mobile: { countryCode: '86', mobile: '13800138000' }, email: 'demo1@example.com' },
-  { merchant: 'demo', username: 'agent1', password: 'Agent@1234', type: 1, vipLevel: 3, nickname: 'Agent One', mobile: { countryCode: '86', mobile: '13900139000' }, affiliateCode: 'AGENT1' },
-  { merchant: 'acme', username: 'acme1', password: 'Acme@1234', type: 0, vipLevel: 2, nickname: 'Ana Acme', mobile: { countryCode: '55', mobile: '11987654321' } },
-  { merchant: 'acme', username: 'acme2', password: 'Acme@1234', type: 2, vipLevel: 0, nickname: 'Bruno Acme', mobile: { countryCode: '55', mobile: '21987654321' }, affiliateCode: 'ACME2' },
+  {
+    merchant: 'demo',
+    username: 'demo1',
+    password: 'Demo@1234',
+    type: 0,
+    vipLevel: 1,
+    nickname: 'Demo One',
+    mobile: { countryCode: '86', mobile: '13800138000' },
+    email: 'demo1@example.com',
+  },
+  {
+    merchant: 'demo',
+    username: 'agent1',
+    password: 'Agent@1234',
+    type: 1,
+    vipLevel: 3,
+    nickname: 'Agent One',
+    mobile: { countryCode: '86', mobile: '13900139000' },
+    affiliateCode: 'AGENT1',
+  },
+  {
+    merchant: 'acme',
+    username: 'acme1',
+    password: 'Acme@1234',
+    type: 0,
+    vipLevel: 2,
+    nickname: 'Ana Acme',
+    mobile: { countryCode: '55', mobile: '11987654321' },
+  },
+  {
+    merchant: 'acme',
+    username: 'acme2',
+    password: 'Acme@1234',
+    type: 2,
+    vipLevel: 0,
+    nickname: 'Bruno Acme',
+    mobile: { countryCode: '55', mobile: '21987654321' },
+    affiliateCode: 'ACME2',
+  },
 ];
 
 export async function seedAccounts(db: Kysely<DB>, hasher: TPasswordHasher, seeds: readonly TMemberSeed[] = MEMBER_SEEDS): Promise<void> {

@@ -37,7 +37,11 @@ export interface TNewSession {
   firstTimeLogin: boolean;
 }
 
-export async function createSession(db: Kysely<DB>, member: { id: number; merchant_code: string; last_login_at: string | null }, meta: TSessionMeta): Promise<TNewSession> {
+export async function createSession(
+  db: Kysely<DB>,
+  member: { id: number; merchant_code: string; last_login_at: string | null },
+  meta: TSessionMeta,
+): Promise<TNewSession> {
   const token = randomBytes(16).toString('base64url');
   const now = Date.now();
   const nowText = new Date(now).toISOString();
@@ -73,7 +77,16 @@ export async function resolveSession(db: Kysely<DB>, token: string): Promise<TSe
   const row = await db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select(['sessions.member_id', 'sessions.merchant_code', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at', 'members.username', 'members.type', 'members.disabled'])
+    .select([
+      'sessions.member_id',
+      'sessions.merchant_code',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'members.username',
+      'members.type',
+      'members.disabled',
+    ])
     .where('sessions.token_hash', '=', hash)
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
@@ -81,13 +94,22 @@ export async function resolveSession(db: Kysely<DB>, token: string): Promise<TSe
   const idleEnd = Date.parse(row.last_seen_at) + ACCOUNT_LIMITS.sessionIdleDays * DAY_MS;
   if (row.revoked_at !== null || Date.parse(row.expires_at) <= now || idleEnd <= now || row.disabled === 1) return { status: 'expired' };
   if (now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('token_hash', '=', hash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('token_hash', '=', hash)
+      .execute();
   }
   return { status: 'ok', member: { id: row.member_id, merchantCode: row.merchant_code, username: row.username, type: row.type, sessionHash: hash } };
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionHash: string, reason: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowIso(), revoked_reason: reason }).where('token_hash', '=', sessionHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso(), revoked_reason: reason })
+    .where('token_hash', '=', sessionHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every live session of a member (but `keep`, the caller's own, when given). */

@@ -92,7 +92,14 @@ export async function sendSmsCode(db: Kysely<DB>, merchant: string, m: TMobile, 
  * voids the code. Failure: VERIFICATION_CODE_INVALID with value.reason missing | expired |
  * mismatch (with attemptsLeft) | tooManyAttempts | used. `spend: false` checks without spending.
  */
-export async function verifySmsCode(db: Kysely<DB>, merchant: string, m: TMobile, purpose: TSmsPurpose, code: string, options: { spend?: boolean } = {}): Promise<void> {
+export async function verifySmsCode(
+  db: Kysely<DB>,
+  merchant: string,
+  m: TMobile,
+  purpose: TSmsPurpose,
+  code: string,
+  options: { spend?: boolean } = {},
+): Promise<void> {
   const row = await db
     .selectFrom('sms_codes')
     .select(['id', 'code_hash', 'expires_at'])
@@ -128,7 +135,13 @@ export async function verifySmsCode(db: Kysely<DB>, merchant: string, m: TMobile
   }
   // A check ahead of the form's submit (checkVerificationCode) counts the attempt and keeps the code for the submit.
   if (options.spend === false) return;
-  const spent = await db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  const spent = await db
+    .updateTable('sms_codes')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   if (!spent) throw new ApiError('VERIFICATION_CODE_INVALID', { field: 'verificationCode', reason: 'used' });
 }
 
@@ -147,5 +160,12 @@ export async function listOutbox(db: Kysely<DB>, q: TOutboxQuery) {
     .orderBy('id', 'desc')
     .limit(q.limit)
     .execute();
-  return rows.map((r) => ({ id: r.id, merchantCode: r.merchant_code, mobile: `+${r.country_code} ${r.mobile}`, purpose: r.purpose, message: r.message, createdAt: r.created_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    merchantCode: r.merchant_code,
+    mobile: `+${r.country_code} ${r.mobile}`,
+    purpose: r.purpose,
+    message: r.message,
+    createdAt: r.created_at,
+  }));
 }

@@ -76,4 +76,3 @@ export function dayRange(query: { from?: string | undefined; to?: string | undef
   if (days < 1 || days > maxDays) throw new ApiError('AGENT_DATE_RANGE_INVALID', { maxDays });
   return { from: dayOf(fromDay), to: dayOf(toDay), start: fromDay.toISOString(), end: new Date(toDay.getTime() + DAY_MS).toISOString() };
 }
-

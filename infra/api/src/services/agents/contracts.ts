@@ -117,7 +117,14 @@ export async function contractTermsOf(db: Kysely<DB>, merchant: string, memberId
   };
 }
 
-export async function respondToContract(db: Kysely<DB>, merchant: string, memberId: number, kind: TContractKind, requestId: number, decision: 'accept' | 'decline') {
+export async function respondToContract(
+  db: Kysely<DB>,
+  merchant: string,
+  memberId: number,
+  kind: TContractKind,
+  requestId: number,
+  decision: 'accept' | 'decline',
+) {
   const places = await merchantPlaces(db, merchant);
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -154,7 +161,13 @@ export async function respondToContract(db: Kysely<DB>, merchant: string, member
   });
 }
 
-export async function offerContract(db: Kysely<DB>, actor: string, memberId: number, kind: TContractKind, terms: { label: string; tiers: { minTurnover: string; value: string }[] }) {
+export async function offerContract(
+  db: Kysely<DB>,
+  actor: string,
+  memberId: number,
+  kind: TContractKind,
+  terms: { label: string; tiers: { minTurnover: string; value: string }[] },
+) {
   const member = await db.selectFrom('members').select(['id', 'merchant_code', 'type']).where('id', '=', memberId).executeTakeFirst();
   if (!member) throw new ApiError('USER_NOT_FOUND', { memberId });
   if (!isAgentType(member.type)) throw new ApiError('NOT_AGENT', { memberId });
@@ -172,7 +185,16 @@ export async function offerContract(db: Kysely<DB>, actor: string, memberId: num
       .where('status', '=', 'pending')
       .returning('id')
       .execute();
-    const row = { merchant_code: member.merchant_code, member_id: memberId, kind, label, tiers: JSON.stringify(tiers), status: 'pending', offered_at: now, responded_at: null };
+    const row = {
+      merchant_code: member.merchant_code,
+      member_id: memberId,
+      kind,
+      label,
+      tiers: JSON.stringify(tiers),
+      status: 'pending',
+      offered_at: now,
+      responded_at: null,
+    };
     const { id } = await trx.insertInto('agent_contracts').values(row).returning('id').executeTakeFirstOrThrow();
     const view = { requestId: id, memberId, kind, terms: termsView({ ...row, id }, places), offeredAt: now };
     await audit(trx, { actor, action: 'agent.contract.offer', target: `member:${memberId}`, before: { withdrawn: withdrawn.map((w) => w.id) }, after: view });

@@ -44,12 +44,19 @@ export async function applySalary(db: Kysely<DB>, merchant: string, agentId: num
   const end = new Date(day.getTime() + DAY_MS);
   if (end.toISOString() > now.toISOString()) throw new ApiError('AGENT_PERIOD_INVALID', { field: 'period', reason: 'not finished' });
   const today = parseDay(dayOf(now)) ?? now;
-  if (today.getTime() - day.getTime() > SALARY_APPLY_MAX_DAYS * DAY_MS) throw new ApiError('AGENT_PERIOD_INVALID', { field: 'period', maxDaysBack: SALARY_APPLY_MAX_DAYS });
+  if (today.getTime() - day.getTime() > SALARY_APPLY_MAX_DAYS * DAY_MS)
+    throw new ApiError('AGENT_PERIOD_INVALID', { field: 'period', maxDaysBack: SALARY_APPLY_MAX_DAYS });
   const places = await merchantPlaces(db, merchant);
   return db.transaction().execute(async (trx) => {
     const contract = await currentContract(trx, merchant, agentId, 'dailySalary');
     if (!contract) throw new ApiError('AGENT_NO_CONTRACT', { kind: 'dailySalary' });
-    const settled = await trx.selectFrom('agent_settlements').select('id').where('member_id', '=', agentId).where('kind', '=', 'salary').where('period', '=', period).executeTakeFirst();
+    const settled = await trx
+      .selectFrom('agent_settlements')
+      .select('id')
+      .where('member_id', '=', agentId)
+      .where('kind', '=', 'salary')
+      .where('period', '=', period)
+      .executeTakeFirst();
     if (settled) throw new ApiError('AGENT_SALARY_SETTLED', { period });
     const figures = await teamFigures(trx, merchant, agentId, { start: day.toISOString(), end: end.toISOString() });
     const tier = tierFor(storedTiers(contract), figures.turnoverMinor);
@@ -135,13 +142,22 @@ export async function processSalaryApplication(db: Kysely<DB>, actor: string, id
     }
     const application = applicationView({ ...app, status, processed_at: now.toISOString() }, places);
     const result = { application, memberId: app.member_id, transactionId };
-    await audit(trx, { actor, action: `agent.salary.application.${decision}`, target: `member:${app.member_id}`, before: { status: 'pending' }, after: result });
+    await audit(trx, {
+      actor,
+      action: `agent.salary.application.${decision}`,
+      target: `member:${app.member_id}`,
+      before: { status: 'pending' },
+      after: result,
+    });
     return result;
   });
 }
 
 /** Operator: a merchant's applications by status, oldest first (the review queue). */
-export async function listSalaryApplications(db: TDb, q: { merchant: string; status?: string | undefined; pageNo?: number | undefined; pageSize?: number | undefined }) {
+export async function listSalaryApplications(
+  db: TDb,
+  q: { merchant: string; status?: string | undefined; pageNo?: number | undefined; pageSize?: number | undefined },
+) {
   const places = await merchantPlaces(db, q.merchant);
   const page = pageOf(q.pageNo, q.pageSize);
   const base = db
@@ -165,7 +181,12 @@ export async function salaryInfoOf(db: Kysely<DB>, merchant: string, agentId: nu
   return { contract: d.view.contract, today: d.view, nextTier: d.nextTier };
 }
 
-export async function salaryQueryOf(db: TDb, merchant: string, agentId: number, query: { from?: string | undefined; to?: string | undefined }): Promise<TEndpointOutput<typeof salaryQuery>> {
+export async function salaryQueryOf(
+  db: TDb,
+  merchant: string,
+  agentId: number,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<TEndpointOutput<typeof salaryQuery>> {
   const range = dayRange(query, MAX_AGENT_REPORT_DAYS);
   const places = await merchantPlaces(db, merchant);
   // Periods are YYYY-MM-DD or YYYY-MM-DDTHH: both sort between from and the day after to.

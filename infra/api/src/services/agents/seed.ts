@@ -63,10 +63,45 @@ interface TContractSeed {
 }
 
 export const CONTRACT_SEEDS: readonly TContractSeed[] = [
-  { kind: 'dailySalary', label: 'Daily salary A', status: 'accepted', tiers: [[1000, 18], [5000, 88], [20000, 288]] },
-  { kind: 'dailySalary', label: 'Daily salary B', status: 'pending', tiers: [[1000, 28], [5000, 128], [20000, 388]] },
-  { kind: 'dividend', label: 'Monthly dividend', status: 'pending', tiers: [[10000, 10], [50000, 15], [200000, 20]] },
-  { kind: 'hourlySalary', label: 'Hourly salary', status: 'pending', tiers: [[200, 3], [1000, 12]] },
+  {
+    kind: 'dailySalary',
+    label: 'Daily salary A',
+    status: 'accepted',
+    tiers: [
+      [1000, 18],
+      [5000, 88],
+      [20000, 288],
+    ],
+  },
+  {
+    kind: 'dailySalary',
+    label: 'Daily salary B',
+    status: 'pending',
+    tiers: [
+      [1000, 28],
+      [5000, 128],
+      [20000, 388],
+    ],
+  },
+  {
+    kind: 'dividend',
+    label: 'Monthly dividend',
+    status: 'pending',
+    tiers: [
+      [10000, 10],
+      [50000, 15],
+      [200000, 20],
+    ],
+  },
+  {
+    kind: 'hourlySalary',
+    label: 'Hourly salary',
+    status: 'pending',
+    tiers: [
+      [200, 3],
+      [1000, 12],
+    ],
+  },
 ];
 
 const minorOf = (major: number, places: number) => Math.round(major * 10 ** places);
@@ -132,7 +167,9 @@ export async function seedAgentTeam(db: Kysely<DB>, hasher: TPasswordHasher, now
     if (memberId === undefined) continue;
     const prefix = `seed:agent:${s.username}:`;
     const have = new Set(
-      (await db.selectFrom('ledger_transactions').select('reference').where('merchant_code', '=', merchant).where('reference', 'like', `${prefix}%`).execute()).map((r) => r.reference),
+      (
+        await db.selectFrom('ledger_transactions').select('reference').where('merchant_code', '=', merchant).where('reference', 'like', `${prefix}%`).execute()
+      ).map((r) => r.reference),
     );
     const moves = movementSeeds(i).map((m, n) => ({ ...m, reference: `${prefix}${n}` }));
     if (moves.every((m) => have.has(m.reference))) continue;
@@ -171,7 +208,10 @@ export async function seedAgentTeam(db: Kysely<DB>, hasher: TPasswordHasher, now
           kind: c.kind,
           label: c.label,
           tiers: JSON.stringify(
-            c.tiers.map(([min, value]): TStoredTier => ({ minTurnoverMinor: minorOf(min, places), value: c.kind === 'dividend' ? value * 100 : minorOf(value, places) })),
+            c.tiers.map(([min, value]): TStoredTier => ({
+              minTurnoverMinor: minorOf(min, places),
+              value: c.kind === 'dividend' ? value * 100 : minorOf(value, places),
+            })),
           ),
           status: c.status,
           offered_at: c.status === 'accepted' ? at(35) : at(1),

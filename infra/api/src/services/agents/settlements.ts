@@ -89,11 +89,19 @@ export async function projectionDetail(db: Kysely<DB>, merchant: string, agentId
     tier: tier ? tierView(contractKind, tier, places) : null,
     projectedAmount: formatMinor(amountFor(contractKind, tier, figures.profitMinor), places),
   };
-  const nextTier = next ? { ...tierView(contractKind, next, places), missingTurnover: formatMinor(Math.max(next.minTurnoverMinor - Math.max(figures.turnoverMinor, 0), 0), places) } : null;
+  const nextTier = next
+    ? { ...tierView(contractKind, next, places), missingTurnover: formatMinor(Math.max(next.minTurnoverMinor - Math.max(figures.turnoverMinor, 0), 0), places) }
+    : null;
   return { view, figures, places, nextTier };
 }
 
-export async function settlementHistory(db: Kysely<DB>, merchant: string, agentId: number, kind: TSettlementKind, q: { pageNo?: number | undefined; pageSize?: number | undefined }) {
+export async function settlementHistory(
+  db: Kysely<DB>,
+  merchant: string,
+  agentId: number,
+  kind: TSettlementKind,
+  q: { pageNo?: number | undefined; pageSize?: number | undefined },
+) {
   const page = pageOf(q.pageNo, q.pageSize);
   const places = await merchantPlaces(db, merchant);
   const base = db.selectFrom('agent_settlements').where('merchant_code', '=', merchant).where('member_id', '=', agentId).where('kind', '=', kind);
@@ -216,7 +224,17 @@ async function settleRun(db: Kysely<DB>, actor: string, input: { merchant: strin
         const text = dividendNotice(period, formatMinor(amount, places), formatMinor(figures.turnoverMinor, places), formatMinor(figures.profitMinor, places));
         const notice = await trx
           .insertInto('agent_notices')
-          .values({ settlement_id: inserted.id, merchant_code: merchant, member_id: c.member_id, kind, period, ...text, amount_minor: amount, inbox_message_id: null, created_at: now.toISOString() })
+          .values({
+            settlement_id: inserted.id,
+            merchant_code: merchant,
+            member_id: c.member_id,
+            kind,
+            period,
+            ...text,
+            amount_minor: amount,
+            inbox_message_id: null,
+            created_at: now.toISOString(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         notices.push({ noticeId: notice.id, merchant, username: c.username, ...text });

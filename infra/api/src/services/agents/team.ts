@@ -94,7 +94,13 @@ export interface TTeamFigures {
 /** Team turnover (bets), payouts and profit over a range: the basis of salaries and dividends. */
 export async function teamFigures(db: TDb, merchant: string, agentId: number, range: TRange): Promise<TTeamFigures> {
   const team = await teamOf(db, merchant, agentId);
-  const sums = await movementSums(db, merchant, team.map((m) => m.id), ['BET', 'PAYOUT', 'BET_REFUND'], range);
+  const sums = await movementSums(
+    db,
+    merchant,
+    team.map((m) => m.id),
+    ['BET', 'PAYOUT', 'BET_REFUND'],
+    range,
+  );
   let bets = 0;
   let payouts = 0;
   for (const s of sums.values()) {
@@ -114,7 +120,13 @@ export async function teamKpiOf(ctx: TAgentContext, query: { from?: string | und
   const range = dayRange(query, MAX_AGENT_REPORT_DAYS);
   const places = await merchantPlaces(ctx.db, ctx.merchant);
   const team = await teamOf(ctx.db, ctx.merchant, ctx.agentId);
-  const sums = await movementSums(ctx.db, ctx.merchant, team.map((m) => m.id), ['BET', 'BET_REFUND', 'PAYOUT', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND'], range);
+  const sums = await movementSums(
+    ctx.db,
+    ctx.merchant,
+    team.map((m) => m.id),
+    ['BET', 'BET_REFUND', 'PAYOUT', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND'],
+    range,
+  );
   let bets = 0;
   let payouts = 0;
   let deposits = 0;
@@ -147,7 +159,13 @@ export async function teamPnlOf(ctx: TAgentContext, query: { from?: string | und
   const range = dayRange(query, MAX_AGENT_REPORT_DAYS);
   const places = await merchantPlaces(ctx.db, ctx.merchant);
   const team = await teamOf(ctx.db, ctx.merchant, ctx.agentId);
-  const sums = await movementSums(ctx.db, ctx.merchant, team.map((m) => m.id), ['BET', 'BET_REFUND', 'PAYOUT'], range);
+  const sums = await movementSums(
+    ctx.db,
+    ctx.merchant,
+    team.map((m) => m.id),
+    ['BET', 'BET_REFUND', 'PAYOUT'],
+    range,
+  );
   const fmt = (n: number) => formatMinor(n, places);
   const totals = { bets: 0, payouts: 0 };
   const list = [];
@@ -166,7 +184,10 @@ export async function teamPnlOf(ctx: TAgentContext, query: { from?: string | und
 /** A member's rebate rate: their own, else their upline's default for registrations, else 0. */
 export const rebateRateOf = effectiveRateOf;
 
-export async function listDownlines(ctx: TAgentContext, q: { pageNo?: number | undefined; pageSize?: number | undefined }): Promise<TEndpointOutput<typeof downlines>> {
+export async function listDownlines(
+  ctx: TAgentContext,
+  q: { pageNo?: number | undefined; pageSize?: number | undefined },
+): Promise<TEndpointOutput<typeof downlines>> {
   const page = pageOf(q.pageNo, q.pageSize);
   const places = await merchantPlaces(ctx.db, ctx.merchant);
   const base = ctx.db.selectFrom('members as m').where('m.merchant_code', '=', ctx.merchant).where('m.parent_id', '=', ctx.agentId);
@@ -182,7 +203,11 @@ export async function listDownlines(ctx: TAgentContext, q: { pageNo?: number | u
       'r.rate_tenths',
       'w.balance_minor',
       'w.code',
-      eb.selectFrom('members as c').select((e2) => e2.fn.countAll<number | string>().as('n')).whereRef('c.parent_id', '=', 'm.id').as('children'),
+      eb
+        .selectFrom('members as c')
+        .select((e2) => e2.fn.countAll<number | string>().as('n'))
+        .whereRef('c.parent_id', '=', 'm.id')
+        .as('children'),
     ])
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')

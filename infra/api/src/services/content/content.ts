@@ -44,8 +44,18 @@ function toAnnouncement(row: TAnnouncementRow): TAnnouncement {
 export const codes = (list: string | undefined, fallback: readonly string[]): string[] => [...new Set(list ? list.split(',') : fallback)];
 
 /** The announcements banner call: current content of `types`, banners only of `groups`, grouped by type. */
-export async function announcementGroups(db: Kysely<DB>, merchant: string, types: string[], groups: string[] | null, now: string): Promise<TAnnouncementGroups> {
-  const rows = await currentAnnouncements(db, merchant, types, now).select(ANNOUNCEMENT_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+export async function announcementGroups(
+  db: Kysely<DB>,
+  merchant: string,
+  types: string[],
+  groups: string[] | null,
+  now: string,
+): Promise<TAnnouncementGroups> {
+  const rows = await currentAnnouncements(db, merchant, types, now)
+    .select(ANNOUNCEMENT_COLUMNS)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const of = (type: string) => rows.filter((r) => r.type === type);
   const banners = of(CONTENT_TYPES.Banner)
     .filter((r) => groups === null || (r.group_name !== null && groups.includes(r.group_name)))
@@ -63,7 +73,13 @@ export async function announcementGroups(db: Kysely<DB>, merchant: string, types
 export async function announcementPage(db: Kysely<DB>, merchant: string, types: string[], page: { pageNo: number; pageSize: number }, now: string) {
   const base = currentAnnouncements(db, merchant, types, now);
   const [rows, counted] = await Promise.all([
-    base.select(ANNOUNCEMENT_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize).execute(),
+    base
+      .select(ANNOUNCEMENT_COLUMNS)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
   ]);
   const total = Number(counted?.n ?? 0);

@@ -59,7 +59,10 @@ export function contentImageSvg(image: TContentImage): string {
   const titleLines = lines(image.title, 24);
   const font = "system-ui, -apple-system, 'Segoe UI', sans-serif";
   const text = titleLines
-    .map((line, i) => `<text x="48" y="${titleLines.length === 1 ? 160 : 122 + i * 52}" font-family="${font}" font-size="40" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="48" y="${titleLines.length === 1 ? 160 : 122 + i * 52}" font-family="${font}" font-size="40" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300" role="img" aria-label="${label}">`,

@@ -59,9 +59,15 @@ export async function adjustMemberBalance(
   if (amountMinor === null) throw new ApiError('ADJUSTMENT_AMOUNT_INVALID', { places });
 
   const earlier = async () => {
-    const row = await db.selectFrom('balance_adjustments').selectAll().where('merchant_code', '=', merchant).where('reference', '=', body.reference).executeTakeFirst();
+    const row = await db
+      .selectFrom('balance_adjustments')
+      .selectAll()
+      .where('merchant_code', '=', merchant)
+      .where('reference', '=', body.reference)
+      .executeTakeFirst();
     if (!row) return null;
-    if (row.member_id !== memberId || toMinor(row.amount_minor) !== amountMinor) throw new ApiError('ADJUSTMENT_REFERENCE_REUSED', { reference: body.reference });
+    if (row.member_id !== memberId || toMinor(row.amount_minor) !== amountMinor)
+      throw new ApiError('ADJUSTMENT_REFERENCE_REUSED', { reference: body.reference });
     return { value: view(row, places), replayed: true };
   };
 

@@ -52,42 +52,38 @@ const DEFAULT_BANKS: TBankSeed[] = [{ code: 'BANK_1', bankName: 'Demo Bank', acc
 /** The channels a merchant starts with, in its currency. */
 export function depositChannelSeeds(merchant: string, currency: string, now: string): TRow[] {
   const unit = 10 ** currencyPlaces(currency);
-  const gateways = GATEWAYS.map(
-    (g, i): TRow => ({
-      merchant_code: merchant,
-      kind: 'GATEWAY',
-      code: g.code,
-      name: g.name,
-      vendor_code: g.vendorCode,
-      bank_name: null,
-      account_name: null,
-      account_number: null,
-      min_minor: g.min * unit,
-      max_minor: g.max * unit,
-      fee_minor: 0,
-      sort: i + 1,
-      enabled: 1,
-      created_at: now,
-    }),
-  );
-  const banks = (BANKS[currency] ?? DEFAULT_BANKS).map(
-    (b, i): TRow => ({
-      merchant_code: merchant,
-      kind: 'BANK',
-      code: b.code,
-      name: b.bankName,
-      vendor_code: null,
-      bank_name: b.bankName,
-      account_name: b.accountName,
-      account_number: b.accountNumber,
-      min_minor: BANK_LIMITS.min * unit,
-      max_minor: BANK_LIMITS.max * unit,
-      fee_minor: 0,
-      sort: 100 + i,
-      enabled: 1,
-      created_at: now,
-    }),
-  );
+  const gateways = GATEWAYS.map((g, i): TRow => ({
+    merchant_code: merchant,
+    kind: 'GATEWAY',
+    code: g.code,
+    name: g.name,
+    vendor_code: g.vendorCode,
+    bank_name: null,
+    account_name: null,
+    account_number: null,
+    min_minor: g.min * unit,
+    max_minor: g.max * unit,
+    fee_minor: 0,
+    sort: i + 1,
+    enabled: 1,
+    created_at: now,
+  }));
+  const banks = (BANKS[currency] ?? DEFAULT_BANKS).map((b, i): TRow => ({
+    merchant_code: merchant,
+    kind: 'BANK',
+    code: b.code,
+    name: b.bankName,
+    vendor_code: null,
+    bank_name: b.bankName,
+    account_name: b.accountName,
+    account_number: b.accountNumber,
+    min_minor: BANK_LIMITS.min * unit,
+    max_minor: BANK_LIMITS.max * unit,
+    fee_minor: 0,
+    sort: 100 + i,
+    enabled: 1,
+    created_at: now,
+  }));
   return [...gateways, ...banks];
 }
 
@@ -97,7 +93,12 @@ export async function seedDepositChannels(db: Kysely<DB>, now = new Date().toISO
   for (const m of merchants) {
     const have = new Set((await db.selectFrom('deposit_channels').select('code').where('merchant_code', '=', m.code).execute()).map((r) => r.code));
     const missing = depositChannelSeeds(m.code, m.currency_code, now).filter((r) => !have.has(r.code));
-    if (missing.length) await db.insertInto('deposit_channels').values(missing).onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing()).execute();
+    if (missing.length)
+      await db
+        .insertInto('deposit_channels')
+        .values(missing)
+        .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+        .execute();
   }
 }
 
@@ -114,13 +115,28 @@ export function maskAccountNumber(n: string): string {
 
 export async function listDepositChannels(db: TDb, merchant: string): Promise<TEndpointOutput<typeof depositChannels>> {
   const { currency, places } = await merchantCurrency(db, merchant);
-  const rows = await db.selectFrom('deposit_channels').selectAll().where('merchant_code', '=', merchant).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('merchant_code', '=', merchant)
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const money = (v: DepositChannelsTable['min_minor']) => formatMinor(toMinor(v), places);
   return {
     currency,
     gateways: rows
       .filter((r) => r.kind === 'GATEWAY')
-      .map((r) => ({ id: r.id, code: r.code, name: r.name, vendorCode: r.vendor_code ?? '', minAmount: money(r.min_minor), maxAmount: money(r.max_minor), fee: money(r.fee_minor) })),
+      .map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        vendorCode: r.vendor_code ?? '',
+        minAmount: money(r.min_minor),
+        maxAmount: money(r.max_minor),
+        fee: money(r.fee_minor),
+      })),
     bankAccounts: rows
       .filter((r) => r.kind === 'BANK')
       .map((r) => ({

@@ -56,7 +56,14 @@ export async function handleGatewayCallback(
   const order = await db
     .selectFrom('deposit_orders')
     .innerJoin('deposit_channels', 'deposit_channels.id', 'deposit_orders.channel_id')
-    .select(['deposit_orders.id', 'deposit_orders.merchant_code', 'deposit_orders.member_id', 'deposit_orders.kind', 'deposit_orders.amount_minor', 'deposit_channels.name as channel_name'])
+    .select([
+      'deposit_orders.id',
+      'deposit_orders.merchant_code',
+      'deposit_orders.member_id',
+      'deposit_orders.kind',
+      'deposit_orders.amount_minor',
+      'deposit_channels.name as channel_name',
+    ])
     .where('deposit_orders.order_no', '=', payload.orderNo)
     .executeTakeFirst();
   if (!order || order.kind !== 'GATEWAY') throw new ApiError('DEPOSIT_NOT_FOUND', { orderNo: payload.orderNo });
@@ -86,7 +93,11 @@ export async function handleGatewayCallback(
           description: `Deposit ${payload.orderNo} (${order.channel_name})`,
         });
         await trx.updateTable('deposit_orders').set({ ledger_transaction_id: posted.transactionId }).where('id', '=', order.id).execute();
-        await settlePromoOnCredit(trx, { id: order.id, orderNo: payload.orderNo, merchantCode: order.merchant_code, memberId: order.member_id, amountMinor }, new Date(nowMs));
+        await settlePromoOnCredit(
+          trx,
+          { id: order.id, orderNo: payload.orderNo, merchantCode: order.merchant_code, memberId: order.member_id, amountMinor },
+          new Date(nowMs),
+        );
       } else {
         await voidPromoClaim(trx, order.id, new Date(nowMs));
       }

@@ -13,4 +13,12 @@ export {
   reviewManualDeposit,
 } from './orders';
 export { SIM_PAGE_CSP, simNotFoundPage, simOrder, simPaymentPage, simRecordPayment, simResultPage } from './simulator';
-export { adminDepositPromoList, bonusMinor, depositPromoSeeds, memberDepositPromos, requiredTurnoverMinor, seedDepositPromos, updateDepositPromoSettings } from './promos';
+export {
+  adminDepositPromoList,
+  bonusMinor,
+  depositPromoSeeds,
+  memberDepositPromos,
+  requiredTurnoverMinor,
+  seedDepositPromos,
+  updateDepositPromoSettings,
+} from './promos';

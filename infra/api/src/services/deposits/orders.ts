@@ -1,4 +1,12 @@
-import type { TAdminDeposit, TDepositBonusStatus, TDepositKind, TDepositPromoReason, TDepositRecord, TDepositStatus, TManualDepositOrder } from '@tessera/shared-contracts/api';
+import type {
+  TAdminDeposit,
+  TDepositBonusStatus,
+  TDepositKind,
+  TDepositPromoReason,
+  TDepositRecord,
+  TDepositStatus,
+  TManualDepositOrder,
+} from '@tessera/shared-contracts/api';
 import type { Kysely, Transaction } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';
@@ -43,7 +51,8 @@ function checkAmount(amount: string, places: number, channel: DepositChannelsTab
   if (minor === null || minor <= 0) throw new ApiError('DEPOSIT_AMOUNT_INVALID', { places });
   const min = toMinor(channel.min_minor as number);
   const max = toMinor(channel.max_minor as number);
-  if (minor < min || minor > max) throw new ApiError('DEPOSIT_AMOUNT_OUT_OF_RANGE', { minAmount: formatMinor(min, places), maxAmount: formatMinor(max, places) });
+  if (minor < min || minor > max)
+    throw new ApiError('DEPOSIT_AMOUNT_OUT_OF_RANGE', { minAmount: formatMinor(min, places), maxAmount: formatMinor(max, places) });
   return minor;
 }
 
@@ -81,13 +90,23 @@ async function insertPendingOrder(
 }
 
 /** A PENDING gateway order and the (simulated) gateway page to pay it on. */
-export async function createGatewayDeposit(trx: Transaction<DB>, member: TMemberRef, body: { channelId: number; amount: string; promoId?: number | undefined }) {
+export async function createGatewayDeposit(
+  trx: Transaction<DB>,
+  member: TMemberRef,
+  body: { channelId: number; amount: string; promoId?: number | undefined },
+) {
   const channel = await findChannel(trx, member.merchantCode, body.channelId, 'GATEWAY');
   const { places } = await merchantCurrency(trx, member.merchantCode);
   const amountMinor = checkAmount(body.amount, places, channel);
   const { id, orderNo } = await insertPendingOrder(trx, member, channel, 'GATEWAY', amountMinor, { payer_name: null, transfer_reference: null });
   await withPromo(trx, member, { id, orderNo }, amountMinor, body.promoId);
-  return { orderNo, status: 'PENDING' as const, amount: formatMinor(amountMinor, places), payUrl: `${PAYMENT_SIM_PREFIX}${orderNo}`, promoId: body.promoId ?? null };
+  return {
+    orderNo,
+    status: 'PENDING' as const,
+    amount: formatMinor(amountMinor, places),
+    payUrl: `${PAYMENT_SIM_PREFIX}${orderNo}`,
+    promoId: body.promoId ?? null,
+  };
 }
 
 export interface TManualBody {
@@ -99,7 +118,13 @@ export interface TManualBody {
 }
 
 /** Attaches the promotion the member chose with a new order (refused with a 4xx, the order not written, when not eligible). */
-async function withPromo(trx: Transaction<DB>, member: TMemberRef, { id, orderNo }: { id: number; orderNo: string }, amountMinor: number, promoId: number | undefined) {
+async function withPromo(
+  trx: Transaction<DB>,
+  member: TMemberRef,
+  { id, orderNo }: { id: number; orderNo: string },
+  amountMinor: number,
+  promoId: number | undefined,
+) {
   if (promoId === undefined) return;
   await attachPromo(trx, { id, orderNo, merchantCode: member.merchantCode, memberId: member.id, amountMinor }, promoId);
 }
@@ -120,7 +145,10 @@ export async function createManualDeposit(trx: Transaction<DB>, member: TMemberR
     .executeTakeFirstOrThrow();
   if (Number(pending) >= MAX_PENDING_MANUAL) throw new ApiError('DEPOSIT_PENDING_LIMIT', { max: MAX_PENDING_MANUAL });
   const payerName = body.payerName.trim() || body.payerName;
-  const { id, orderNo } = await insertPendingOrder(trx, member, channel, 'MANUAL', amountMinor, { payer_name: payerName, transfer_reference: body.transferReference ?? null });
+  const { id, orderNo } = await insertPendingOrder(trx, member, channel, 'MANUAL', amountMinor, {
+    payer_name: payerName,
+    transfer_reference: body.transferReference ?? null,
+  });
   await withPromo(trx, member, { id, orderNo }, amountMinor, body.promoId);
   return {
     orderNo,
@@ -267,10 +295,14 @@ const placesOf = (r: TOrderRow) => currencyPlaces(r.currency_code);
 
 export const memberDepositRecords = (db: TDb, member: TMemberRef, q: TPageQuery) => page(db, q, { memberId: member.id }, (r) => recordView(r, placesOf(r)));
 
-export const adminDepositList = (db: TDb, q: TPageQuery & { merchant?: string | undefined }) => page(db, q, { merchant: q.merchant }, (r) => adminView(r, placesOf(r)));
+export const adminDepositList = (db: TDb, q: TPageQuery & { merchant?: string | undefined }) =>
+  page(db, q, { merchant: q.merchant }, (r) => adminView(r, placesOf(r)));
 
 async function adminDeposit(db: TDb, orderNo: string): Promise<TAdminDeposit> {
-  const row = await ordersQuery(db).select([...COLUMNS]).where('o.order_no', '=', orderNo).executeTakeFirst();
+  const row = await ordersQuery(db)
+    .select([...COLUMNS])
+    .where('o.order_no', '=', orderNo)
+    .executeTakeFirst();
   if (!row) throw new ApiError('DEPOSIT_NOT_FOUND', { orderNo });
   return adminView(row as TOrderRow, placesOf(row as TOrderRow));
 }
@@ -333,17 +365,34 @@ export async function reviewManualDeposit(
 /** Attaches or replaces the promotion of one of the member's own PENDING orders (acceptDepositPromo). */
 export async function acceptPromoForOrder(db: Kysely<DB>, member: TMemberRef, orderNo: string, promoId: number): Promise<TDepositRecord> {
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('deposit_orders').select(['id', 'amount_minor']).where('order_no', '=', orderNo).where('member_id', '=', member.id).executeTakeFirst();
+    const order = await trx
+      .selectFrom('deposit_orders')
+      .select(['id', 'amount_minor'])
+      .where('order_no', '=', orderNo)
+      .where('member_id', '=', member.id)
+      .executeTakeFirst();
     if (!order) throw new ApiError('DEPOSIT_NOT_FOUND', { orderNo });
     // Takes the order's row lock while it is PENDING, so a concurrent settlement waits for this
     // attachment (and then credits it) or has already settled (and this is refused).
-    const held = await trx.updateTable('deposit_orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', order.id).where('status', '=', 'PENDING').executeTakeFirst();
+    const held = await trx
+      .updateTable('deposit_orders')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', order.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
     if (Number(held.numUpdatedRows) !== 1) {
       const current = await trx.selectFrom('deposit_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
       throw new ApiError('DEPOSIT_NOT_PENDING', { orderNo, status: current.status });
     }
-    await attachPromo(trx, { id: order.id, orderNo, merchantCode: member.merchantCode, memberId: member.id, amountMinor: toMinor(order.amount_minor) }, promoId);
+    await attachPromo(
+      trx,
+      { id: order.id, orderNo, merchantCode: member.merchantCode, memberId: member.id, amountMinor: toMinor(order.amount_minor) },
+      promoId,
+    );
   });
-  const row = await ordersQuery(db).select([...COLUMNS]).where('o.order_no', '=', orderNo).executeTakeFirstOrThrow();
+  const row = await ordersQuery(db)
+    .select([...COLUMNS])
+    .where('o.order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
   return recordView(row as TOrderRow, placesOf(row as TOrderRow));
 }

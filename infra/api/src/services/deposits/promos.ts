@@ -1,4 +1,11 @@
-import type { TAdminDepositPromo, TDepositPromo, TDepositPromoEligibility, TDepositPromoReason, TEndpointInput, updateDepositPromo } from '@tessera/shared-contracts/api';
+import type {
+  TAdminDepositPromo,
+  TDepositPromo,
+  TDepositPromoEligibility,
+  TDepositPromoReason,
+  TEndpointInput,
+  updateDepositPromo,
+} from '@tessera/shared-contracts/api';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DepositPromoClaimsTable, DepositPromosTable } from '../../db/schema.depositPromos';
@@ -57,7 +64,16 @@ const PROMOS: TPromoSeed[] = [
     turnover: 5,
     eligibility: 'DAILY',
   },
-  { code: 'NO_BONUS', name: 'No bonus', description: 'Deposit without a bonus and without a turnover requirement.', percentBp: 0, cap: 0, minDeposit: 0, turnover: 0, eligibility: 'ALWAYS' },
+  {
+    code: 'NO_BONUS',
+    name: 'No bonus',
+    description: 'Deposit without a bonus and without a turnover requirement.',
+    percentBp: 0,
+    cap: 0,
+    minDeposit: 0,
+    turnover: 0,
+    eligibility: 'ALWAYS',
+  },
 ];
 
 export function depositPromoSeeds(merchant: string, currency: string, now: string): TSeedRow[] {
@@ -87,7 +103,12 @@ export async function seedDepositPromos(db: Kysely<DB>, now = new Date().toISOSt
   for (const m of merchants) {
     const have = new Set((await db.selectFrom('deposit_promos').select('code').where('merchant_code', '=', m.code).execute()).map((r) => r.code));
     const missing = depositPromoSeeds(m.code, m.currency_code, now).filter((r) => !have.has(r.code));
-    if (missing.length) await db.insertInto('deposit_promos').values(missing).onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing()).execute();
+    if (missing.length)
+      await db
+        .insertInto('deposit_promos')
+        .values(missing)
+        .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+        .execute();
   }
 }
 
@@ -159,7 +180,14 @@ async function memberReason(db: TDb, p: TPromoRow, memberId: number, now: Date, 
   return null;
 }
 
-async function eligibility(db: TDb, p: TPromoRow, memberId: number, amountMinor: number, now: Date, excludeOrderId?: number): Promise<TDepositPromoReason | null> {
+async function eligibility(
+  db: TDb,
+  p: TPromoRow,
+  memberId: number,
+  amountMinor: number,
+  now: Date,
+  excludeOrderId?: number,
+): Promise<TDepositPromoReason | null> {
   return (
     windowReason(p, now.toISOString()) ??
     (amountMinor < toMinor(p.min_deposit_minor) ? 'BELOW_MIN_DEPOSIT' : null) ??
@@ -178,11 +206,18 @@ export async function memberDepositPromos(db: TDb, member: { id: number; merchan
     amountMinor = parseAmountToMinor(amount, places);
     if (amountMinor === null || amountMinor <= 0) throw new ApiError('DEPOSIT_AMOUNT_INVALID', { places });
   }
-  const rows = (await db.selectFrom('deposit_promos').selectAll().where('merchant_code', '=', member.merchantCode).orderBy('sort').orderBy('id').execute()) as TPromoRow[];
+  const rows = (await db
+    .selectFrom('deposit_promos')
+    .selectAll()
+    .where('merchant_code', '=', member.merchantCode)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()) as TPromoRow[];
   const list = [];
   for (const r of rows) {
     if (windowReason(r, now.toISOString()) !== null) continue;
-    const reason = (amountMinor !== null && amountMinor < toMinor(r.min_deposit_minor) ? 'BELOW_MIN_DEPOSIT' : null) ?? (await memberReason(db, r, member.id, now));
+    const reason =
+      (amountMinor !== null && amountMinor < toMinor(r.min_deposit_minor) ? 'BELOW_MIN_DEPOSIT' : null) ?? (await memberReason(db, r, member.id, now));
     const bonus = amountMinor === null ? null : formatMinor(reason === null ? bonusMinor(amountMinor, r.percent_bp, toMinor(r.cap_minor)) : 0, places);
     list.push({ ...promoView(r, places), eligible: reason === null, reason, bonus });
   }
@@ -313,7 +348,12 @@ export async function adminDepositPromoList(db: TDb, merchant?: string) {
 const normaliseTime = (v: string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** Changes a promotion (audited as depositPromo.update with the row before and after). */
-export async function updateDepositPromoSettings(db: Kysely<DB>, actor: string, promoId: number, body: TEndpointInput<typeof updateDepositPromo>['body']): Promise<TAdminDepositPromo> {
+export async function updateDepositPromoSettings(
+  db: Kysely<DB>,
+  actor: string,
+  promoId: number,
+  body: TEndpointInput<typeof updateDepositPromo>['body'],
+): Promise<TAdminDepositPromo> {
   return db.transaction().execute(async (trx) => {
     const before = (await trx.selectFrom('deposit_promos').selectAll().where('id', '=', promoId).executeTakeFirst()) as TPromoRow | undefined;
     if (!before) throw new ApiError('DEPOSIT_PROMO_NOT_FOUND', { promoId });

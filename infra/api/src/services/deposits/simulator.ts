@@ -31,7 +31,16 @@ export async function simOrder(db: Kysely<DB>, orderNo: string): Promise<TSimOrd
     .innerJoin('deposit_channels as c', 'c.id', 'o.channel_id')
     .innerJoin('merchants as m', 'm.code', 'o.merchant_code')
     .leftJoin('sim_gateway_payments as g', 'g.order_no', 'o.order_no')
-    .select(['o.order_no', 'o.kind', 'o.amount_minor', 'o.status', 'o.merchant_code', 'm.name as merchant_name', 'c.name as channel_name', 'g.status as gateway_status'])
+    .select([
+      'o.order_no',
+      'o.kind',
+      'o.amount_minor',
+      'o.status',
+      'o.merchant_code',
+      'm.name as merchant_name',
+      'c.name as channel_name',
+      'g.status as gateway_status',
+    ])
     .where('o.order_no', '=', orderNo)
     .executeTakeFirst();
   if (!row || row.kind !== 'GATEWAY') return null;
@@ -54,7 +63,12 @@ export async function simOrder(db: Kysely<DB>, orderNo: string): Promise<TSimOrd
 export async function simRecordPayment(db: Kysely<DB>, order: TSimOrder, action: 'pay' | 'cancel'): Promise<TGatewayCallback> {
   await db
     .insertInto('sim_gateway_payments')
-    .values({ order_no: order.orderNo, gateway_txn_id: `SIM${randomBytes(8).toString('hex').toUpperCase()}`, status: action === 'pay' ? 'PAID' : 'FAILED', created_at: new Date().toISOString() })
+    .values({
+      order_no: order.orderNo,
+      gateway_txn_id: `SIM${randomBytes(8).toString('hex').toUpperCase()}`,
+      status: action === 'pay' ? 'PAID' : 'FAILED',
+      created_at: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.column('order_no').doNothing())
     .execute();
   const payment = await db.selectFrom('sim_gateway_payments').selectAll().where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
@@ -108,7 +122,11 @@ export function simResultPage(order: TSimOrder, outcome: string): string {
   const e = escapeHtml;
   return page(
     'Payment result',
-    [`<h1>${e(outcome)}</h1>`, `<p>Order ${e(order.orderNo)}: ${e(order.amount)} ${e(order.currency)} to ${e(order.merchantName)}.</p>`, '<p><a href="/m/vouReport">Back to deposit records</a></p>'].join('\n'),
+    [
+      `<h1>${e(outcome)}</h1>`,
+      `<p>Order ${e(order.orderNo)}: ${e(order.amount)} ${e(order.currency)} to ${e(order.merchantName)}.</p>`,
+      '<p><a href="/m/vouReport">Back to deposit records</a></p>',
+    ].join('\n'),
   );
 }
 

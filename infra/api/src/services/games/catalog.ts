@@ -1,19 +1,5 @@
-import {
-  LOTTERY_VENDORS,
-  PAGE_SIZES,
-  PLAY_TYPES,
-  PRIZE_MODES,
-  SLOT_PROVIDER_CATEGORIES,
-  SUPPORT_PLAY_FREE,
-} from '@tessera/shared-contracts/node';
-import type {
-  TCatalogueCategory,
-  TGame,
-  TGameClassify,
-  TGameListQuery,
-  TLotteryGame,
-  TWinner,
-} from '@tessera/shared-contracts/api';
+import { LOTTERY_VENDORS, PAGE_SIZES, PLAY_TYPES, PRIZE_MODES, SLOT_PROVIDER_CATEGORIES, SUPPORT_PLAY_FREE } from '@tessera/shared-contracts/node';
+import type { TCatalogueCategory, TGame, TGameClassify, TGameListQuery, TLotteryGame, TWinner } from '@tessera/shared-contracts/api';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -169,7 +155,10 @@ export async function listGames(db: Kysely<DB>, merchant: string, query: TGameLi
 
 /** The merchant's hot games in rank order. */
 export async function hotList(db: Kysely<DB>, merchant: string, lang: string, places: number): Promise<TGame[]> {
-  const rows = await selectGame(offeredGames(db, merchant, lang).where('h.rank', 'is not', null)).orderBy('h.rank').orderBy('g.id').execute();
+  const rows = await selectGame(offeredGames(db, merchant, lang).where('h.rank', 'is not', null))
+    .orderBy('h.rank')
+    .orderBy('g.id')
+    .execute();
   return rows.map((r) => toGame(r, places));
 }
 

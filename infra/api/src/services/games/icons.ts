@@ -50,8 +50,8 @@ export function gameIconSvg(g: TIconGame): string {
   const from = hslHex(hue, 72, 52);
   const to = hslHex(hue + 38, 78, 24);
   const glow = hslHex(hue + 180, 90, 70);
-  const cx = 40 + (seed >>> 8) % 120;
-  const cy = 30 + (seed >>> 16) % 80;
+  const cx = 40 + ((seed >>> 8) % 120);
+  const cy = 30 + ((seed >>> 16) % 80);
   const label = escapeXml(`${g.name} · ${g.vendor}`);
   const letters = escapeXml(initials(g.name));
   const vendor = escapeXml(g.vendor.length > 10 ? g.vendor.slice(0, 10) : g.vendor);

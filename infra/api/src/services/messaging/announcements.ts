@@ -36,7 +36,11 @@ export async function announcementUnread(db: Kysely<DB>, merchant: string, membe
   const row = await current(db, merchant, now)
     .where('a.type', 'in', UNREAD_ANNOUNCEMENT_TYPES)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('announcement_reads as r').select('r.announcement_id').whereRef('r.announcement_id', '=', 'a.id').where('r.member_id', '=', memberId))),
+      not(
+        exists(
+          selectFrom('announcement_reads as r').select('r.announcement_id').whereRef('r.announcement_id', '=', 'a.id').where('r.member_id', '=', memberId),
+        ),
+      ),
     )
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
@@ -46,6 +50,11 @@ export async function announcementUnread(db: Kysely<DB>, merchant: string, membe
 /** Which of `ids` the member has read. */
 export async function readAnnouncementIds(db: Kysely<DB>, memberId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('announcement_reads').select('announcement_id').where('member_id', '=', memberId).where('announcement_id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('announcement_reads')
+    .select('announcement_id')
+    .where('member_id', '=', memberId)
+    .where('announcement_id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.announcement_id));
 }

@@ -75,7 +75,12 @@ export function sameSiteBackUrl(backUrl: string, domains: readonly string[], mai
 
 /** The merchant's LIVECHAT link (https only), or CHAT_NOT_CONFIGURED. */
 export async function liveChatUrl(db: Kysely<DB>, merchant: string): Promise<URL> {
-  const row = await db.selectFrom('merchant_config').select('value').where('merchant_code', '=', merchant).where('key', '=', 'customerService').executeTakeFirst();
+  const row = await db
+    .selectFrom('merchant_config')
+    .select('value')
+    .where('merchant_code', '=', merchant)
+    .where('key', '=', 'customerService')
+    .executeTakeFirst();
   const entries = parseJson<{ csType?: unknown; url?: unknown }[]>(row?.value, []);
   const entry = Array.isArray(entries) ? entries.find((e) => e && e.csType === 'LIVECHAT' && typeof e.url === 'string') : undefined;
   if (!entry) throw new ApiError('CHAT_NOT_CONFIGURED');

@@ -135,7 +135,16 @@ export async function sendInbox(db: Kysely<DB>, input: TSendInbox) {
     const createdAt = new Date().toISOString();
     const inserted = await trx
       .insertInto('inbox_messages')
-      .values({ merchant_code: input.merchant, member_id: memberId, kind: 'NOTICE', title, content, sender: input.actor, seed_key: null, created_at: createdAt })
+      .values({
+        merchant_code: input.merchant,
+        member_id: memberId,
+        kind: 'NOTICE',
+        title,
+        content,
+        sender: input.actor,
+        seed_key: null,
+        created_at: createdAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const after = { id: inserted.id, memberId, username: input.username ?? null, broadcast: memberId === null, title, contentLength: content.length };

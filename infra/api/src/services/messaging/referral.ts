@@ -60,7 +60,11 @@ export async function referralInfo(ctx: TReferralContext) {
     downlines()
       .where(({ exists, selectFrom }) =>
         exists(
-          selectFrom('ledger_transactions as t').select('t.id').whereRef('t.member_id', '=', 'd.id').where('t.merchant_code', '=', ctx.merchant).where('t.type', '=', 'DEPOSIT'),
+          selectFrom('ledger_transactions as t')
+            .select('t.id')
+            .whereRef('t.member_id', '=', 'd.id')
+            .where('t.merchant_code', '=', ctx.merchant)
+            .where('t.type', '=', 'DEPOSIT'),
         ),
       )
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -57,13 +57,20 @@ export async function seedInbox(db: Kysely<DB>): Promise<void> {
       const exists = await trx.selectFrom('merchants').select('code').where('code', '=', merchant).executeTakeFirst();
       if (!exists) continue;
       const have = new Set(
-        (await trx.selectFrom('inbox_messages').select('seed_key').where('merchant_code', '=', merchant).where('seed_key', 'is not', null).execute()).map((r) => r.seed_key),
+        (await trx.selectFrom('inbox_messages').select('seed_key').where('merchant_code', '=', merchant).where('seed_key', 'is not', null).execute()).map(
+          (r) => r.seed_key,
+        ),
       );
       for (const s of seeds) {
         if (have.has(s.key)) continue;
         let memberId: number | null = null;
         if (s.username !== null) {
-          const member = await trx.selectFrom('members').select('id').where('merchant_code', '=', merchant).where('username', '=', s.username).executeTakeFirst();
+          const member = await trx
+            .selectFrom('members')
+            .select('id')
+            .where('merchant_code', '=', merchant)
+            .where('username', '=', s.username)
+            .executeTakeFirst();
           if (!member) continue;
           memberId = member.id;
         }

@@ -10,7 +10,10 @@ export const MAX_STAKE_MAJOR = 10_000;
 
 /** An order number: a letter (S slot, L lottery), the UTC time to the second, 10 random hex digits. */
 export function newOrderNo(prefix: 'S' | 'L', now: Date): string {
-  const stamp = now.toISOString().replace(/[-:TZ.]/g, '').slice(0, 14);
+  const stamp = now
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14);
   return `${prefix}${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 

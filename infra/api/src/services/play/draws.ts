@@ -19,7 +19,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The merchant's lottery game with this code: 404 PLAY_GAME_NOT_FOUND, or 400 PLAY_VENDOR_REQUIRED when the code is not unique. */
 export async function lotteryGame(db: Kysely<DB>, merchant: string, gameCode: string, vendors: readonly string[]): Promise<TPlayGame> {
-  const rows = await playGames(db, merchant).where('g.game_code', '=', gameCode).where('g.vendor_code', 'in', [...vendors]).where('mv.enabled', '=', 1).orderBy('g.id').execute();
+  const rows = await playGames(db, merchant)
+    .where('g.game_code', '=', gameCode)
+    .where('g.vendor_code', 'in', [...vendors])
+    .where('mv.enabled', '=', 1)
+    .orderBy('g.id')
+    .execute();
   if (rows.length === 0) throw new ApiError('PLAY_GAME_NOT_FOUND', { gameCode });
   if (rows.length > 1) throw new ApiError('PLAY_VENDOR_REQUIRED', { gameCode, vendors: rows.map((r) => r.vendor_code) });
   return rows[0]!;
@@ -63,7 +68,13 @@ export function numeroOf(game: TPlayGame, now: Date): TNumero {
   };
 }
 
-export async function drawNumeroOf(db: Kysely<DB>, merchant: string, q: { gameCode: string; vendor?: string }, vendors: readonly string[] = LOTTERY_VENDORS, now = new Date()): Promise<TNumero> {
+export async function drawNumeroOf(
+  db: Kysely<DB>,
+  merchant: string,
+  q: { gameCode: string; vendor?: string },
+  vendors: readonly string[] = LOTTERY_VENDORS,
+  now = new Date(),
+): Promise<TNumero> {
   const within = q.vendor === undefined ? vendors : vendors.filter((v) => v === q.vendor);
   return numeroOf(await lotteryGame(db, merchant, q.gameCode, within), now);
 }

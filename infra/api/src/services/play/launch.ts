@@ -35,7 +35,13 @@ async function findGenericGame(db: Kysely<DB>, merchant: string, q: TQuery): Pro
   return base.where('g.game_id', '=', q.gameId ?? '').executeTakeFirst();
 }
 
-export async function launch(db: Kysely<DB>, merchant: string, member: { id: number; type: number; sessionHash: string }, q: TQuery, now = new Date()): Promise<TLaunchAnswer> {
+export async function launch(
+  db: Kysely<DB>,
+  merchant: string,
+  member: { id: number; type: number; sessionHash: string },
+  q: TQuery,
+  now = new Date(),
+): Promise<TLaunchAnswer> {
   const lottery = isLotteryVendor(q.vendor);
   if (!lottery && q.nodeId === undefined && q.gameId === undefined) {
     throw validationError([{ in: 'query', path: 'gameId', message: 'gameId or nodeId is required for the generic launcher' }]);
@@ -43,7 +49,8 @@ export async function launch(db: Kysely<DB>, merchant: string, member: { id: num
   const details = { vendor: q.vendor, gameCode: q.gameCode, gameId: q.gameId, nodeId: q.nodeId };
   const found = lottery ? await findLotteryGame(db, merchant, q) : await findGenericGame(db, merchant, q);
   const game = checkPlayable(found, details);
-  if (lottery && q.prizeMode !== undefined && q.prizeMode !== game.lotto_mode) throw new ApiError('PLAY_GAME_NOT_FOUND', { ...details, prizeMode: q.prizeMode });
+  if (lottery && q.prizeMode !== undefined && q.prizeMode !== game.lotto_mode)
+    throw new ApiError('PLAY_GAME_NOT_FOUND', { ...details, prizeMode: q.prizeMode });
   if (!lottery && q.gameCategory !== undefined && q.gameCategory !== game.launch_category) {
     throw new ApiError('PLAY_GAME_NOT_FOUND', { ...details, gameCategory: q.gameCategory });
   }
@@ -58,7 +65,16 @@ export async function launch(db: Kysely<DB>, merchant: string, member: { id: num
   const issued = await db.transaction().execute(async (trx) => {
     const t = await issueTicket(
       trx,
-      { merchant, memberId: member.id, gameId: game.id, launcher: lottery ? 'lottery' : 'generic', mode, playType, unit: 10 ** places, sessionHash: member.sessionHash },
+      {
+        merchant,
+        memberId: member.id,
+        gameId: game.id,
+        launcher: lottery ? 'lottery' : 'generic',
+        mode,
+        playType,
+        unit: 10 ** places,
+        sessionHash: member.sessionHash,
+      },
       now,
     );
     await recordRecentGame(trx, merchant, member.id, game.id);

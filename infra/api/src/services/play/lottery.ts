@@ -85,7 +85,12 @@ export async function drawResult(db: TDb, drawNo: number, now = new Date()): Pro
 export async function gameDrawResults(db: TDb, game: TLotteryGame, drawNos: readonly number[], now = new Date()): Promise<TGameDraw[]> {
   if (drawNos.length === 0) return [];
   const read = () =>
-    db.selectFrom('lottery_game_draws').select(['draw_no', 'numbers', 'prizes', 'draw_time', 'drawn_at']).where('game_id', '=', game.id).where('draw_no', 'in', [...drawNos]).execute();
+    db
+      .selectFrom('lottery_game_draws')
+      .select(['draw_no', 'numbers', 'prizes', 'draw_time', 'drawn_at'])
+      .where('game_id', '=', game.id)
+      .where('draw_no', 'in', [...drawNos])
+      .execute();
   let rows = await read();
   const have = new Set(rows.map((r) => toMinor(r.draw_no)));
   // Ascending: concurrent inserts of overlapping draws take the unique-index locks in one order.
@@ -98,7 +103,14 @@ export async function gameDrawResults(db: TDb, game: TLotteryGame, drawNos: read
       .values(
         missing.map((drawNo) => {
           const r = drawResultOf(vietnamese);
-          return { game_id: game.id, draw_no: drawNo, numbers: r.numbers, prizes: r.prizes ? JSON.stringify(r.prizes) : null, draw_time: new Date(closeMs(schedule, drawNo)).toISOString(), drawn_at: now.toISOString() };
+          return {
+            game_id: game.id,
+            draw_no: drawNo,
+            numbers: r.numbers,
+            prizes: r.prizes ? JSON.stringify(r.prizes) : null,
+            draw_time: new Date(closeMs(schedule, drawNo)).toISOString(),
+            drawn_at: now.toISOString(),
+          };
         }),
       )
       .onConflict((oc) => oc.columns(['game_id', 'draw_no']).doNothing())
@@ -109,7 +121,13 @@ export async function gameDrawResults(db: TDb, game: TLotteryGame, drawNos: read
   return drawNos.map((drawNo) => {
     const r = byNo.get(drawNo);
     if (!r) throw new Error(`game ${game.id} draw ${drawNo} has no result`);
-    return { drawNo, numbers: [...r.numbers].map(Number), prizes: r.prizes ? (JSON.parse(r.prizes) as TPrize[]) : null, drawTime: r.draw_time, drawnAt: r.drawn_at };
+    return {
+      drawNo,
+      numbers: [...r.numbers].map(Number),
+      prizes: r.prizes ? (JSON.parse(r.prizes) as TPrize[]) : null,
+      drawTime: r.draw_time,
+      drawnAt: r.drawn_at,
+    };
   });
 }
 
@@ -128,7 +146,12 @@ function judge(bet: { stake_minor: TBigint | number; detail: string }, numbers: 
   const sel = parseSelection(detail.playType, detail.selection);
   const won = sel !== null && selectionWins(sel, numbers);
   const payout = won ? payoutOf(toMinor(bet.stake_minor), detail.odds) : 0;
-  const outcome = { status: won ? ('WON' as const) : ('LOST' as const), payout_minor: payout, settled_at: now.toISOString(), detail: JSON.stringify({ ...detail, numbers }) };
+  const outcome = {
+    status: won ? ('WON' as const) : ('LOST' as const),
+    payout_minor: payout,
+    settled_at: now.toISOString(),
+    detail: JSON.stringify({ ...detail, numbers }),
+  };
   return { payout, outcome };
 }
 
@@ -174,15 +197,14 @@ export async function settleDraws(db: Kysely<DB>, now = new Date()): Promise<num
     const numbers = await numbersOf(b, drawNo);
     const done = await db.transaction().execute(async (trx) => {
       // Re-read under the guard: the bet may have been settled or cancelled meanwhile.
-      const bet = await trx.selectFrom('bets').select(['id', 'order_no', 'merchant_code', 'member_id', 'stake_minor', 'detail', 'status']).where('id', '=', b.id).executeTakeFirst();
+      const bet = await trx
+        .selectFrom('bets')
+        .select(['id', 'order_no', 'merchant_code', 'member_id', 'stake_minor', 'detail', 'status'])
+        .where('id', '=', b.id)
+        .executeTakeFirst();
       if (!bet || bet.status !== 'OPEN') return false;
       const { payout, outcome } = judge(bet, numbers, now);
-      const res = await trx
-        .updateTable('bets')
-        .set(outcome)
-        .where('id', '=', bet.id)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirst();
+      const res = await trx.updateTable('bets').set(outcome).where('id', '=', bet.id).where('status', '=', 'OPEN').executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) return false;
       if (payout > 0) {
         await postMemberMovement(trx, {
@@ -202,18 +224,21 @@ export async function settleDraws(db: Kysely<DB>, now = new Date()): Promise<num
   for (const { b, drawNo } of closed(fun)) {
     const numbers = await numbersOf(b, drawNo);
     const done = await db.transaction().execute(async (trx) => {
-      const bet = await trx.selectFrom('play_fun_bets').select(['id', 'ticket_id', 'stake_minor', 'detail', 'status']).where('id', '=', b.id).executeTakeFirst();
+      const bet = await trx
+        .selectFrom('play_fun_bets')
+        .select(['id', 'ticket_id', 'stake_minor', 'detail', 'status'])
+        .where('id', '=', b.id)
+        .executeTakeFirst();
       if (!bet || bet.status !== 'OPEN') return false;
       const { payout, outcome } = judge(bet, numbers, now);
-      const res = await trx
-        .updateTable('play_fun_bets')
-        .set(outcome)
-        .where('id', '=', bet.id)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirst();
+      const res = await trx.updateTable('play_fun_bets').set(outcome).where('id', '=', bet.id).where('status', '=', 'OPEN').executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) return false;
       if (payout > 0) {
-        await trx.updateTable('play_tickets').set((eb) => ({ fun_balance_minor: eb('fun_balance_minor', '+', payout) })).where('id', '=', bet.ticket_id).execute();
+        await trx
+          .updateTable('play_tickets')
+          .set((eb) => ({ fun_balance_minor: eb('fun_balance_minor', '+', payout) }))
+          .where('id', '=', bet.ticket_id)
+          .execute();
       }
       return true;
     });
@@ -229,7 +254,13 @@ const sumOf = (numbers: readonly number[]) => numbers.reduce((a, b) => a + b, 0)
  * The open draw and the latest `limit` results: of one game (nodeId, a lottery game of the
  * merchant's), or without nodeId of the legacy global 60-s series.
  */
-export async function listDraws(db: Kysely<DB>, merchant: string, limit: number, nodeId?: number, now = new Date()): Promise<TEndpointOutput<typeof lotteryDraws>> {
+export async function listDraws(
+  db: Kysely<DB>,
+  merchant: string,
+  limit: number,
+  nodeId?: number,
+  now = new Date(),
+): Promise<TEndpointOutput<typeof lotteryDraws>> {
   await settleDraws(db, now);
   const nowMs = now.getTime();
   if (nodeId !== undefined) {
@@ -287,17 +318,32 @@ export async function placeBet(db: Kysely<DB>, body: TBetBody, now = new Date())
 
   if (ticket.mode === 'free') {
     const replay = async (): Promise<TBetAnswer> => {
-      const row = await db.selectFrom('play_fun_bets').selectAll().where('ticket_id', '=', ticket.id).where('client_ref', '=', body.betId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('play_fun_bets')
+        .selectAll()
+        .where('ticket_id', '=', ticket.id)
+        .where('client_ref', '=', body.betId)
+        .executeTakeFirstOrThrow();
       sameRequest(row);
       const t = await db.selectFrom('play_tickets').select('fun_balance_minor').where('id', '=', ticket.id).executeTakeFirstOrThrow();
       return { ...base, orderNo: null, mode: 'free', status: row.status as TBetAnswer['status'], balance: fmt(toMinor(t.fun_balance_minor)), replayed: true };
     };
-    if (await db.selectFrom('play_fun_bets').select('id').where('ticket_id', '=', ticket.id).where('client_ref', '=', body.betId).executeTakeFirst()) return replay();
+    if (await db.selectFrom('play_fun_bets').select('id').where('ticket_id', '=', ticket.id).where('client_ref', '=', body.betId).executeTakeFirst())
+      return replay();
     try {
       const balance = await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('play_fun_bets')
-          .values({ ticket_id: ticket.id, client_ref: body.betId, draw_no: body.drawNo, stake_minor: stake, status: 'OPEN', detail: JSON.stringify(detail), created_at: now.toISOString(), settled_at: null })
+          .values({
+            ticket_id: ticket.id,
+            client_ref: body.betId,
+            draw_no: body.drawNo,
+            stake_minor: stake,
+            status: 'OPEN',
+            detail: JSON.stringify(detail),
+            created_at: now.toISOString(),
+            settled_at: null,
+          })
           .execute();
         const t = await trx
           .updateTable('play_tickets')
@@ -328,7 +374,17 @@ export async function placeBet(db: Kysely<DB>, body: TBetBody, now = new Date())
     const balance = await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('bets')
-        .values(betRow(ticket, game, { orderNo, clientRef: body.betId, drawNo: body.drawNo, stakeMinor: stake, outcome: { status: 'OPEN', payoutMinor: 0 }, detail, now }))
+        .values(
+          betRow(ticket, game, {
+            orderNo,
+            clientRef: body.betId,
+            drawNo: body.drawNo,
+            stakeMinor: stake,
+            outcome: { status: 'OPEN', payoutMinor: 0 },
+            detail,
+            now,
+          }),
+        )
         .execute();
       const moved = await postMemberMovement(trx, {
         merchant: ticket.merchant_code,

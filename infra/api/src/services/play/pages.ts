@@ -34,7 +34,10 @@ const topBar = (back: string) => `<header class="bar">
 const symbolLabel: Record<string, string> = { SEVEN: '7', BAR: 'BAR', BELL: 'BELL', PLUM: 'PLUM', LEMON: 'LEMON', CHERRY: 'CHERRY' };
 
 const paytableRows = Object.entries(THREE_OF_A_KIND)
-  .map(([s, m]) => `<tr><td><span class="sym s-${s}">${symbolLabel[s]}</span> ×3</td><td>${m}×</td><td>${REEL_WEIGHTS[s as keyof typeof REEL_WEIGHTS]}/32</td></tr>`)
+  .map(
+    ([s, m]) =>
+      `<tr><td><span class="sym s-${s}">${symbolLabel[s]}</span> ×3</td><td>${m}×</td><td>${REEL_WEIGHTS[s as keyof typeof REEL_WEIGHTS]}/32</td></tr>`,
+  )
   .join('');
 
 export const SLOT_HTML = `${head('Demo slot', 'slot.js')}
@@ -62,7 +65,10 @@ ${topBar(PLAY_BACK_HREF.slot)}
 `;
 
 const positionSelects = [1, 2, 3, 4, 5]
-  .map((p) => `<label>P${p}<select id="pos-${p}" class="pos"><option value="-">–</option>${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => `<option>${d}</option>`).join('')}</select></label>`)
+  .map(
+    (p) =>
+      `<label>P${p}<select id="pos-${p}" class="pos"><option value="-">–</option>${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => `<option>${d}</option>`).join('')}</select></label>`,
+  )
   .join('');
 
 export const LOTTERY_HTML = `${head('Demo lottery', 'lottery.js')}

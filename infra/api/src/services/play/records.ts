@@ -113,11 +113,31 @@ export async function thirdPartyRecords(
     eb.fn.sum<number | string | null>(eb.case().when('b.status', 'in', ['WON', 'LOST']).then(eb.ref('b.stake_minor')).else(0).end()).as('settled_stake'),
   ]);
   const grouped = sums.select([day.as('day'), 'b.vendor_code']).groupBy([day, 'b.vendor_code']);
-  const totalRow = await db.selectFrom(grouped.as('t')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const totalRow = await db
+    .selectFrom(grouped.as('t'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   const all = await sums.executeTakeFirstOrThrow();
-  const rows = await grouped.orderBy('day', 'desc').orderBy('b.vendor_code').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+  const rows = await grouped
+    .orderBy('day', 'desc')
+    .orderBy('b.vendor_code')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
   const names = new Map(
-    rows.length ? (await db.selectFrom('vendors').select(['code', 'name']).where('code', 'in', rows.map((r) => r.vendor_code)).execute()).map((v) => [v.code, v.name]) : [],
+    rows.length
+      ? (
+          await db
+            .selectFrom('vendors')
+            .select(['code', 'name'])
+            .where(
+              'code',
+              'in',
+              rows.map((r) => r.vendor_code),
+            )
+            .execute()
+        ).map((v) => [v.code, v.name])
+      : [],
   );
   const fmt = (m: number) => formatMinor(m, places);
   const total = Number(totalRow.n);
@@ -134,11 +154,22 @@ export async function thirdPartyRecords(
     pageNum: pageNo,
     totalPages: Math.ceil(total / pageSize),
     total,
-    totals: { count: Number(all.n), stake: fmt(toMinor(all.stake)), payout: fmt(toMinor(all.payout)), profit: fmt(toMinor(all.payout) - toMinor(all.settled_stake)) },
+    totals: {
+      count: Number(all.n),
+      stake: fmt(toMinor(all.stake)),
+      payout: fmt(toMinor(all.payout)),
+      profit: fmt(toMinor(all.payout) - toMinor(all.settled_stake)),
+    },
   };
 }
 
-export async function listBets(db: Kysely<DB>, merchant: string, memberId: number, q: TQuery, now = new Date()): Promise<TEndpointOutput<typeof bettingRecords>> {
+export async function listBets(
+  db: Kysely<DB>,
+  merchant: string,
+  memberId: number,
+  q: TQuery,
+  now = new Date(),
+): Promise<TEndpointOutput<typeof bettingRecords>> {
   const { fromIso, toIso } = rangeOf(q, now);
   await settleDraws(db, now);
   const { places } = await merchantCurrency(db, merchant);
@@ -166,12 +197,19 @@ export async function listBets(db: Kysely<DB>, merchant: string, memberId: numbe
   const payout = toMinor(sums.payout);
   const settledStake = toMinor(sums.settled_stake);
 
-  let rows = betRows(db).where('b.merchant_code', '=', merchant).where('b.member_id', '=', memberId)
+  let rows = betRows(db)
+    .where('b.merchant_code', '=', merchant)
+    .where('b.member_id', '=', memberId)
     .where('b.created_at', '>=', fromIso)
     .where('b.created_at', '<', toIso);
   if (q.vendor !== undefined) rows = rows.where('b.vendor_code', '=', q.vendor);
   if (q.status !== undefined) rows = rows.where('b.status', '=', q.status);
-  const list = await rows.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+  const list = await rows
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
   return {
     list: list.map((r) => toRecord(r, places, now.getTime())),
     pageNum: pageNo,
@@ -183,7 +221,11 @@ export async function listBets(db: Kysely<DB>, merchant: string, memberId: numbe
 
 export async function betDetail(db: Kysely<DB>, merchant: string, memberId: number, orderNo: string, now = new Date()): Promise<TBetRecord> {
   await settleDraws(db, now);
-  const row = await betRows(db).where('b.order_no', '=', orderNo).where('b.merchant_code', '=', merchant).where('b.member_id', '=', memberId).executeTakeFirst();
+  const row = await betRows(db)
+    .where('b.order_no', '=', orderNo)
+    .where('b.merchant_code', '=', merchant)
+    .where('b.member_id', '=', memberId)
+    .executeTakeFirst();
   if (!row) throw new ApiError('PLAY_ORDER_NOT_FOUND', { orderNo });
   const { places } = await merchantCurrency(db, merchant);
   return toRecord(row, places, now.getTime());
@@ -201,7 +243,8 @@ export async function cancelBet(
   orderNo: string,
   now = new Date(),
 ): Promise<{ order: TBetRecord; balance: string }> {
-  const find = () => betRows(trx).where('b.order_no', '=', orderNo).where('b.merchant_code', '=', merchant).where('b.member_id', '=', memberId).executeTakeFirst();
+  const find = () =>
+    betRows(trx).where('b.order_no', '=', orderNo).where('b.merchant_code', '=', merchant).where('b.member_id', '=', memberId).executeTakeFirst();
   const row = await find();
   if (!row) throw new ApiError('PLAY_ORDER_NOT_FOUND', { orderNo });
   const { places } = await merchantCurrency(trx, merchant);
@@ -209,7 +252,12 @@ export async function cancelBet(
   if (row.status !== 'OPEN' || drawNo === null || betDrawClosed(row, drawNo, now.getTime())) {
     throw new ApiError('PLAY_ORDER_NOT_CANCELLABLE', { orderNo, status: row.status });
   }
-  const res = await trx.updateTable('bets').set({ status: 'CANCELLED', settled_at: now.toISOString() }).where('order_no', '=', orderNo).where('status', '=', 'OPEN').executeTakeFirst();
+  const res = await trx
+    .updateTable('bets')
+    .set({ status: 'CANCELLED', settled_at: now.toISOString() })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw new ApiError('PLAY_ORDER_NOT_CANCELLABLE', { orderNo });
   const moved = await postMemberMovement(trx, {
     merchant,

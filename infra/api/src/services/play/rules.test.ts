@@ -1,4 +1,17 @@
-import { ENT_ODDS, parseSelection, REEL_STOPS, selectionWins, slotExpectedReturn, slotMultiplier, symbolAt, tradOdds, payoutOf, openDrawNo, drawClosed, DRAW_MS } from './rules';
+import {
+  ENT_ODDS,
+  parseSelection,
+  REEL_STOPS,
+  selectionWins,
+  slotExpectedReturn,
+  slotMultiplier,
+  symbolAt,
+  tradOdds,
+  payoutOf,
+  openDrawNo,
+  drawClosed,
+  DRAW_MS,
+} from './rules';
 
 describe('slot paytable', () => {
   it('has an exact expected return of 31456/32768 = 95.996% (target ≈ 96%)', () => {

@@ -38,9 +38,11 @@ export const spinReels = (random: (max: number) => number = randomInt): TSymbol[
 /** Exact expected return of the paytable: sum of multiplier × weight over all stop combinations, over stops³. */
 export function slotExpectedReturn(): { numerator: number; denominator: number } {
   let numerator = 0;
-  for (const a of SLOT_SYMBOLS) for (const b of SLOT_SYMBOLS) for (const c of SLOT_SYMBOLS) {
-    numerator += REEL_WEIGHTS[a] * REEL_WEIGHTS[b] * REEL_WEIGHTS[c] * slotMultiplier([a, b, c]);
-  }
+  for (const a of SLOT_SYMBOLS)
+    for (const b of SLOT_SYMBOLS)
+      for (const c of SLOT_SYMBOLS) {
+        numerator += REEL_WEIGHTS[a] * REEL_WEIGHTS[b] * REEL_WEIGHTS[c] * slotMultiplier([a, b, c]);
+      }
   return { numerator, denominator: REEL_STOPS ** 3 };
 }
 
@@ -62,8 +64,7 @@ export const ENT_ODDS = 1.95;
 export const tradOdds = (k: number) => 0.95 * 10 ** k;
 
 export type TLotterySelection =
-  | { playType: 'trad'; pattern: string; positions: number; odds: number }
-  | { playType: 'ent'; pick: 'big' | 'small' | 'odd' | 'even'; odds: number };
+  { playType: 'trad'; pattern: string; positions: number; odds: number } | { playType: 'ent'; pick: 'big' | 'small' | 'odd' | 'even'; odds: number };
 
 /**
  * A selection, or null when not valid. trad: five characters, a digit or '-' (any) per position,

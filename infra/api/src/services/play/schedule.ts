@@ -12,8 +12,7 @@ import { randomInt } from 'node:crypto';
 // prizes); the five digits bets settle on are the last five of the special prize.
 
 export type TSchedule =
-  | { kind: 'interval'; seconds: number }
-  | { kind: 'daily'; /** Local draw time HH:MM (Asia/Ho_Chi_Minh). */ localTime: string; timeZone: 'Asia/Ho_Chi_Minh' };
+  { kind: 'interval'; seconds: number } | { kind: 'daily'; /** Local draw time HH:MM (Asia/Ho_Chi_Minh). */ localTime: string; timeZone: 'Asia/Ho_Chi_Minh' };
 
 /** Vietnam time is UTC+7 all year. */
 const VN_OFFSET_MS = 7 * 3_600_000;

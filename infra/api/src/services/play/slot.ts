@@ -41,7 +41,17 @@ export async function spin(db: Kysely<DB>, body: TBody, now = new Date(), random
     if (toMinor(row.stake_minor) !== stake) throw new ApiError('PLAY_REQUEST_REUSED', { spinId: body.spinId });
     const d = JSON.parse(row.detail) as TSpinDetail;
     const balance = await memberBalance(db, ticket.merchant_code, ticket.member_id);
-    return { spinId: body.spinId, orderNo: row.order_no, mode: 'real', reels: d.reels, multiplier: d.multiplier, bet: fmt(stake), win: fmt(toMinor(row.payout_minor)), balance: fmt(balance), replayed: true };
+    return {
+      spinId: body.spinId,
+      orderNo: row.order_no,
+      mode: 'real',
+      reels: d.reels,
+      multiplier: d.multiplier,
+      bet: fmt(stake),
+      win: fmt(toMinor(row.payout_minor)),
+      balance: fmt(balance),
+      replayed: true,
+    };
   };
 
   const known = await db.selectFrom('bets').select('id').where('ticket_id', '=', ticket.id).where('client_ref', '=', body.spinId).executeTakeFirst();
@@ -51,10 +61,14 @@ export async function spin(db: Kysely<DB>, body: TBody, now = new Date(), random
     const balance = await db.transaction().execute(async (trx) => {
       const detail = { game: 'slot', reels, multiplier } satisfies TSpinDetail & { game: string };
       const outcome = { status: payout > 0 ? ('WON' as const) : ('LOST' as const), payoutMinor: payout };
-      await trx.insertInto('bets').values(betRow(ticket, game, { orderNo, clientRef: body.spinId, drawNo: null, stakeMinor: stake, outcome, detail, now })).execute();
+      await trx
+        .insertInto('bets')
+        .values(betRow(ticket, game, { orderNo, clientRef: body.spinId, drawNo: null, stakeMinor: stake, outcome, detail, now }))
+        .execute();
       const move = { merchant: ticket.merchant_code, memberId: ticket.member_id, book: 'house' as const, reference: `bet:${orderNo}` };
       let after = (await postMemberMovement(trx, { ...move, type: 'BET', amountMinor: -stake, description: `${game.name}: spin ${orderNo}` })).balanceMinor;
-      if (payout > 0) after = (await postMemberMovement(trx, { ...move, type: 'PAYOUT', amountMinor: payout, description: `${game.name}: win ${orderNo}` })).balanceMinor;
+      if (payout > 0)
+        after = (await postMemberMovement(trx, { ...move, type: 'PAYOUT', amountMinor: payout, description: `${game.name}: win ${orderNo}` })).balanceMinor;
       return after;
     });
     return { spinId: body.spinId, orderNo, mode: 'real', reels, multiplier, bet: fmt(stake), win: fmt(payout), balance: fmt(balance), replayed: false };
@@ -83,7 +97,17 @@ async function freeSpin(
   const replayOf = (row: { last_spin: string | null; fun_balance_minor: number | string }): TSpinAnswer => {
     const last = JSON.parse(row.last_spin ?? '{}') as TFunSpin;
     if (last.bet !== stake) throw new ApiError('PLAY_REQUEST_REUSED', { spinId: body.spinId });
-    return { spinId: body.spinId, orderNo: null, mode: 'free', reels: last.reels, multiplier: last.multiplier, bet: fmt(stake), win: fmt(last.win), balance: fmt(toMinor(row.fun_balance_minor)), replayed: true };
+    return {
+      spinId: body.spinId,
+      orderNo: null,
+      mode: 'free',
+      reels: last.reels,
+      multiplier: last.multiplier,
+      bet: fmt(stake),
+      win: fmt(last.win),
+      balance: fmt(toMinor(row.fun_balance_minor)),
+      replayed: true,
+    };
   };
   if (ticket.last_spin_id === body.spinId) return replayOf(ticket);
   const record: TFunSpin = { spinId: body.spinId, bet: stake, win: payout, ...detail };
@@ -96,9 +120,23 @@ async function freeSpin(
     .returning(['fun_balance_minor'])
     .executeTakeFirst();
   if (!updated) {
-    const now = await db.selectFrom('play_tickets').select(['last_spin_id', 'last_spin', 'fun_balance_minor']).where('id', '=', ticket.id).executeTakeFirstOrThrow();
+    const now = await db
+      .selectFrom('play_tickets')
+      .select(['last_spin_id', 'last_spin', 'fun_balance_minor'])
+      .where('id', '=', ticket.id)
+      .executeTakeFirstOrThrow();
     if (now.last_spin_id === body.spinId) return replayOf(now);
     throw new ApiError('INSUFFICIENT_BALANCE', { mode: 'free' });
   }
-  return { spinId: body.spinId, orderNo: null, mode: 'free', reels: detail.reels, multiplier: detail.multiplier, bet: fmt(stake), win: fmt(payout), balance: fmt(toMinor(updated.fun_balance_minor)), replayed: false };
+  return {
+    spinId: body.spinId,
+    orderNo: null,
+    mode: 'free',
+    reels: detail.reels,
+    multiplier: detail.multiplier,
+    bet: fmt(stake),
+    win: fmt(payout),
+    balance: fmt(toMinor(updated.fun_balance_minor)),
+    replayed: false,
+  };
 }

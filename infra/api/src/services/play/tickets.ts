@@ -51,7 +51,12 @@ export async function issueTicket(db: TDb, t: TNewTicket, now = new Date()): Pro
     })
     .execute();
   // Expired tickets are no use to anyone: drop a few on each launch (cheap, bounded).
-  const stale = await db.selectFrom('play_tickets').select('id').where('expires_at', '<', new Date(now.getTime() - 24 * 3600_000).toISOString()).limit(50).execute();
+  const stale = await db
+    .selectFrom('play_tickets')
+    .select('id')
+    .where('expires_at', '<', new Date(now.getTime() - 24 * 3600_000).toISOString())
+    .limit(50)
+    .execute();
   if (stale.length) {
     const ids = stale.map((s) => s.id);
     // Fun bets go with their ticket (ON DELETE CASCADE); money bets keep their ticket id as history.

@@ -32,9 +32,15 @@ export async function listFavourites(
   const q = favourites(ctx, nameLanguage(query.language));
   const counted = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   const total = Number(counted?.n ?? 0);
-  const rows = total > (pageNo - 1) * pageSize
-    ? await q.select([...GAME_COLUMNS]).orderBy('f.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute()
-    : [];
+  const rows =
+    total > (pageNo - 1) * pageSize
+      ? await q
+          .select([...GAME_COLUMNS])
+          .orderBy('f.id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute()
+      : [];
   return { content: rows.map((r) => toGameItem(r, places)), pageNum: pageNo, totalPages: Math.ceil(total / pageSize), total };
 }
 

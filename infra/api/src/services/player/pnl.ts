@@ -17,7 +17,10 @@ const dayStart = utcDayStart;
 export function pnlRange(query: { from?: string | undefined; to?: string | undefined }, now = new Date()): { from: string; to: string } {
   const to = query.to ?? utcDayOf(now);
   const from = query.from ?? to;
-  for (const [path, day] of [['from', from], ['to', to]] as const) {
+  for (const [path, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (dayStart(day) === null) throw new ApiError('VALIDATION_FAILED', { issues: [{ in: 'query', path, message: 'Not a calendar day (YYYY-MM-DD)' }] });
   }
   const span = ((dayStart(to) ?? 0) - (dayStart(from) ?? 0)) / DAY_MS + 1;

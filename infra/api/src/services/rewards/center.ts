@@ -38,13 +38,23 @@ function toReward(r: Selectable<RewardsTable>, places: number, now: string): TRe
 export async function rewardCenter(db: Kysely<DB>, merchant: string, memberId: number) {
   const now = new Date().toISOString();
   const places = await merchantPlaces(db, merchant);
-  const rows = await db.selectFrom('rewards').selectAll().where('member_id', '=', memberId).where('merchant_code', '=', merchant).orderBy('id').limit(500).execute();
+  const rows = await db
+    .selectFrom('rewards')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('merchant_code', '=', merchant)
+    .orderBy('id')
+    .limit(500)
+    .execute();
   const list = rows.map((r) => toReward(r, places, now)).sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.id - b.id);
   const open = rows.filter((r) => rewardStatus(r, now) === 'claim');
   return {
     list,
     unclaimed: open.length,
-    unclaimedAmount: formatMinor(open.reduce((s, r) => s + toMinor(r.amount_minor), 0), places),
+    unclaimedAmount: formatMinor(
+      open.reduce((s, r) => s + toMinor(r.amount_minor), 0),
+      places,
+    ),
   };
 }
 
@@ -55,7 +65,13 @@ export async function rewardCenter(db: Kysely<DB>, merchant: string, memberId: n
  */
 export async function claimReward(trx: Transaction<DB>, merchant: string, memberId: number, id: number): Promise<{ reward: TReward; balance: string }> {
   const now = new Date().toISOString();
-  const row = await trx.selectFrom('rewards').selectAll().where('id', '=', id).where('member_id', '=', memberId).where('merchant_code', '=', merchant).executeTakeFirst();
+  const row = await trx
+    .selectFrom('rewards')
+    .selectAll()
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .where('merchant_code', '=', merchant)
+    .executeTakeFirst();
   if (!row) throw new ApiError('REWARD_NOT_FOUND');
   const refuse = (status: TRewardStatus) => {
     if (status === 'claimed') return new ApiError('REWARD_ALREADY_CLAIMED');
@@ -125,8 +141,26 @@ export async function grantRewards(db: Kysely<DB>, merchant: string, memberId: n
 
 /** Demo rewards (amounts in minor units of a 2-place currency). */
 export const REWARD_SEEDS: Record<string, { username: string; rewards: (now: number) => TRewardGrant[] }[]> = {
-  demo: [{ username: 'demo1', rewards: (now) => demoRewards(now, ['Daily check-in bonus', 'First deposit bonus', 'Weekend reload bonus', 'VIP birthday gift', 'Lunar new year red packet']) }],
-  acme: [{ username: 'acme1', rewards: (now) => demoRewards(now, ['Bônus de check-in diário', 'Bônus de primeiro depósito', 'Recarga de fim de semana', 'Presente de aniversário VIP', 'Bônus de Carnaval']) }],
+  demo: [
+    {
+      username: 'demo1',
+      rewards: (now) =>
+        demoRewards(now, ['Daily check-in bonus', 'First deposit bonus', 'Weekend reload bonus', 'VIP birthday gift', 'Lunar new year red packet']),
+    },
+  ],
+  acme: [
+    {
+      username: 'acme1',
+      rewards: (now) =>
+        demoRewards(now, [
+          'Bônus de check-in diário',
+          'Bônus de primeiro depósito',
+          'Recarga de fim de semana',
+          'Presente de aniversário VIP',
+          'Bônus de Carnaval',
+        ]),
+    },
+  ],
 };
 
 function demoRewards(now: number, [checkIn, firstDeposit, reload, birthday, soon]: string[]): TRewardGrant[] {

@@ -38,7 +38,12 @@ async function currentWindow(db: TDb, merchant: string, memberId: number): Promi
   if (!member) throw new ApiError('USER_NOT_FOUND');
   const cursor = await db.selectFrom('rebate_cursors').select(['last_transaction_id', 'updated_at']).where('member_id', '=', memberId).executeTakeFirst();
   const fromId = cursor?.last_transaction_id ?? 0;
-  const account = await db.selectFrom('wallet_accounts').select('id').where('merchant_code', '=', merchant).where('code', '=', memberAccountCode(memberId)).executeTakeFirst();
+  const account = await db
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('code', '=', memberAccountCode(memberId))
+    .executeTakeFirst();
   let net = 0;
   let toId = fromId;
   if (account) {
@@ -130,7 +135,13 @@ export async function claimRebate(trx: Transaction<DB>, merchant: string, member
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
-    claim: { id: row.id, turnover: formatMinor(w.turnoverMinor, places), ratePercent: ratePercent(w.rateBp), amount: formatMinor(w.amountMinor, places), claimedAt: now },
+    claim: {
+      id: row.id,
+      turnover: formatMinor(w.turnoverMinor, places),
+      ratePercent: ratePercent(w.rateBp),
+      amount: formatMinor(w.amountMinor, places),
+      claimedAt: now,
+    },
     balance: formatMinor(posted.balanceMinor, places),
   };
 }

@@ -50,7 +50,12 @@ export async function accountRecords(db: Kysely<DB>, merchant: string, memberId:
   if (issues.length) throw validationError(issues);
   const p = pageOf(query.pageNo, query.pageSize, defaultPageSize);
   const { places } = await merchantCurrency(db, merchant);
-  const account = await db.selectFrom('wallet_accounts').select('id').where('merchant_code', '=', merchant).where('code', '=', memberAccountCode(memberId)).executeTakeFirst();
+  const account = await db
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('code', '=', memberAccountCode(memberId))
+    .executeTakeFirst();
   if (!account) return { list: [], pageNum: p.pageNum, totalPages: 0, total: 0 };
 
   const base = db

@@ -42,7 +42,14 @@ async function bankNames(db: Kysely<DB>, merchant: string): Promise<Map<string, 
 }
 
 function cardView(row: Selectable<BankCardsTable>, banks: Map<string, string>, holder: string) {
-  return { id: row.id, bankCode: row.bank_code, bankName: banks.get(row.bank_code) ?? row.bank_code, cardNumber: maskCard(row.last4), holder, createdAt: row.created_at };
+  return {
+    id: row.id,
+    bankCode: row.bank_code,
+    bankName: banks.get(row.bank_code) ?? row.bank_code,
+    cardNumber: maskCard(row.last4),
+    holder,
+    createdAt: row.created_at,
+  };
 }
 
 export async function bankCards(ctx: TWalletContext) {
@@ -70,7 +77,14 @@ export async function addBankCard(ctx: TWalletContext, cardKey: TCardKey, bankCo
     if (existing.length >= MAX_BANK_CARDS) throw new ApiError('BANK_CARD_LIMIT', { max: MAX_BANK_CARDS });
     return trx
       .insertInto('bank_cards')
-      .values({ merchant_code: ctx.merchant, member_id: ctx.memberId, bank_code: bankCode, number_hash: hash, last4: digits.slice(-4), created_at: new Date().toISOString() })
+      .values({
+        merchant_code: ctx.merchant,
+        member_id: ctx.memberId,
+        bank_code: bankCode,
+        number_hash: hash,
+        last4: digits.slice(-4),
+        created_at: new Date().toISOString(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   });

@@ -19,7 +19,8 @@ export type TCardKey = Buffer;
 export async function cardFingerprintKey(db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): Promise<TCardKey> {
   const configured = env.CARD_FINGERPRINT_SECRET;
   if (configured !== undefined && configured.trim() !== '') {
-    if (configured.length < MIN_CONFIGURED_SECRET_LENGTH) throw new Error(`CARD_FINGERPRINT_SECRET must be at least ${MIN_CONFIGURED_SECRET_LENGTH} characters`);
+    if (configured.length < MIN_CONFIGURED_SECRET_LENGTH)
+      throw new Error(`CARD_FINGERPRINT_SECRET must be at least ${MIN_CONFIGURED_SECRET_LENGTH} characters`);
     return Buffer.from(configured, 'utf8');
   }
   // Insert-if-missing, then read: of two instances starting at once, both end up with the same key.

@@ -36,12 +36,25 @@ beforeAll(async () => {
           calls += 1;
           const member = request.member;
           if (!member) throw new ApiError('AUTH_REQUIRED');
-          return postMemberMovement(trx, { merchant: member.merchantCode, memberId: member.id, type: 'ADJUSTMENT', amountMinor: body.amountMinor, book: 'cashier', reference: 'test:credit', description: 'test' });
+          return postMemberMovement(trx, {
+            merchant: member.merchantCode,
+            memberId: member.id,
+            type: 'ADJUSTMENT',
+            amountMinor: body.amountMinor,
+            book: 'cashier',
+            reference: 'test:credit',
+            description: 'test',
+          });
         }),
       ),
   });
   db = t.app.db;
-  const ids = await db.selectFrom('members').select(['id', 'username']).where('merchant_code', '=', 'demo').where('username', 'in', ['demo1', 'agent1']).execute();
+  const ids = await db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('merchant_code', '=', 'demo')
+    .where('username', 'in', ['demo1', 'agent1'])
+    .execute();
   demo1 = ids.find((r) => r.username === 'demo1')?.id ?? 0;
   agent1 = ids.find((r) => r.username === 'agent1')?.id ?? 0;
 });
@@ -56,8 +69,7 @@ const consistent = async (merchant: string, memberId: number) => {
 
 describe('opening balances (seeded by the wallet plugin)', () => {
   it('credits the seed members 1000.00 once, also across restarts', async () => {
-    const seeded = async () =>
-      db.selectFrom('ledger_transactions').select(['member_id', 'type']).where('reference', '=', OPENING_REFERENCE).execute();
+    const seeded = async () => db.selectFrom('ledger_transactions').select(['member_id', 'type']).where('reference', '=', OPENING_REFERENCE).execute();
     expect(await seeded()).toHaveLength(4);
     expect((await seeded()).every((r) => r.type === 'ADJUSTMENT')).toBe(true);
     await t.restart();
@@ -74,7 +86,15 @@ describe('ledger', () => {
     const gateway = await bookAccountId(db, 'demo', 'gateway');
     const gatewayBefore = await sumOfEntries(db, gateway);
     await db.transaction().execute((trx) =>
-      postMemberMovement(trx, { merchant: 'demo', memberId: demo1, type: 'DEPOSIT', amountMinor: 2_550, book: 'gateway', reference: 'test:deposit', description: 'test deposit' }),
+      postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: demo1,
+        type: 'DEPOSIT',
+        amountMinor: 2_550,
+        book: 'gateway',
+        reference: 'test:deposit',
+        description: 'test deposit',
+      }),
     );
     expect(await memberBalance(db, 'demo', demo1)).toBe(before + 2_550);
     await consistent('demo', demo1);
@@ -90,11 +110,29 @@ describe('ledger', () => {
   it('refuses an unbalanced transaction before writing anything', async () => {
     const a = await memberAccountId(db, 'demo', demo1);
     const b = await bookAccountId(db, 'demo', 'house');
-    const count = async () => Number((await db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('ledger_transactions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const n = await count();
     await expect(
       db.transaction().execute((trx) =>
-        postTransaction(trx, { merchant: 'demo', memberId: demo1, type: 'ADJUSTMENT', reference: 'x', description: 'x', legs: [{ accountId: a, amountMinor: 5 }, { accountId: b, amountMinor: -4 }] }),
+        postTransaction(trx, {
+          merchant: 'demo',
+          memberId: demo1,
+          type: 'ADJUSTMENT',
+          reference: 'x',
+          description: 'x',
+          legs: [
+            { accountId: a, amountMinor: 5 },
+            { accountId: b, amountMinor: -4 },
+          ],
+        }),
       ),
     ).rejects.toThrow(/unbalanced/);
     expect(await count()).toBe(n);
@@ -102,35 +140,84 @@ describe('ledger', () => {
 
   it('a guarded debit never overdraws: INSUFFICIENT_BALANCE and the whole transaction rolls back', async () => {
     const balance = await memberBalance(db, 'demo', demo1);
-    const count = async () => Number((await db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('ledger_entries')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const entries = await count();
     await expect(
       db.transaction().execute(async (trx) => {
         // A first movement in the same transaction is undone with the refused one.
-        await postMemberMovement(trx, { merchant: 'demo', memberId: demo1, type: 'BET', amountMinor: -1, book: 'house', reference: 'test:bet', description: 'bet' });
-        await postMemberMovement(trx, { merchant: 'demo', memberId: demo1, type: 'WITHDRAW', amountMinor: -balance, book: 'cashier', reference: 'test:w', description: 'too much' });
+        await postMemberMovement(trx, {
+          merchant: 'demo',
+          memberId: demo1,
+          type: 'BET',
+          amountMinor: -1,
+          book: 'house',
+          reference: 'test:bet',
+          description: 'bet',
+        });
+        await postMemberMovement(trx, {
+          merchant: 'demo',
+          memberId: demo1,
+          type: 'WITHDRAW',
+          amountMinor: -balance,
+          book: 'cashier',
+          reference: 'test:w',
+          description: 'too much',
+        });
       }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(await memberBalance(db, 'demo', demo1)).toBe(balance);
     expect(await count()).toBe(entries);
     // Exactly the balance is fine; then nothing more.
     await db.transaction().execute((trx) =>
-      postMemberMovement(trx, { merchant: 'demo', memberId: demo1, type: 'WITHDRAW', amountMinor: -balance, book: 'cashier', reference: 'test:all', description: 'all' }),
+      postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: demo1,
+        type: 'WITHDRAW',
+        amountMinor: -balance,
+        book: 'cashier',
+        reference: 'test:all',
+        description: 'all',
+      }),
     );
     expect(await memberBalance(db, 'demo', demo1)).toBe(0);
     await expect(
-      db.transaction().execute((trx) => postMemberMovement(trx, { merchant: 'demo', memberId: demo1, type: 'BET', amountMinor: -1, book: 'house', reference: 'r', description: 'd' })),
+      db
+        .transaction()
+        .execute((trx) =>
+          postMemberMovement(trx, { merchant: 'demo', memberId: demo1, type: 'BET', amountMinor: -1, book: 'house', reference: 'r', description: 'd' }),
+        ),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     await consistent('demo', demo1);
     await db.transaction().execute((trx) =>
-      postMemberMovement(trx, { merchant: 'demo', memberId: demo1, type: 'ADJUSTMENT', amountMinor: balance, book: 'cashier', reference: 'test:back', description: 'back' }),
+      postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: demo1,
+        type: 'ADJUSTMENT',
+        amountMinor: balance,
+        book: 'cashier',
+        reference: 'test:back',
+        description: 'back',
+      }),
     );
   });
 });
 
 describe('withIdempotency', () => {
   const post = (token: string, key: string | null, amountMinor: number) =>
-    t.app.inject({ method: 'POST', url: '/api/test/credit', headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload: { amountMinor } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/credit',
+      headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: { amountMinor },
+    });
 
   it('applies a key once and replays the first answer; another body with the key is refused', async () => {
     const token = await loginAs(t.app, 'agent1', 'Agent@1234');
@@ -154,13 +241,29 @@ describe('withIdempotency', () => {
     expect((await post(token, 'key-2', -(balance + 1))).json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(await db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-2').execute()).toHaveLength(0);
     await db.transaction().execute((trx) =>
-      postMemberMovement(trx, { merchant: 'demo', memberId: agent1, type: 'ADJUSTMENT', amountMinor: 1, book: 'cashier', reference: 'test:fix', description: 'fix' }),
+      postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: agent1,
+        type: 'ADJUSTMENT',
+        amountMinor: 1,
+        book: 'cashier',
+        reference: 'test:fix',
+        description: 'fix',
+      }),
     );
     expect((await post(token, 'key-2', -(balance + 1))).statusCode).toBe(200);
     expect(await memberBalance(db, 'demo', agent1)).toBe(0);
     expect(calls).toBe(runs + 2);
     await db.transaction().execute((trx) =>
-      postMemberMovement(trx, { merchant: 'demo', memberId: agent1, type: 'ADJUSTMENT', amountMinor: balance, book: 'cashier', reference: 'test:back', description: 'back' }),
+      postMemberMovement(trx, {
+        merchant: 'demo',
+        memberId: agent1,
+        type: 'ADJUSTMENT',
+        amountMinor: balance,
+        book: 'cashier',
+        reference: 'test:back',
+        description: 'back',
+      }),
     );
   });
 

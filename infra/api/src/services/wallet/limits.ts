@@ -52,7 +52,12 @@ const fromMinor = (l: TLimitsMinor, places: number): TWithdrawLimits => ({
 /** The merchant's limits (the fallback when none are stored or the stored value is damaged). */
 export async function withdrawLimits(db: TDb, merchant: string): Promise<{ limits: TWithdrawLimits; minor: TLimitsMinor }> {
   const { places } = await merchantCurrency(db, merchant);
-  const row = await db.selectFrom('merchant_config').select('value').where('merchant_code', '=', merchant).where('key', '=', WITHDRAW_LIMITS_KEY).executeTakeFirst();
+  const row = await db
+    .selectFrom('merchant_config')
+    .select('value')
+    .where('merchant_code', '=', merchant)
+    .where('key', '=', WITHDRAW_LIMITS_KEY)
+    .executeTakeFirst();
   const stored = parseJson<Partial<TWithdrawLimits> | null>(row?.value, null);
   const minor = (stored && toMinorLimits({ ...FALLBACK_WITHDRAW_LIMITS, ...stored }, places)) ?? toMinorLimits(FALLBACK_WITHDRAW_LIMITS, places);
   if (!minor) throw new Error('fallback withdrawal limits do not parse');
@@ -85,7 +90,12 @@ export async function updateWithdrawLimits(db: Kysely<DB>, dialect: TDialect, ac
       }
       return v;
     };
-    const after: TLimitsMinor = { min: amount('minAmount'), max: amount('maxAmount'), dailyCount: body.dailyCount ?? before.minor.dailyCount, dailyAmount: amount('dailyAmount') };
+    const after: TLimitsMinor = {
+      min: amount('minAmount'),
+      max: amount('maxAmount'),
+      dailyCount: body.dailyCount ?? before.minor.dailyCount,
+      dailyAmount: amount('dailyAmount'),
+    };
     if (!issues.length && after.min > after.max) issues.push({ in: 'body', path: 'minAmount', message: 'minAmount may not exceed maxAmount' });
     if (!issues.length && after.max > after.dailyAmount) issues.push({ in: 'body', path: 'maxAmount', message: 'maxAmount may not exceed dailyAmount' });
     if (issues.length) throw validationError(issues);

@@ -196,22 +196,33 @@ export async function verifySecurityQuestions(db: Kysely<DB>, hasher: TPasswordH
   if (locked) throw new ApiError('SECURITY_QUESTIONS_LOCKED', { lockedUntil: locked });
   const answers = checkedAnswers(input);
   const hashById = new Map(stored.map((r) => [r.question_id, r.answer_hash]));
-  if (answers.some((a) => !hashById.has(a.questionId)) || hashById.size !== answers.length) throw new ApiError('SECURITY_QUESTIONS_INVALID', { field: 'answers' });
+  if (answers.some((a) => !hashById.has(a.questionId)) || hashById.size !== answers.length)
+    throw new ApiError('SECURITY_QUESTIONS_INVALID', { field: 'answers' });
   const checks = await Promise.all(answers.map((a) => hasher.verify(a.answer, hashById.get(a.questionId) ?? null)));
   if (checks.every((c) => c.ok)) {
-    if (guard && guard.failures > 0) await db.updateTable('security_question_guards').set({ failures: 0, updated_at: now.toISOString() }).where('member_id', '=', memberId).execute();
+    if (guard && guard.failures > 0)
+      await db.updateTable('security_question_guards').set({ failures: 0, updated_at: now.toISOString() }).where('member_id', '=', memberId).execute();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + SECURITY_PROOF_TTL_MINUTES * 60_000).toISOString();
     await db
       .insertInto('security_proofs')
-      .values({ member_id: memberId, token_hash: sha256(token).toString('hex'), purpose: PROOF_PURPOSE, expires_at: expiresAt, used_at: null, created_at: now.toISOString() })
+      .values({
+        member_id: memberId,
+        token_hash: sha256(token).toString('hex'),
+        purpose: PROOF_PURPOSE,
+        expires_at: expiresAt,
+        used_at: null,
+        created_at: now.toISOString(),
+      })
       .execute();
     return { securityProof: token, expiresAt };
   }
   const counted = await db
     .insertInto('security_question_guards')
     .values({ member_id: memberId, failures: 1, locked_until: null, updated_at: now.toISOString() })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ failures: eb('security_question_guards.failures', '+', 1), updated_at: now.toISOString() })))
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet((eb) => ({ failures: eb('security_question_guards.failures', '+', 1), updated_at: now.toISOString() })),
+    )
     .returning('failures')
     .executeTakeFirstOrThrow();
   if (counted.failures >= SECURITY_QUESTIONS_MAX_FAILURES) {

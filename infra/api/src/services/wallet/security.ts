@@ -35,7 +35,11 @@ export async function memberPayeeName(db: TDb, memberId: number): Promise<string
 
 export async function securityConfig(db: Kysely<DB>, memberId: number) {
   const row = await memberRow(db, memberId);
-  const cards = await db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<number | string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const cards = await db
+    .selectFrom('bank_cards')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
   const questions = await db.selectFrom('member_security_questions').select('question_id').where('member_id', '=', memberId).limit(1).executeTakeFirst();
   return {
     paymentPasswordSet: row.payment_password_hash !== null,
@@ -61,13 +65,16 @@ export async function checkPaymentPassword(db: Kysely<DB>, hasher: TPasswordHash
   if (guard?.locked_until && guard.locked_until > now.toISOString()) throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: guard.locked_until });
   const { ok } = await hasher.verify(candidate, row.payment_password_hash);
   if (ok) {
-    if (guard && guard.failures > 0) await db.updateTable('payment_password_guards').set({ failures: 0, updated_at: now.toISOString() }).where('member_id', '=', memberId).execute();
+    if (guard && guard.failures > 0)
+      await db.updateTable('payment_password_guards').set({ failures: 0, updated_at: now.toISOString() }).where('member_id', '=', memberId).execute();
     return;
   }
   const counted = await db
     .insertInto('payment_password_guards')
     .values({ member_id: memberId, failures: 1, locked_until: null, updated_at: now.toISOString() })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ failures: eb('payment_password_guards.failures', '+', 1), updated_at: now.toISOString() })))
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet((eb) => ({ failures: eb('payment_password_guards.failures', '+', 1), updated_at: now.toISOString() })),
+    )
     .returning('failures')
     .executeTakeFirstOrThrow();
   if (counted.failures >= PAYMENT_PASSWORD_MAX_FAILURES) {
@@ -118,7 +125,12 @@ export async function bindPayeeName(db: Kysely<DB>, memberId: number, input: str
   if (payeeNameOf(row.profile) !== null) throw new ApiError('PAYEE_NAME_ALREADY_BOUND');
   const profile = { ...parseJson<Record<string, unknown>>(row.profile, {}), payeeName: name };
   // Guarded on the profile read above: a concurrent binding (or profile change) wins, this one is refused.
-  const updated = await db.updateTable('members').set({ profile: JSON.stringify(profile) }).where('id', '=', memberId).where('profile', '=', row.profile).executeTakeFirst();
+  const updated = await db
+    .updateTable('members')
+    .set({ profile: JSON.stringify(profile) })
+    .where('id', '=', memberId)
+    .where('profile', '=', row.profile)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new ApiError('PAYEE_NAME_ALREADY_BOUND');
   return { payeeName: name };
 }

@@ -37,13 +37,28 @@ export const BANKS: Record<string, readonly { code: string; name: string }[]> = 
 };
 
 export async function seedWallet(db: Kysely<DB>): Promise<void> {
-  const banks = Object.entries(BANKS).flatMap(([currency, list]) => list.map((b, i) => ({ currency_code: currency, code: b.code, name: b.name, sort_order: i + 1 })));
-  await db.insertInto('wallet_banks').values(banks).onConflict((oc) => oc.columns(['currency_code', 'code']).doNothing()).execute();
+  const banks = Object.entries(BANKS).flatMap(([currency, list]) =>
+    list.map((b, i) => ({ currency_code: currency, code: b.code, name: b.name, sort_order: i + 1 })),
+  );
+  await db
+    .insertInto('wallet_banks')
+    .values(banks)
+    .onConflict((oc) => oc.columns(['currency_code', 'code']).doNothing())
+    .execute();
 
-  const limits = Object.entries(DEFAULT_WITHDRAW_LIMITS).map(([merchant, value]) => ({ merchant_code: merchant, key: WITHDRAW_LIMITS_KEY, value: JSON.stringify(value) }));
+  const limits = Object.entries(DEFAULT_WITHDRAW_LIMITS).map(([merchant, value]) => ({
+    merchant_code: merchant,
+    key: WITHDRAW_LIMITS_KEY,
+    value: JSON.stringify(value),
+  }));
   const merchants = new Set((await db.selectFrom('merchants').select('code').execute()).map((m) => m.code));
   const present = limits.filter((l) => merchants.has(l.merchant_code));
-  if (present.length) await db.insertInto('merchant_config').values(present).onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing()).execute();
+  if (present.length)
+    await db
+      .insertInto('merchant_config')
+      .values(present)
+      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+      .execute();
 
   for (const seed of OPENING_BALANCES) {
     const member = await db

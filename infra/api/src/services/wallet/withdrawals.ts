@@ -71,7 +71,8 @@ export async function createWithdrawal(trx: Transaction<DB>, ctx: TWalletContext
   const card = await trx.selectFrom('bank_cards').selectAll().where('id', '=', req.bankCardId).where('member_id', '=', ctx.memberId).executeTakeFirst();
   if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
   const { limits, minor } = await withdrawLimits(trx, ctx.merchant);
-  if (amount < minor.min || amount > minor.max) throw new ApiError('WITHDRAW_AMOUNT_OUT_OF_RANGE', { minAmount: limits.minAmount, maxAmount: limits.maxAmount });
+  if (amount < minor.min || amount > minor.max)
+    throw new ApiError('WITHDRAW_AMOUNT_OUT_OF_RANGE', { minAmount: limits.minAmount, maxAmount: limits.maxAmount });
   const now = new Date();
   const day = utcDay(now);
   const used = await usedToday(trx, ctx.memberId, day);
@@ -173,7 +174,13 @@ export async function listWithdrawals(db: Kysely<DB>, query: TWithdrawalsQuery, 
     .$if(query.status !== undefined, (q) => q.where('withdrawals.status', '=', query.status ?? ''))
     .$if(query.merchant !== undefined, (q) => q.where('withdrawals.merchant_code', '=', query.merchant ?? ''));
   const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll('withdrawals').select(['members.username', 'merchants.currency_code']).orderBy('withdrawals.id', 'desc').limit(p.pageSize).offset(p.offset).execute();
+  const rows = await base
+    .selectAll('withdrawals')
+    .select(['members.username', 'merchants.currency_code'])
+    .orderBy('withdrawals.id', 'desc')
+    .limit(p.pageSize)
+    .offset(p.offset)
+    .execute();
   return { list: rows.map(adminView), pageNum: p.pageNum, totalPages: totalPages(total, p.pageSize), total };
 }
 
@@ -218,6 +225,10 @@ export async function reviewWithdrawal(db: Kysely<DB>, actor: string, no: string
     await audit(trx, { actor, action: `withdrawal.${decision}`, target: no, before: { status: before.status }, after: { status, note } });
     return after;
   });
-  const view = await adminRows(db).selectAll('withdrawals').select(['members.username', 'merchants.currency_code']).where('withdrawals.id', '=', row.id).executeTakeFirstOrThrow();
+  const view = await adminRows(db)
+    .selectAll('withdrawals')
+    .select(['members.username', 'merchants.currency_code'])
+    .where('withdrawals.id', '=', row.id)
+    .executeTakeFirstOrThrow();
   return adminView(view);
 }
