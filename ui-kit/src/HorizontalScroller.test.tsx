@@ -18,8 +18,10 @@ describe('HorizontalScroller', () => {
     expect(items.every((li) => li.className === 'tk-hscroll__item')).toBe(true);
   });
 
-  it('defaults to the medium size', () => {
+  it('defaults to the medium size, and is no Tab stop of its own', () => {
     render(<HorizontalScroller>{'a'}</HorizontalScroller>);
-    expect(screen.getByRole('list').classList.contains('tk-hscroll--md')).toBe(true);
+    const list = screen.getByRole('list');
+    expect(list.classList.contains('tk-hscroll--md')).toBe(true);
+    expect(list.hasAttribute('tabindex')).toBe(false);
   });
 });

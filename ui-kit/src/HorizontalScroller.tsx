@@ -17,8 +17,9 @@ export interface HorizontalScrollerProps {
 
 /**
  * A row that scrolls sideways with snap points (vendors, categories, banners). Nothing moves by
- * itself. As a direct child of PageSection it bleeds to the screen's edges and keeps the page
- * padding as its scroll padding.
+ * itself. Its items must be links or buttons: Tab brings each into view, which is how a keyboard
+ * scrolls the row (a row of bare pictures is a Carousel). As a direct child of PageSection it
+ * bleeds to the screen's edges and keeps the page padding as its scroll padding.
  */
 export function HorizontalScroller({ children, size = 'md', label, className, ...rest }: HorizontalScrollerProps) {
   return (
