@@ -4,7 +4,8 @@ import { asMember } from './support';
 test('visitors tapping invite go to login', async ({ page }) => {
   await page.goto('/m/home');
   await page.getByTestId('footer-invite').click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  // Login brings them back where they were.
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome$/);
 });
 
 test('members tapping invite get the referral popup', async ({ page }) => {
@@ -13,7 +14,11 @@ test('members tapping invite get the referral popup', async ({ page }) => {
   await page.getByTestId('footer-invite').click();
   const dialog = page.getByRole('dialog', { name: 'Invite and Earn' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('/m/register?affiliateCode=demo1');
+  // The link carries the member's invitation code (the affiliate check accepts it), never the user name.
+  await expect(dialog.getByTestId('referral-link')).toHaveText(/\/m\/register\?affiliateCode=[A-Z0-9]{4,16}$/);
+  const code = await dialog.getByTestId('referral-code').textContent();
+  await expect(dialog.getByTestId('referral-link')).toHaveText(new RegExp(`affiliateCode=${code}$`));
+  await expect(dialog).not.toContainText('affiliateCode=demo1');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
@@ -50,4 +55,14 @@ test('signing out asks first, then clears the session and goes home', async ({ p
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+});
+
+test('the home header fits a 320 px phone, for visitors and members (nothing scrolls sideways)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const who of ['visitor', 'member'] as const) {
+    if (who === 'member') await asMember(page);
+    await page.goto('/m/home');
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
 });

@@ -23,6 +23,9 @@ export const THROTTLE_MS = {
   infiniteScroll: 1000,
 } as const;
 
+/** Infinite scroll of paged lists (spec §9): load the next page within this distance of the end, at most once per throttle. */
+export const INFINITE_SCROLL = { thresholdPx: 300, throttleMs: THROTTLE_MS.infiniteScroll } as const;
+
 export const DEBOUNCE_MS = {
   winnerReload: 250,
   languageRevalidation: 200,

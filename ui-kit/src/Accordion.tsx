@@ -23,16 +23,7 @@ export interface AccordionProps {
 }
 
 /** Expandable sections; each title is a button with aria-expanded controlling a labelled region. */
-export function Accordion({
-  items,
-  single = false,
-  openIds,
-  defaultOpenIds = [],
-  onOpenChange,
-  headingLevel = 3,
-  className,
-  ...rest
-}: AccordionProps) {
+export function Accordion({ items, single = false, openIds, defaultOpenIds = [], onOpenChange, headingLevel = 3, className, ...rest }: AccordionProps) {
   const base = useId();
   const [ownOpen, setOwnOpen] = useState<readonly string[]>(defaultOpenIds);
   const open = openIds ?? ownOpen;

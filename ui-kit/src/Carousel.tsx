@@ -34,17 +34,7 @@ export interface CarouselProps {
  * reduced motion, while the page is hidden, and while the user is touching, hovering or focused
  * on it. Swipe or the dots move it by hand.
  */
-export function Carousel({
-  slides,
-  width,
-  height,
-  dotLabel,
-  label,
-  intervalMs = CAROUSEL_INTERVAL_MS,
-  onSlideClick,
-  className,
-  ...rest
-}: CarouselProps) {
+export function Carousel({ slides, width, height, dotLabel, label, intervalMs = CAROUSEL_INTERVAL_MS, onSlideClick, className, ...rest }: CarouselProps) {
   const reduced = useReducedMotion();
   const visible = usePageVisible();
   const [index, setIndex] = useState(0);

@@ -110,15 +110,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     render(
-      <ConfirmDialog
-        open
-        title="Prompt"
-        message="Sure to log out?"
-        confirmLabel="Submit"
-        cancelLabel="Cancel"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />,
+      <ConfirmDialog open title="Prompt" message="Sure to log out?" confirmLabel="Submit" cancelLabel="Cancel" onConfirm={onConfirm} onCancel={onCancel} />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Prompt' });
     const described = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
@@ -143,9 +135,7 @@ describe('ConfirmDialog', () => {
 
   it('while loading blocks both buttons and Escape', () => {
     const onCancel = jest.fn();
-    render(
-      <ConfirmDialog open loading title="Prompt" message="m" confirmLabel="Submit" cancelLabel="Cancel" onConfirm={jest.fn()} onCancel={onCancel} />,
-    );
+    render(<ConfirmDialog open loading title="Prompt" message="m" confirmLabel="Submit" cancelLabel="Cancel" onConfirm={jest.fn()} onCancel={onCancel} />);
     const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect(submit.getAttribute('aria-busy')).toBe('true');

@@ -34,18 +34,7 @@ export interface DialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
  * A modal dialog in a portal on document.body: focus moves to its first control, Tab cycles inside,
  * Escape closes, and focus goes back to where it was when the dialog closes.
  */
-export function Dialog({
-  open,
-  title,
-  onClose,
-  dismissible = true,
-  closeLabel,
-  actions,
-  role = 'dialog',
-  className,
-  children,
-  ...rest
-}: DialogProps) {
+export function Dialog({ open, title, onClose, dismissible = true, closeLabel, actions, role = 'dialog', className, children, ...rest }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 

@@ -15,7 +15,11 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 export function EmptyState({ text, icon = <Icon name="empty" />, action, className, ...rest }: EmptyStateProps) {
   return (
     <div data-testid="empty-state" {...rest} className={cx('tk-empty', className)}>
-      {icon && <span className="tk-empty__icon" aria-hidden="true">{icon}</span>}
+      {icon && (
+        <span className="tk-empty__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <p className="tk-empty__text">{text}</p>
       {action}
     </div>

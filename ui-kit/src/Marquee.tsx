@@ -54,7 +54,11 @@ export function Marquee({ items, emptyText, onClick, icon, speed = MARQUEE_SPEED
 
   const body = (
     <>
-      {icon && <span className="tk-marquee__icon" aria-hidden="true">{icon}</span>}
+      {icon && (
+        <span className="tk-marquee__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <span className="tk-marquee__viewport">{content}</span>
     </>
   );

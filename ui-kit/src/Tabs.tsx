@@ -30,7 +30,10 @@ export interface TabsProps<V extends string = string> {
 export function Tabs<V extends string = string>({ items, value, onChange, label, children, sticky, className, ...rest }: TabsProps<V>) {
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const selected = Math.max(0, items.findIndex((item) => item.value === value));
+  const selected = Math.max(
+    0,
+    items.findIndex((item) => item.value === value),
+  );
   const panelId = `${base}-panel`;
   const hasPanel = children !== undefined;
 
