@@ -41,7 +41,7 @@ export const launchGame = defineEndpoint({
   path: '/api/v1/games/launch',
   auth: 'member',
   summary:
-    "Launch a game (spec §7): lottery vendors (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT) through the lottery launcher (vendor, gameCode default 'lobby', prizeMode, playType), others through the generic launcher (gameCategory, vendor, gameId, nodeId, supportPlay). Answers the URL of the game with a 30-minute launch ticket; trial members and supportPlay=0 play free (fun credits, no money)",
+    "Launch a game (spec §7): lottery vendors (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT) through the lottery launcher (vendor, gameCode default 'lobby', prizeMode, playType), others through the generic launcher (gameCategory, vendor, gameId, nodeId, supportPlay). Answers the URL of the game with a 30-minute launch ticket; trial members, and members who ask with mode=free, play free (fun credits, no money); supportPlay only describes the game (0 = free play supported)",
   tags: ['play'],
   query: z.object({
     vendor: ZVendorCode,
@@ -57,8 +57,14 @@ export const launchGame = defineEndpoint({
     gameId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/))),
     /** The lobby node id of the game (either launcher). */
     nodeId: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
-    /** Free-play flag in the game lists' convention: 0 asks for free play (the game must support it). */
+    /**
+     * The game's free-play flag as the game list gave it (0 = free play supported, 1 = not; one
+     * meaning end to end, SUPPORT_PLAY_FREE.gameList). It describes the game and never chooses the
+     * mode: a client may pass the list's value through and its member still plays for real.
+     */
     supportPlay: z.optional(z.enum(['0', '1'])),
+    /** free: the player asked for the demo (fun credits; the game must support free play). Default real; trial members always play free. */
+    mode: z.optional(z.enum(PLAY_MODES)),
   }),
   response: z.object({
     /** Same-origin URL of the game page with the launch ticket. */
@@ -219,6 +225,7 @@ export const bettingRecords = defineEndpoint({
   method: 'GET',
   path: '/api/v1/records/bets',
   auth: 'realMember',
+  permission: 'TRANSBETREPMEM3',
   summary: `Betting records (TRANSBETREPMEM3): the member's bets, newest first, by day range (UTC, default the last 7 days, at most 92), vendor and status, with totals of stake and payout; page size at most ${MAX_BET_RECORDS_PAGE_SIZE}`,
   tags: ['play'],
   query: z.object({
@@ -245,6 +252,7 @@ export const orderDetail = defineEndpoint({
   method: 'GET',
   path: '/api/v1/records/bets/:orderNo',
   auth: 'realMember',
+  permission: 'TRANSBETREPMEM3',
   summary: "One of the member's bets (another member's order is a 404)",
   tags: ['play'],
   params: ZOrderParams,
@@ -256,6 +264,7 @@ export const cancelOrder = defineEndpoint({
   method: 'POST',
   path: '/api/v1/records/bets/:orderNo/cancel',
   auth: 'realMember',
+  permission: 'TRANSBETREPMEM3',
   summary: 'Cancel an OPEN lottery bet before its draw closes: CANCELLED and the stake refunded (BET_REFUND), exactly once',
   tags: ['play'],
   params: ZOrderParams,
@@ -389,6 +398,7 @@ export const thirdPartyGameRecords = defineEndpoint({
   method: 'GET',
   path: '/api/v1/records/third-party',
   auth: 'realMember',
+  permission: 'TRANSBETREPMEM3',
   summary: `Third-party game record: the member's bets summed by vendor and UTC day (count, stake, payout, profit; cancelled bets left out), newest day first, by day range (default the last 7 days, at most 92) and vendor; page size at most ${MAX_THIRD_PARTY_PAGE_SIZE}`,
   tags: ['play'],
   query: z.object({

@@ -14,6 +14,7 @@ import { agentExtrasMigration } from './migrations.agentExtras';
 import { securityMigration } from './migrations.security';
 import { depositPromosMigration } from './migrations.depositPromos';
 import { playExtrasMigration } from './migrations.playExtras';
+import { playSettleMigration } from './migrations.playSettle';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -283,6 +284,7 @@ function migrations(dialect: TDialect): Record<string, Migration> {
         await db.schema.alterTable('play_tickets').dropColumn('session_hash').execute();
       },
     },
+    '0024_bet_close_times': playSettleMigration(dialect),
   };
 }
 

@@ -52,6 +52,8 @@ export interface BetsTable {
   detail: string;
   created_at: string;
   settled_at: string | null;
+  /** Lottery bets: when the draw closes (ISO UTC; settlement reads the due ones). NULL: slot spins, bets before 0024. */
+  closes_at: string | null;
 }
 
 /** Free-play lottery bets: fun credits of a ticket, never money (no bets rows, no ledger). */
@@ -66,6 +68,8 @@ export interface PlayFunBetsTable {
   detail: string;
   created_at: string;
   settled_at: string | null;
+  /** Lottery bets: when the draw closes (ISO UTC; settlement reads the due ones). NULL: slot spins, bets before 0024. */
+  closes_at: string | null;
 }
 
 export interface LotteryDrawsTable {

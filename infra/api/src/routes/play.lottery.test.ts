@@ -269,6 +269,57 @@ describe('bets settle against the game draws', () => {
     expect(toMinor(row.payout_minor)).toBe(won ? 95_000 : 0);
   });
 
+  it('settlement asks the database for the due bets only (closes_at), money and fun bets alike', async () => {
+    const real = await launchLottery('TCG_LOTTO_VN', 'VNM_SOUTH');
+    const freeRes = await get('/api/v1/games/launch?vendor=LOTT&gameCode=VN_HN_5M&mode=free', bearer(demoToken));
+    expect(freeRes.json().value.mode).toBe('free');
+    const fun = ticketOf(freeRes.json().value.url as string);
+    const south = await getValue(t, vietnamNumero, '/api/v1/lottery/vn/numero?gameCode=VNM_SOUTH');
+    const five = await getValue(t, drawNumero, '/api/v1/lottery/numero?gameCode=VN_HN_5M');
+    if (south.secondsLeft < 3 || five.secondsLeft < 3) return; // straddling a close: the other tests cover settlement
+    const r = await post('/api/v1/play/lottery/bets', { ticket: real, betId: ref(), drawNo: south.numero, playType: 'ent', selection: 'odd', stake: '2.00' });
+    expect(r.json().value).toMatchObject({ mode: 'real', status: 'OPEN' });
+    const f = await post('/api/v1/play/lottery/bets', { ticket: fun, betId: ref(), drawNo: five.numero, playType: 'ent', selection: 'odd', stake: '2.00' });
+    expect(f.json().value).toMatchObject({ mode: 'free', status: 'OPEN' });
+    const bet = () =>
+      t.app.db.selectFrom('bets').select(['id', 'status', 'closes_at']).where('order_no', '=', r.json().value.orderNo).executeTakeFirstOrThrow();
+    const funBet = () => t.app.db.selectFrom('play_fun_bets').select(['id', 'status', 'closes_at']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    // Each bet stores its draw's close.
+    expect((await bet()).closes_at).toBe(south.closesAt);
+    expect((await funBet()).closes_at).toBe(five.closesAt);
+    // A row whose stored close is still ahead is not read even when `now` is past its draw: the
+    // database filters (the former code read every OPEN bet and judged the schedule in JavaScript).
+    const far = new Date(Date.parse(south.closesAt) + 10 * 86_400_000).toISOString();
+    await t.app.db
+      .updateTable('bets')
+      .set({ closes_at: far })
+      .where('id', '=', (await bet()).id)
+      .execute();
+    await t.app.db
+      .updateTable('play_fun_bets')
+      .set({ closes_at: far })
+      .where('id', '=', (await funBet()).id)
+      .execute();
+    const after = new Date(Math.max(Date.parse(south.closesAt), Date.parse(five.closesAt)) + 1);
+    await settleDraws(t.app.db, after);
+    expect((await bet()).status).toBe('OPEN');
+    expect((await funBet()).status).toBe('OPEN');
+    // Due again: settled.
+    await t.app.db
+      .updateTable('bets')
+      .set({ closes_at: south.closesAt })
+      .where('id', '=', (await bet()).id)
+      .execute();
+    await t.app.db
+      .updateTable('play_fun_bets')
+      .set({ closes_at: five.closesAt })
+      .where('id', '=', (await funBet()).id)
+      .execute();
+    expect(await settleDraws(t.app.db, after)).toBeGreaterThanOrEqual(2);
+    expect((await bet()).status).not.toBe('OPEN');
+    expect((await funBet()).status).not.toBe('OPEN');
+  });
+
   it('a bet of the former global draws (no series in its detail) still settles on them', async () => {
     const g = await game('LOTT', 'VN_HN_1M');
     const drawNo = Math.floor(Date.now() / 60_000) - 5;

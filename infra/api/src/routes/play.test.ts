@@ -1,4 +1,5 @@
-import { bettingRecords, launchGame, lotteryDraws } from '@tessera/shared-contracts/api';
+import { bettingRecords, gameList, launchGame, lotteryDraws } from '@tessera/shared-contracts/api';
+import { SUPPORT_PLAY_FREE } from '@tessera/shared-contracts/node';
 import { getValue, createTestApp, type TTestApp } from '../testkit';
 import { bearer, HIGH_LIMITS, loginAs } from './accounts.testkit';
 import { memberBalance, postMemberMovement, toMinor } from '../services/wallet/ledger';
@@ -112,11 +113,11 @@ describe('launchGame', () => {
     expect(elott).toMatchObject({ page: 'launchGame', playType: 'ent' });
   });
 
-  it('free play: supportPlay=0 on a free-play game; refused on a game without free play; trial members always play free', async () => {
+  it('free play only when asked (mode=free) on a free-play game; refused on a game without free play; trial members always play free', async () => {
     const free = await slotGame(1);
-    expect((await launch(demoToken, { vendor: free.vendor_code, gameId: free.game_id, supportPlay: '0' })).mode).toBe('free');
+    expect((await launch(demoToken, { vendor: free.vendor_code, gameId: free.game_id, mode: 'free' })).mode).toBe('free');
     const paid = await slotGame(0);
-    const refused = await t.app.inject({ url: launchUrl({ vendor: paid.vendor_code, gameId: paid.game_id, supportPlay: '0' }), headers: bearer(demoToken) });
+    const refused = await t.app.inject({ url: launchUrl({ vendor: paid.vendor_code, gameId: paid.game_id, mode: 'free' }), headers: bearer(demoToken) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('PLAY_FREE_UNSUPPORTED');
 
@@ -125,6 +126,23 @@ describe('launchGame', () => {
     expect((await launch(trial.token, { vendor: 'LOTT' })).mode).toBe('free');
     const trialPaid = await t.app.inject({ url: launchUrl({ vendor: 'TCG_LOTTO_VN' }), headers: bearer(trial.token) });
     expect(trialPaid.json().code).toBe('PLAY_FREE_UNSUPPORTED');
+  });
+
+  it("supportPlay has the game list's one meaning: a real member who passes the list's value through plays for real", async () => {
+    const free = await slotGame(1);
+    const listed = await getValue(t, gameList, `/api/v1/games?vassalage=${free.vendor_code}&pageSize=100`);
+    const row = listed.games.find((g) => g.nodeId === String(free.id));
+    // The list says "free play supported" with 0 (SUPPORT_PLAY_FREE.gameList) ...
+    expect(row?.supportPlay).toBe(SUPPORT_PLAY_FREE.gameList);
+    // ... and launching with that value, as a client copying the list would, is a real-money launch.
+    const v = await launch(demoToken, { vendor: free.vendor_code, gameId: free.game_id, supportPlay: String(row?.supportPlay) });
+    expect(v.mode).toBe('real');
+    const stored = await t.app.db.selectFrom('play_tickets').select('mode').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored.mode).toBe('real');
+    // Either value of the flag, with or without an explicit mode=real: real; only mode=free is the demo.
+    expect((await launch(demoToken, { vendor: free.vendor_code, gameId: free.game_id, supportPlay: '1' })).mode).toBe('real');
+    expect((await launch(demoToken, { vendor: free.vendor_code, gameId: free.game_id, supportPlay: '0', mode: 'real' })).mode).toBe('real');
+    expect((await launch(demoToken, { vendor: free.vendor_code, gameId: free.game_id, supportPlay: '0', mode: 'free' })).mode).toBe('free');
   });
 
   it('vendor off for the merchant → 404; disabled game → 403 PLAY_GAME_UNAVAILABLE', async () => {
@@ -243,7 +261,7 @@ describe('slot spin', () => {
 
   it('free mode: fun credits only, no ledger, no bets rows', async () => {
     const g = await slotGame(1);
-    const ticket = ticketOf((await launch(demoToken, { vendor: g.vendor_code, gameId: g.game_id, supportPlay: '0' })).url);
+    const ticket = ticketOf((await launch(demoToken, { vendor: g.vendor_code, gameId: g.game_id, mode: 'free' })).url);
     const session = (await post('/api/v1/play/session', { ticket })).json().value;
     expect(session).toMatchObject({ mode: 'free', balance: '2000.00', launcher: 'generic' });
     const balance = await memberBalance(t.app.db, 'demo', demoId);

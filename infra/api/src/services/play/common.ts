@@ -34,6 +34,8 @@ export interface TBetPlacement {
   /** The page's spinId / betId: unique per ticket, so a retried request is not charged twice. */
   clientRef: string;
   drawNo: number | null;
+  /** Lottery bets: when the draw closes (epoch ms), so settlement can ask the database for the due bets. */
+  closesMs?: number;
   stakeMinor: number;
   /** A slot spin is settled when placed; a lottery bet is OPEN until its draw. */
   outcome: { status: 'OPEN' | 'WON' | 'LOST'; payoutMinor: number };
@@ -60,5 +62,6 @@ export function betRow(ticket: TTicketRow, game: TPlayGame, bet: TBetPlacement) 
     detail: JSON.stringify(bet.detail),
     created_at: at,
     settled_at: bet.outcome.status === 'OPEN' ? null : at,
+    closes_at: bet.closesMs === undefined ? null : new Date(bet.closesMs).toISOString(),
   };
 }

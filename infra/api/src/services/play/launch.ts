@@ -55,8 +55,10 @@ export async function launch(
     throw new ApiError('PLAY_GAME_NOT_FOUND', { ...details, gameCategory: q.gameCategory });
   }
 
-  // Free play: trial (and other non-member) types always; a member who asks with supportPlay=0.
-  const free = !isRealMember(member.type) || q.supportPlay === '0';
+  // Free play: trial (and other non-member) types always; a real member only when they ask for the
+  // demo (mode=free). supportPlay is the game list's flag (0 = free play supported) passed through:
+  // it describes the game, so it never turns a real member's launch into fun mode.
+  const free = !isRealMember(member.type) || q.mode === 'free';
   if (free && game.free_play !== 1) throw new ApiError('PLAY_FREE_UNSUPPORTED', { nodeId: String(game.id) });
   const mode = free ? 'free' : 'real';
   const playType = lottery ? (q.playType ?? defaultPlayType(game.lotto_mode)) : null;

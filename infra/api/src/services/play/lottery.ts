@@ -155,15 +155,22 @@ function judge(bet: { stake_minor: TBigint | number; detail: string }, numbers: 
   return { payout, outcome };
 }
 
-/** Settles every OPEN bet (money and fun) of every closed draw at `now`; returns how many bets it settled. */
+/**
+ * Settles every OPEN bet (money and fun) of every closed draw at `now`; returns how many bets it
+ * settled. The database answers only the due bets (`closes_at <= now`, index status + closes_at),
+ * so the 5-s timer reads nothing while bets wait for their draws; bets placed before 0024 have no
+ * close time and are still checked one by one below.
+ */
 export async function settleDraws(db: Kysely<DB>, now = new Date()): Promise<number> {
   const nowMs = now.getTime();
+  const nowIso = now.toISOString();
   const money: TOpenBet[] = await db
     .selectFrom('bets as b')
     .innerJoin('games as g', 'g.id', 'b.game_id')
     .select(['b.id', 'b.draw_no', 'b.detail', 'b.game_id', 'g.vendor_code', 'g.game_code'])
     .where('b.status', '=', 'OPEN')
     .where('b.draw_no', 'is not', null)
+    .where((eb) => eb.or([eb('b.closes_at', '<=', nowIso), eb('b.closes_at', 'is', null)]))
     .execute();
   const fun: TOpenBet[] = await db
     .selectFrom('play_fun_bets as f')
@@ -171,6 +178,7 @@ export async function settleDraws(db: Kysely<DB>, now = new Date()): Promise<num
     .innerJoin('games as g', 'g.id', 't.game_id')
     .select(['f.id', 'f.draw_no', 'f.detail', 't.game_id', 'g.vendor_code', 'g.game_code'])
     .where('f.status', '=', 'OPEN')
+    .where((eb) => eb.or([eb('f.closes_at', '<=', nowIso), eb('f.closes_at', 'is', null)]))
     .execute();
   // The result of each closed draw, per series ("legacy" or the game id), fetched once.
   const results = new Map<string, Promise<number[]>>();
@@ -343,6 +351,7 @@ export async function placeBet(db: Kysely<DB>, body: TBetBody, now = new Date())
             detail: JSON.stringify(detail),
             created_at: now.toISOString(),
             settled_at: null,
+            closes_at: new Date(closeMs(schedule, body.drawNo)).toISOString(),
           })
           .execute();
         const t = await trx
@@ -379,6 +388,7 @@ export async function placeBet(db: Kysely<DB>, body: TBetBody, now = new Date())
             orderNo,
             clientRef: body.betId,
             drawNo: body.drawNo,
+            closesMs: closeMs(schedule, body.drawNo),
             stakeMinor: stake,
             outcome: { status: 'OPEN', payoutMinor: 0 },
             detail,
