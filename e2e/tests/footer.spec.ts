@@ -43,8 +43,8 @@ test('home in the footer scrolls back to the top of home', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('signing out asks first, then clears the session and goes home', async ({ page }) => {
-  await asMember(page, 'member', { fresh: true });
+test('signing out asks first, then clears the session, goes home, and the old token is refused', async ({ page }) => {
+  const session = await asMember(page, 'member', { fresh: true });
   await page.goto('/m/activity');
   await page.getByTestId('footer-home').click();
   await page.getByTestId('menu-button').click();
@@ -55,6 +55,10 @@ test('signing out asks first, then clears the session and goes home', async ({ p
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  expect(await page.evaluate(() => localStorage.getItem('memberInfo'))).toBeNull();
+  // The server revoked the token: the same token is refused on a member call.
+  const res = await page.request.get('/api/v1/member/info', { headers: { Authorization: `Bearer ${session.token}` } });
+  expect(res.status()).toBe(401);
 });
 
 test('the home header fits a 320 px phone, for visitors and members (nothing scrolls sideways)', async ({ page }) => {
