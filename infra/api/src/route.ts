@@ -1,7 +1,8 @@
 import type {} from '@fastify/compress';
 import type {} from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
-import { ZEnvelope, type TEndpoint, type TEndpointInput, type TEndpointOutput } from '@tessera/shared-contracts/api';
+import type { TMenuPermissionKey } from '@tessera/shared-contracts/node';
+import { ZEnvelope, type TEndpoint, type TEndpointInput, type TEndpointOutput, type TErrorCode } from '@tessera/shared-contracts/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
 import { ApiError, successEnvelope, validationError, type TValidationIssue } from './errors';
@@ -93,13 +94,34 @@ function checkAuth(endpoint: TAnyEndpoint, request: FastifyRequest): Promise<unk
   }
 }
 
-/** Auth, then the input checks; a promise only when auth needs one. */
+// The codes the reward calls answered before the generic check existed; the rest get FEATURE_DISABLED.
+const PERMISSION_CODES: Partial<Record<TMenuPermissionKey, TErrorCode>> = { REWCEN3: 'REWARD_CENTER_DISABLED', MANPLAYREB3: 'REBATE_DISABLED' };
+
+/**
+ * Menu permission keys (spec §3) hold for the API too, not only for the menu: a descriptor with
+ * `permission` is refused (403) while that flag of the member's merchant is off. Runs after the
+ * session is resolved (the member's merchant decides), before the input is read.
+ */
+function checkPermission(endpoint: TAnyEndpoint, request: FastifyRequest): void | Promise<void> {
+  const key = endpoint.permission;
+  const member = request.member;
+  if (!key || !member) return undefined;
+  const refuse = (on: boolean) => {
+    if (!on) throw new ApiError(PERMISSION_CODES[key] ?? 'FEATURE_DISABLED', { flag: key });
+  };
+  const on = request.server.readCache.use(member.merchantCode, (s) => s?.status.info.whitelabel[key] === true);
+  return typeof on === 'boolean' ? refuse(on) : on.then(refuse);
+}
+
+/** Auth, then the menu permission, then the input checks; a promise only when auth needs one. */
 function admit(endpoint: TAnyEndpoint, request: FastifyRequest): Promise<void> | undefined {
   const auth = checkAuth(endpoint, request);
   if (auth) {
-    return auth.then(() => {
-      request.apiInput = parseInput(endpoint, request);
-    });
+    return auth
+      .then(() => checkPermission(endpoint, request))
+      .then(() => {
+        request.apiInput = parseInput(endpoint, request);
+      });
   }
   request.apiInput = parseInput(endpoint, request);
   return undefined;

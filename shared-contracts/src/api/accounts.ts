@@ -433,6 +433,7 @@ export const bindEmail = defineEndpoint({
   method: 'POST',
   path: '/api/v1/security/email',
   auth: 'realMember',
+  permission: 'SECPRIV',
   summary: 'Bind or change the e-mail address, confirmed by the login password (PASSWORD_INCORRECT, EMAIL_TAKEN)',
   tags: ['accounts'],
   body: z.strictObject({ email: text(512), password: z.string().check(z.maxLength(128)) }),

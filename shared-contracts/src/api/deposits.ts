@@ -205,6 +205,7 @@ export const depositRecords = defineEndpoint({
   method: 'GET',
   path: '/api/v1/deposit/records',
   auth: 'realMember',
+  permission: 'DEPRECM3',
   summary: "The member's deposit orders, newest first, optionally of one status",
   tags: ['wallet'],
   query: z.extend(ZPageQuery, { status: z.optional(z.enum(DEPOSIT_STATUSES)) }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4/mini';
+import type { TMenuPermissionKey } from '../constants';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** none: anyone; member: a session token; realMember: a non-trial session; admin: the operator bearer token. */
@@ -34,6 +35,11 @@ export interface TEndpoint<
    * them; this is their published description). Exclusive with `body`.
    */
   multipart?: Record<string, TMultipartPart>;
+  /**
+   * The member-center menu key (spec §3) that governs the call: while the merchant's flag is off
+   * the API refuses it (403), as the menu hides its entry. Only on member/realMember calls.
+   */
+  permission?: TMenuPermissionKey;
 }
 
 export type TMultipartPart =

@@ -207,6 +207,12 @@ export const ERROR_CODES = {
   REBATE_BELOW_MINIMUM: { status: 400, message: 'Not enough valid turnover for a cash back yet', i18nKey: 'error.rebateMinimum' },
   REBATE_CONFLICT: { status: 409, message: 'Another cash back claim was just made, please refresh', i18nKey: 'error.rebateConflict' },
   // Whitelabel: menu, consolidated views (whitelabel.ts).
+  /** A call behind a member-center menu key (descriptor `permission`) while the merchant's flag is off; value { flag }. */
+  FEATURE_DISABLED: {
+    status: 403,
+    message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    i18nKey: 'error.forbidden',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
   INTERNAL: { status: 500, message: 'Unknown error', i18nKey: 'error.unknown' },
 } as const;

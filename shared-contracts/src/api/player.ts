@@ -129,6 +129,7 @@ export const memberPnl = defineEndpoint({
   method: 'GET',
   path: '/api/v1/report/pnl',
   auth: 'realMember',
+  permission: 'PERSREP',
   summary: `Member profit and loss (spec §7 report: member PNL) from the wallet ledger, for from..to (YYYY-MM-DD, UTC days, both included, at most ${PNL_MAX_DAYS} days; default today; a bad range is PNL_RANGE_INVALID), with a per-day breakdown of the days with movements`,
   tags: ['report'],
   query: z.object({ from: z.optional(ZDay), to: z.optional(ZDay) }),

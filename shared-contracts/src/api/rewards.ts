@@ -147,6 +147,7 @@ export const rewardCenter = defineEndpoint({
   method: 'GET',
   path: '/api/v1/rewards',
   auth: 'realMember',
+  permission: 'REWCEN3',
   summary:
     "Reward center (menu key REWCEN3; REWARD_CENTER_DISABLED when off): the member's rewards, claimable first, with status claim, claimed, expired or coming soon, " +
     'and the count of claimable ones (the total unclaimed counter of spec §3)',
@@ -159,6 +160,7 @@ export const claimReward = defineEndpoint({
   method: 'POST',
   path: '/api/v1/rewards/:id/claim',
   auth: 'realMember',
+  permission: 'REWCEN3',
   summary:
     'Claim a reward: credits its amount (BONUS) once. REWARD_NOT_FOUND (unknown or another member), REWARD_ALREADY_CLAIMED, REWARD_EXPIRED, REWARD_NOT_AVAILABLE (coming soon). Needs an Idempotency-Key.',
   tags: ['rewards'],
@@ -187,6 +189,7 @@ export const rebateQuote = defineEndpoint({
   method: 'GET',
   path: '/api/v1/rebate',
   auth: 'realMember',
+  permission: 'MANPLAYREB3',
   summary:
     "Single cash back (menu key MANPLAYREB3; REBATE_DISABLED when off): valid turnover since the last claim, the rate of the member's VIP level and the claimable amount",
   tags: ['rewards'],
@@ -206,6 +209,7 @@ export const claimRebate = defineEndpoint({
   method: 'POST',
   path: '/api/v1/rebate/claim',
   auth: 'realMember',
+  permission: 'MANPLAYREB3',
   summary:
     'Claim the single cash back: credits the quoted amount (REBATE) and starts a new turnover window. REBATE_BELOW_MINIMUM under the minimum; REBATE_CONFLICT when another claim moved the window first. Needs an Idempotency-Key.',
   tags: ['rewards'],
@@ -218,6 +222,7 @@ export const rebateHistory = defineEndpoint({
   method: 'GET',
   path: '/api/v1/rebate/history',
   auth: 'realMember',
+  permission: 'MANPLAYREB3',
   summary: "The member's single cash back claims, newest first, paged (default 20 a page)",
   tags: ['rewards'],
   query: z.object({ pageNo: ZPageQuery.shape.pageNo, pageSize: z.optional(queryInt(1, 100)) }),

@@ -74,6 +74,7 @@ export const accountRecords = defineEndpoint({
   method: 'GET',
   path: '/api/v1/wallet/records',
   auth: 'realMember',
+  permission: 'TRANSREC3',
   summary: `The member's account records (wallet movements), newest first; filter by transaction code and UTC dates (from/to inclusive, YYYY-MM-DD); page size ${DEFAULT_RECORDS_PAGE_SIZE} by default, at most ${MAX_RECORDS_PAGE_SIZE}`,
   tags: ['wallet'],
   query: z.object({ type: z.optional(z.enum(TRANSACTION_CODE_LIST)), from: z.optional(ZDate), to: z.optional(ZDate), ...ZPage }),
@@ -119,6 +120,7 @@ export const bindPayeeName = defineEndpoint({
   method: 'POST',
   path: '/api/v1/security/payee-name',
   auth: 'realMember',
+  permission: 'SECPRIV',
   summary: 'Bind the payee name (the holder of every bank card) once: 2-64 letters, spaces and dots (PAYEE_NAME_ALREADY_BOUND afterwards)',
   tags: ['wallet'],
   body: z.strictObject({ payeeName: z.string().check(z.maxLength(128)) }),
@@ -135,6 +137,7 @@ export const sendPaymentPasswordResetCode = defineEndpoint({
   method: 'POST',
   path: '/api/v1/security/payment-password/reset/code',
   auth: 'realMember',
+  permission: 'SECPRIV',
   summary:
     "Send an SMS code (purpose paymentPassword) to the member's bound mobile for resetPaymentPassword; MOBILE_NOT_BOUND without one. Single use, 5 attempts, 60 s resend cool-down",
   tags: ['wallet'],
@@ -152,6 +155,7 @@ export const resetPaymentPassword = defineEndpoint({
   method: 'POST',
   path: '/api/v1/security/payment-password/reset',
   auth: 'realMember',
+  permission: 'SECPRIV',
   summary: `Reset (or set for the first time) the 6-digit payment password without the old one: proven by the SMS code sent to the bound mobile (verificationCode) or by a proof from verifySecurityQuestions (securityProof, ${SECURITY_PROOF_TTL_MINUTES} minutes, once). Clears the payment-password lockout`,
   tags: ['wallet'],
   body: z.strictObject({
@@ -195,6 +199,7 @@ export const securityQuestions = defineEndpoint({
   method: 'GET',
   path: '/api/v1/security/questions',
   auth: 'realMember',
+  permission: 'SECPRIV',
   summary: `The security question catalogue and the ids of the ${SECURITY_QUESTION_COUNT} the member has answered (never the answers)`,
   tags: ['wallet'],
   response: z.object({
@@ -215,6 +220,7 @@ export const setSecurityQuestions = defineEndpoint({
   method: 'POST',
   path: '/api/v1/security/questions',
   auth: 'realMember',
+  permission: 'SECPRIV',
   summary: `Set (or replace) the answers to exactly ${SECURITY_QUESTION_COUNT} distinct questions of the catalogue (1-${SECURITY_ANSWER_MAX_LENGTH} characters each, compared trimmed, case-folded, spaces collapsed); confirmed by the login password (password) or the payment password (paymentPassword)`,
   tags: ['wallet'],
   body: z.strictObject({
@@ -230,6 +236,7 @@ export const verifySecurityQuestions = defineEndpoint({
   method: 'POST',
   path: '/api/v1/security/questions/verify',
   auth: 'realMember',
+  permission: 'SECPRIV',
   summary: `Answer the member's ${SECURITY_QUESTION_COUNT} security questions: all right earns a proof for resetPaymentPassword (${SECURITY_PROOF_TTL_MINUTES} minutes, once); ${SECURITY_QUESTIONS_MAX_FAILURES} wrong sets in a row lock them for ${SECURITY_QUESTIONS_LOCK_MINUTES} minutes`,
   tags: ['wallet'],
   body: z.strictObject({ answers: ZSecurityAnswers }),

@@ -2,7 +2,7 @@ import { memberPnl, PNL_MAX_DAYS, type TTransactionCode } from '@tessera/shared-
 import type { TBook } from '../services/wallet/ledger';
 import { postMemberMovement } from '../services/wallet/ledger';
 import { createAccountsApp, bearer, loginAs } from './accounts.testkit';
-import { getValue, type TTestApp } from '../testkit';
+import { adminHeaders, getValue, type TTestApp } from '../testkit';
 
 let t: TTestApp;
 let demo: Record<string, string>;
@@ -140,7 +140,14 @@ describe('GET /api/v1/report/pnl', () => {
   });
 
   it('is per member and merchant: acme sees only its own movements', async () => {
+    // acme's seed has PERSREP off, and the API holds the menu keys (route.ts): on while we look.
+    const flags = (PERSREP: boolean) =>
+      t.app.inject({ method: 'PATCH', url: '/api/admin/merchants/acme/flags', headers: adminHeaders(), payload: { PERSREP } });
+    const off = await t.app.inject({ url: '/api/v1/report/pnl', headers: acme });
+    expect({ status: off.statusCode, code: off.json().code }).toEqual({ status: 403, code: 'FEATURE_DISABLED' });
+    await flags(true);
     const value = await pnl('?from=2026-10-01&to=2026-10-02', acme);
+    await flags(false);
     expect(value).toMatchObject({ currency: 'BRL' });
     expect(value.total).toMatchObject({ betAmount: '400.00', adjustments: '5000.00', deposits: '0.00', payout: '0.00' });
     const agent = bearer(await loginAs(t.app, 'agent1', 'Agent@1234'));
