@@ -1,10 +1,16 @@
-import { lazy } from 'react';
-import { defineRemote } from '@tessera/shared-contracts';
+import { lazy, type ComponentType } from 'react';
+import { defineRemote, PATHS } from '@tessera/shared-contracts';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
 
 const TitleScreen = lazy(() => import('./pages/TitleScreen'));
+const WithdrawPage = lazy(() => import('./pages/WithdrawPage'));
+
+/** Each route's page; a route without one shows its translated title (TitleScreen) until its screen is built. */
+const pages: Record<string, ComponentType> = {
+  [PATHS.withdraw]: WithdrawPage,
+};
 
 /** The one module wallet exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
-export default defineRemote({ name: 'wallet', version, requires, routes, pages: () => TitleScreen, locales });
+export default defineRemote({ name: 'wallet', version, requires, routes, pages: (path) => pages[path] ?? TitleScreen, locales });

@@ -1,0 +1,31 @@
+// The calls of the withdraw feature, over the platform's shared cache. Nothing else in this feature fetches.
+import { accountRecords, bankCards, securityConfig, walletBalance, withdraw, withdrawConfig, withdrawRecords } from '@tessera/shared-contracts/api';
+import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+
+/** How many of the latest withdrawals the page lists under the form. */
+export const RECENT_WITHDRAWALS = 5;
+
+/** Limits, today's use, balance and the bonus turnover still required. */
+export function useWithdrawConfigQuery() {
+  return useApiQuery(withdrawConfig, {});
+}
+
+/** The member's bank cards (masked). */
+export function useBankCardsQuery() {
+  return useApiQuery(bankCards, {});
+}
+
+/** Whether a payment password and a payee name are set (a withdrawal needs both, and a card). */
+export function useSecurityConfigQuery() {
+  return useApiQuery(securityConfig, {});
+}
+
+/** The latest withdrawals and their review status. */
+export function useRecentWithdrawalsQuery() {
+  return useApiQuery(withdrawRecords, { query: { pageSize: RECENT_WITHDRAWALS } });
+}
+
+/** The withdrawal itself: everything that shows the balance or the withdrawals refetches after it. */
+export function useWithdrawMutation() {
+  return useApiMutation(withdraw, { invalidates: [withdrawConfig, withdrawRecords, accountRecords, walletBalance] });
+}

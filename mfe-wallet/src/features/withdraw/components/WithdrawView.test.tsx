@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, type TCallOptions } from '@tessera/shared-contracts';
+import { renderWithPlatform } from '@tessera/shared-contracts/testing';
+import WithdrawPage from '../../../pages/WithdrawPage';
+import { locales } from '../../../locales';
+
+const config = {
+  limits: { minAmount: '100.00', maxAmount: '50000.00', dailyCount: 5, dailyAmount: '100000.00' },
+  usedCount: 1,
+  usedAmount: '0.00',
+  balance: '1000.00',
+  currencyCode: 'CNY',
+  turnoverRequired: '0.00',
+  turnoverDone: '0.00',
+  turnoverRemaining: '0.00',
+};
+const cards = { list: [{ id: 7, bankCode: 'ICBC', bankName: 'ICBC', cardNumber: '****1234', holder: 'Li Lei', createdAt: '2026-01-01T00:00:00Z' }], max: 5 };
+const security = { paymentPasswordSet: true, bankCardCount: 1, payeeName: 'Li Lei', emailBound: false, mobileBound: false, securityQuestionsSet: false };
+const records = { list: [], pageNum: 1, totalPages: 0, total: 0 };
+
+function setup(withdraw: unknown, overrides: Record<string, unknown> = {}) {
+  return renderWithPlatform(<WithdrawPage />, {
+    role: 'member',
+    resources: { wallet: locales.EN ?? {} },
+    api: { withdrawConfig: config, bankCards: cards, securityConfig: security, withdrawRecords: records, withdraw, ...overrides },
+  });
+}
+
+async function fill(amount: string, password = '123456') {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: amount } });
+  fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: password } });
+}
+
+test('shows what may be withdrawn now: the least of balance, the per-withdrawal maximum and what is left today', async () => {
+  setup(null, { withdrawConfig: { ...config, usedAmount: '99500.00' } });
+  expect((await screen.findByTestId('withdraw-available')).textContent).toBe('¥500.00');
+  expect(screen.getByText('4 withdrawals, up to ¥500.00')).toBeTruthy();
+});
+
+test('checks the amount in exact minor units before sending anything', async () => {
+  const withdraw = jest.fn();
+  const { platform } = setup(withdraw);
+  await fill('1000.01');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect(await screen.findByText('Insufficient balance: the amount is more than your wallet holds')).toBeTruthy();
+  await fill('99.99');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect(await screen.findByText('The smallest withdrawal is ¥100.00')).toBeTruthy();
+  await fill('100.001');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect(await screen.findByText('Enter an amount with at most 2 decimals')).toBeTruthy();
+  expect(withdraw).not.toHaveBeenCalled();
+  expect(platform.calls.api.filter((c) => c.name === 'withdraw')).toHaveLength(0);
+});
+
+test('a dropped answer is retried with the same Idempotency-Key, and the wallet refreshes after success', async () => {
+  const keys: (string | undefined)[] = [];
+  let n = 0;
+  const withdraw = (input: unknown, options: TCallOptions | undefined) => {
+    keys.push(options?.idempotencyKey);
+    if (++n === 1) throw new ApiError('NETWORK', 'offline');
+    expect(input).toEqual({ body: { amount: '250.50', bankCardId: 7, paymentPassword: '123456' } });
+    return { orderNo: 'W1', status: 'PENDING', amount: '250.50', balance: '749.50' };
+  };
+  const { platform } = setup(withdraw);
+  await fill('250.5');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect(await screen.findByText(/We did not get an answer/)).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect((await screen.findByTestId('withdraw-result')).textContent).toContain('W1');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBeTruthy();
+  expect(keys[1]).toBe(keys[0]);
+  expect(platform.calls.walletRefresh).toBeGreaterThanOrEqual(1);
+});
+
+test('a double tap sends one request', async () => {
+  let resolve: (v: unknown) => void = () => undefined;
+  const withdraw = jest.fn(() => new Promise((r) => (resolve = r)));
+  setup(withdraw);
+  await fill('200');
+  const button = screen.getByRole('button', { name: 'Withdraw' });
+  act(() => {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  });
+  await waitFor(() => expect(withdraw).toHaveBeenCalledTimes(1));
+  await act(async () => resolve({ orderNo: 'W2', status: 'PENDING', amount: '200.00', balance: '800.00' }));
+  expect(await screen.findByTestId('withdraw-result')).toBeTruthy();
+  expect(withdraw).toHaveBeenCalledTimes(1);
+});
+
+test('a wrong payment password says so, with the attempts left, and keeps the form', async () => {
+  setup(() => {
+    throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'The payment password is incorrect', { remainingAttempts: 3 });
+  });
+  await fill('200', '000000');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect(await screen.findByText('Wrong payment password: 3 attempts left before it locks')).toBeTruthy();
+  expect(screen.getByLabelText('Payment password').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByTestId('withdraw-result')).toBeNull();
+});
+
+test('insufficient balance from the server is shown under the amount', async () => {
+  setup(() => {
+    throw new ApiError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+  });
+  await fill('300');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect(await screen.findByText('Insufficient balance: the amount is more than your wallet holds')).toBeTruthy();
+});
+
+test('without a payment password or a card, the member is sent to the security center', async () => {
+  const { platform } = setup(null, { securityConfig: { ...security, paymentPasswordSet: false }, bankCards: { list: [], max: 5 } });
+  fireEvent.click(await screen.findByRole('button', { name: 'Go to the security center' }));
+  expect(platform.calls.navigate).toContain('/m/securityCenter');
+  expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
+});
+
+test('an unmet bonus turnover is explained and the form cannot be sent', async () => {
+  setup(null, { withdrawConfig: { ...config, turnoverRequired: '1000.00', turnoverDone: '250.00', turnoverRemaining: '750.00' } });
+  expect((await screen.findByTestId('turnover-notice')).textContent).toContain('Bet ¥750.00 more');
+  expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(true);
+});
