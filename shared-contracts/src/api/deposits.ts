@@ -347,6 +347,18 @@ export const updateDepositPromo = defineEndpoint({
   response: ZAdminDepositPromo,
 });
 
+export const depositOrder = defineEndpoint({
+  name: 'depositOrder',
+  method: 'GET',
+  path: '/api/v1/deposit/orders/:orderNo',
+  auth: 'realMember',
+  summary:
+    "One of the member's own deposit orders with its current status and bonus (the deposit page shows it on the way back from the gateway); another member's order is DEPOSIT_NOT_FOUND",
+  tags: ['wallet'],
+  params: z.object({ orderNo: ZDepositOrderNo }),
+  response: ZDepositRecord,
+});
+
 export const depositEndpoints = [
   depositChannels,
   createDeposit,
@@ -360,4 +372,5 @@ export const depositEndpoints = [
   acceptDepositPromo,
   listDepositPromos,
   updateDepositPromo,
+  depositOrder,
 ] as const;

@@ -517,3 +517,29 @@ describe('gateway secret and simulator switch', () => {
     expect(paymentSimulatorEnabled({ NODE_ENV: 'production', PAYMENT_SIMULATOR: '1' })).toBe(true);
   });
 });
+
+describe('GET /api/v1/deposit/orders/:orderNo', () => {
+  const read = (orderNo: string, headers: Record<string, string>) => t.app.inject({ url: `/api/v1/deposit/orders/${orderNo}`, headers });
+
+  it("answers the member's own order with its state, before and after the gateway pays it, and links back to it from the gateway", async () => {
+    const res = await startDeposit({ channelId: gatewayId, amount: '66' });
+    const { orderNo, payUrl } = res.json().value as { orderNo: string; payUrl: string };
+    const pending = await read(orderNo, demo);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().value).toMatchObject({ orderNo, kind: 'GATEWAY', amount: '66.00', status: 'PENDING', completedAt: null });
+    const paid = await t.app.inject({ method: 'POST', url: payUrl, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(paid.body).toContain(`href="/m/voucherCenter?orderNo=${orderNo}"`);
+    expect((await read(orderNo, demo)).json().value).toMatchObject({ orderNo, status: 'PAID' });
+  });
+
+  it("refuses another member's order as not found, a malformed number as invalid, and visitors and trial users", async () => {
+    const orderNo = await newOrder('40');
+    const foreign = await read(orderNo, agent);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('DEPOSIT_NOT_FOUND');
+    expect((await read('D000000000000000', demo)).json().code).toBe('DEPOSIT_NOT_FOUND');
+    expect((await read('nope', demo)).statusCode).toBe(400);
+    expect((await read(orderNo, {})).statusCode).toBe(401);
+    expect((await read(orderNo, trial)).statusCode).toBe(403);
+  });
+});

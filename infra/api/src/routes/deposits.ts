@@ -3,6 +3,7 @@ import {
   adjustBalance,
   createDeposit,
   depositChannels,
+  depositOrder,
   depositPromos,
   depositRecords,
   GATEWAY_SIGNATURE_HEADER,
@@ -31,6 +32,7 @@ import {
   gatewaySecret,
   handleGatewayCallback,
   listDepositChannels,
+  memberDepositOrder,
   memberDepositRecords,
   PAYMENT_SIM_PREFIX,
   reviewManualDeposit,
@@ -95,6 +97,11 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
   route(app, depositRecords, async ({ query }, request, reply) => {
     reply.header('cache-control', 'no-store');
     return memberDepositRecords(app.db, memberOf(request), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? RECORDS_PAGE_SIZE, status: query.status });
+  });
+
+  route(app, depositOrder, async ({ params }, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return memberDepositOrder(app.db, memberOf(request), params.orderNo);
   });
 
   route(app, depositPromos, async ({ query }, request, reply) => {

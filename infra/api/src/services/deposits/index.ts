@@ -7,6 +7,7 @@ export {
   createGatewayDeposit,
   createManualDeposit,
   MAX_PENDING_MANUAL,
+  memberDepositOrder,
   memberDepositRecords,
   newOrderNo,
   PAYMENT_SIM_PREFIX,

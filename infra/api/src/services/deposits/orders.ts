@@ -396,3 +396,18 @@ export async function acceptPromoForOrder(db: Kysely<DB>, member: TMemberRef, or
     .executeTakeFirstOrThrow();
   return recordView(row as TOrderRow, placesOf(row as TOrderRow));
 }
+
+/**
+ * One of the member's own deposit orders (the deposit page shows it when the member comes back
+ * from the gateway). Someone else's order is DEPOSIT_NOT_FOUND, like an unknown one, so order
+ * numbers cannot be probed. Not behind DEPRECM3: it is part of depositing, not the records menu.
+ */
+export async function memberDepositOrder(db: TDb, member: TMemberRef, orderNo: string): Promise<TDepositRecord> {
+  const row = await ordersQuery(db)
+    .select([...COLUMNS])
+    .where('o.order_no', '=', orderNo)
+    .where('o.member_id', '=', member.id)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('DEPOSIT_NOT_FOUND', { orderNo });
+  return recordView(row as TOrderRow, placesOf(row as TOrderRow));
+}

@@ -1,3 +1,4 @@
+import { PATHS, withQuery } from '@tessera/shared-contracts/node';
 import type { TGatewayCallback } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
@@ -114,8 +115,17 @@ export function simPaymentPage(order: TSimOrder): string {
           '<button type="submit" name="action" value="cancel">Cancel</button>',
           '</form>',
         ].join('\n')
-      : '<p><a href="/m/vouReport">Back to deposit records</a></p>';
+      : backLinks(order.orderNo);
   return page(`Pay ${order.amount} ${order.currency} to ${order.merchantName}`, `${details}\n${form}`);
+}
+
+/**
+ * Where the payer goes after paying: back to the merchant's deposit page, which shows the order's
+ * final state (?orderNo=), or to the deposit records.
+ */
+function backLinks(orderNo: string): string {
+  const back = withQuery(PATHS.deposit, { orderNo });
+  return `<p><a href="${escapeHtml(back)}">Back to the merchant</a></p>\n<p><a href="${PATHS.depositRecord}">Deposit records</a></p>`;
 }
 
 export function simResultPage(order: TSimOrder, outcome: string): string {
@@ -125,7 +135,7 @@ export function simResultPage(order: TSimOrder, outcome: string): string {
     [
       `<h1>${e(outcome)}</h1>`,
       `<p>Order ${e(order.orderNo)}: ${e(order.amount)} ${e(order.currency)} to ${e(order.merchantName)}.</p>`,
-      '<p><a href="/m/vouReport">Back to deposit records</a></p>',
+      backLinks(order.orderNo),
     ].join('\n'),
   );
 }

@@ -12,8 +12,8 @@ import {
   List,
   ListRow,
   ListSkeleton,
-  PageSection,
   PasswordField,
+  SectionHeader,
   StatusPill,
   SubmitBar,
   TextField,
@@ -167,7 +167,8 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
         </Form>
       )}
 
-      <PageSection title={t('withdraw.recent')} moreLabel={t('withdraw.allRecords')} onMore={onOpenRecords} flush>
+      <section className="wl-card-stack" aria-labelledby="wd-recent">
+        <SectionHeader id="wd-recent" title={t('withdraw.recent')} moreLabel={t('withdraw.allRecords')} onMore={onOpenRecords} />
         {model.recent.length === 0 ? (
           <p className="wl-muted">{t('withdraw.noRecent')}</p>
         ) : (
@@ -182,7 +183,7 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
             ))}
           </List>
         )}
-      </PageSection>
+      </section>
     </div>
   );
 }
