@@ -1,10 +1,15 @@
-import { lazy } from 'react';
-import { defineRemote } from '@tessera/shared-contracts';
+import { lazy, type ComponentType } from 'react';
+import { defineRemote, PATHS } from '@tessera/shared-contracts';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
 
 const TitleScreen = lazy(() => import('./pages/TitleScreen'));
 
+/** Each built page, lazily loaded; a route without one still shows its title. */
+const PAGES: Record<string, ComponentType> = {
+  [PATHS.memberHome]: lazy(() => import('./pages/MemberHomePage')),
+};
+
 /** The one module member exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
-export default defineRemote({ name: 'member', version, requires, routes, pages: () => TitleScreen, locales });
+export default defineRemote({ name: 'member', version, requires, routes, pages: (path) => PAGES[path] ?? TitleScreen, locales });

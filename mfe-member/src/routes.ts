@@ -14,4 +14,8 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.transactionRecord, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.transactionRecord', access: 'realMember' },
   { path: PATHS.securityCenter, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.securityCenter', access: 'realMember' },
   { path: PATHS.profitAndLoss, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.profitAndLoss', access: 'realMember' },
+  // The agent entries of the member center (spec §6 names them as labels): team KPI, downlines, team betting.
+  { path: PATHS.teamKpi, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.teamKpi', access: 'realMember' },
+  { path: PATHS.teamDownlines, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.teamDownlines', access: 'realMember' },
+  { path: PATHS.teamPnl, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.teamPnl', access: 'realMember' },
 ];

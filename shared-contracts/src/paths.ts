@@ -38,6 +38,10 @@ export const PATHS = {
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
+  /** Agent entries of the member center (spec §6 names them as labels only): team KPI, downlines, team betting. */
+  teamKpi: '/m/member/team/kpi',
+  teamDownlines: '/m/member/team/downlines',
+  teamPnl: '/m/member/team/pnl',
 } as const;
 
 export type TPathName = keyof typeof PATHS;

@@ -1,0 +1,80 @@
+import { PATHS, useT } from '@tessera/shared-contracts';
+import { Amount, IconButton, Skeleton } from '@tessera/ui-kit';
+import { AppLink } from '../../../components/AppLink';
+import { Icon } from '../../../components/Icon';
+
+export interface MemberSummaryProps {
+  account: string;
+  nickname?: string;
+  /** The level as vipLevelOf gives it ("1"; "0" when none). */
+  vipLevel: string;
+  /** Formatted balance, or null while unknown. */
+  balance: string | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** The 'new' template adds the money overview and the quick actions under the balance. */
+  template: 'new' | 'base';
+  stats?: { key: string; label: string; value: string; to?: string }[];
+}
+
+/** Who is logged in, their VIP level and balance; the 'new' template adds deposit / withdraw and a money overview. */
+export function MemberSummary({ account, nickname, vipLevel, balance, refreshing, onRefresh, template, stats = [] }: MemberSummaryProps) {
+  const t = useT('member');
+  const initial = (nickname || account).slice(0, 1).toUpperCase();
+  return (
+    <section className={`mb-summary mb-summary--${template}`} aria-label={t('home.summary')} data-testid="member-summary">
+      <div className="mb-summary__who">
+        <span className="mb-avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="mb-summary__names">
+          <p className="mb-summary__account">{account}</p>
+          {nickname && nickname !== account && <p className="mb-summary__nickname">{nickname}</p>}
+        </div>
+        <AppLink to={PATHS.benefits} className="mb-vip" data-testid="member-vip">
+          <Icon name="crown" size={16} />
+          {t('home.vip', { level: vipLevel })}
+        </AppLink>
+      </div>
+      <div className="mb-summary__balance">
+        <span className="mb-summary__label" id="mb-balance-label">
+          {t('home.balance')}
+        </span>
+        <span className="mb-summary__amount">
+          {balance === null ? (
+            <Skeleton width={140} height={28} />
+          ) : (
+            <Amount value={balance} size="xl" refreshing={refreshing} aria-labelledby="mb-balance-label" data-testid="member-balance" />
+          )}
+          <IconButton label={t('home.refresh')} onClick={onRefresh} disabled={refreshing}>
+            <Icon name="refresh" size={20} className={refreshing ? 'mb-spin' : undefined} />
+          </IconButton>
+        </span>
+      </div>
+      {template === 'new' && (
+        <>
+          <div className="mb-actions">
+            <AppLink to={PATHS.deposit} className="mb-action mb-action--primary">
+              <Icon name="deposit" size={20} />
+              {t('home.deposit')}
+            </AppLink>
+            <AppLink to={PATHS.withdraw} className="mb-action">
+              <Icon name="withdraw" size={20} />
+              {t('home.withdraw')}
+            </AppLink>
+          </div>
+          {stats.length > 0 && (
+            <dl className="mb-stats">
+              {stats.map((s) => (
+                <div key={s.key} className="mb-stat">
+                  <dt>{s.label}</dt>
+                  <dd>{s.to ? <AppLink to={s.to}>{s.value}</AppLink> : s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { MENU_ENTRIES, type TFundsSummary, type TMenuEntry, type TWhitelabelMenu } from '@tessera/shared-contracts/api';
+import { locales } from '../locales';
+
+/** The member namespace in EN, for renderWithPlatform's `resources`. */
+export const MEMBER_RESOURCES = { member: locales.EN as Record<string, unknown> };
+
+/** A menu answer as the API makes it: every member entry shown unless its key is in `off`; agent entries for agents. */
+export function sampleMenu(options: { off?: string[]; agent?: boolean; template?: 'new' | 'base' } = {}): TWhitelabelMenu {
+  const off = new Set(options.off ?? []);
+  const list: TMenuEntry[] = MENU_ENTRIES.map((e) => ({
+    key: e.key,
+    permissionKey: e.permissionKey,
+    route: e.route,
+    labelKey: e.labelKey,
+    shown: e.audience === 'agent' ? Boolean(options.agent) : !off.has(e.permissionKey),
+    requiresRealAccount: true,
+    agentOnly: e.audience === 'agent',
+  }));
+  return { merchant: 'demo', viewer: 'member', agent: Boolean(options.agent), template: options.template ?? 'new', list };
+}
+
+export function sampleFunds(overrides: Partial<TFundsSummary> = {}): TFundsSummary {
+  return {
+    currencyCode: 'CNY',
+    currencySymbol: '¥',
+    balance: '1000.00',
+    pendingDeposits: { count: 0, amount: '0.00' },
+    pendingWithdrawals: { count: 1, amount: '50.00' },
+    rewards: { unclaimed: 2, unclaimedAmount: '18.00' },
+    rebate: { amount: '3.20', claimable: true, minimum: '1.00' },
+    agent: null,
+    asOf: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
+}
