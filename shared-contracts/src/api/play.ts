@@ -226,13 +226,15 @@ export const bettingRecords = defineEndpoint({
   path: '/api/v1/records/bets',
   auth: 'realMember',
   permission: 'TRANSBETREPMEM3',
-  summary: `Betting records (TRANSBETREPMEM3): the member's bets, newest first, by day range (UTC, default the last 7 days, at most 92), vendor and status, with totals of stake and payout; page size at most ${MAX_BET_RECORDS_PAGE_SIZE}`,
+  summary: `Betting records (TRANSBETREPMEM3): the member's bets, newest first, by day range (UTC, default the last 7 days, at most 92), vendor, category and status, with totals of stake and payout; page size at most ${MAX_BET_RECORDS_PAGE_SIZE}`,
   tags: ['play'],
   query: z.object({
     from: z.optional(ZDay),
     to: z.optional(ZDay),
     vendor: z.optional(ZVendorCode),
     status: z.optional(z.enum(BET_STATUSES)),
+    /** The game's category (the betting record's category filter). */
+    category: z.optional(z.enum(CATALOGUE_CATEGORIES)),
     pageNo: z.optional(queryInt(1, MAX_PAGE_NO)),
     pageSize: z.optional(queryInt(1, MAX_BET_RECORDS_PAGE_SIZE)),
   }),

@@ -408,6 +408,10 @@ describe('records', () => {
     expect(v.total).toBeGreaterThan(0);
     const lost = await getValue(t, bettingRecords, '/api/v1/records/bets?status=LOST&vendor=LOTT', bearer(demoToken));
     expect(lost.list.every((b) => b.status === 'LOST' && b.vendor === 'LOTT')).toBe(true);
+    const lott = await getValue(t, bettingRecords, '/api/v1/records/bets?category=LOTT&pageSize=100', bearer(demoToken));
+    expect(lott.total).toBeGreaterThan(0);
+    expect(lott.list.every((b) => b.category === 'LOTT')).toBe(true);
+    expect((await getValue(t, bettingRecords, '/api/v1/records/bets?category=SPORTS', bearer(demoToken))).total).toBe(0);
     const bad = await t.app.inject({ url: '/api/v1/records/bets?from=2026-01-01&to=2026-12-31', headers: bearer(demoToken) });
     expect(bad.json().code).toBe('PLAY_RANGE_INVALID');
     const order = v.list[0]!;

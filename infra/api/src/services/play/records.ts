@@ -183,6 +183,7 @@ export async function listBets(
     .where('b.created_at', '<', toIso);
   if (q.vendor !== undefined) filtered = filtered.where('b.vendor_code', '=', q.vendor);
   if (q.status !== undefined) filtered = filtered.where('b.status', '=', q.status);
+  if (q.category !== undefined) filtered = filtered.where('b.category', '=', q.category);
 
   const sums = await filtered
     .select((eb) => [
@@ -204,6 +205,7 @@ export async function listBets(
     .where('b.created_at', '<', toIso);
   if (q.vendor !== undefined) rows = rows.where('b.vendor_code', '=', q.vendor);
   if (q.status !== undefined) rows = rows.where('b.status', '=', q.status);
+  if (q.category !== undefined) rows = rows.where('b.category', '=', q.category);
   const list = await rows
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
