@@ -268,3 +268,10 @@ export const ROUTE_OWNERSHIP: Record<TRemoteName | 'shell', readonly string[]> =
 
 export const HOME_PATH = PATHS.home;
 export const LOGIN_PATH = PATHS.login;
+
+/**
+ * Automatic canary rollback (docs/decisions/releases.md): once a canary version has at least
+ * `minSample` loads for a merchant, a failure rate (load failures + render errors over loads) above
+ * `maxFailurePercent` switches the canary off and audits why. An operator may set both per canary.
+ */
+export const CANARY_ROLLBACK = { maxFailurePercent: 20, minSample: 20 } as const;

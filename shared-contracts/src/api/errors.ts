@@ -215,6 +215,15 @@ export const ERROR_CODES = {
   },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
   INTERNAL: { status: 500, message: 'Unknown error', i18nKey: 'error.unknown' },
+  // Releases (operator API; value.reason says what to do, for the CLI and the console).
+  /** Activation of a version whose contract tests failed at publish; value { remote, version, reason }. */
+  REMOTE_CONTRACT_FAILED: { status: 409, message: 'That remote version failed its contract tests and cannot be activated', i18nKey: 'error.unknown' },
+  /** Activation of a version whose required platform range the live shell does not satisfy; value { remote, version, requires, platform, reason }. */
+  REMOTE_PLATFORM_MISMATCH: { status: 409, message: 'That remote version needs a platform the live shell does not provide', i18nKey: 'error.unknown' },
+  /** A second publish of a version with other bytes (versions are immutable); value { remote, version, reason }. */
+  REMOTE_VERSION_IMMUTABLE: { status: 409, message: 'That remote version is already published with other files', i18nKey: 'error.unknown' },
+  /** Publish of a folder that is missing, incomplete or inconsistent; value { remote, version, reason }. */
+  REMOTE_FOLDER_INVALID: { status: 422, message: 'That remote version folder cannot be published', i18nKey: 'error.unknown' },
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

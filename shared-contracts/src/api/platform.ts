@@ -36,7 +36,7 @@ export const getRegistry = defineEndpoint({
 });
 
 export const ZTelemetryReport = z.strictObject({
-  kind: z.enum(['remote.loadFailed', 'error', 'vital']),
+  kind: z.enum(['remote.loadFailed', 'error', 'vital', 'remote.loaded']),
   remote: z.optional(z.enum(REMOTE_NAMES)),
   version: z.optional(z.string().check(z.maxLength(32))),
   reason: z.optional(z.string().check(z.maxLength(32))),
@@ -128,6 +128,9 @@ export const updateMerchantRemote = defineEndpoint({
     version: z.string().check(z.maxLength(32)),
     canaryVersion: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
     canaryPercent: z.optional(z.int().check(z.gte(0), z.lte(100))),
+    /** Automatic rollback of this canary: failure rate (%) and minimum loads; default CANARY_ROLLBACK. */
+    canaryMaxFailurePercent: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(100)))),
+    canaryMinSample: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(100000)))),
   }),
   response: ZMerchant,
 });
@@ -138,7 +141,18 @@ export const ZPublishedVersion = z.object({
   entry: z.string(),
   publishedAt: z.string(),
   routes: z.array(ZRouteMeta),
+  /** The platform range the version requires, and whether the live shell satisfies it. */
+  requiresPlatform: z.string(),
+  compatible: z.boolean(),
+  /** Contract tests at publish: 'unknown' for a folder built without `npm run release`. */
+  contract: z.object({ result: z.enum(['passed', 'failed', 'unknown']), detail: z.nullable(z.string()) }),
+  builtAt: z.nullable(z.string()),
+  /** sha256 over the version's file hashes (null: a plain build, not integrity-checked). */
+  contentHash: z.nullable(z.string()),
+  /** SRI hash ('sha384-…') of each served file, the browser checks remoteEntry.js against it. */
+  integrity: z.nullable(z.record(z.string(), z.string())),
 });
+export type TPublishedVersionView = z.infer<typeof ZPublishedVersion>;
 
 export const listRemoteVersions = defineEndpoint({
   name: 'listRemoteVersions',
@@ -148,6 +162,49 @@ export const listRemoteVersions = defineEndpoint({
   summary: 'Published versions of every remote',
   tags: ['admin'],
   response: z.array(ZPublishedVersion),
+});
+
+export const publishRemoteVersion = defineEndpoint({
+  name: 'publishRemoteVersion',
+  method: 'POST',
+  path: '/api/admin/remotes',
+  auth: 'admin',
+  summary: 'Publish a built remote version folder (dist/remotes/<remote>/<version>): the server hashes its files; no restart',
+  tags: ['admin'],
+  body: z.strictObject({ remote: z.enum(REMOTE_NAMES), version: z.string().check(z.maxLength(32)) }),
+  response: z.object({ published: ZPublishedVersion, unchanged: z.boolean() }),
+});
+
+export const ZRemoteHealth = z.object({
+  merchant: z.string(),
+  remote: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  /** 'pinned' or 'canary' for the merchant's current configuration, 'other' for an earlier one. */
+  role: z.enum(['pinned', 'canary', 'other']),
+  loads: z.number(),
+  failures: z.number(),
+  /** failures ÷ loads in percent (0 without loads). */
+  failureRate: z.number(),
+  /** 75th percentile of the LCP reports (ms), null without reports. */
+  lcpP75: z.nullable(z.number()),
+});
+
+export type TRemoteHealthView = z.infer<typeof ZRemoteHealth>;
+
+export const listRemoteHealth = defineEndpoint({
+  name: 'listRemoteHealth',
+  method: 'GET',
+  path: '/api/admin/health',
+  auth: 'admin',
+  summary: 'Loads, failures (load and render) and LCP per merchant, remote and version over a time window',
+  tags: ['admin'],
+  query: z.object({
+    merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
+    remote: z.optional(z.enum(REMOTE_NAMES)),
+    /** Window in hours (default 24). */
+    hours: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 90))),
+  }),
+  response: z.array(ZRemoteHealth),
 });
 
 export const ZAuditEntry = z.object({
@@ -184,4 +241,6 @@ export const platformEndpoints = [
   updateMerchantRemote,
   listRemoteVersions,
   listAuditLog,
+  publishRemoteVersion,
+  listRemoteHealth,
 ] as const;

@@ -12,6 +12,8 @@ export const ZRegistryRemote = z.object({
   routes: z.array(ZRouteMeta),
   /** Route titles per language (from the remote's routes.json), for the header before the remote loads. */
   titles: z.optional(ZRouteTitles),
+  /** SRI hash of remoteEntry.js as published (its chunks carry their own inside it); absent: a plain build. */
+  integrity: z.optional(z.string()),
 });
 
 /** GET /api/v1/registry: the enabled remotes of one merchant, as this client should load them. */

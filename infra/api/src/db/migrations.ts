@@ -15,6 +15,7 @@ import { securityMigration } from './migrations.security';
 import { depositPromosMigration } from './migrations.depositPromos';
 import { playExtrasMigration } from './migrations.playExtras';
 import { playSettleMigration } from './migrations.playSettle';
+import { releasesMigration } from './migrations.releases';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -285,6 +286,7 @@ function migrations(dialect: TDialect): Record<string, Migration> {
       },
     },
     '0024_bet_close_times': playSettleMigration(dialect),
+    '0025_releases': releasesMigration(dialect),
   };
 }
 

@@ -69,6 +69,11 @@ export interface MerchantRemotesTable {
   version: string;
   canary_version: string | null;
   canary_percent: number;
+  /** 0025_releases: when the current canary started (failures are counted from there). */
+  canary_started_at: string | null;
+  /** 0025_releases: the canary's rollback threshold and minimum sample; NULL = CANARY_ROLLBACK. */
+  canary_max_failure_percent: number | null;
+  canary_min_sample: number | null;
 }
 
 /** Per-merchant settings the status payload needs, one JSON value per key. */
@@ -89,6 +94,13 @@ export interface RemoteVersionsTable {
   /** JSON of ZRouteTitles (language → titleKey → text), null when the build sent none. */
   titles: string | null;
   published_at: string;
+  /** 0025_releases: JSON file → SRI hash ('sha384-...') of every served file; NULL for a plain build. */
+  integrity: string | null;
+  /** 0025_releases: sha256 over the integrity list: the version's identity. */
+  content_hash: string | null;
+  contract_result: 'passed' | 'failed' | 'unknown';
+  contract_detail: string | null;
+  built_at: string | null;
 }
 
 export interface TelemetryTable {

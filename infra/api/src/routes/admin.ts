@@ -2,7 +2,9 @@ import {
   getRegistrationConfig,
   listAuditLog,
   listMerchants,
+  listRemoteHealth,
   listRemoteVersions,
+  publishRemoteVersion,
   updateMerchantFlags,
   updateMerchantRemote,
   updateMerchantStatus,
@@ -22,6 +24,7 @@ import {
 } from '../services/admin';
 import { listMerchantViews } from '../services/merchants';
 import { publishedVersions } from '../services/registry';
+import { publishRelease, remoteHealth } from '../services/releases';
 
 export interface TAdminRoutesOptions {
   adminPerMinute: number;
@@ -41,5 +44,13 @@ export const adminRoutes: FastifyPluginAsync<TAdminRoutesOptions> = async (app, 
   route(app, getRegistrationConfig, async ({ params }) => registrationFields(app.db, params.code), limit);
   route(app, updateRegistrationConfig, async ({ params, body }) => updateRegistrationFields(ctx(), params.code, body), limit);
   route(app, listRemoteVersions, async () => publishedVersions(app.db), limit);
+  // A release publishes a folder of the served dist while the server runs (npm run release).
+  route(
+    app,
+    publishRemoteVersion,
+    async ({ body }) => publishRelease({ db: app.db, distDir: app.settings.distDir, actor: OPERATOR }, body.remote, body.version),
+    limit,
+  );
+  route(app, listRemoteHealth, async ({ query }) => remoteHealth(app.db, query), limit);
   route(app, listAuditLog, async ({ query }) => listAudit(app.db, query.limit ?? AUDIT_PAGE, query.before), limit);
 };

@@ -5,6 +5,7 @@ import { parseCookies } from '../lib/cookies';
 import { route } from '../route';
 import { registryAnswer, statusAnswer, type TMerchantSnapshot } from '../services/readCache';
 import type { TRegistryOmission } from '../services/registry';
+import { watchCanary } from '../services/releases';
 
 export const CID_COOKIE = 'tessera_cid';
 const CID = /^[A-Za-z0-9-]{1,64}$/;
@@ -102,6 +103,14 @@ export const platformRoutes: FastifyPluginAsync<TPlatformRoutesOptions> = async 
       // The message body can carry user data: only the debug level sees it.
       request.log.info({ kind: body.kind, remote: body.remote, version: body.version, reason: body.reason, merchant: request.merchant }, 'telemetry received');
       request.log.debug({ message: body.message, path: body.path }, 'telemetry detail');
+      // A failure of a canary version may trip its automatic rollback; new page loads follow at once.
+      if (body.kind === 'remote.loadFailed' && body.remote && body.version) {
+        const rolledBack = await watchCanary(app.db, app.dialect, request.merchant, body.remote, body.version);
+        if (rolledBack) {
+          app.readCache.invalidate(request.merchant);
+          request.log.warn({ merchant: request.merchant, remote: body.remote, version: body.version }, 'canary rolled back: failure rate over threshold');
+        }
+      }
       return { accepted: true };
     },
     { rateLimitPerMinute: opts.telemetryPerMinute },

@@ -1,4 +1,4 @@
-import { isSemver, type TFlagKey } from '@tessera/shared-contracts/node';
+import { isSemver, PLATFORM_VERSION, satisfies, type TFlagKey } from '@tessera/shared-contracts/node';
 import type { TEndpointInput, TMerchant } from '@tessera/shared-contracts/api';
 import type { updateMerchantRemote, updateMerchantStatus } from '@tessera/shared-contracts/api';
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/shared-contracts/api';
@@ -108,6 +108,43 @@ export async function updateFlags(ctx: TAdminContext, code: string, body: Partia
 
 type TRemoteInput = TEndpointInput<typeof updateMerchantRemote>;
 
+async function checkPublished(trx: Transaction<DB>, remote: string, version: string): Promise<void> {
+  const row = await trx.selectFrom('remote_versions').select('version').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+  if (!row) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
+}
+
+/**
+ * The activation gates (docs/decisions/releases.md): a version whose contract tests failed at
+ * publish, or whose required platform range the live shell does not satisfy, is never pinned or
+ * canaried. The error's value.reason is the sentence the CLI and the console show.
+ */
+export async function checkActivation(trx: Transaction<DB> | Kysely<DB>, remote: string, version: string): Promise<void> {
+  const row = await trx
+    .selectFrom('remote_versions')
+    .select(['requires_platform', 'contract_result', 'contract_detail'])
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
+  if (row.contract_result === 'failed') {
+    const detail = row.contract_detail ? `: ${row.contract_detail.split('\n')[0]}` : '';
+    throw new ApiError('REMOTE_CONTRACT_FAILED', {
+      remote,
+      version,
+      reason: `${remote}@${version} failed its contract tests at publish${detail}. Fix the remote and release a new version.`,
+    });
+  }
+  if (!satisfies(PLATFORM_VERSION, row.requires_platform)) {
+    throw new ApiError('REMOTE_PLATFORM_MISMATCH', {
+      remote,
+      version,
+      requires: row.requires_platform,
+      platform: PLATFORM_VERSION,
+      reason: `${remote}@${version} requires platform ${row.requires_platform}; the live shell provides ${PLATFORM_VERSION}. Release a version built for ${PLATFORM_VERSION} or deploy a shell that satisfies ${row.requires_platform}.`,
+    });
+  }
+}
+
 export async function updateRemote(ctx: TAdminContext, code: string, remote: TRemoteInput['params']['remote'], body: TRemoteInput['body']): Promise<TMerchant> {
   const canaryVersion = body.canaryVersion ?? null;
   const canaryPercent = body.canaryPercent ?? 0;
@@ -116,23 +153,49 @@ export async function updateRemote(ctx: TAdminContext, code: string, remote: TRe
   }
   await ctx.db.transaction().execute(async (trx) => {
     await lockMerchant(ctx, trx, code);
+    const current = await trx.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', code).where('remote', '=', remote).executeTakeFirst();
     for (const version of canaryVersion === null ? [body.version] : [body.version, canaryVersion]) {
       // Only semver folders are ever published; anything else needs no database round trip.
       if (!isSemver(version)) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
-      const published = await trx
-        .selectFrom('remote_versions')
-        .select('version')
-        .where('remote', '=', remote)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (!published) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
+      // The gates hold for what this call activates; a version already running (say, pinned
+      // before a shell upgrade) stays switchable on and off without being refused.
+      const running = current && (current.version === version || current.canary_version === version);
+      if (running) await checkPublished(trx, remote, version);
+      else await checkActivation(trx, remote, version);
     }
-    const current = await trx.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', code).where('remote', '=', remote).executeTakeFirst();
     const before = current
-      ? { enabled: current.enabled === 1, version: current.version, canaryVersion: current.canary_version, canaryPercent: current.canary_percent }
+      ? {
+          enabled: current.enabled === 1,
+          version: current.version,
+          canaryVersion: current.canary_version,
+          canaryPercent: current.canary_percent,
+          canaryMaxFailurePercent: current.canary_max_failure_percent,
+          canaryMinSample: current.canary_min_sample,
+        }
       : null;
-    const after = { enabled: body.enabled, version: body.version, canaryVersion, canaryPercent };
-    const values = { enabled: bit(after.enabled), version: after.version, canary_version: canaryVersion, canary_percent: canaryPercent };
+    const canaryRuns = canaryVersion !== null && canaryPercent > 0;
+    // A canary's failures are counted from when it (this version, at a non-zero share) started.
+    const sameCanary = canaryRuns && current?.canary_version === canaryVersion && current.canary_percent > 0;
+    const startedAt = canaryRuns ? (sameCanary ? (current?.canary_started_at ?? new Date().toISOString()) : new Date().toISOString()) : null;
+    const maxFailure = body.canaryMaxFailurePercent !== undefined ? body.canaryMaxFailurePercent : (current?.canary_max_failure_percent ?? null);
+    const minSample = body.canaryMinSample !== undefined ? body.canaryMinSample : (current?.canary_min_sample ?? null);
+    const after = {
+      enabled: body.enabled,
+      version: body.version,
+      canaryVersion,
+      canaryPercent,
+      canaryMaxFailurePercent: maxFailure,
+      canaryMinSample: minSample,
+    };
+    const values = {
+      enabled: bit(after.enabled),
+      version: after.version,
+      canary_version: canaryVersion,
+      canary_percent: canaryPercent,
+      canary_started_at: startedAt,
+      canary_max_failure_percent: maxFailure,
+      canary_min_sample: minSample,
+    };
     await trx
       .insertInto('merchant_remotes')
       .values({ merchant_code: code, remote, ...values })

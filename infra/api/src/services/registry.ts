@@ -8,13 +8,13 @@ import {
   type TRouteMeta,
   type TRouteTitles,
 } from '@tessera/shared-contracts/node';
-import type { TPublishedVersion } from '../types';
+import type { TPublishedVersionView } from '@tessera/shared-contracts/api';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB, RemoteVersionsTable } from '../db/schema';
 import { canaryBucket } from '../lib/hash';
 import { parseJson } from '../lib/json';
 
-export async function publishedVersions(db: Kysely<DB>, remote?: string): Promise<TPublishedVersion[]> {
+export async function publishedVersions(db: Kysely<DB>, remote?: string): Promise<TPublishedVersionView[]> {
   const rows = await db
     .selectFrom('remote_versions')
     .selectAll()
@@ -24,13 +24,29 @@ export async function publishedVersions(db: Kysely<DB>, remote?: string): Promis
   return rows
     .filter((r) => order(r.remote) >= 0)
     .sort((a, b) => order(a.remote) - order(b.remote) || compareVersions(b.version, a.version))
-    .map((r) => ({
-      remote: r.remote as TPublishedVersion['remote'],
-      version: r.version,
-      entry: r.entry,
-      publishedAt: r.published_at,
-      routes: parseJson<TRouteMeta[]>(r.routes, []),
-    }));
+    .map(publishedView);
+}
+
+/** A remote_versions row as the operator API shows it (what was published, and whether it may be activated). */
+export function publishedView(r: Omit<RemoteVersionsTable, 'published_at'> & { published_at?: string }): TPublishedVersionView {
+  return {
+    remote: r.remote as TPublishedVersionView['remote'],
+    version: r.version,
+    entry: r.entry,
+    publishedAt: r.published_at ?? new Date().toISOString(),
+    routes: parseJson<TRouteMeta[]>(r.routes, []),
+    requiresPlatform: r.requires_platform,
+    compatible: satisfies(PLATFORM_VERSION, r.requires_platform),
+    contract: { result: r.contract_result, detail: r.contract_detail },
+    builtAt: r.built_at,
+    contentHash: r.content_hash,
+    integrity: r.integrity ? parseJson<Record<string, string> | null>(r.integrity, null) : null,
+  };
+}
+
+function entryIntegrity(integrity: string): { integrity?: string } {
+  const hash = parseJson<Record<string, string>>(integrity, {})['remoteEntry.js'];
+  return hash ? { integrity: hash } : {};
 }
 
 /** Why a remote was left out of a registry answer (the caller logs it). */
@@ -71,6 +87,8 @@ export async function loadRegistrySource(db: Kysely<DB>, merchant: string): Prom
         canary,
         routes: parseJson<TRouteMeta[]>(row.routes, []),
         ...(row.titles ? { titles: parseJson<TRouteTitles>(row.titles, {}) } : {}),
+        // A released version: the shell loads its entry only with these exact bytes.
+        ...(row.integrity ? entryIntegrity(row.integrity) : {}),
       },
     };
   };
