@@ -1,10 +1,21 @@
-import { lazy } from 'react';
-import { defineRemote } from '@tessera/shared-contracts';
+import { lazy, type ComponentType } from 'react';
+import { defineRemote, PATHS } from '@tessera/shared-contracts';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
 
-const TitleScreen = lazy(() => import('./pages/TitleScreen'));
+const GameEntryPage = lazy(() => import('./pages/GameEntryPage'));
+const GameListPage = lazy(() => import('./pages/GameListPage'));
+const SlotsCenterPage = lazy(() => import('./pages/SlotsCenterPage'));
+
+const PAGES: Record<string, ComponentType> = { [PATHS.game]: GameEntryPage, [PATHS.gameList]: GameListPage, [PATHS.slotsCenter]: SlotsCenterPage };
 
 /** The one module games exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
-export default defineRemote({ name: 'games', version, requires, routes, pages: () => TitleScreen, locales });
+export default defineRemote({
+  name: 'games',
+  version,
+  requires,
+  routes,
+  pages: (path) => PAGES[path] ?? GameEntryPage,
+  locales,
+});

@@ -430,6 +430,23 @@ export const thirdPartyGameRecords = defineEndpoint({
   }),
 });
 
+// ---- Messages of the demo game pages to the page that opened or framed them ----
+
+/** The `source` every message of a demo game page carries. */
+export const PLAY_MESSAGE_SOURCE = 'tessera-play';
+
+/**
+ * What a demo game page (slot window, lottery frame) tells its opener or parent, by postMessage to
+ * the site's own origin: `balance` after a spin or bet moved money (the receiver refreshes the
+ * header wallet; the balance is a hint, the wallet call is the truth), `back` when the player asks
+ * to leave the frame. Receivers check the origin and the sending window, then parse with this.
+ */
+export const ZPlayMessage = z.discriminatedUnion('type', [
+  z.strictObject({ source: z.literal(PLAY_MESSAGE_SOURCE), type: z.literal('balance'), mode: z.enum(PLAY_MODES), balance: ZDecimalAmount }),
+  z.strictObject({ source: z.literal(PLAY_MESSAGE_SOURCE), type: z.literal('back') }),
+]);
+export type TPlayMessage = z.infer<typeof ZPlayMessage>;
+
 export const playEndpoints = [
   launchGame,
   playSession,

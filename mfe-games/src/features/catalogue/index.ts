@@ -1,0 +1,16 @@
+// The games catalogue every games screen shares: list and favourite data, the favourite stars, the launch.
+export {
+  FAVOURITE_LISTS,
+  useFavouritePages,
+  useGamePages,
+  useHotGamesQuery,
+  useLiveRoomPages,
+  useRecentGamesQuery,
+  useVendorGameTypesQuery,
+  type TListType,
+} from './api';
+export { useFavourites, useGameLauncher } from './hooks';
+export { launchRouteOf, playTypeOf, type TLaunchable, type TLaunchRoute } from './launch';
+export { DEFAULT_GAME_IMAGE } from './defaultImage';
+export { GameCards, type GameCardsProps } from './components/GameCards';
+export { PagedGames, type PagedGamesProps } from './components/PagedGames';

@@ -1,0 +1,57 @@
+import { LOTTERY_VENDORS, PATHS, PLAY_TYPES, PRIZE_MODES, withQuery } from '@tessera/shared-contracts';
+import type { TGame } from '@tessera/shared-contracts/api';
+
+// Which way a game opens (spec §7 "Games" special launch handling, §2 /m/launchGame):
+// - LOTT and ELOTT: the client's lottery frame, /m/launchGame, with the spec's query;
+// - TCG_LOTTO_VN and TCG_SEA (prize mode SEA): the vendor's lottery lobby, through the lottery launcher;
+// - a vendor's own lobby entry of a non-lottery vendor (a "vassalage H5" game: gameCode 'lobby'):
+//   the game list of that vendor, /m/gameList?vassalage=…;
+// - everything else: the generic launcher.
+
+export type TLaunchable = Pick<TGame, 'nodeId' | 'gameId' | 'gameCode' | 'vassalage' | 'gameCategory' | 'gameGroupId' | 'lottoMode' | 'supportPlay'>;
+
+export type TLaunchRoute =
+  | { kind: 'frame'; to: string }
+  | { kind: 'vendorList'; to: string }
+  | { kind: 'lotteryLobby'; query: { vendor: string; gameCode: string; prizeMode?: string } }
+  | { kind: 'generic'; query: { vendor: string; gameId: string; nodeId: string; gameCategory: TGame['gameCategory']; supportPlay: '0' | '1' } };
+
+/** Vendors whose games open the lottery frame (/m/launchGame). */
+export const FRAME_VENDORS: readonly string[] = ['LOTT', 'ELOTT'];
+/** Vendors whose games open their own lottery lobby. */
+export const LOBBY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA'];
+/** The gameCode of a vendor's lobby entry. */
+export const LOBBY_CODE = 'lobby';
+
+/** The play type of a lottery prize mode: Elott is entertainment, every other mode traditional. */
+export const playTypeOf = (lottoMode: string | null) => (lottoMode === PRIZE_MODES.ModeElott ? PLAY_TYPES.Entertainment : PLAY_TYPES.Tradition);
+
+export function launchRouteOf(game: TLaunchable): TLaunchRoute {
+  const vendor = game.vassalage;
+  if (FRAME_VENDORS.includes(vendor)) {
+    return {
+      kind: 'frame',
+      to: withQuery(PATHS.launchGame, {
+        playType: playTypeOf(game.lottoMode),
+        gameId: game.gameId,
+        gameGroupId: game.gameGroupId,
+        prize_mode: game.lottoMode,
+        code: game.gameCode,
+        vendor,
+        nodeId: game.nodeId,
+        pageBack: 'home',
+      }),
+    };
+  }
+  if (LOBBY_VENDORS.includes(vendor)) {
+    const prizeMode = vendor === 'TCG_SEA' ? PRIZE_MODES.SEA : undefined;
+    return { kind: 'lotteryLobby', query: { vendor, gameCode: game.gameCode || LOBBY_CODE, ...(prizeMode ? { prizeMode } : {}) } };
+  }
+  if (game.gameCode === LOBBY_CODE && !(LOTTERY_VENDORS as readonly string[]).includes(vendor)) {
+    return { kind: 'vendorList', to: withQuery(PATHS.gameList, { vassalage: vendor }) };
+  }
+  return {
+    kind: 'generic',
+    query: { vendor, gameId: game.gameId, nodeId: game.nodeId, gameCategory: game.gameCategory, supportPlay: game.supportPlay === 0 ? '0' : '1' },
+  };
+}

@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from 'react';
+import { PAGE_SIZES, PATHS, usePlatform, withQuery } from '@tessera/shared-contracts';
+import type { TGame } from '@tessera/shared-contracts/api';
+import { useFavouritePages, useGamePages, useHotGamesQuery, useVendorGameTypesQuery, type TListType } from '../catalogue';
+import { allVendors, menuOf, type TMenuCategory } from './categories';
+
+const FIXED: readonly string[] = ['FAV', 'HOT', 'PGSLOT', 'PPSLOT'];
+
+/**
+ * The game entry screen's state: the menu (from the server's categories), the chosen category and
+ * vendor (kept in the address: ?category=RNG&vendor=PG, so back, reload and a shared link keep
+ * them) and the chosen category's games.
+ */
+export function useGameEntry() {
+  const p = usePlatform();
+  const language = p.i18n.language;
+  const types = useVendorGameTypesQuery();
+  const menu = useMemo(() => menuOf(types.data?.list ?? [], p.isLoggedIn), [types.data, p.isLoggedIn]);
+
+  const asked = p.nav.query.get('category');
+  const known = asked !== null && (menu.some((e) => e.category === asked) || (FIXED.includes(asked) && (asked !== 'FAV' || p.isLoggedIn)));
+  const category = (known ? asked : 'HOT') as TMenuCategory;
+  const entry = menu.find((e) => e.category === category);
+  const inCategory = (entry?.vendors.length ?? 0) > 0;
+  const askedVendor = p.nav.query.get('vendor');
+  const vendor = inCategory && entry?.vendors.some((v) => v.vendor === askedVendor) ? askedVendor : null;
+  // A server category lists its own vendors (tapping filters); elsewhere every vendor (tapping opens its list).
+  const vendors = useMemo(() => (inCategory ? (entry?.vendors ?? []) : allVendors(menu)), [inCategory, entry, menu]);
+
+  const hot = useHotGamesQuery(language, category === 'HOT');
+  const favs = useFavouritePages(PAGE_SIZES.favouritesGameEntry, language, category === 'FAV');
+  const listed = category !== 'HOT' && category !== 'FAV' && category !== 'PROMO';
+  const pages = useGamePages(listed ? { gameType: category as TListType, ...(vendor ? { vassalage: vendor } : {}) } : null, language);
+
+  const choose = useCallback(
+    (next: TMenuCategory) => {
+      if (next === 'PROMO') return p.nav.navigate(PATHS.activity);
+      p.nav.navigate(withQuery(PATHS.game, { category: next }), { replace: true });
+      // Spec §2: choosing a category shows its content from the top.
+      window.scrollTo({ top: 0 });
+    },
+    [p.nav],
+  );
+  const chooseVendor = useCallback(
+    (next: string | null) => {
+      if (!inCategory) {
+        if (next) p.nav.navigate(withQuery(PATHS.gameList, { vassalage: next }));
+        return;
+      }
+      p.nav.navigate(withQuery(PATHS.game, { category, vendor: next }), { replace: true });
+      window.scrollTo({ top: 0 });
+    },
+    [p.nav, category, inCategory],
+  );
+
+  let games: TGame[] | undefined;
+  let state: { loading: boolean; error: { message: string } | null; hasMore: boolean; loadingMore: boolean; more: () => void; retry: () => void };
+  if (category === 'HOT') {
+    games = hot.data?.list;
+    state = { loading: hot.isPending, error: hot.error, hasMore: false, loadingMore: false, more: () => undefined, retry: () => void hot.refetch() };
+  } else {
+    const q = category === 'FAV' ? favs : pages;
+    games = category === 'FAV' ? favs.data?.pages.flatMap((pg) => pg.content) : pages.data?.pages.flatMap((pg) => pg.games);
+    state = {
+      loading: q.isPending,
+      error: q.error,
+      hasMore: q.hasNextPage,
+      loadingMore: q.isFetchingNextPage,
+      more: () => {
+        if (q.hasNextPage && !q.isFetchingNextPage) void q.fetchNextPage();
+      },
+      retry: () => void q.refetch(),
+    };
+  }
+
+  return {
+    menu: menu.map((e) => e.category),
+    menuLoading: types.isPending,
+    category,
+    vendors,
+    vendor,
+    vendorFilters: inCategory,
+    choose,
+    chooseVendor,
+    games,
+    ...state,
+  };
+}

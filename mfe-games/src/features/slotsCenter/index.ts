@@ -1,0 +1,2 @@
+// The slots center (/m/slotsCenter): slots by provider.
+export { useSlotsCenter } from './hooks';
