@@ -461,4 +461,18 @@ describe('pages', () => {
     expect(css).toMatch(/\.bar \.back\{[^}]*min-height:44px/);
     expect(css).toMatch(/\.bar \.back:focus-visible\{/);
   });
+
+  it('tell their opener or framing page about money moves and Back, on the site origin only; a framing page may name a stylesheet', async () => {
+    for (const page of ['slot', 'lottery']) {
+      const js = (await t.app.inject({ url: `/play/assets/${page}.js` })).body;
+      expect(js).toContain('postMessage(msg, location.origin)');
+      expect(js).not.toContain("postMessage(msg, '*')");
+      expect(js).toContain("notify({ type: 'balance', mode: r.mode, balance: r.balance })");
+      expect(js).toContain("notify({ type: 'back' })");
+    }
+    const light = await t.app.inject({ url: '/play/assets/theme-light.css' });
+    expect(light.statusCode).toBe(200);
+    expect(light.headers['content-type']).toContain('text/css');
+    expect((await t.app.inject({ url: '/play/assets/theme-evil.css' })).statusCode).toBe(404);
+  });
 });

@@ -18,7 +18,7 @@ import { ApiError } from '../errors';
 import { route } from '../route';
 import { launch } from '../services/play/launch';
 import { listDraws, placeBet, settleDraws } from '../services/play/lottery';
-import { LOTTERY_HTML, LOTTERY_JS, PLAY_ASSET_PREFIX, PLAY_CSS, SLOT_HTML, SLOT_JS } from '../services/play/pages';
+import { LOTTERY_HTML, LOTTERY_JS, PLAY_ASSET_PREFIX, PLAY_CSS, PLAY_THEME_CSS, SLOT_HTML, SLOT_JS } from '../services/play/pages';
 import { drawNumeroOf, openedNumbers, recentVietnam } from '../services/play/draws';
 import { betDetail, cancelBet, listBets, thirdPartyRecords } from '../services/play/records';
 import { VN_VENDOR } from '../services/play/schedule';
@@ -33,6 +33,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'slot.js': { type: 'text/javascript; charset=utf-8', body: SLOT_JS },
   'lottery.js': { type: 'text/javascript; charset=utf-8', body: LOTTERY_JS },
   'play.css': { type: 'text/css; charset=utf-8', body: PLAY_CSS },
+  ...Object.fromEntries(Object.entries(PLAY_THEME_CSS).map(([name, body]) => [`theme-${name}.css`, { type: 'text/css; charset=utf-8', body }])),
 };
 
 /** Game launch, the demo slot and lottery (pages and calls) and betting records (shared-contracts/src/api/play.ts). */

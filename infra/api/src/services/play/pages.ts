@@ -151,8 +151,26 @@ h2{font-size:15px;margin:16px 0 6px}
 .won{color:#7ee787}.lost{color:#a9b0cc}
 `;
 
+/**
+ * Stylesheets a framing page may name with ?css= (the shell passes its theme, the merchant's look):
+ * play.css is the dark one; each name is a file theme-<name>.css of PLAY_THEME_CSS.
+ */
+export const PLAY_THEMES = ['dark', 'light'] as const;
+export const PLAY_THEME_CSS: Record<(typeof PLAY_THEMES)[number], string> = {
+  dark: '',
+  light: `body.play{background:#f4f6fb;color:#151a2e}
+.bar{background:#ffffff;border-bottom-color:#d5d9e8}
+.bar .back{color:#151a2e}.bar .back:hover{background:#eef1f8}
+select{background:#ffffff;border-color:#b9c0d8}
+button{background:#e4e8f4}
+.list li{border-bottom-color:#d5d9e8}
+.won{color:#1a7f37}.lost{color:#57607a}
+`,
+};
+
 /** Shared client helpers (no template literals inside: this file is itself a template). */
 const CLIENT_COMMON = String.raw`
+var PLAY_THEMES = ${JSON.stringify(PLAY_THEMES)};
 function ticketFor(kind) {
   var params = new URLSearchParams(location.search);
   var t = params.get('ticket');
@@ -187,6 +205,31 @@ function fillSession(s) {
   $('currency').textContent = s.mode === 'free' ? 'FUN' : s.currency;
   var badge = $('mode'); badge.textContent = s.mode === 'free' ? 'FREE PLAY' : 'REAL'; badge.className = s.mode === 'free' ? 'badge free' : 'badge';
 }
+/**
+ * Tells the page that opened (slot window) or framed (lottery in /m/launchGame) this one, on the
+ * site's own origin only: { source: 'tessera-play', type: 'balance' | 'back', ... } (ZPlayMessage).
+ */
+function notify(msg) {
+  msg.source = 'tessera-play';
+  var to = window.parent !== window ? window.parent : window.opener;
+  if (!to) return false;
+  try { to.postMessage(msg, location.origin); return true; } catch (e) { return false; }
+}
+/** Framed by the shell: the merchant's stylesheet by name, and Back asks the frame's page to go back. */
+(function () {
+  var params = new URLSearchParams(location.search);
+  var css = params.get('css');
+  if (css && PLAY_THEMES.indexOf(css) >= 0) {
+    var link = document.createElement('link'); link.rel = 'stylesheet'; link.href = '${PLAY_ASSET_PREFIX}theme-' + css + '.css';
+    document.head.appendChild(link);
+  }
+  var merchant = params.get('merchant');
+  if (merchant && /^[a-z0-9_-]{1,32}$/i.test(merchant)) document.documentElement.setAttribute('data-merchant', merchant);
+  if (window.parent === window) return;
+  document.body.classList.add('framed');
+  var back = document.querySelector('.back');
+  if (back) back.addEventListener('click', function (e) { if (notify({ type: 'back' })) e.preventDefault(); });
+})();
 function fillLevels(select, levels) {
   select.textContent = '';
   levels.forEach(function (l, i) { var o = document.createElement('option'); o.value = l; o.textContent = l; if (i === Math.min(2, levels.length - 1)) o.selected = true; select.appendChild(o); });
@@ -214,6 +257,7 @@ ${String.raw`
         clearInterval(timer); reels.classList.remove('spinning');
         r.reels.forEach(function (s, i) { show(i, s); });
         $('balance').textContent = r.balance;
+        notify({ type: 'balance', mode: r.mode, balance: r.balance });
         if (r.multiplier > 0) { $('last-win').textContent = r.win + ' (' + r.multiplier + 'x)'; say('You win ' + r.win + '!', true); }
         btn.disabled = false;
       }, Math.max(0, 600 - (Date.now() - started)));
@@ -302,7 +346,7 @@ ${String.raw`
     if (!state.open) return;
     var btn = $('place'); btn.disabled = true; say('');
     callTwice('/api/v1/play/lottery/bets', { ticket: ticket, betId: newId(), drawNo: state.open.drawNo, playType: state.playType, selection: selection, stake: $('stake').value })
-      .then(function (r) { $('balance').textContent = r.balance; state.bets.push(r); renderBets(); say('Bet placed on draw #' + r.drawNo, true); })
+      .then(function (r) { $('balance').textContent = r.balance; notify({ type: 'balance', mode: r.mode, balance: r.balance }); state.bets.push(r); renderBets(); say('Bet placed on draw #' + r.drawNo, true); })
       .catch(function (e) { say(e.message); if (e.code === 'PLAY_DRAW_CLOSED') loadDraws(); })
       .then(function () { btn.disabled = false; });
   });
