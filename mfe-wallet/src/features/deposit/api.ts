@@ -1,0 +1,29 @@
+// The calls of the deposit feature, over the platform's shared cache. Nothing else in this feature fetches.
+import { createDeposit, depositChannels, depositOrder, depositPromos, depositRecords, manualDeposit, walletBalance } from '@tessera/shared-contracts/api';
+import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+
+/** How often an order still waiting for the gateway or the operator is read again while shown. */
+export const ORDER_POLL_MS = 3000;
+
+/** Gateway channels and receiving bank accounts with their limits. */
+export function useDepositChannelsQuery() {
+  return useApiQuery(depositChannels, {});
+}
+
+/** The promotions on now, judged for the typed amount when there is one (bonus preview, minimum). */
+export function useDepositPromosQuery(amount: string | null) {
+  return useApiQuery(depositPromos, { query: amount ? { amount } : {} }, { keepPrevious: true });
+}
+
+/** One of the member's orders; read again every few seconds while `poll` (it is still pending). */
+export function useDepositOrderQuery(orderNo: string | null, poll: boolean) {
+  return useApiQuery(depositOrder, orderNo ? { params: { orderNo } } : null, { refetchInterval: poll ? ORDER_POLL_MS : undefined });
+}
+
+export function useCreateDepositMutation() {
+  return useApiMutation(createDeposit, { invalidates: [depositRecords, depositOrder, depositPromos] });
+}
+
+export function useManualDepositMutation() {
+  return useApiMutation(manualDeposit, { invalidates: [depositRecords, depositOrder, depositPromos, walletBalance] });
+}

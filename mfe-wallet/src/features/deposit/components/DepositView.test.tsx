@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TCallOptions } from '@tessera/shared-contracts';
+import { renderWithPlatform } from '@tessera/shared-contracts/testing';
+import { locales } from '../../../locales';
+import { useDeposit } from '../hooks';
+import { DepositView } from './DepositView';
+
+const channels = {
+  currency: 'CNY',
+  gateways: [{ id: 1, code: 'ONLINE_BANKING', name: 'Online banking', vendorCode: 'SIMPAY_OB', minAmount: '10.00', maxAmount: '50000.00', fee: '0.00' }],
+  bankAccounts: [{ id: 2, bankName: 'ICBC', accountName: 'Demo Ltd', accountNumber: '**** 1234', minAmount: '100.00', maxAmount: '200000.00' }],
+};
+const promo = { code: 'FIRST_DEPOSIT', description: '', percent: '100.00', maxBonus: '888.00', minDeposit: '50.00', turnoverMultiplier: 10 };
+const promos = {
+  currency: 'CNY',
+  list: [
+    { ...promo, id: 5, name: 'First deposit', eligibility: 'FIRST_DEPOSIT', validFrom: null, validTo: null, eligible: true, reason: null, bonus: '100.00' },
+  ],
+};
+const record = (status: string) => ({
+  orderNo: 'D261124ABCDEFGHJ',
+  kind: 'GATEWAY',
+  channelName: 'Online banking',
+  amount: '100.00',
+  fee: '0.00',
+  status,
+  payerName: null,
+  transferReference: null,
+  note: null,
+  createdAt: '2026-11-24T00:00:00Z',
+  completedAt: null,
+  promo: null,
+  bonusStatus: null,
+  bonusReason: null,
+  bonusAmount: null,
+  requiredTurnover: null,
+});
+
+function Harness({ orderNo, goTo }: { orderNo: string | null; goTo(url: string): void }) {
+  return <DepositView model={useDeposit({ orderNo, goTo })} onRecords={() => undefined} onNewDeposit={() => undefined} />;
+}
+
+function setup(api: Record<string, unknown>, orderNo: string | null = null) {
+  const goTo = jest.fn();
+  const r = renderWithPlatform(<Harness orderNo={orderNo} goTo={goTo} />, {
+    role: 'member',
+    resources: { wallet: locales.EN ?? {} },
+    api: { depositChannels: channels, depositPromos: promos, ...api },
+  });
+  return { ...r, goTo };
+}
+
+test('a gateway deposit sends the amount exactly, with the chosen promotion and a key, then opens the gateway page', async () => {
+  const calls: { input: unknown; key: string | undefined }[] = [];
+  const { goTo } = setup({
+    deposit: (input: unknown, options: TCallOptions | undefined) => {
+      calls.push({ input, key: options?.idempotencyKey });
+      return { orderNo: 'D261124ABCDEFGHJ', status: 'PENDING', amount: '100.00', payUrl: '/api/v1/payments/sim/D261124ABCDEFGHJ', promoId: 5 };
+    },
+  });
+  fireEvent.click(await screen.findByRole('radio', { name: '¥100' }));
+  fireEvent.click(await screen.findByRole('radio', { name: /First deposit/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/v1/payments/sim/D261124ABCDEFGHJ'));
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.input).toEqual({ body: { channelId: 1, amount: '100.00', promoId: 5 } });
+  expect(calls[0]?.key).toBeTruthy();
+});
+
+test("an amount outside the channel's limits is refused before any call", async () => {
+  const deposit = jest.fn();
+  setup({ deposit });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '5' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  expect(await screen.findByText('Enter an amount from ¥10.00 to ¥50,000.00')).toBeTruthy();
+  expect(deposit).not.toHaveBeenCalled();
+});
+
+test('a bank transfer asks for the payer and shows the full account to transfer to', async () => {
+  setup({
+    manualDeposit: {
+      orderNo: 'D261124ABCDEFGHK',
+      status: 'PENDING',
+      amount: '300.00',
+      bankName: 'ICBC',
+      accountName: 'Demo Ltd',
+      accountNumber: '6222 0000 1111 1234',
+      payerName: 'Li Lei',
+      transferReference: null,
+      promoId: null,
+    },
+  });
+  fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get transfer details' }));
+  expect(await screen.findByText('Enter the payer name')).toBeTruthy();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Payer name' }), { target: { value: 'Li Lei' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get transfer details' }));
+  expect((await screen.findByTestId('deposit-transfer')).textContent).toContain('6222 0000 1111 1234');
+});
+
+test('back from the gateway, the order shows its final state and the wallet refreshes', async () => {
+  const { platform } = setup({ depositOrder: record('PAID') }, 'D261124ABCDEFGHJ');
+  const order = await screen.findByTestId('deposit-order');
+  expect(order.getAttribute('data-status')).toBe('PAID');
+  expect(order.textContent).toContain('Deposit successful');
+  await waitFor(() => expect(platform.calls.walletRefresh).toBeGreaterThanOrEqual(1));
+});
