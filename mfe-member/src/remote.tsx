@@ -9,6 +9,9 @@ const TitleScreen = lazy(() => import('./pages/TitleScreen'));
 /** Each built page, lazily loaded; a route without one still shows its title. */
 const PAGES: Record<string, ComponentType> = {
   [PATHS.memberHome]: lazy(() => import('./pages/MemberHomePage')),
+  [PATHS.gameRecord]: lazy(() => import('./pages/GameRecordPage')),
+  [PATHS.transactionRecord]: lazy(() => import('./pages/TransactionRecordPage')),
+  [PATHS.profitAndLoss]: lazy(() => import('./pages/ProfitAndLossPage')),
 };
 
 /** The one module member exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

@@ -1,0 +1,14 @@
+import { accountRecords, type TTransactionCode } from '@tessera/shared-contracts/api';
+import { useApiInfinite } from '@tessera/shared-contracts/data';
+import { RECORDS_PAGE_SIZE } from '../../components/constants';
+
+export interface TAccountFilters {
+  from: string;
+  to: string;
+  type?: TTransactionCode;
+}
+
+/** Wallet movements for the filters, page by page. */
+export function useAccountRecords(filters: TAccountFilters) {
+  return useApiInfinite(accountRecords, { query: { ...filters, pageSize: RECORDS_PAGE_SIZE } });
+}

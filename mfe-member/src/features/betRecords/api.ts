@@ -1,0 +1,32 @@
+import {
+  bettingRecords,
+  cancelOrder,
+  consolidatedFunds,
+  orderDetail,
+  walletBalance,
+  type TBetStatus,
+  type TCatalogueCategory,
+} from '@tessera/shared-contracts/api';
+import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import { RECORDS_PAGE_SIZE } from '../../components/constants';
+
+export interface TBetFilters {
+  from: string;
+  to: string;
+  status?: TBetStatus;
+  category?: TCatalogueCategory;
+}
+
+/** The member's bets for the filters, page by page, with the totals of the whole selection. */
+export function useBetRecords(filters: TBetFilters) {
+  return useApiInfinite(bettingRecords, { query: { ...filters, pageSize: RECORDS_PAGE_SIZE } });
+}
+
+export function useOrderDetail(orderNo: string | null) {
+  return useApiQuery(orderDetail, orderNo ? { params: { orderNo } } : null);
+}
+
+/** Cancels an open lottery bet; the lists, the balance and the summary refetch. */
+export function useCancelOrder() {
+  return useApiMutation(cancelOrder, { invalidates: [bettingRecords, orderDetail, walletBalance, consolidatedFunds] });
+}

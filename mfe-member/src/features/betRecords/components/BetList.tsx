@@ -1,0 +1,35 @@
+import type { TBetRecord } from '@tessera/shared-contracts/api';
+import { usePlatform, useT } from '@tessera/shared-contracts';
+import { Amount, StatusPill } from '@tessera/ui-kit';
+import { shortTime } from '../../../components/dates';
+import { BET_STATUS_TONES } from '../hooks';
+
+/** The bets, newest first: game, time and order number; stake and result; a tap opens the order. */
+export function BetList({ bets, onOpen }: { bets: readonly TBetRecord[]; onOpen: (orderNo: string) => void }) {
+  const t = useT('member');
+  const { format, i18n } = usePlatform();
+  return (
+    <ul className="mb-records" data-testid="bet-records">
+      {bets.map((b) => (
+        <li key={b.orderNo}>
+          <button type="button" className="mb-record" onClick={() => onOpen(b.orderNo)} aria-label={t('bets.open', { game: b.gameName, orderNo: b.orderNo })}>
+            <span className="mb-record__title">{b.gameName}</span>
+            <span className="mb-record__end">
+              <Amount value={format.money(b.stake)} size="sm" />
+              <StatusPill tone={BET_STATUS_TONES[b.status]}>{t(`bets.status.${b.status}`)}</StatusPill>
+            </span>
+            <span className="mb-record__meta">
+              {shortTime(b.createdAt, i18n.language)} · {t(`category.${b.category}`, { defaultValue: b.category })}
+              {b.status === 'WON' || b.status === 'LOST' ? (
+                <>
+                  {' · '}
+                  {t('bets.profit')} <Amount value={format.money(b.profit)} signed size="sm" />
+                </>
+              ) : null}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

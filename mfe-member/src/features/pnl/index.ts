@@ -1,0 +1,2 @@
+export { usePnl } from './api';
+export { PnlReport, type PnlReportProps } from './components/PnlReport';

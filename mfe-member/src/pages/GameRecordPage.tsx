@@ -1,0 +1,100 @@
+import { usePlatform, useT, type ApiError } from '@tessera/shared-contracts';
+import type { TBetRecord } from '@tessera/shared-contracts/api';
+import { Amount, EmptyState, ListSkeleton, LoadMore } from '@tessera/ui-kit';
+import { useRef, useState } from 'react';
+import { newActionKey } from '../components/idempotency';
+import { PageTitle } from '../components/PageTitle';
+import { QueryView } from '../components/QueryView';
+import { BetDetail, BetFilters, BetList, flattenBets, useBetFilters, useBetRecords, useCancelOrder, useOrderDetail } from '../features/betRecords';
+import '../member.css';
+
+/** /m/gameRecord: the member's bets by period, category and status, totals, order detail and cancel where allowed. */
+export default function GameRecordPage() {
+  const t = useT('member');
+  const { format, dialog, toast } = usePlatform();
+  const { filters, setRange, setStatus, setCategory } = useBetFilters();
+  const list = useBetRecords(filters);
+  const [openNo, setOpenNo] = useState<string | null>(null);
+  const detail = useOrderDetail(openNo);
+  const cancel = useCancelOrder();
+  // A retry of the same cancel (a dropped answer) reuses its key, so the stake comes back once.
+  const cancelKey = useRef<{ orderNo: string; key: string } | null>(null);
+
+  const onCancel = async (order: TBetRecord) => {
+    const ok = await dialog.confirm({
+      title: t('bets.cancelTitle'),
+      message: t('bets.cancelMessage', { orderNo: order.orderNo }),
+      confirmLabel: t('bets.cancel'),
+      cancelLabel: t('common.keep'),
+    });
+    if (!ok) return;
+    if (cancelKey.current?.orderNo !== order.orderNo) cancelKey.current = { orderNo: order.orderNo, key: newActionKey() };
+    try {
+      await cancel.call({ params: { orderNo: order.orderNo } }, { idempotencyKey: cancelKey.current.key });
+      cancelKey.current = null;
+      toast.show('success', t('bets.cancelled'));
+    } catch (e) {
+      toast.show('fail', (e as ApiError).message);
+    }
+  };
+
+  const first = list.data?.pages[0];
+  return (
+    <div className="mb-page">
+      <PageTitle titleKey="title.gameRecord" />
+      <BetFilters filters={filters} onRange={setRange} onStatus={setStatus} onCategory={setCategory} />
+      <QueryView query={list} skeleton={<ListSkeleton rows={6} label={t('common.loading')} />}>
+        {(data) => {
+          const bets = flattenBets(data.pages);
+          return (
+            <>
+              {first && (
+                <dl className="mb-totals" aria-label={t('common.totals')} data-testid="bet-totals">
+                  <div>
+                    <dt>{t('bets.stake')}</dt>
+                    <dd>
+                      <Amount value={format.money(first.totals.stake)} size="sm" />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('bets.payout')}</dt>
+                    <dd>
+                      <Amount value={format.money(first.totals.payout)} size="sm" />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('bets.profit')}</dt>
+                    <dd>
+                      <Amount value={format.money(first.totals.profit)} signed size="sm" />
+                    </dd>
+                  </div>
+                </dl>
+              )}
+              {bets.length === 0 ? (
+                <EmptyState text={t('common.noData')} />
+              ) : (
+                <>
+                  <p className="mb-count">{t('common.count', { count: first?.total ?? bets.length })}</p>
+                  <BetList bets={bets} onOpen={setOpenNo} />
+                  {list.hasNextPage && <LoadMore label={t('common.loadMore')} busy={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />}
+                </>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+      <BetDetail
+        open={openNo !== null}
+        order={detail.data ?? bets0(list.data?.pages, openNo)}
+        onClose={() => setOpenNo(null)}
+        onCancel={(o) => void onCancel(o)}
+        cancelling={cancel.isPending}
+      />
+    </div>
+  );
+}
+
+/** The row already on screen while its detail loads. */
+function bets0(pages: readonly { list: TBetRecord[] }[] | undefined, orderNo: string | null): TBetRecord | null {
+  return (orderNo && flattenBets(pages).find((b) => b.orderNo === orderNo)) || null;
+}
