@@ -13,6 +13,15 @@ export const locales: TLocales = {
       loadFailed: 'Could not load this page. Check your connection and try again.',
       retry: 'Try again',
     },
+    records: {
+      filter: 'Status',
+      all: 'All',
+      empty: 'No data',
+      channel: 'Channel',
+      time: 'Time',
+      note: 'Note',
+      more: 'Load more',
+    },
     deposit: {
       formLabel: 'Deposit',
       method: 'Payment method',
@@ -135,6 +144,15 @@ export const locales: TLocales = {
       loadFailed: 'Não foi possível carregar esta página. Verifique a ligação e tente novamente.',
       retry: 'Tentar novamente',
     },
+    records: {
+      filter: 'Estado',
+      all: 'Todos',
+      empty: 'Sem dados',
+      channel: 'Canal',
+      time: 'Data',
+      note: 'Nota',
+      more: 'Carregar mais',
+    },
     deposit: {
       formLabel: 'Depósito',
       method: 'Método de pagamento',
@@ -256,6 +274,15 @@ export const locales: TLocales = {
       loading: 'Carregando…',
       loadFailed: 'Não foi possível carregar esta página. Verifique sua conexão e tente de novo.',
       retry: 'Tentar de novo',
+    },
+    records: {
+      filter: 'Status',
+      all: 'Todos',
+      empty: 'Sem dados',
+      channel: 'Canal',
+      time: 'Data',
+      note: 'Observação',
+      more: 'Carregar mais',
     },
     deposit: {
       formLabel: 'Depósito',
