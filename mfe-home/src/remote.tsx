@@ -1,10 +1,17 @@
-import { lazy } from 'react';
-import { defineRemote } from '@tessera/shared-contracts';
+import { lazy, type ComponentType } from 'react';
+import { defineRemote, HOME_ALIASES, PATHS } from '@tessera/shared-contracts';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
 
 const TitleScreen = lazy(() => import('./pages/TitleScreen'));
+const HomePage = lazy(() => import('./pages/HomePage'));
+
+/** Each route's page, loaded when the route is first visited. */
+const pages: Record<string, ComponentType> = {
+  ...Object.fromEntries(HOME_ALIASES.map((path) => [path, HomePage])),
+  [PATHS.home]: HomePage,
+};
 
 /** The one module home exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
-export default defineRemote({ name: 'home', version, requires, routes, pages: () => TitleScreen, locales });
+export default defineRemote({ name: 'home', version, requires, routes, pages: (path) => pages[path] ?? TitleScreen, locales });

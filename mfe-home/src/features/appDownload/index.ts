@@ -1,0 +1,2 @@
+export { DownloadPopup } from './components/DownloadPopup';
+export { useAppDownload, useDownloadOptions, type TDownloadOption } from './hooks';

@@ -1,0 +1,2 @@
+export { BalanceWidget } from './components/BalanceWidget';
+export { useBalanceHidden } from './hooks';

@@ -1,0 +1,16 @@
+import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/shared-contracts';
+import { announcementsBanner, liveModels } from '@tessera/shared-contracts/api';
+import { useApiQuery } from '@tessera/shared-contracts/data';
+
+/** Home's banners (groups m_home and m_live only, spec §2) and the pop-ups of the login popup, in one call. */
+export function useBannerContent() {
+  return useApiQuery(announcementsBanner, {
+    query: { types: `${CONTENT_TYPES.Banner},${CONTENT_TYPES.PopUp}`, groupName: `${BANNER_GROUPS.home},${BANNER_GROUPS.live}`, platform: 'M' },
+  });
+}
+
+/** Whether live rooms can be shown: the live model list answered with at least one room. */
+export function useLiveAvailable(): { live: boolean; settled: boolean } {
+  const models = useApiQuery(liveModels, { query: { pageSize: 1 } });
+  return { live: models.isSuccess && models.data.list.length > 0, settled: !models.isPending };
+}

@@ -1,0 +1,38 @@
+import { useT } from '@tessera/shared-contracts';
+import type { TAnnouncement } from '@tessera/shared-contracts/api';
+import { Carousel, Dialog } from '@tessera/ui-kit';
+import type { MouseEvent } from 'react';
+import { BANNER_HEIGHT, BANNER_WIDTH, isInAppLink } from '../links';
+
+export interface PopupCarouselProps {
+  open: boolean;
+  popups: readonly TAnnouncement[];
+  onClose: () => void;
+  onOpen: (path: string) => void;
+}
+
+/** The login popup (spec §2): the merchant's pop-up announcements as a carousel with pagination dots. */
+export function PopupCarousel({ open, popups, onClose, onOpen }: PopupCarouselProps) {
+  const t = useT('home');
+  if (popups.length === 0) return null;
+  const slides = popups.map((p) => ({ id: String(p.id), src: p.url ?? '', alt: p.title, href: p.link ?? undefined }));
+  const onSlideClick = (slide: { href?: string }, event: MouseEvent<HTMLElement>) => {
+    if (slide.href && isInAppLink(slide.href)) {
+      event.preventDefault();
+      onClose();
+      onOpen(slide.href);
+    }
+  };
+  return (
+    <Dialog open={open} title={t('popup.title')} onClose={onClose} closeLabel={t('common.close')} data-testid="login-popup" className="home-popup">
+      <Carousel
+        slides={slides}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        label={t('popup.title')}
+        dotLabel={(index, total) => t('banners.dot', { index: index + 1, total })}
+        onSlideClick={onSlideClick}
+      />
+    </Dialog>
+  );
+}

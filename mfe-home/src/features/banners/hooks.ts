@@ -1,0 +1,21 @@
+import { BANNER_GROUPS } from '@tessera/shared-contracts';
+import type { TAnnouncement } from '@tessera/shared-contracts/api';
+import { useBannerContent, useLiveAvailable } from './api';
+
+export interface THomeBanners {
+  /** The carousel's banners: m_home always, m_live only while the live model list is available. */
+  banners: TAnnouncement[];
+  popups: TAnnouncement[];
+  /** Nothing to show yet (the first answer is on its way). */
+  pending: boolean;
+  failed: boolean;
+}
+
+/** Banners of spec §2: groups m_home and m_live only; m_live hidden while the live model list is unavailable. */
+export function useHomeBanners(): THomeBanners {
+  const content = useBannerContent();
+  const { live } = useLiveAvailable();
+  const all = content.data?.banners ?? [];
+  const banners = all.filter((b) => b.url && (b.groupName === BANNER_GROUPS.home || (live && b.groupName === BANNER_GROUPS.live)));
+  return { banners, popups: (content.data?.popups ?? []).filter((p) => p.url), pending: content.isPending, failed: content.isError };
+}

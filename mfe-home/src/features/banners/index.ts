@@ -1,0 +1,3 @@
+export { BannerCarousel } from './components/BannerCarousel';
+export { PopupCarousel } from './components/PopupCarousel';
+export { useHomeBanners, type THomeBanners } from './hooks';

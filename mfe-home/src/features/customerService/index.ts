@@ -1,0 +1,2 @@
+export { CsFloat } from './components/CsFloat';
+export { ServiceList } from './components/ServiceList';

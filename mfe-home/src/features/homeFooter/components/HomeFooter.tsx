@@ -1,0 +1,62 @@
+import { COPYRIGHT_YEAR, useT } from '@tessera/shared-contracts';
+import { HomeIcon } from '../../../components/icons';
+
+/** Payment methods the footer names (text marks: no third-party artwork is shipped). */
+const PAYMENTS = ['PIX', 'USDT', 'VISA', 'Mastercard', 'Bank', 'E-wallet'] as const;
+
+export interface HomeFooterProps {
+  providers: readonly { code: string; name: string; iconUrl: string }[];
+  merchantName: string;
+}
+
+/** Home's footer (spec §2): provider logos, payment marks, three licence badges, copyright 2025. */
+export function HomeFooter({ providers, merchantName }: HomeFooterProps) {
+  const t = useT('home');
+  return (
+    <footer className="home-footer" data-testid="home-footer">
+      {providers.length > 0 && (
+        <section aria-labelledby="home-footer-providers">
+          <h2 id="home-footer-providers" className="home-footer-title">
+            {t('footer.providers')}
+          </h2>
+          <ul className="home-footer-logos">
+            {providers.map((p) => (
+              <li key={p.code} className="home-footer-logo">
+                <img src={p.iconUrl} alt={p.name} width={56} height={28} loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="home-footer-payments">
+        <h2 id="home-footer-payments" className="home-footer-title">
+          {t('footer.payments')}
+        </h2>
+        <ul className="home-footer-marks">
+          {PAYMENTS.map((p) => (
+            <li key={p} className="home-footer-mark">
+              {p === 'Bank' ? t('footer.bank') : p === 'E-wallet' ? t('footer.ewallet') : p}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ul className="home-footer-badges" aria-label={t('footer.licences')} data-testid="licence-badges">
+        <li className="home-footer-badge">
+          <span className="home-footer-age" aria-hidden="true">
+            18+
+          </span>
+          <span>{t('footer.adults')}</span>
+        </li>
+        <li className="home-footer-badge">
+          <HomeIcon name="shield" size={20} />
+          <span>{t('footer.licensed')}</span>
+        </li>
+        <li className="home-footer-badge">
+          <HomeIcon name="users" size={20} />
+          <span>{t('footer.responsible')}</span>
+        </li>
+      </ul>
+      <p className="home-footer-copy">{t('footer.copyright', { year: COPYRIGHT_YEAR, name: merchantName || t('footer.brand') })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+export { useProviders } from './api';
+export { HomeFooter } from './components/HomeFooter';

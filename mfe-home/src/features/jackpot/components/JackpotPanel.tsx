@@ -1,0 +1,47 @@
+import { useT } from '@tessera/shared-contracts';
+import type { TGame } from '@tessera/shared-contracts/api';
+import { Amount, Card } from '@tessera/ui-kit';
+import { HomeIcon } from '../../../components/icons';
+import { jackpotNumberOf } from '../hooks';
+
+export interface JackpotPanelProps {
+  /** The ticker's amount, formatted with no decimals (spec §9). */
+  amount: string;
+  currencySymbol: string;
+  /** A few hot games shown under the counter, each with its jackpot-like number. */
+  games: readonly TGame[];
+  onOpen: (game: TGame) => void;
+  fallbackImage: string;
+}
+
+/** The jackpot panel (spec §2): a counter with no decimals and a currency symbol, plus hot games. */
+export function JackpotPanel({ amount, currencySymbol, games, onOpen, fallbackImage }: JackpotPanelProps) {
+  const t = useT('home');
+  return (
+    <section className="tk-section" aria-labelledby="home-jackpot-title" data-testid="jackpot">
+      <Card className="home-jackpot">
+        <h2 id="home-jackpot-title" className="home-jackpot-title">
+          <HomeIcon name="trophy" size={20} />
+          {t('jackpot.title')}
+        </h2>
+        {/* The number changes every 2 s: announcing each change would drown a screen reader. */}
+        <p className="home-jackpot-amount" aria-live="off" data-testid="jackpot-ticker">
+          <Amount value={amount} currency={currencySymbol} size="xl" />
+        </p>
+        {games.length > 0 && (
+          <ul className="home-jackpot-games" aria-label={t('jackpot.games')}>
+            {games.map((g) => (
+              <li key={g.nodeId}>
+                <button type="button" className="home-jackpot-game" onClick={() => onOpen(g)}>
+                  <img src={g.mobileSmallIcon || g.iconUrl || fallbackImage} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                  <span className="home-jackpot-name">{g.displayName}</span>
+                  <span className="home-jackpot-number">{jackpotNumberOf(g.nodeId)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { JACKPOT, TIMING_MS } from '@tessera/shared-contracts';
+import { useReducedMotion } from '@tessera/ui-kit';
+import { useEffect, useState } from 'react';
+
+const randomBetween = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+/** How much the ticker grows per tick: a few hundred, so it looks alive without racing. */
+const STEP = { min: 37, max: 911 } as const;
+
+/**
+ * The jackpot ticker (spec §2, §9): starts at a random amount in [tickerMin, tickerMax] and grows
+ * every TIMING_MS.jackpotTick (2000 ms). It holds still under reduced motion and while the page is hidden.
+ */
+export function useJackpotTicker(): number {
+  const reduced = useReducedMotion();
+  const [value, setValue] = useState(() => randomBetween(JACKPOT.tickerMin, JACKPOT.tickerMax));
+  useEffect(() => {
+    if (reduced) return;
+    const timer = setInterval(() => {
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      setValue((v) => v + randomBetween(STEP.min, STEP.max));
+    }, TIMING_MS.jackpotTick);
+    return () => clearInterval(timer);
+  }, [reduced]);
+  return value;
+}
+
+/** A game's jackpot-like number (spec §9: 20000 to 80000, shown with 6 digits), stable per game. */
+export function jackpotNumberOf(seed: string): string {
+  let h = 0;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  const n = JACKPOT.min + (h % (JACKPOT.max - JACKPOT.min + 1));
+  return String(n).padStart(JACKPOT.digits, '0');
+}

@@ -1,0 +1,2 @@
+export { JackpotPanel } from './components/JackpotPanel';
+export { jackpotNumberOf, useJackpotTicker } from './hooks';

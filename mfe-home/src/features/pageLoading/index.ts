@@ -1,0 +1,2 @@
+export { PageLoading } from './components/PageLoading';
+export { useCappedLoading } from './hooks';

@@ -1,0 +1,45 @@
+import { PATHS, TOAST_MS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+import type { THomeIconName } from '../../components/icons';
+
+export type TQuickNavKey = 'hot' | 'service' | 'withdraw' | 'deposit' | 'cashback';
+
+export interface TQuickNavItem {
+  key: TQuickNavKey;
+  icon: THomeIconName;
+}
+
+/**
+ * Home's quick nav (spec §2): hot, customer service, withdraw, deposit and, while MANPLAYREB3 is
+ * on, cashback. Money pages apply spec §6: a visitor logs in first; a trial user is refused — on
+ * deposit with its own message ('Please login an actual account to use this function').
+ */
+export function useQuickNav(onService: () => void) {
+  const { statusInfo, role, requireRealMember, nav, toast } = usePlatform();
+  const t = useT('home');
+  const items: TQuickNavItem[] = [
+    { key: 'hot', icon: 'fire' },
+    { key: 'service', icon: 'headset' },
+    { key: 'withdraw', icon: 'withdraw' },
+    { key: 'deposit', icon: 'deposit' },
+    ...(statusInfo.menu.MANPLAYREB3 ? [{ key: 'cashback', icon: 'cashback' } as const] : []),
+  ];
+  const select = (key: TQuickNavKey) => {
+    switch (key) {
+      case 'hot':
+        return nav.navigate(withQuery(PATHS.gameList, { category: 'HOT' }));
+      case 'service':
+        return onService();
+      case 'deposit':
+        if (role === 'trial') return void toast.show('info', t('quickNav.realAccountOnly'), { durationMs: TOAST_MS.freeReject });
+        if (requireRealMember({ returnTo: PATHS.deposit })) nav.navigate(PATHS.deposit);
+        return;
+      case 'withdraw':
+        if (requireRealMember({ returnTo: PATHS.withdraw })) nav.navigate(PATHS.withdraw);
+        return;
+      case 'cashback':
+        if (requireRealMember({ returnTo: PATHS.manualRebate })) nav.navigate(PATHS.manualRebate);
+        return;
+    }
+  };
+  return { items, select };
+}

@@ -1,0 +1,2 @@
+export { QuickNav } from './components/QuickNav';
+export { useQuickNav, type TQuickNavKey } from './hooks';

@@ -1,0 +1,68 @@
+import { PAGE_SIZES, useT } from '@tessera/shared-contracts';
+import type { TWinner } from '@tessera/shared-contracts/api';
+import { EmptyState, ListSkeleton, PageSection, useDelayedFlag, useReducedMotion } from '@tessera/ui-kit';
+import type { CSSProperties } from 'react';
+
+export interface WinnerBoardProps {
+  winners: readonly TWinner[];
+  pending: boolean;
+  formatMoney: (amount: string) => string;
+  fallbackImage: string;
+}
+
+/** Seconds per winner row as the list scrolls by: slow enough to read a name and an amount. */
+const SECONDS_PER_ROW = 2.2;
+
+/**
+ * 'Latest Winner' (spec §2): a vertical list that scrolls on its own only above
+ * PAGE_SIZES.winnerTickerScrollAbove (6) entries, else stands still. The scroll stops under reduced
+ * motion, on hover and on focus (CSS); the copy that makes the loop seamless is hidden from
+ * assistive technology.
+ */
+export function WinnerBoard({ winners, pending, formatMoney, fallbackImage }: WinnerBoardProps) {
+  const t = useT('home');
+  const reduced = useReducedMotion();
+  const skeleton = useDelayedFlag(pending);
+  const tall = winners.length > PAGE_SIZES.winnerTickerScrollAbove;
+  // Under reduced motion a long list stays still in a box the player scrolls by hand.
+  const scrolls = tall && !reduced;
+
+  const row = (w: TWinner, i: number, copy: boolean) => (
+    <li key={`${copy ? 'c' : 'o'}${i}`} className="home-winner" aria-hidden={copy || undefined}>
+      <img src={w.vo.iconUrl || fallbackImage} alt="" width={36} height={36} loading="lazy" decoding="async" className="home-winner-icon" />
+      <span className="home-winner-text">
+        <span className="home-winner-name">{w.vo.customerName}</span>
+        <span className="home-winner-game">{w.vo.gameName}</span>
+      </span>
+      <span className="home-winner-amount">{formatMoney(w.vo.winAmount)}</span>
+    </li>
+  );
+
+  let body;
+  if (pending) body = skeleton ? <ListSkeleton rows={6} /> : <div className="home-winners-placeholder" />;
+  else if (winners.length === 0) body = <EmptyState text={t('common.noData')} />;
+  else
+    body = (
+      <div
+        className={tall ? `home-winners home-winners--tall${scrolls ? ' home-winners--scroll' : ''}` : 'home-winners'}
+        tabIndex={tall ? 0 : undefined}
+        aria-label={tall ? t('winners.title') : undefined}
+        role={tall ? 'region' : undefined}
+      >
+        <ul
+          className="home-winners-track"
+          data-scrolling={scrolls}
+          style={scrolls ? ({ '--home-winners-duration': `${winners.length * SECONDS_PER_ROW}s` } as CSSProperties) : undefined}
+        >
+          {winners.map((w, i) => row(w, i, false))}
+          {scrolls && winners.map((w, i) => row(w, i, true))}
+        </ul>
+      </div>
+    );
+
+  return (
+    <PageSection title={t('winners.title')} data-testid="winner-board">
+      {body}
+    </PageSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { WinnerBoard } from './components/WinnerBoard';
+export { useWinners } from './hooks';

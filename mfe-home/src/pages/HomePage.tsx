@@ -1,0 +1,147 @@
+import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+import { Tabs } from '@tessera/ui-kit';
+import { useMemo, useRef, useState } from 'react';
+import { AnnouncementMarquee, useNotices } from '../features/announcements';
+import { DownloadPopup, useAppDownload, useDownloadOptions } from '../features/appDownload';
+import { BalanceWidget, useBalanceHidden } from '../features/balance';
+import { BannerCarousel, PopupCarousel, useHomeBanners } from '../features/banners';
+import { CsFloat, ServiceList } from '../features/customerService';
+import { DEFAULT_GAME_IMAGE, HotGames, MyCollection, useFavourites, useHotGames, useLaunchGame, useMyCollection } from '../features/games';
+import { HomeFooter, useProviders } from '../features/homeFooter';
+import { JackpotPanel, useJackpotTicker } from '../features/jackpot';
+import { PageLoading, useCappedLoading } from '../features/pageLoading';
+import { QuickNav, useQuickNav } from '../features/quickNav';
+import { useWinners, WinnerBoard } from '../features/winners';
+import { EmptyState, Button } from '@tessera/ui-kit';
+import { useLoginPopup, formatWhole } from './homeHelpers';
+import './home.css';
+
+type TCategory = 'HOT' | 'FAV' | 'SERVICE';
+
+/** How many hot games the jackpot panel shows under its counter. */
+const JACKPOT_GAMES = 3;
+
+/** Home (spec §2 "Home"): composes the home features; the visitor's and the member's versions differ in the balance and favourites. */
+export default function HomePage() {
+  const platform = usePlatform();
+  const { nav, i18n, wallet, format, statusInfo, isLoggedIn } = platform;
+  const t = useT('home');
+  const [category, setCategory] = useState<TCategory>('HOT');
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  const notices = useNotices();
+  const banners = useHomeBanners();
+  const hot = useHotGames(i18n.language);
+  const favourites = useFavourites();
+  const collection = useMyCollection(isLoggedIn, i18n.language);
+  const launch = useLaunchGame();
+  const winners = useWinners();
+  const providers = useProviders();
+  const jackpot = useJackpotTicker();
+  const download = useAppDownload();
+  const downloadOptions = useDownloadOptions();
+  const [hidden, toggleHidden] = useBalanceHidden();
+  const popup = useLoginPopup(isLoggedIn && banners.popups.length > 0);
+  const quickNav = useQuickNav(() => {
+    setCategory('SERVICE');
+    tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  });
+  const loading = useCappedLoading(banners.pending || hot.isPending);
+
+  const serviceUrl = useMemo(
+    () => (statusInfo.customerService.find((l) => l.csType === 'LIVECHAT') ?? statusInfo.customerService[0])?.url ?? null,
+    [statusInfo.customerService],
+  );
+  const grid = { isFavourite: favourites.isFavourite, onFavourite: favourites.toggle, onOpen: launch };
+
+  const favPanel = !isLoggedIn ? (
+    <EmptyState
+      text={t('games.loginForCollection')}
+      action={
+        <Button variant="primary" onClick={() => platform.requireLogin()}>
+          {t('balance.login')}
+        </Button>
+      }
+    />
+  ) : collection.games.length > 0 ? (
+    <MyCollection
+      {...grid}
+      games={collection.games}
+      hasMore={collection.hasMore}
+      loadingMore={collection.loadingMore}
+      onLoadMore={collection.loadMore}
+      onMore={() => nav.navigate(withQuery(PATHS.gameList, { category: 'FAV' }))}
+    />
+  ) : collection.pending ? null : (
+    <EmptyState text={t('common.noData')} />
+  );
+
+  return (
+    <div className="home-page" data-testid="home-page">
+      <h1 className="tk-visually-hidden">{t('title.home')}</h1>
+      <PageLoading active={loading} />
+      <AnnouncementMarquee
+        titles={(notices.data?.list ?? []).map((n) => n.title)}
+        onOpen={() => nav.navigate(PATHS.notice)}
+        onDownload={download.available ? download.start : undefined}
+      />
+      <BannerCarousel banners={banners.banners} pending={banners.pending} onOpen={(path) => nav.navigate(path)} />
+      <div className="home-top">
+        <BalanceWidget
+          loggedIn={isLoggedIn}
+          amount={wallet.sumBalance === null ? null : format.money(wallet.sumBalance, { symbol: false })}
+          currencySymbol={wallet.currencySymbol}
+          refreshing={wallet.refreshing}
+          hidden={hidden}
+          onToggleHidden={toggleHidden}
+          onRefresh={wallet.refresh}
+          onLogin={() => nav.navigate(PATHS.login)}
+          onRegister={() => nav.navigate(PATHS.register)}
+        />
+        <QuickNav items={quickNav.items} onSelect={quickNav.select} />
+      </div>
+      <div ref={tabsRef} className="home-categories">
+        <Tabs<TCategory>
+          data-testid="home-categories"
+          label={t('games.categories')}
+          value={category}
+          onChange={setCategory}
+          items={[
+            { value: 'HOT', label: t('games.tabHot') },
+            { value: 'FAV', label: t('games.tabFav') },
+            { value: 'SERVICE', label: t('games.tabService') },
+          ]}
+        >
+          {category === 'HOT' && (
+            <HotGames
+              {...grid}
+              games={hot.data?.list}
+              pending={hot.isPending}
+              failed={hot.isError}
+              onRetry={() => void hot.refetch()}
+              onMore={() => nav.navigate(withQuery(PATHS.gameList, { category: 'HOT' }))}
+            />
+          )}
+          {category === 'FAV' && favPanel}
+          {category === 'SERVICE' && <ServiceList links={statusInfo.customerService} />}
+        </Tabs>
+      </div>
+      <JackpotPanel
+        amount={formatWhole(jackpot, i18n.language)}
+        currencySymbol={wallet.currencySymbol}
+        games={(hot.data?.list ?? []).slice(0, JACKPOT_GAMES)}
+        onOpen={launch}
+        fallbackImage={DEFAULT_GAME_IMAGE}
+      />
+      {!winners.failed && (
+        <WinnerBoard winners={winners.winners} pending={winners.pending} formatMoney={(a) => format.money(a)} fallbackImage={DEFAULT_GAME_IMAGE} />
+      )}
+      {/* mfe-agent's contract prompt (spec §4 agent prompts) mounts here once the platform can host a remote's widget. */}
+      <div data-slot="agent-contract-prompt" hidden />
+      <HomeFooter providers={providers} merchantName={statusInfo.merchantName} />
+      <CsFloat url={serviceUrl} />
+      <DownloadPopup open={download.open} options={downloadOptions} onClose={download.close} onGuide={() => nav.navigate(PATHS.app)} />
+      <PopupCarousel open={popup.open} popups={banners.popups} onClose={popup.close} onOpen={(path) => nav.navigate(path)} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { LANGUAGES } from '@tessera/shared-contracts';
+import { useState } from 'react';
+
+/** The login popup is shown once per tab session (sessionStorage is cleared at logout, so a new login sees it again). */
+const POPUP_SEEN_KEY = 'home.popupSeen';
+
+export function useLoginPopup(eligible: boolean) {
+  const [closed, setClosed] = useState(() => {
+    try {
+      return sessionStorage.getItem(POPUP_SEEN_KEY) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const close = () => {
+    try {
+      sessionStorage.setItem(POPUP_SEEN_KEY, '1');
+    } catch {
+      // No storage: it closes for this page only.
+    }
+    setClosed(true);
+  };
+  return { open: eligible && !closed, close };
+}
+
+/** A whole number in the language's grouping (the jackpot: spec §9, 0 decimals). */
+export function formatWhole(value: number, language: string): string {
+  const tag = LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(value);
+}
