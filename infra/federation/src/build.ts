@@ -1,7 +1,7 @@
 import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName } from '@tessera/shared-contracts/node';
+import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName, type TRoutesManifest } from '@tessera/shared-contracts/node';
 import { appInfo, APP_NAMES, type TAppName } from './apps';
 import { precompress } from './compress';
 import { addStartupPreloads } from './preload';
@@ -14,13 +14,13 @@ interface TRoutesModule {
 }
 
 /** Each app's own rspack.config.ts (a function of the mode that calls createAppConfig). */
-function appConfig(name: TAppName, mode: TBuildMode): Configuration {
-  const file = join(appInfo(name).dir, 'rspack.config.ts');
+export function appConfig(name: TAppName, mode: TBuildMode, dir: string = appInfo(name).dir): Configuration {
+  const file = join(dir, 'rspack.config.ts');
   const mod = require(file) as { default: (mode: TBuildMode) => Configuration };
   return mod.default(mode);
 }
 
-function run(configs: Configuration[]): Promise<MultiStats> {
+export function run(configs: Configuration[]): Promise<MultiStats> {
   return new Promise((resolve, reject) => {
     rspack(configs, (err, stats) => {
       if (err) return reject(err);
@@ -31,19 +31,28 @@ function run(configs: Configuration[]): Promise<MultiStats> {
   });
 }
 
-/** Writes routes.json (ZRoutesManifest: routes and their titles) next to remoteEntry.js: the registry serves it. */
-async function writeRoutesManifest(name: TRemoteName): Promise<void> {
-  const app = appInfo(name);
-  const routesFile = join(app.dir, 'src', 'routes.ts');
-  const localesFile = join(app.dir, 'src', 'locales.ts');
+/**
+ * Writes routes.json (ZRoutesManifest: routes and their titles) next to remoteEntry.js: the registry
+ * serves it. `source` and `version` default to the remote's own folder and package.json version (a
+ * release may build another checkout of it, or a version it was told). Returns the manifest.
+ */
+export async function writeRoutesManifest(
+  name: TRemoteName,
+  outDir: string = appInfo(name).outDir,
+  source: string = appInfo(name).dir,
+  version: string = appInfo(name).version,
+): Promise<TRoutesManifest> {
+  const routesFile = join(source, 'src', 'routes.ts');
+  const localesFile = join(source, 'src', 'locales.ts');
   // Watch mode rebuilds: read the files as they are now, not as first loaded.
   delete require.cache[routesFile];
   delete require.cache[localesFile];
   const mod = (await import(routesFile)) as TRoutesModule;
   const { locales } = (await import(localesFile)) as { locales: TLocales };
   const titles = routeTitles(mod.routes, locales);
-  const manifest = ZRoutesManifest.parse({ name, version: app.version, requires: mod.requires, routes: mod.routes, titles });
-  writeFileSync(join(app.outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const manifest = ZRoutesManifest.parse({ name, version, requires: mod.requires, routes: mod.routes, titles });
+  writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
 }
 
 export interface TBuildResult {

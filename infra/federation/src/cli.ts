@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { APP_NAMES, type TAppName } from './apps';
 import { build, watch } from './build';
+import { release } from './release';
 import { REPO_ROOT } from './shared';
 
-const USAGE = 'use: build [app...] | dev [app...]   (apps: ' + APP_NAMES.join(', ') + ')';
+const USAGE =
+  'use: build [app...] | dev [app...] | release <remote> [--source <dir>] [--version <semver>] [--url <server>]   (apps: ' + APP_NAMES.join(', ') + ')';
 
 function appsFrom(args: string[]): TAppName[] {
   const unknown = args.filter((a) => !(APP_NAMES as readonly string[]).includes(a));
@@ -42,10 +44,32 @@ function runDev(names: TAppName[]): void {
   process.on('SIGTERM', shutdown);
 }
 
+/** `release <remote> [--source dir] [--version v] [--url server]` (npm run release -w mfe-<remote> passes the name). */
+async function runRelease(args: string[]): Promise<void> {
+  const [name, ...rest] = args;
+  if (!name || name === 'shell' || !(APP_NAMES as readonly string[]).includes(name)) throw new Error(`release needs a remote name; ${USAGE}`);
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i += 2) {
+    const flag = rest[i];
+    const value = rest[i + 1];
+    if (!flag?.startsWith('--') || value === undefined) throw new Error(`bad arguments ${rest.join(' ')}; ${USAGE}`);
+    flags[flag.slice(2)] = value;
+  }
+  const started = Date.now();
+  const result = await release(appsFrom([name])[0] as Exclude<TAppName, 'shell'>, { source: flags.source, version: flags.version, url: flags.url });
+  process.stdout.write(
+    `released ${result.name}@${result.version} → ${relative(REPO_ROOT, result.outDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+      `contract ${result.contract.result}${result.published.compatible ? '' : `, needs platform ${result.published.requiresPlatform} (activation will be refused)`}\n` +
+      `activate: npm run ops -- canary <merchant> ${result.name} ${result.version} <percent>   or   npm run ops -- pin <merchant> ${result.name} ${result.version}\n`,
+  );
+  if (result.contract.result === 'failed') process.exitCode = 2;
+}
+
 async function main(): Promise<void> {
   const [command = 'build', ...args] = process.argv.slice(2);
   if (command === 'build') return runBuild(appsFrom(args));
   if (command === 'dev') return runDev(appsFrom(args));
+  if (command === 'release') return runRelease(args);
   throw new Error(`unknown command ${command}; ${USAGE}`);
 }
 

@@ -58,6 +58,9 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
       path: app.outDir,
       // Hashed names are immutable; remotes resolve their chunks relative to remoteEntry.js.
       publicPath: isShell ? '/' : 'auto',
+      // Remote chunks load with integrity attributes (below): their hashes are inside remoteEntry.js,
+      // whose own hash the registry publishes, so a file changed after publish is refused by the browser.
+      ...(isShell || !prod ? {} : { crossOriginLoading: 'anonymous' as const }),
       uniqueName: isShell ? 'tessera_shell' : containerName(name as TRemoteName),
       filename: isShell ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
       chunkFilename: isShell ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
@@ -102,6 +105,7 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
             new rspack.CopyRspackPlugin({ patterns: [{ from: join(app.dir, 'public'), to: '.', noErrorOnMissing: true }] }),
           ]
         : []),
+      ...(isShell || !prod ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),
     ],
     optimization: {
       minimize: prod,

@@ -2,9 +2,11 @@ import type { TRegistryRemote } from '@tessera/shared-contracts';
 
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn();
+const registerPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...a: unknown[]) => registerRemotes(...a),
   loadRemote: (...a: unknown[]) => loadRemote(...a),
+  registerPlugins: (...a: unknown[]) => registerPlugins(...a),
 }));
 jest.mock('../boot/http', () => ({ postBeacon: jest.fn() }));
 
@@ -90,5 +92,47 @@ test('failures are published on the bus and sent to telemetry', () => {
     reason: 'render',
     message: 'boom',
     path: '/m/game',
+  });
+});
+
+describe('integrity of released remotes', () => {
+  const released = (name: TRegistryRemote['name'], integrity: string): TRegistryRemote => ({ ...remote(name), integrity });
+  type TPlugin = { createScript(a: { url: string }): HTMLScriptElement | undefined };
+  const plugin = (): TPlugin => (registerPlugins.mock.calls[0]?.[0] as TPlugin[])[0] as TPlugin;
+
+  test('the entry script of a released remote carries its published hash; a plain build gets none', async () => {
+    loadRemote.mockResolvedValue(goodModule('member'));
+    forgetRemote('member');
+    await loadRemoteModule(released('member', 'sha384-abc'));
+    const script = plugin().createScript({ url: `${window.location.origin}/remotes/member/1.0.0/remoteEntry.js?retry=2` });
+    expect(script?.integrity).toBe('sha384-abc');
+    expect(script?.crossOrigin).toBe('anonymous');
+    expect(plugin().createScript({ url: '/remotes/wallet/1.0.0/remoteEntry.js' })).toBeUndefined();
+  });
+
+  test('a load failure whose entry bytes differ from the published hash is reported as an integrity failure', async () => {
+    const bytes = new TextEncoder().encode('tampered');
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, arrayBuffer: async () => bytes.buffer });
+    const subtle = { digest: jest.fn().mockResolvedValue(new Uint8Array([1, 2, 3]).buffer) };
+    Object.assign(globalThis, { fetch: fetchMock });
+    Object.defineProperty(globalThis, 'crypto', { value: { subtle }, configurable: true });
+    loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'));
+    await expect(loadRemoteModule(released('agent', 'sha384-published'))).rejects.toMatchObject({
+      reason: 'invalid',
+      message: expect.stringMatching(/^integrity: agent@1.0.0 remoteEntry.js does not match its published hash/),
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/remotes/agent/1.0.0/remoteEntry.js', { credentials: 'same-origin' });
+    // Same bytes as published: the failure stays what the runtime said.
+    subtle.digest.mockResolvedValueOnce(new Uint8Array([0xb3]).buffer);
+    loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'));
+    await expect(loadRemoteModule(released('lottery', `sha384-${btoa(String.fromCharCode(0xb3))}`))).rejects.toMatchObject({ reason: 'network' });
+  });
+
+  test('a successful load is counted (remote.loaded), the denominator of a canary failure rate', async () => {
+    (postBeacon as jest.Mock).mockClear();
+    loadRemote.mockResolvedValue(goodModule('wallet'));
+    forgetRemote('wallet');
+    await loadRemoteModule(remote('wallet'));
+    expect(postBeacon).toHaveBeenCalledWith('/api/v1/telemetry', expect.objectContaining({ kind: 'remote.loaded', remote: 'wallet', version: '1.0.0' }));
   });
 });

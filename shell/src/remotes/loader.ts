@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { PLATFORM_VERSION, TIMING_MS, isRemoteModule, satisfies, type TBusPayload, type TRegistryRemote, type TRemoteModule } from '@tessera/shared-contracts';
 import { getApi } from '@tessera/shared-contracts/api/paths';
 import { postBeacon } from '../boot/http';
@@ -45,10 +45,73 @@ function classify(err: unknown): RemoteLoadError {
   return new RemoteLoadError(network ? 'network' : 'import', message);
 }
 
+/** Published SRI hash of each released remote's entry, by the entry's path (a retry adds a query). */
+const entryIntegrity = new Map<string, string>();
+let integrityPluginRegistered = false;
+
+const pathOf = (url: string) => new URL(url, window.location.href).pathname;
+
+/**
+ * The federation runtime creates the entry's script tag through this hook: a released remote's
+ * entry gets the hash the registry published, so the browser refuses other bytes (the entry in
+ * turn carries its chunks' hashes: a changed chunk is refused too). Either fails closed into the
+ * fallback. A plain build (no hash published) loads as before.
+ */
+function ensureIntegrityPlugin(): void {
+  if (integrityPluginRegistered) return;
+  integrityPluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'tessera-integrity',
+      createScript({ url }: { url: string }) {
+        const integrity = entryIntegrity.get(pathOf(url));
+        if (!integrity) return undefined;
+        const script = document.createElement('script');
+        script.src = url;
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+        return script;
+      },
+    },
+  ]);
+}
+
+/** SRI string of bytes, or null where the browser has no SubtleCrypto (outside a secure context). */
+async function sri(bytes: ArrayBuffer, integrity: string): Promise<string | null> {
+  const algorithm = integrity.startsWith('sha512-') ? 'SHA-512' : integrity.startsWith('sha256-') ? 'SHA-256' : 'SHA-384';
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest(algorithm, bytes));
+  let binary = '';
+  for (const b of digest) binary += String.fromCharCode(b);
+  return `${algorithm.replace('-', '').toLowerCase()}-${btoa(binary)}`;
+}
+
+/**
+ * After a failed load of a released remote: was it its entry's bytes? The browser says only that
+ * the script failed; the entry is fetched again (immutable, so from the cache) and hashed, so the
+ * report names an integrity failure instead of a network one.
+ */
+async function integrityFailure(remote: TRegistryRemote, err: unknown): Promise<RemoteLoadError | null> {
+  if (!remote.integrity || err instanceof RemoteLoadError) return null;
+  try {
+    const res = await fetch(remote.entry, { credentials: 'same-origin' });
+    if (!res.ok) return null;
+    const actual = await sri(await res.arrayBuffer(), remote.integrity);
+    if (actual === null || actual === remote.integrity) return null;
+    return new RemoteLoadError('invalid', `integrity: ${remote.name}@${remote.version} remoteEntry.js does not match its published hash`);
+  } catch {
+    return null;
+  }
+}
+
 async function fetchModule(remote: TRegistryRemote): Promise<TRemoteModule> {
   const attempt = attempts.get(remote.name) ?? 0;
   // A retry asks for a fresh copy of the entry (a failed script stays cached by URL in the runtime).
   const entry = attempt === 0 ? remote.entry : `${remote.entry}${remote.entry.includes('?') ? '&' : '?'}retry=${attempt}`;
+  if (remote.integrity) {
+    ensureIntegrityPlugin();
+    entryIntegrity.set(pathOf(remote.entry), remote.integrity);
+  }
   registerRemotes([{ name: containerName(remote.name), entry }], { force: attempt > 0 });
   const exported = await loadRemote<{ default?: unknown }>(`${containerName(remote.name)}/remote`);
   const mod = exported?.default ?? exported;
@@ -58,6 +121,8 @@ async function fetchModule(remote: TRegistryRemote): Promise<TRemoteModule> {
     throw new RemoteLoadError('incompatible', `remote ${remote.name} requires platform ${module.requires.platform}, shell has ${PLATFORM_VERSION}`);
   }
   addRemoteLocales(module.name, module.locales);
+  // One load of this version: the denominator of its failure rate (canary watch, operator health).
+  postBeacon(getApi.telemetry, { kind: 'remote.loaded', remote: remote.name, version: remote.version, message: '', path: '' });
   return module;
 }
 
@@ -69,10 +134,10 @@ async function fetchModule(remote: TRegistryRemote): Promise<TRemoteModule> {
 export function loadRemoteModule(remote: TRegistryRemote): Promise<TRemoteModule> {
   const existing = loaded.get(remote.name);
   if (existing) return existing;
-  const promise = withTimeout(fetchModule(remote), TIMING_MS.remoteLoadTimeout, `remote ${remote.name}`).catch((err: unknown) => {
+  const promise = withTimeout(fetchModule(remote), TIMING_MS.remoteLoadTimeout, `remote ${remote.name}`).catch(async (err: unknown) => {
     loaded.delete(remote.name);
     attempts.set(remote.name, (attempts.get(remote.name) ?? 0) + 1);
-    throw classify(err);
+    throw (await integrityFailure(remote, err)) ?? classify(err);
   });
   loaded.set(remote.name, promise);
   return promise;
