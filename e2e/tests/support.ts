@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { encryptLoginBody, loginHeaders } from '@tessera/shared-contracts/node';
+import { encryptLoginBody, loginHeaders, solveHumanCheck } from '@tessera/shared-contracts/node';
 import { ADMIN_TOKEN } from '../playwright.config';
 
 type TSessionInfo = { token: string; merchantCode: string; userName: string; type: number; firstTimeLogin: boolean };
@@ -15,7 +15,13 @@ async function ok<T>(res: APIResponse): Promise<T> {
 
 async function login(request: APIRequestContext): Promise<TSessionInfo> {
   const key = await ok<{ keyId: string; publicKey: { x: string; y: string } }>(await request.get('/api/v1/auth/key'));
-  const data = await encryptLoginBody({ kty: 'EC', crv: 'P-256', ...key.publicKey }, key.keyId, { type: 'username', username: 'demo1', password: 'Demo@1234' });
+  const humanCheck = await solvedHumanCheck(request);
+  const data = await encryptLoginBody({ kty: 'EC', crv: 'P-256', ...key.publicKey }, key.keyId, {
+    type: 'username',
+    username: 'demo1',
+    password: 'Demo@1234',
+    humanCheck,
+  });
   const grant = await ok<TSessionInfo>(await request.post('/api/v1/auth/login', { data: { data }, headers: loginHeaders(key.keyId) }));
   return { token: grant.token, merchantCode: grant.merchantCode, userName: grant.userName, type: grant.type, firstTimeLogin: false };
 }
@@ -57,4 +63,12 @@ export async function pushRoute(page: Page, path: string): Promise<void> {
     window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', p);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
+}
+
+/** A human check from the API, solved as the login screen's slider does (login in password mode and registration need one). */
+export async function solvedHumanCheck(request: APIRequestContext): Promise<{ challengeId: string; solution: string }> {
+  const challenge = await ok<{ challengeId: string; difficulty: number }>(await request.get('/api/v1/human-check'));
+  const solution = await solveHumanCheck(challenge.challengeId, challenge.difficulty);
+  if (solution === null) throw new Error('human check not solved');
+  return { challengeId: challenge.challengeId, solution };
 }

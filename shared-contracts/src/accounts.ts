@@ -67,3 +67,40 @@ export const ACCOUNT_LIMITS = {
   /** ... and at the latest this long after login. */
   sessionMaxDays: 30,
 } as const;
+
+/**
+ * The human check (docs/decisions/accounts-human-check.md): the API hands out a challenge (a
+ * random id and a difficulty); the browser finds a `solution` — a decimal counter — such that
+ * SHA-256 of `${challengeId}:${solution}` starts with `difficulty` zero bits, while the player
+ * drags the slider. The API checks it once, bound to the challenge, and spends the challenge.
+ */
+export const HUMAN_CHECK = {
+  /** Leading zero bits of the digest: about 2^12 hashes, a few tens of ms in a phone's browser. */
+  difficulty: 12,
+  ttlSeconds: 120,
+  /** A solver gives up after this many tries (the expected number is 2^difficulty). */
+  maxTries: 4_000_000,
+} as const;
+
+/** True when `digest` begins with `bits` zero bits. */
+export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
+  let left = bits;
+  for (const byte of digest) {
+    if (left <= 0) return true;
+    if (left >= 8) {
+      if (byte !== 0) return false;
+      left -= 8;
+    } else return byte >> (8 - left) === 0;
+  }
+  return left <= 0;
+}
+
+/** Finds the solution of a challenge with WebCrypto (browser and Node); null when none is found within `maxTries`. */
+export async function solveHumanCheck(challengeId: string, difficulty: number, maxTries: number = HUMAN_CHECK.maxTries): Promise<string | null> {
+  const encoder = new TextEncoder();
+  for (let n = 0; n < maxTries; n++) {
+    const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(`${challengeId}:${n}`)));
+    if (hasLeadingZeroBits(digest, difficulty)) return String(n);
+  }
+  return null;
+}

@@ -19,6 +19,13 @@ const ZMobile = z.string().check(z.regex(/^[0-9]{1,20}$/));
 const ZDialingCode = z.string().check(z.regex(new RegExp(ACCOUNT_RULES.countryDialingCode.pattern)));
 const ZMemberType = z.number();
 
+/** A solved human check (getHumanCheck): login in password mode and registration send one. */
+export const ZHumanCheckAnswer = z.strictObject({
+  challengeId: z.string().check(z.regex(/^[a-f0-9]{32}$/)),
+  solution: z.string().check(z.regex(/^[0-9]{1,10}$/)),
+});
+export type THumanCheckAnswer = z.infer<typeof ZHumanCheckAnswer>;
+
 // ---- Sessions ----
 
 /** What a successful login, registration or test-play login answers: the session to keep (spec §3 MC_SESSION_INFO). */
@@ -52,6 +59,10 @@ export const ZLoginPayload = z.strictObject({
   /** The captcha answer, once a failed login asked for it (`value.captcha`). */
   captcha: optionalText(16),
   captchaId: z.optional(ZCaptchaId),
+  /** Required: the solved human check (HUMAN_CHECK_REQUIRED / HUMAN_CHECK_FAILED otherwise). */
+  humanCheck: z.optional(ZHumanCheckAnswer),
+  /** Ask for a remember-me cookie (httpOnly, revocable; docs/decisions/accounts-remember-me.md). */
+  remember: z.optional(z.boolean()),
 });
 export type TLoginPayload = z.infer<typeof ZLoginPayload>;
 
@@ -121,7 +132,19 @@ export const getLoginKey = defineEndpoint({
   response: ZLoginKey,
 });
 
-// ---- Captcha and SMS ----
+// ---- Human check, captcha and SMS ----
+
+export const getHumanCheck = defineEndpoint({
+  name: 'getHumanCheck',
+  method: 'GET',
+  path: '/api/v1/human-check',
+  auth: 'none',
+  summary:
+    'A human-check challenge: find a decimal `solution` whose SHA-256 of `${challengeId}:${solution}` starts with `difficulty` zero bits (solveHumanCheck); single use, bound to the challenge, 2 minutes',
+  tags: ['accounts'],
+  query: ZMerchantQuery,
+  response: z.object({ challengeId: z.string(), difficulty: z.number(), expiredSeconds: z.number() }),
+});
 
 export const getCaptcha = defineEndpoint({
   name: 'getCaptcha',
@@ -218,6 +241,8 @@ export const ZRegisterData = z.strictObject({
   registerMethod: z.optional(z.enum(REGISTER_METHODS)),
   domain: optionalText(255),
   type: z.optional(z.literal(0)),
+  /** Required: the solved human check. */
+  humanCheck: z.optional(ZHumanCheckAnswer),
 });
 export type TRegisterData = z.infer<typeof ZRegisterData>;
 
@@ -590,6 +615,7 @@ export const accountEndpoints = [
   logout,
   getLoginKey,
   getCaptcha,
+  getHumanCheck,
   sendVerificationCode,
   register,
   registrationSettings,

@@ -224,6 +224,13 @@ export const ERROR_CODES = {
   REMOTE_VERSION_IMMUTABLE: { status: 409, message: 'That remote version is already published with other files', i18nKey: 'error.unknown' },
   /** Publish of a folder that is missing, incomplete or inconsistent; value { remote, version, reason }. */
   REMOTE_FOLDER_INVALID: { status: 422, message: 'That remote version folder cannot be published', i18nKey: 'error.unknown' },
+  // Human check and remember-me (accounts; docs/decisions/accounts-human-check.md, accounts-remember-me.md).
+  /** Login in password mode or registration without a solved human check; value { humanCheck: true }. */
+  HUMAN_CHECK_REQUIRED: { status: 400, message: 'Please complete the verification', i18nKey: 'error.humanCheckRequired' },
+  /** A human check that is unknown, expired, already used or not solved; value { humanCheck: true }. */
+  HUMAN_CHECK_FAILED: { status: 400, message: 'Verification failed, please try again', i18nKey: 'error.humanCheckFailed' },
+  /** Re-login with a remember-me cookie that is missing, expired or revoked. */
+  REMEMBER_INVALID: { status: 401, message: 'Please log in again', i18nKey: 'error.rememberInvalid' },
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

@@ -1,7 +1,7 @@
 import { encryptLoginBody } from '@tessera/shared-contracts/node';
 import { ZSessionGrant } from '@tessera/shared-contracts/api';
 import type { TTestApp } from '../testkit';
-import { bearer, createAccountsApp, lastSmsCode, loginAs, loginKey, postLogin, sealed, sendSms, solvedCaptcha } from './accounts.testkit';
+import { bearer, createAccountsApp, lastSmsCode, loginAs, loginKey, postLogin, sealed, sendSms, solvedCaptcha, solvedHumanCheck } from './accounts.testkit';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -166,6 +166,92 @@ describe('POST /api/v1/auth/login', () => {
     expect((await postLogin(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' })).json().success).toBe(true);
     const stored = (await t.app.db.selectFrom('members').select('password_hash').where('username', '=', 'acme2').executeTakeFirstOrThrow()).password_hash;
     expect(stored).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
+  });
+});
+
+describe('login throttling under concurrency', () => {
+  /** Sealed login requests prepared first (each with its own solved human check), then sent all at once. */
+  async function burst(passwords: string[], username = 'demo1') {
+    const bodies = [];
+    for (const password of passwords) bodies.push(await sealed(t.app, { type: 'username', username, password, humanCheck: await solvedHumanCheck(t.app) }));
+    const verify = jest.spyOn(t.app.accounts.hasher, 'verify');
+    try {
+      const answers = await Promise.all(bodies.map((b) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: b.headers, payload: b.payload })));
+      return { codes: answers.map((r) => (r.json().success ? 'OK' : (r.json().code as string))), checked: verify.mock.calls.length };
+    } finally {
+      verify.mockRestore();
+    }
+  }
+
+  it('checks at most 3 passwords of a burst of 20 wrong ones sent at once; the rest need the captcha', async () => {
+    const { codes, checked } = await burst(Array.from({ length: 20 }, (_, i) => `wrong-pass-${i}`));
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(codes.filter((c) => c === 'AUTH_INVALID_CREDENTIALS')).toHaveLength(checked);
+    expect(codes.filter((c) => c === 'CAPTCHA_REQUIRED')).toHaveLength(20 - checked);
+    // And the next attempt, even with the right password, needs the captcha.
+    expect((await postLogin(t.app, 'demo1', 'Demo@1234')).json().code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('does not let the right password inside a burst through without the captcha once 3 were tried', async () => {
+    for (let i = 0; i < 3; i += 1) await postLogin(t.app, 'demo1', 'wrong-pass-1');
+    const { codes, checked } = await burst([...Array.from({ length: 9 }, () => 'wrong-pass-2'), 'Demo@1234']);
+    expect(checked).toBe(0);
+    expect(new Set(codes)).toEqual(new Set(['CAPTCHA_REQUIRED']));
+  });
+
+  it('counts attempts refused before the check back out: a captcha-less burst does not lock the account', async () => {
+    for (let i = 0; i < 3; i += 1) await postLogin(t.app, 'demo1', 'wrong-pass-1');
+    await burst(Array.from({ length: 12 }, () => 'wrong-pass-3'));
+    const ok = await postLogin(t.app, 'demo1', 'Demo@1234', { captcha: await solvedCaptcha(t.app) });
+    expect(ok.json()).toMatchObject({ success: true });
+  });
+});
+
+describe('human check', () => {
+  it('is required by login in password mode (HUMAN_CHECK_REQUIRED), before the password is tried', async () => {
+    const verify = jest.spyOn(t.app.accounts.hasher, 'verify');
+    try {
+      const res = await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: null });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'HUMAN_CHECK_REQUIRED', value: { humanCheck: true } });
+      expect(verify).not.toHaveBeenCalled();
+    } finally {
+      verify.mockRestore();
+    }
+    // ... and it does not use the failure budget.
+    expect(await t.app.db.selectFrom('auth_failures').selectAll().execute()).toEqual([]);
+  });
+
+  it('is single use, bound to its challenge and merchant, and a captcha is no human check', async () => {
+    const solved = await solvedHumanCheck(t.app);
+    expect((await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: solved })).json()).toMatchObject({ success: true });
+    expect((await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: solved })).json().code).toBe('HUMAN_CHECK_FAILED');
+
+    const fresh = await solvedHumanCheck(t.app);
+    // A solution that does not meet the difficulty (the real one plus one almost surely does not).
+    let wrong = String(Number(fresh.solution) + 1);
+    const { hasLeadingZeroBits, HUMAN_CHECK } = await import('@tessera/shared-contracts/node');
+    const { createHash } = await import('node:crypto');
+    while (hasLeadingZeroBits(createHash('sha256').update(`${fresh.challengeId}:${wrong}`).digest(), HUMAN_CHECK.difficulty)) wrong = String(Number(wrong) + 1);
+    expect((await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: { ...fresh, solution: wrong } })).json().code).toBe('HUMAN_CHECK_FAILED');
+    // The wrong answer spent it.
+    expect((await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: fresh })).json().code).toBe('HUMAN_CHECK_FAILED');
+
+    const acme = await solvedHumanCheck(t.app, 'acme');
+    expect((await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: acme })).json().code).toBe('HUMAN_CHECK_FAILED');
+
+    const captcha = await solvedCaptcha(t.app);
+    expect((await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: { challengeId: captcha.captchaId, solution: '0' } })).json().code).toBe(
+      'HUMAN_CHECK_FAILED',
+    );
+
+    const expired = await solvedHumanCheck(t.app);
+    await t.app.db
+      .updateTable('captchas')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.challengeId)
+      .execute();
+    expect((await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: expired })).json().code).toBe('HUMAN_CHECK_FAILED');
   });
 });
 

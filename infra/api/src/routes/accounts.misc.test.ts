@@ -97,7 +97,8 @@ describe('rate limits', () => {
     });
     try {
       const calls: [string, () => Promise<{ statusCode: number; json(): { code: string } }>][] = [
-        ['login', () => postLogin(limited.app, 'demo1', 'wrong-one-1')],
+        ['login', () => postLogin(limited.app, 'demo1', 'wrong-one-1', { humanCheck: null })],
+        ['human check', () => limited.app.inject({ url: '/api/v1/human-check' })],
         ['sms', () => sendSms(limited.app, { countryDialingCode: '86', mobileNum: '13800138000', purpose: 'login' })],
         ['register', () => limited.app.inject({ method: 'PUT', url: '/api/v1/register', payload: { data: {} } })],
         ['captcha', () => limited.app.inject({ url: '/api/v1/captcha' })],

@@ -1,7 +1,7 @@
 import { ACCOUNT_RULES } from '@tessera/shared-contracts/node';
 import { ZSessionGrant } from '@tessera/shared-contracts/api';
 import type { TTestApp } from '../testkit';
-import { bearer, createAccountsApp, lastSmsCode, postLogin, sealed, sendSms, skipSmsCooldown, solvedCaptcha } from './accounts.testkit';
+import { bearer, createAccountsApp, lastSmsCode, postLogin, sealed, sendSms, skipSmsCooldown, solvedCaptcha, solvedHumanCheck } from './accounts.testkit';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -11,8 +11,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const put = (data: unknown, merchant = 'demo', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'PUT', url: '/api/v1/register', headers: { 'x-merchant': merchant, ...headers }, payload: { data } });
+/** PUT /register; a form object without a human check gets a fresh solved one (as the screen sends). */
+const put = async (data: unknown, merchant = 'demo', headers: Record<string, string> = {}) => {
+  const form = data !== null && typeof data === 'object' && !('humanCheck' in data) ? { ...data, humanCheck: await solvedHumanCheck(t.app, merchant) } : data;
+  return t.app.inject({ method: 'PUT', url: '/api/v1/register', headers: { 'x-merchant': merchant, ...headers }, payload: { data: form } });
+};
 
 type TFields = Record<string, { enabled: boolean; required: boolean }>;
 
@@ -164,7 +167,7 @@ describe('PUT /api/v1/register by username (demo)', () => {
   });
 
   it('accepts the registration data encrypted like a login body', async () => {
-    const body = await sealed(t.app, await demoForm({ username: 'secret5' }));
+    const body = await sealed(t.app, await demoForm({ username: 'secret5', humanCheck: await solvedHumanCheck(t.app) }));
     const res = await t.app.inject({ method: 'PUT', url: '/api/v1/register', headers: body.headers, payload: { ...body.payload, moduleId: 'REG3' } });
     expect(res.json()).toMatchObject({ success: true, value: { userName: 'secret5' } });
   });

@@ -1,5 +1,5 @@
 // Test helpers for the account calls (used by *.test.ts only).
-import { encryptLoginBody } from '@tessera/shared-contracts/node';
+import { encryptLoginBody, solveHumanCheck } from '@tessera/shared-contracts/node';
 import type { TLoginKey } from '@tessera/shared-contracts/api';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -39,10 +39,25 @@ export interface TLoginOptions {
   merchant?: string;
   headers?: Record<string, string>;
   captcha?: { captchaId: string; captcha: string };
+  /** The human check to send; default: a fresh one, solved. `null` sends none. */
+  humanCheck?: { challengeId: string; solution: string } | null;
+  remember?: boolean;
+}
+
+/** A human check fetched through the API and solved as the browser does. */
+export async function solvedHumanCheck(app: FastifyInstance, merchant = 'demo'): Promise<{ challengeId: string; solution: string }> {
+  const res = await app.inject({ url: `/api/v1/human-check?merchant=${merchant}` });
+  expect(res.statusCode).toBe(200);
+  const { challengeId, difficulty } = res.json().value as { challengeId: string; difficulty: number };
+  const solution = await solveHumanCheck(challengeId, difficulty);
+  if (solution === null) throw new Error('human check not solved');
+  return { challengeId, solution };
 }
 
 export async function postLogin(app: FastifyInstance, username: string, password: string, options: TLoginOptions = {}) {
-  const body = await sealed(app, { type: 'username', username, password, ...options.captcha });
+  const humanCheck = options.humanCheck === undefined ? await solvedHumanCheck(app, options.merchant) : (options.humanCheck ?? undefined);
+  const extra = { ...(humanCheck ? { humanCheck } : {}), ...(options.remember !== undefined ? { remember: options.remember } : {}) };
+  const body = await sealed(app, { type: 'username', username, password, ...options.captcha, ...extra });
   return app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',

@@ -9,6 +9,7 @@ import {
   forgetPassword,
   getCaptcha,
   getHeadIcon,
+  getHumanCheck,
   getLoginKey,
   listSmsOutbox,
   login,
@@ -166,6 +167,16 @@ export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (a
     async (_input, request, reply) => {
       noStore(reply);
       return accounts.createCaptcha(app.db, request.merchant);
+    },
+    per(limits.captchaPerMinute),
+  );
+
+  route(
+    app,
+    getHumanCheck,
+    async (_input, request, reply) => {
+      noStore(reply);
+      return accounts.createHumanCheck(app.db, request.merchant);
     },
     per(limits.captchaPerMinute),
   );

@@ -11,68 +11,68 @@ export type TFailureScope = 'account' | 'ip';
 
 const WINDOW_MS = ACCOUNT_LIMITS.failureWindowMinutes * MINUTE_MS;
 
-export interface TFailureState {
+/** One attempt's place in the budgets: its own number in the account's and the address's window. */
+export interface TAttemptClaim {
+  /** This attempt's number among the account's attempts in the window (1 = the first). */
   account: number;
   ip: number;
-  /** Seconds until the account's window ends (0 when there is none). */
   accountWindowLeftSeconds: number;
 }
 
-export async function failureState(db: Kysely<DB>, merchant: string, account: string, ip: string): Promise<TFailureState> {
-  const rows = await db
-    .selectFrom('auth_failures')
-    .select(['scope', 'subject', 'failures', 'first_failed_at'])
-    .where('merchant_code', '=', merchant)
-    .where((eb) => eb.or([eb.and([eb('scope', '=', 'account'), eb('subject', '=', account)]), eb.and([eb('scope', '=', 'ip'), eb('subject', '=', ip)])]))
-    .execute();
-  const now = Date.now();
-  const state: TFailureState = { account: 0, ip: 0, accountWindowLeftSeconds: 0 };
-  for (const r of rows) {
-    const left = Date.parse(r.first_failed_at) + WINDOW_MS - now;
-    if (left <= 0) continue;
-    if (r.scope === 'account') {
-      state.account = r.failures;
-      state.accountWindowLeftSeconds = Math.ceil(left / 1000);
-    } else state.ip = r.failures;
-  }
-  return state;
+/**
+ * Takes one attempt from the budgets of the account and the address BEFORE the secret is checked,
+ * in one statement each (an upsert that increments in the database and answers the new count), so
+ * a burst of concurrent attempts gets numbers 1, 2, 3, ... and only the first
+ * `captchaAfterFailures` go without a captcha. A failed attempt keeps its claim; one refused before
+ * the check, or a success, gives it back (releaseAttempt). Works the same on SQLite (statements are
+ * serialised) and PostgreSQL (ON CONFLICT DO UPDATE locks the row).
+ */
+export async function claimAttempt(db: Kysely<DB>, merchant: string, account: string, ip: string): Promise<TAttemptClaim> {
+  const a = await claim(db, merchant, 'account', account);
+  const i = await claim(db, merchant, 'ip', ip);
+  const left = Date.parse(a.first_failed_at) + WINDOW_MS - Date.now();
+  return { account: a.failures, ip: i.failures, accountWindowLeftSeconds: Math.max(0, Math.ceil(left / 1000)) };
 }
 
-export const captchaRequired = (s: TFailureState) => s.account >= ACCOUNT_LIMITS.captchaAfterFailures || s.ip >= ACCOUNT_LIMITS.captchaAfterFailures;
-export const accountLocked = (s: TFailureState) => s.account >= ACCOUNT_LIMITS.lockAfterFailures;
-
-async function bump(db: Kysely<DB>, merchant: string, scope: TFailureScope, subject: string): Promise<void> {
+async function claim(db: Kysely<DB>, merchant: string, scope: TFailureScope, subject: string): Promise<{ failures: number; first_failed_at: string }> {
   const now = nowIso();
-  const row = await db
-    .selectFrom('auth_failures')
-    .select('first_failed_at')
-    .where('merchant_code', '=', merchant)
-    .where('scope', '=', scope)
-    .where('subject', '=', subject)
-    .executeTakeFirst();
-  if (row && Date.parse(row.first_failed_at) + WINDOW_MS <= Date.now()) {
-    await db
-      .updateTable('auth_failures')
-      .set({ failures: 1, first_failed_at: now, last_failed_at: now })
-      .where('merchant_code', '=', merchant)
-      .where('scope', '=', scope)
-      .where('subject', '=', subject)
-      .execute();
-    return;
-  }
-  // Concurrent failures add up (no lost update): the increment happens in the database.
-  await db
+  // A window that ended starts again at this attempt.
+  const ended = new Date(Date.now() - WINDOW_MS).toISOString();
+  return db
     .insertInto('auth_failures')
     .values({ merchant_code: merchant, scope, subject, failures: 1, first_failed_at: now, last_failed_at: now })
     .onConflict((oc) =>
-      oc.columns(['merchant_code', 'scope', 'subject']).doUpdateSet((eb) => ({ failures: eb('auth_failures.failures', '+', 1), last_failed_at: now })),
+      oc.columns(['merchant_code', 'scope', 'subject']).doUpdateSet((eb) => ({
+        failures: eb
+          .case()
+          .when('auth_failures.first_failed_at', '<=', ended)
+          .then(1)
+          .else(eb('auth_failures.failures', '+', 1))
+          .end(),
+        first_failed_at: eb.case().when('auth_failures.first_failed_at', '<=', ended).then(now).else(eb.ref('auth_failures.first_failed_at')).end(),
+        last_failed_at: now,
+      })),
     )
-    .execute();
+    .returning(['failures', 'first_failed_at'])
+    .executeTakeFirstOrThrow();
 }
 
-export async function recordFailure(db: Kysely<DB>, merchant: string, account: string, ip: string): Promise<void> {
-  await bump(db, merchant, 'account', account);
-  await bump(db, merchant, 'ip', ip);
+/** Gives a claim back: the attempt was refused before its secret was checked (or succeeded). */
+export async function releaseAttempt(db: Kysely<DB>, merchant: string, scopes: { account?: string; ip?: string }): Promise<void> {
+  for (const [scope, subject] of [
+    ['account', scopes.account],
+    ['ip', scopes.ip],
+  ] as const) {
+    if (subject === undefined) continue;
+    await db
+      .updateTable('auth_failures')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('merchant_code', '=', merchant)
+      .where('scope', '=', scope)
+      .where('subject', '=', subject)
+      .where('failures', '>', 0)
+      .execute();
+  }
 }
 
 /** A successful login forgets the account's failures (the address keeps its own until the window ends). */

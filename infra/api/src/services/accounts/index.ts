@@ -4,6 +4,7 @@ export { createCaptcha, verifyCaptcha } from './captcha';
 export type { TAccountsContext, TClientMeta } from './context';
 export { COUNTRIES, defaultCountry } from './countries';
 export { HEAD_ICONS, isHeadIcon } from './headIcons';
+export { createHumanCheck, verifyHumanCheck } from './humanCheck';
 export { LoginKeyRing } from './keys';
 export { grantSession, loginWithPassword, loginWithSms } from './login';
 export { checkRule, emailTaken, findMemberById, memberInfoOf, normalizeUsername, parseMobile, usernameTaken } from './members';

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { verifyCaptcha } from './captcha';
+import { verifyHumanCheck } from './humanCheck';
 import type { TAccountsContext, TClientMeta } from './context';
 import { grantSession } from './login';
 import {
@@ -98,7 +99,8 @@ export async function registerMember(ctx: TAccountsContext, merchant: string, da
   const by = data.registerBy ?? (form.value('username') ? 'username' : 'mobile');
   if (!cfg.methods[by]) throw new ApiError('REGISTRATION_METHOD_DISABLED', { registerBy: by });
 
-  // The captcha first: a wrong one should not reveal whether the name is free.
+  // The human check and the captcha first: a bot should not learn whether the name is free.
+  await verifyHumanCheck(db, merchant, data.humanCheck);
   if (cfg.captchaEnabled) await verifyCaptcha(db, merchant, data.captchaId, form.value('captcha'));
 
   let username: string | undefined;
