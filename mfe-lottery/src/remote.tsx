@@ -1,10 +1,17 @@
-import { lazy } from 'react';
-import { defineRemote } from '@tessera/shared-contracts';
+import { lazy, type ComponentType } from 'react';
+import { defineRemote, PATHS } from '@tessera/shared-contracts';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
 
-const TitleScreen = lazy(() => import('./pages/TitleScreen'));
+const LotteryLobbyPage = lazy(() => import('./pages/LotteryLobbyPage'));
+const LaunchGamePage = lazy(() => import('./pages/LaunchGamePage'));
+
+const PAGES: Record<string, ComponentType> = {
+  [PATHS.lottery]: LotteryLobbyPage,
+  [PATHS.startLottery]: LotteryLobbyPage,
+  [PATHS.launchGame]: LaunchGamePage,
+};
 
 /** The one module lottery exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
-export default defineRemote({ name: 'lottery', version, requires, routes, pages: () => TitleScreen, locales });
+export default defineRemote({ name: 'lottery', version, requires, routes, pages: (path) => PAGES[path] ?? LotteryLobbyPage, locales });

@@ -90,7 +90,8 @@ export function useGameLauncher() {
   return useCallback(
     async (game: TLaunchable) => {
       const route = launchRouteOf(game);
-      if (route.kind === 'vendorList') return p.nav.navigate(route.to);
+      // Lobbies and lists are public; a game itself needs a session.
+      if (route.kind === 'vendorList' || route.kind === 'lotteryLobby') return p.nav.navigate(route.to);
       if (!p.requireLogin({ visitor: 'redirect', returnTo: [p.nav.path, p.nav.query.toString()].filter(Boolean).join('?') })) return;
       if (route.kind === 'frame') return p.nav.navigate(route.to);
       const win = canOpenWindow(p.device.standalone, p.device.inApp) ? window.open('', '_blank') : null;

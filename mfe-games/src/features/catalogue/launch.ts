@@ -3,7 +3,7 @@ import type { TGame } from '@tessera/shared-contracts/api';
 
 // Which way a game opens (spec §7 "Games" special launch handling, §2 /m/launchGame):
 // - LOTT and ELOTT: the client's lottery frame, /m/launchGame, with the spec's query;
-// - TCG_LOTTO_VN and TCG_SEA (prize mode SEA): the vendor's lottery lobby, through the lottery launcher;
+// - TCG_LOTTO_VN and TCG_SEA (prize mode SEA): the lottery lobby, /m/lottery, on that vendor's group;
 // - a vendor's own lobby entry of a non-lottery vendor (a "vassalage H5" game: gameCode 'lobby'):
 //   the game list of that vendor, /m/gameList?vassalage=…;
 // - everything else: the generic launcher.
@@ -13,7 +13,7 @@ export type TLaunchable = Pick<TGame, 'nodeId' | 'gameId' | 'gameCode' | 'vassal
 export type TLaunchRoute =
   | { kind: 'frame'; to: string }
   | { kind: 'vendorList'; to: string }
-  | { kind: 'lotteryLobby'; query: { vendor: string; gameCode: string; prizeMode?: string } }
+  | { kind: 'lotteryLobby'; to: string }
   | { kind: 'generic'; query: { vendor: string; gameId: string; nodeId: string; gameCategory: TGame['gameCategory']; supportPlay: '0' | '1' } };
 
 /** Vendors whose games open the lottery frame (/m/launchGame). */
@@ -44,8 +44,8 @@ export function launchRouteOf(game: TLaunchable): TLaunchRoute {
     };
   }
   if (LOBBY_VENDORS.includes(vendor)) {
-    const prizeMode = vendor === 'TCG_SEA' ? PRIZE_MODES.SEA : undefined;
-    return { kind: 'lotteryLobby', query: { vendor, gameCode: game.gameCode || LOBBY_CODE, ...(prizeMode ? { prizeMode } : {}) } };
+    // The lottery lobby (/m/lottery) on this vendor's group; TCG_SEA in its prize mode SEA.
+    return { kind: 'lotteryLobby', to: withQuery(PATHS.lottery, { vendor, prize_mode: vendor === 'TCG_SEA' ? PRIZE_MODES.SEA : game.lottoMode }) };
   }
   if (game.gameCode === LOBBY_CODE && !(LOTTERY_VENDORS as readonly string[]).includes(vendor)) {
     return { kind: 'vendorList', to: withQuery(PATHS.gameList, { vassalage: vendor }) };

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, PATHS, PLAY_TYPES, usePlatform } from '@tessera/shared-contracts';
+import { VENDOR_OF_PRIZE_MODE } from '../lobby';
+import { useLaunchCall } from './api';
+import { playMessageOf } from './messages';
+
+const PLAY_TYPE_VALUES: readonly string[] = [PLAY_TYPES.Tradition, PLAY_TYPES.Entertainment];
+
+/**
+ * /m/launchGame (spec §2): reads playType, gameId, gameGroupId, prize_mode, code (and vendor,
+ * nodeId), launches the game and frames its page with the launch ticket, the merchant code and the
+ * merchant stylesheet (the current theme). The frame's messages are origin- and source-checked and
+ * schema-validated: a bet refreshes the header balance; Back leaves per pageBack (home, or back).
+ */
+export function useLaunchFrame() {
+  const p = usePlatform();
+  const q = p.nav.query;
+  const prizeMode = q.get('prize_mode') ?? undefined;
+  const vendor = q.get('vendor') ?? VENDOR_OF_PRIZE_MODE[prizeMode ?? ''] ?? null;
+  const code = q.get('code') ?? undefined;
+  const asked = q.get('playType') ?? '';
+  const playType = PLAY_TYPE_VALUES.includes(asked) ? (asked as 'trad' | 'ent') : undefined;
+  const pageBack = q.get('pageBack');
+  const launch = useLaunchCall();
+  const [src, setSrc] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const { call } = launch;
+  const merchant = p.merchant;
+  const theme = p.theme;
+
+  const leave = useCallback(() => {
+    if (pageBack === 'home') p.nav.navigate(PATHS.home, { replace: true });
+    else p.nav.back();
+  }, [p.nav, pageBack]);
+
+  const start = useCallback(() => {
+    if (!vendor) {
+      setError('');
+      return;
+    }
+    setError(null);
+    call({ query: { vendor, ...(code ? { gameCode: code } : {}), ...(prizeMode ? { prizeMode } : {}), ...(playType ? { playType } : {}) } }).then(
+      (answer) => {
+        if (!answer.url) return setError('');
+        const url = new URL(answer.url, window.location.origin);
+        url.searchParams.set('merchant', merchant);
+        url.searchParams.set('css', theme);
+        setSrc(`${url.pathname}${url.search}`);
+      },
+      (e: unknown) => setError(isApiError(e) ? e.message : ''),
+    );
+    // The theme is read when the game opens; a change later does not relaunch it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call, vendor, code, prizeMode, playType, merchant]);
+
+  // One launch per visit (a ref, so a re-render never asks for a second ticket).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = playMessageOf(event, frameRef.current?.contentWindow, window.location.origin);
+      if (message?.type === 'balance') p.wallet.refresh();
+      else if (message?.type === 'back') leave();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [p.wallet, leave]);
+
+  return { src, error, loading: !src && error === null, retry: start, frameRef, leave };
+}

@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import { PATHS, PRIZE_MODES, PLAY_TYPES, usePlatform, withQuery } from '@tessera/shared-contracts';
+import { useLotteryMenuQuery } from './api';
+
+/** Which vendor's group a prize mode names (the lobby opened from a TCG game: ?vendor=TCG_SEA&prize_mode=SEA). */
+export const VENDOR_OF_PRIZE_MODE: Readonly<Record<string, string>> = {
+  [PRIZE_MODES.Lott]: 'LOTT',
+  [PRIZE_MODES.ModeElott]: 'ELOTT',
+  [PRIZE_MODES.SEA]: 'TCG_SEA',
+  [PRIZE_MODES.ZY]: 'TCG_LOTTO_VN',
+};
+
+export interface TLotteryPick {
+  gameCode: string;
+  vassalage: string;
+  gameId: string;
+  nodeId: string;
+  gameGroupId: number;
+  lottoMode: string;
+  playType: string;
+}
+
+/** The lobby's state: the menu's groups, the chosen group (?group=, or the vendor's / prize mode's group), and opening a game. */
+export function useLotteryLobby() {
+  const p = usePlatform();
+  const menu = useLotteryMenuQuery(p.i18n.language);
+  const groups = useMemo(() => menu.data?.list ?? [], [menu.data]);
+  const q = p.nav.query;
+  const askedGroup = Number(q.get('group'));
+  const askedVendor = q.get('vendor') ?? VENDOR_OF_PRIZE_MODE[q.get('prize_mode') ?? ''] ?? null;
+  const group =
+    groups.find((g) => g.gameGroupId === askedGroup) ??
+    (askedVendor ? groups.find((g) => g.games.some((x) => x.vassalage === askedVendor)) : undefined) ??
+    groups[0];
+
+  const choose = useCallback((id: number) => p.nav.navigate(withQuery(p.nav.path, { group: id }), { replace: true }), [p.nav]);
+
+  /** A game opens in the lottery frame (/m/launchGame, members only: a visitor logs in and comes back). */
+  const open = useCallback(
+    (pick: TLotteryPick) => {
+      const to = withQuery(PATHS.launchGame, {
+        playType: pick.playType === PLAY_TYPES.Entertainment ? PLAY_TYPES.Entertainment : PLAY_TYPES.Tradition,
+        gameId: pick.gameId,
+        gameGroupId: pick.gameGroupId,
+        prize_mode: pick.lottoMode,
+        code: pick.gameCode,
+        vendor: pick.vassalage,
+        nodeId: pick.nodeId,
+        pageBack: 'home',
+      });
+      if (!p.requireLogin({ visitor: 'redirect', returnTo: to })) return;
+      p.nav.navigate(to);
+    },
+    [p],
+  );
+
+  return { groups, group, choose, open, loading: menu.isPending, error: menu.error, retry: () => void menu.refetch() };
+}
