@@ -1,10 +1,24 @@
-import { lazy } from 'react';
-import { defineRemote } from '@tessera/shared-contracts';
+import { lazy, type ComponentType } from 'react';
+import { defineRemote, PATHS } from '@tessera/shared-contracts';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
 
 const TitleScreen = lazy(() => import('./pages/TitleScreen'));
+const pages: Record<string, ComponentType> = {
+  [PATHS.salaryContract]: lazy(() => import('./pages/SalaryContractPage')),
+  [PATHS.dividendContract]: lazy(() => import('./pages/DividendContractPage')),
+  [PATHS.hourContract]: lazy(() => import('./pages/HourContractPage')),
+};
 
-/** The one module agent exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
-export default defineRemote({ name: 'agent', version, requires, routes, pages: () => TitleScreen, locales });
+/**
+ * Widgets the shell mounts outside the routes. `contractPrompt`: spec §4's agent prompts (the
+ * contract-request dialogs after login and session renewal); mount it once, inside the platform
+ * and the layout, on every page: it renders nothing for visitors, trial users and types 4, 40-42.
+ */
+const widgets: Record<string, ComponentType> = {
+  contractPrompt: lazy(() => import('./features/contractPrompt').then((m) => ({ default: m.ContractPrompt }))),
+};
+
+/** The one module agent exposes (./remote): its routes, lazily loaded pages, widgets and i18n namespace. */
+export default defineRemote({ name: 'agent', version, requires, routes, pages: (path) => pages[path] ?? TitleScreen, widgets, locales });

@@ -1,0 +1,8 @@
+// The call of the contract prompt, over the platform's shared cache.
+import { contractRequests } from '@tessera/shared-contracts/api';
+import { useApiQuery } from '@tessera/shared-contracts/data';
+
+/** The pending contract requests (spec §3): read when `enabled`, always fresh (staleTime 0). */
+export function useContractRequestsQuery(enabled: boolean) {
+  return useApiQuery(contractRequests, enabled ? {} : null, { staleTime: 0 });
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { hasAgentFeatures, PATHS, usePlatform, useT } from '@tessera/shared-contracts';
+import { Button, Dialog } from '@tessera/ui-kit';
+import { useContractRequestsQuery } from '../api';
+
+/** The three requests of spec §3, in the order their dialogs appear, with the screen Go opens. */
+export const CONTRACT_PROMPTS = [
+  { kind: 'daily', field: 'dailysalreqtype', path: PATHS.salaryContract },
+  { kind: 'dividend', field: 'divtypecompperiodreq', path: PATHS.dividendContract },
+  { kind: 'hourly', field: 'contracthoursalreq', path: PATHS.hourContract },
+] as const;
+type TPromptKind = (typeof CONTRACT_PROMPTS)[number]['kind'];
+
+/**
+ * Spec §4 "agent prompts": after a login and a session renewal, members whose type is not 4, 40,
+ * 41 or 42 read their pending contract requests; each non-empty one gets a dialog (one at a time)
+ * with Cancel and Go, Go opening the matching contract screen. Dismissed dialogs stay dismissed
+ * for that session token; a new token (login, renewal) asks again.
+ */
+export function ContractPrompt() {
+  const t = useT('agent');
+  const { session, nav } = usePlatform();
+  const eligible = session !== null && hasAgentFeatures(session.type);
+  const token = eligible ? session.token : null;
+  const requests = useContractRequestsQuery(eligible);
+  const { refetch } = requests;
+  const [dismissed, setDismissed] = useState<{ token: string | null; kinds: TPromptKind[] }>({ token: null, kinds: [] });
+
+  // A renewed token for the same member keeps the cache key: read the requests again for it.
+  const lastToken = useRef(token);
+  useEffect(() => {
+    if (token && lastToken.current && token !== lastToken.current) void refetch();
+    lastToken.current = token;
+  }, [token, refetch]);
+
+  const done = dismissed.token === token ? dismissed.kinds : [];
+  const data = requests.data;
+  const next = data ? CONTRACT_PROMPTS.find((p) => data[p.field] !== '' && !done.includes(p.kind)) : undefined;
+  if (!eligible || !data || !next) return null;
+
+  const close = () => setDismissed({ token, kinds: [...done, next.kind] });
+  const go = () => {
+    close();
+    nav.navigate(next.path);
+  };
+  return (
+    <Dialog
+      open
+      title={t(`prompt.title.${next.kind}`)}
+      onClose={close}
+      dismissible={false}
+      data-testid="contract-prompt"
+      data-kind={next.kind}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('prompt.cancel')}
+          </Button>
+          <Button variant="primary" onClick={go}>
+            {t('prompt.go')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('prompt.text', { label: data[next.field] })}</p>
+    </Dialog>
+  );
+}
