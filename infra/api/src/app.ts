@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { platformRoutes } from './routes/platform';
 import { rewardRoutes } from './routes/rewards';
+import { kycRoutes } from './routes/kyc';
 import { playerRoutes } from './routes/player';
 import { walletRoutes } from './routes/wallet';
 import { whitelabelRoutes } from './routes/whitelabel';
@@ -215,6 +216,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(messagingRoutes);
     await dynamic.register(agentRoutes);
     await dynamic.register(rewardRoutes);
+    await dynamic.register(kycRoutes);
     await dynamic.register(playerRoutes);
     await dynamic.register(whitelabelRoutes);
     await dynamic.register(docsRoutes);

@@ -19,6 +19,7 @@ const AREA_TITLES: Record<string, string> = {
   rewardEndpoints: 'Promotion applications, reward center, single cash back',
   agentEndpoints: 'Agents',
   whitelabelEndpoints: 'White label',
+  kycEndpoints: 'KYC (identity verification)',
 };
 
 const authLabel = (e: TEndpoint) => `${e.auth}${e.idempotent ? ' + Idempotency-Key' : ''}`;

@@ -213,6 +213,14 @@ export const ERROR_CODES = {
     message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
     i18nKey: 'error.forbidden',
   },
+  // KYC (kyc.ts).
+  KYC_PENDING: { status: 409, message: 'Your document is under review', i18nKey: 'error.kycPending' },
+  KYC_ALREADY_VERIFIED: { status: 409, message: 'Your identity is already verified', i18nKey: 'error.kycVerified' },
+  KYC_NOT_FOUND: { status: 404, message: 'The submission does not exist', i18nKey: 'error.kycNotFound' },
+  KYC_ALREADY_REVIEWED: { status: 409, message: 'This submission has already been reviewed', i18nKey: 'error.kycReviewed' },
+  KYC_DOCUMENT_TYPE: { status: 400, message: 'Images must be png or jpg', i18nKey: 'error.applicationImageType' },
+  KYC_DOCUMENT_TOO_LARGE: { status: 413, message: 'The image may be at most 5MB', i18nKey: 'error.kycImageSize' },
+  KYC_UPLOAD_INVALID: { status: 400, message: 'The upload could not be read', i18nKey: 'error.applicationUpload' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
   INTERNAL: { status: 500, message: 'Unknown error', i18nKey: 'error.unknown' },
   // Releases (operator API; value.reason says what to do, for the CLI and the console).

@@ -18,3 +18,4 @@ export * from './agents';
 export * from './player';
 export * from './rewards';
 export * from './whitelabel';
+export * from './kyc';

@@ -12,6 +12,7 @@ import { messagingMigration } from './migrations.messaging';
 import { agentsMigration } from './migrations.agents';
 import { agentExtrasMigration } from './migrations.agentExtras';
 import { securityMigration } from './migrations.security';
+import { kycMigration } from './migrations.kyc';
 import { depositPromosMigration } from './migrations.depositPromos';
 import { playExtrasMigration } from './migrations.playExtras';
 import { playSettleMigration } from './migrations.playSettle';
@@ -287,6 +288,7 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     },
     '0024_bet_close_times': playSettleMigration(dialect),
     '0025_releases': releasesMigration(dialect),
+    '0026_kyc': kycMigration(dialect),
   };
 }
 

@@ -34,6 +34,7 @@ import type { MessagingTables } from './schema.messaging';
 import type { AgentsTables } from './schema.agents';
 import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
+import type { KycTables } from './schema.kyc';
 import type { PlayerTables } from './schema.player';
 import type { RewardsTables } from './schema.rewards';
 import type { IdempotencyKeysTable, LedgerEntriesTable, LedgerTransactionsTable, WalletAccountsTable } from './schema.wallet';
@@ -140,7 +141,8 @@ export interface DB
     AgentExtrasTables,
     PlayerTables,
     RewardsTables,
-    SecurityTables {
+    SecurityTables,
+    KycTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   merchant_remotes: MerchantRemotesTable;
