@@ -6,11 +6,21 @@ import { requires, routes } from './routes';
 
 const TitleScreen = lazy(() => import('./pages/TitleScreen'));
 const HomePage = lazy(() => import('./pages/HomePage'));
+const HelpPage = lazy(() => import('./pages/HelpPage'));
+const HelpDetailPage = lazy(() => import('./pages/HelpDetailPage'));
+const NoticePage = lazy(() => import('./pages/NoticePage'));
+const MessagePage = lazy(() => import('./pages/MessagePage'));
+const InboxPage = lazy(() => import('./pages/InboxPage'));
 
 /** Each route's page, loaded when the route is first visited. */
 const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(HOME_ALIASES.map((path) => [path, HomePage])),
   [PATHS.home]: HomePage,
+  [PATHS.help]: HelpPage,
+  [PATHS.helpDetail]: HelpDetailPage,
+  [PATHS.notice]: NoticePage,
+  [PATHS.message]: MessagePage,
+  [PATHS.inbox]: InboxPage,
 };
 
 /** The one module home exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

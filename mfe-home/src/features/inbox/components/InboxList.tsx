@@ -1,0 +1,31 @@
+import { useT } from '@tessera/shared-contracts';
+import type { TInboxMessage } from '@tessera/shared-contracts/api';
+import { List, ListRow, StatusPill } from '@tessera/ui-kit';
+import { HomeIcon } from '../../../components/icons';
+
+export interface InboxListProps {
+  messages: readonly TInboxMessage[];
+  formatDate: (iso: string) => string;
+  onOpen: (message: TInboxMessage) => void;
+}
+
+/** The inbox rows: title, date, and 'New' in words for an unread message. */
+export function InboxList({ messages, formatDate, onOpen }: InboxListProps) {
+  const t = useT('home');
+  return (
+    <List label={t('title.webEmail')} data-testid="inbox-list">
+      {messages.map((m) => (
+        <ListRow
+          key={m.id}
+          data-read={m.read}
+          className={m.read ? 'home-inbox-row' : 'home-inbox-row home-inbox-row--unread'}
+          icon={<HomeIcon name="mail" />}
+          title={m.title}
+          subtitle={formatDate(m.createdAt)}
+          badge={m.read ? undefined : <StatusPill tone="info">{t('notice.unread')}</StatusPill>}
+          onClick={() => onOpen(m)}
+        />
+      ))}
+    </List>
+  );
+}

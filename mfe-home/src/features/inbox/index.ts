@@ -1,0 +1,3 @@
+export { InboxList } from './components/InboxList';
+export { InboxMessage } from './components/InboxMessage';
+export { useInbox } from './hooks';

@@ -1,0 +1,64 @@
+import { PATHS, TIMING_MS, usePlatform, useT } from '@tessera/shared-contracts';
+import { useAnnouncementUnread, useChatLaunch, useChatUnread, useInboxUnread } from './api';
+
+export type TMessageRowKey = 'messagingApp' | 'announcements' | 'inbox' | 'chat' | 'affiliate';
+
+export interface TMessageRow {
+  key: TMessageRowKey;
+  /** Unread count; 0 shows no badge. */
+  count: number;
+  /** An outside address the row opens in a new tab. */
+  href?: string;
+}
+
+/**
+ * The message center's rows (spec §2): messaging-app link (when configured), Announcements,
+ * Messages, Live chat (only with CBS3), Affiliate service (the customer-service link). Badges only
+ * for a session with a non-zero count; a trial user's inbox and chat counts are not asked (spec §6).
+ */
+export function useMessageCenter() {
+  const { isLoggedIn, isRealMember, flags, statusInfo, requireLogin, requireRealMember, nav, i18n, toast, loading } = usePlatform();
+  const t = useT('home');
+  const chatOn = flags.CBS3 === true;
+  const announcements = useAnnouncementUnread(isLoggedIn);
+  const inbox = useInboxUnread(isRealMember);
+  const chat = useChatUnread(isRealMember && chatOn);
+  const launch = useChatLaunch();
+
+  const messagingApp = statusInfo.paths.messagingApp;
+  const affiliate = statusInfo.paths.affiliateService ?? statusInfo.customerService[0]?.url;
+  const rows: TMessageRow[] = [
+    ...(messagingApp ? [{ key: 'messagingApp' as const, count: 0, href: messagingApp }] : []),
+    { key: 'announcements', count: announcements.data?.unReadCount ?? 0 },
+    { key: 'inbox', count: inbox.data?.unReadCount ?? 0 },
+    ...(chatOn ? [{ key: 'chat' as const, count: chat.data?.unReadCount ?? 0 }] : []),
+    ...(affiliate ? [{ key: 'affiliate' as const, count: 0, href: affiliate }] : []),
+  ];
+
+  const openChat = async () => {
+    if (!requireRealMember()) return;
+    loading.show();
+    try {
+      const language = i18n.language;
+      const { chatUrl } = await launch.call({
+        query: { b2c: '1', language, backUrl: PATHS.message, title: t('message.chat').slice(0, 40) },
+      });
+      // Spec §7: the redirect follows the answer after TIMING_MS.chatRedirect (500 ms).
+      setTimeout(() => window.location.assign(chatUrl), TIMING_MS.chatRedirect);
+    } catch (e) {
+      toast.show('fail', e instanceof Error ? e.message : String(e));
+    } finally {
+      loading.hide();
+    }
+  };
+
+  const select = (key: TMessageRowKey) => {
+    if (key === 'announcements') {
+      if (requireLogin()) nav.navigate(PATHS.notice);
+    } else if (key === 'inbox') {
+      if (requireRealMember({ returnTo: PATHS.inbox })) nav.navigate(PATHS.inbox);
+    } else if (key === 'chat') void openChat();
+  };
+
+  return { rows, select, showBadges: isLoggedIn };
+}

@@ -1,0 +1,2 @@
+export { MessageRows } from './components/MessageRows';
+export { useMessageCenter } from './hooks';

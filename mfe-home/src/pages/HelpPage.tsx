@@ -1,0 +1,35 @@
+import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+import { EmptyState, ErrorState, ListSkeleton, useDelayedFlag } from '@tessera/ui-kit';
+import { useState } from 'react';
+import { HelpAccordion, indexParam, useHelpTree } from '../features/help';
+import './content.css';
+
+/** /m/help (spec §2 Help center): the accordion; p opens that entry. */
+export default function HelpPage() {
+  const { nav, i18n } = usePlatform();
+  const t = useT('home');
+  const help = useHelpTree(i18n.language);
+  const [openIndex, setOpenIndex] = useState<number | null>(() => indexParam(nav.query.get('p')));
+  const skeleton = useDelayedFlag(help.isPending);
+
+  let body;
+  if (help.isError) body = <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void help.refetch()} />;
+  else if (help.isPending) body = skeleton ? <ListSkeleton rows={7} icon={false} label={t('common.loading')} /> : null;
+  else if (help.data.length === 0) body = <EmptyState text={t('common.noData')} />;
+  else
+    body = (
+      <HelpAccordion
+        entries={help.data}
+        openIndex={openIndex}
+        onOpenChange={setOpenIndex}
+        onChild={(p, c) => nav.navigate(withQuery(PATHS.helpDetail, { p, c }))}
+      />
+    );
+
+  return (
+    <div className="home-content-page" data-testid="help-page">
+      <h1 className="tk-visually-hidden">{t('title.help')}</h1>
+      {body}
+    </div>
+  );
+}

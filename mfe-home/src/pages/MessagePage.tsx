@@ -1,0 +1,16 @@
+import { useT } from '@tessera/shared-contracts';
+import { PageTitle } from '../components/PageTitle';
+import { MessageRows, useMessageCenter } from '../features/messageCenter';
+import './content.css';
+
+/** /m/message (spec §2 Message center): the rows and their badges; back (the shell's button: this route's back rule is home) goes to /m/home. */
+export default function MessagePage() {
+  const t = useT('home');
+  const center = useMessageCenter();
+  return (
+    <div className="home-content-page" data-testid="message-page">
+      <PageTitle title={t('title.message')} />
+      <MessageRows rows={center.rows} showBadges={center.showBadges} onSelect={center.select} />
+    </div>
+  );
+}

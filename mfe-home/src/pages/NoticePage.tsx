@@ -1,0 +1,38 @@
+import { LANGUAGES, usePlatform, useT } from '@tessera/shared-contracts';
+import { EmptyState, ErrorState, ListSkeleton, LoadMore, useDelayedFlag } from '@tessera/ui-kit';
+import { useMemo } from 'react';
+import { NoticeList, useAnnouncementPages, useAnnouncementReads } from '../features/announcements';
+import './content.css';
+
+/** /m/notice (spec §2, §4): the announcements, newest first; opening an unread one marks it read. */
+export default function NoticePage() {
+  const { i18n } = usePlatform();
+  const t = useT('home');
+  const pages = useAnnouncementPages();
+  const reads = useAnnouncementReads();
+  const skeleton = useDelayedFlag(pages.isPending);
+  const items = useMemo(() => pages.data?.pages.flatMap((p) => p.list) ?? [], [pages.data]);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(LANGUAGES.find((l) => l.code === i18n.language)?.tag ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
+
+  let body;
+  if (pages.isError) body = <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void pages.refetch()} />;
+  else if (pages.isPending) body = skeleton ? <ListSkeleton rows={6} icon={false} label={t('common.loading')} /> : null;
+  else if (items.length === 0) body = <EmptyState text={t('marquee.empty')} />;
+  else
+    body = (
+      <>
+        <NoticeList items={items} isRead={reads.isRead} onOpen={reads.open} formatDate={(iso) => dateFormat.format(new Date(iso))} />
+        {pages.hasNextPage && <LoadMore label={t('common.loadMore')} onMore={() => void pages.fetchNextPage()} busy={pages.isFetchingNextPage} />}
+      </>
+    );
+
+  return (
+    <div className="home-content-page" data-testid="notice-page">
+      <h1 className="tk-visually-hidden">{t('title.notice')}</h1>
+      {body}
+    </div>
+  );
+}
