@@ -12,6 +12,7 @@ const PAGES: Record<string, ComponentType> = {
   [PATHS.gameRecord]: lazy(() => import('./pages/GameRecordPage')),
   [PATHS.transactionRecord]: lazy(() => import('./pages/TransactionRecordPage')),
   [PATHS.profitAndLoss]: lazy(() => import('./pages/ProfitAndLossPage')),
+  [PATHS.securityCenter]: lazy(() => import('./pages/SecurityCenterPage')),
 };
 
 /** The one module member exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

@@ -1,0 +1,65 @@
+import type { TEndpointOutput, securityConfig } from '@tessera/shared-contracts/api';
+import { PATHS, useT } from '@tessera/shared-contracts';
+import { List, ListRow, StatusPill } from '@tessera/ui-kit';
+import { Icon } from '../../../components/Icon';
+import { useGo } from '../../../components/AppLink';
+
+type TConfig = TEndpointOutput<typeof securityConfig>;
+
+export interface SecurityListProps {
+  config: TConfig;
+  onPaymentPassword: () => void;
+  onResetPaymentPassword: () => void;
+  onEmail: () => void;
+  onPayeeName: () => void;
+}
+
+/** One row per protection: what it is, whether it is set, and the action that sets or changes it. */
+export function SecurityList({ config, onPaymentPassword, onResetPaymentPassword, onEmail, onPayeeName }: SecurityListProps) {
+  const t = useT('member');
+  const go = useGo();
+  const state = (on: boolean, onLabel = 'security.set') => <StatusPill tone={on ? 'success' : 'warning'}>{t(on ? onLabel : 'security.notSet')}</StatusPill>;
+  return (
+    <List label={t('security.listLabel')} data-testid="security-list">
+      <ListRow
+        icon={<Icon name="lock" />}
+        title={t('security.loginPwRow')}
+        subtitle={t('security.loginPwHint')}
+        href={PATHS.changePassword}
+        onClick={go(PATHS.changePassword)}
+      />
+      <ListRow
+        icon={<Icon name="shield" />}
+        title={t('security.payPwRow')}
+        subtitle={t(config.paymentPasswordSet ? 'security.payPwChange' : 'security.payPwSetHint')}
+        badge={state(config.paymentPasswordSet)}
+        onClick={onPaymentPassword}
+      />
+      {config.paymentPasswordSet && config.mobileBound && (
+        <ListRow icon={<Icon name="refresh" />} title={t('security.resetRow')} subtitle={t('security.resetHint')} onClick={onResetPaymentPassword} />
+      )}
+      <ListRow
+        icon={<Icon name="card" />}
+        title={t('security.cardsRow')}
+        subtitle={t('security.cardsHint', { count: config.bankCardCount })}
+        href={PATHS.withdraw}
+        onClick={go(PATHS.withdraw)}
+      />
+      <ListRow
+        icon={<Icon name="user" />}
+        title={t('security.payeeRow')}
+        subtitle={config.payeeName ?? t('security.payeeHint')}
+        badge={state(config.payeeName !== null, 'security.bound')}
+        onClick={config.payeeName === null ? onPayeeName : undefined}
+      />
+      <ListRow
+        icon={<Icon name="mail" />}
+        title={t('security.emailRow')}
+        subtitle={t('security.emailHint')}
+        badge={state(config.emailBound, 'security.bound')}
+        onClick={onEmail}
+      />
+      <ListRow icon={<Icon name="question" />} title={t('security.questionsRow')} badge={state(config.securityQuestionsSet)} />
+    </List>
+  );
+}

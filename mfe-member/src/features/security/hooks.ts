@@ -1,0 +1,145 @@
+import { usePlatform, useT, type ApiError } from '@tessera/shared-contracts';
+import { useSecurityActions } from './api';
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/**
+ * The security center's actions as short dialogs (the platform's prompt: masked modes for
+ * secrets, the check under the field): payment password set / change / reset by SMS, e-mail and
+ * payee name. Each resolves true when something changed; refusals come back as a toast.
+ */
+export function useSecurityFlows() {
+  const t = useT('member');
+  const { dialog, toast } = usePlatform();
+  const a = useSecurityActions();
+
+  const fail = (e: unknown) => {
+    toast.show('fail', (e as ApiError).message);
+    return false;
+  };
+  const done = (key: string) => {
+    toast.show('success', t(key));
+    return true;
+  };
+  const newPin = async () => {
+    const first = await dialog.prompt({
+      mode: 'secureText',
+      title: t('security.payPwTitle'),
+      message: t('security.payPwRule'),
+      label: t('security.newPayPw'),
+      inputMode: 'numeric',
+      maxLength: 6,
+      validate: (v) => (SIX_DIGITS.test(v) ? null : t('security.payPwRule')),
+    });
+    if (first === null) return null;
+    const again = await dialog.prompt({
+      mode: 'secureText',
+      title: t('security.payPwTitle'),
+      message: t('security.confirmPayPwMessage'),
+      label: t('security.confirmPayPw'),
+      inputMode: 'numeric',
+      maxLength: 6,
+      validate: (v) => (v === first ? null : t('security.payPwMismatch')),
+    });
+    return again === null ? null : first;
+  };
+
+  return {
+    async setPaymentPassword(isSet: boolean): Promise<boolean> {
+      const proof = await dialog.prompt(
+        isSet
+          ? {
+              mode: 'secureText',
+              title: t('security.payPwTitle'),
+              message: t('security.oldPayPwMessage'),
+              label: t('security.oldPayPw'),
+              inputMode: 'numeric',
+              maxLength: 6,
+            }
+          : { mode: 'loginPassword', title: t('security.payPwTitle'), message: t('security.loginPwMessage'), label: t('security.loginPw'), maxLength: 64 },
+      );
+      if (proof === null) return false;
+      const pin = await newPin();
+      if (pin === null) return false;
+      try {
+        await a.setPaymentPassword.call({
+          body: isSet ? { oldPaymentPassword: proof, newPaymentPassword: pin } : { password: proof, newPaymentPassword: pin },
+        });
+        return done('security.payPwSaved');
+      } catch (e) {
+        return fail(e);
+      }
+    },
+    async resetPaymentPassword(): Promise<boolean> {
+      try {
+        const sent = await a.sendResetCode.call({});
+        const code = await dialog.prompt({
+          mode: 'plainText',
+          title: t('security.resetTitle'),
+          message: t('security.codeSent', { mobile: sent.mobile }),
+          label: t('security.code'),
+          inputMode: 'numeric',
+          maxLength: 10,
+          validate: (v) => (/^\d{1,10}$/.test(v) ? null : t('security.codeRule')),
+        });
+        if (code === null) return false;
+        const pin = await newPin();
+        if (pin === null) return false;
+        await a.resetPaymentPassword.call({ body: { verificationCode: code, newPaymentPassword: pin, confirmPaymentPassword: pin } });
+        return done('security.payPwSaved');
+      } catch (e) {
+        return fail(e);
+      }
+    },
+    async bindEmail(): Promise<boolean> {
+      const email = await dialog.prompt({
+        mode: 'plainText',
+        title: t('security.emailTitle'),
+        message: t('security.emailMessage'),
+        label: t('security.email'),
+        maxLength: 255,
+        validate: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('security.emailRule')),
+      });
+      if (email === null) return false;
+      const password = await dialog.prompt({
+        mode: 'loginPassword',
+        title: t('security.emailTitle'),
+        message: t('security.loginPwMessage'),
+        label: t('security.loginPw'),
+        maxLength: 64,
+      });
+      if (password === null) return false;
+      try {
+        await a.bindEmail.call({ body: { email: email.trim(), password } });
+        return done('security.emailSaved');
+      } catch (e) {
+        return fail(e);
+      }
+    },
+    async bindPayeeName(): Promise<boolean> {
+      const name = await dialog.prompt({
+        mode: 'plainText',
+        title: t('security.payeeTitle'),
+        message: t('security.payeeMessage'),
+        label: t('security.payeeName'),
+        maxLength: 64,
+        validate: (v) => (/^[\p{L} .]{2,64}$/u.test(v.trim()) ? null : t('security.payeeRule')),
+      });
+      if (name === null) return false;
+      const ok = await dialog.confirm({
+        title: t('security.payeeTitle'),
+        message: t('security.payeeConfirm', { name: name.trim() }),
+        confirmLabel: t('common.confirm'),
+        cancelLabel: t('common.cancel'),
+      });
+      if (!ok) return false;
+      try {
+        await a.bindPayeeName.call({ body: { payeeName: name.trim() } });
+        return done('security.payeeSaved');
+      } catch (e) {
+        return fail(e);
+      }
+    },
+    kyc: a.submitKyc,
+  };
+}
