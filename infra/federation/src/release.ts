@@ -137,7 +137,17 @@ export async function release(name: TRemoteName, opts: TReleaseOptions = {}): Pr
     const manifest = await writeRoutesManifest(name, staging, source, version);
 
     log(`contract test of ${name}@${version} (live platform ${live.platform}, requires ${manifest.requires.platform})`);
-    const contract = runContractTests(source);
+    // A second run before a failure is recorded: the render checks wait on timers that a loaded
+    // machine (a build, a browser) can miss once; a real contract break fails both runs.
+    let contract = runContractTests(source);
+    if (contract.result === 'failed') {
+      log(`contract: failed once, running again:\n${contract.detail ?? ''}`);
+      const second = runContractTests(source);
+      contract =
+        second.result === 'passed'
+          ? { result: 'passed', detail: `passed on the second run; the first failed: ${contract.detail ?? ''}`.slice(0, 2000) }
+          : second;
+    }
     log(contract.result === 'passed' ? 'contract: passed' : `contract: FAILED\n${contract.detail ?? ''}`);
     if (!satisfies(live.platform, manifest.requires.platform)) {
       log(

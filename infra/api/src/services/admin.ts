@@ -126,14 +126,7 @@ export async function checkActivation(trx: Transaction<DB> | Kysely<DB>, remote:
     .where('version', '=', version)
     .executeTakeFirst();
   if (!row) throw new ApiError('REMOTE_VERSION_NOT_PUBLISHED', { remote, version });
-  if (row.contract_result === 'failed') {
-    const detail = row.contract_detail ? `: ${row.contract_detail.split('\n')[0]}` : '';
-    throw new ApiError('REMOTE_CONTRACT_FAILED', {
-      remote,
-      version,
-      reason: `${remote}@${version} failed its contract tests at publish${detail}. Fix the remote and release a new version.`,
-    });
-  }
+  // The platform first: a remote built for another platform also fails its contract tests here.
   if (!satisfies(PLATFORM_VERSION, row.requires_platform)) {
     throw new ApiError('REMOTE_PLATFORM_MISMATCH', {
       remote,
@@ -141,6 +134,14 @@ export async function checkActivation(trx: Transaction<DB> | Kysely<DB>, remote:
       requires: row.requires_platform,
       platform: PLATFORM_VERSION,
       reason: `${remote}@${version} requires platform ${row.requires_platform}; the live shell provides ${PLATFORM_VERSION}. Release a version built for ${PLATFORM_VERSION} or deploy a shell that satisfies ${row.requires_platform}.`,
+    });
+  }
+  if (row.contract_result === 'failed') {
+    const detail = row.contract_detail ? `: ${row.contract_detail.split('\n')[0]}` : '';
+    throw new ApiError('REMOTE_CONTRACT_FAILED', {
+      remote,
+      version,
+      reason: `${remote}@${version} failed its contract tests at publish${detail}. Fix the remote and release a new version.`,
     });
   }
 }
