@@ -53,9 +53,10 @@ export function DrawGame({ gameCode, vendor, name, onPlay }: DrawGameProps) {
       {last && (
         <p className="lt-game__last">
           <span className="lt-muted">{t('lobby.lastDraw', { numero: last.numero })}</span>
-          <span className="lt-balls" aria-label={t('lobby.numbers', { numbers: last.numbers.join(' ') })}>
+          <span className="tk-visually-hidden">{t('lobby.numbers', { numbers: last.numbers.join(' ') })}</span>
+          <span className="lt-balls" aria-hidden="true">
             {last.numbers.map((n, i) => (
-              <span key={i} className="lt-ball" aria-hidden="true">
+              <span key={i} className="lt-ball">
                 {n}
               </span>
             ))}

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { asMember, pushRoute } from './support';
+
+// Lottery journeys of issue 19: the lobby (groups, draws, recent Vietnam lottery), a LOTT game in
+// the /m/launchGame frame taking a bet that moves the balance, and coming back.
+
+async function balanceOf(page: Page, token: string): Promise<number> {
+  const res = await page.request.get('/api/v1/wallet/balance', { headers: { Authorization: `Bearer ${token}` } });
+  return Number(((await res.json()) as { value: { sumBalance: string } }).value.sumBalance);
+}
+
+test('the lobby lists the groups, each game with its open draw, and the recent Vietnam lottery; axe finds nothing serious', async ({ page }) => {
+  await page.goto('/m/lottery');
+  await expect(page.getByTestId('lottery-menu').getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  const game = page.locator('.lt-game').first();
+  await expect(game).toContainText(/Draw \d+/);
+  await expect(page.getByTestId('vietnam-results')).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A visitor who picks a game logs in first and comes back to the frame.
+  await game.getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+  expect(decodeURIComponent(page.url())).toContain('/m/launchGame?');
+});
+
+test('a LOTT game in /m/launchGame: a bet moves the balance, Back leaves per pageBack and the header shows it', async ({ page }) => {
+  const session = await asMember(page);
+  await page.goto('/m/home');
+  await pushRoute(page, '/m/lottery');
+  const before = await balanceOf(page, session.token);
+  const hanoi = page.locator('.lt-game[data-game-code="VN_HN_5M"]');
+  await hanoi.getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/launchGame\?.*prize_mode=Lott.*code=VN_HN_5M/);
+  const frameEl = page.getByTestId('lottery-frame');
+  await expect(frameEl).toHaveAttribute('sandbox', /allow-scripts/);
+  expect(await frameEl.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+  expect(await frameEl.getAttribute('src')).toMatch(/^\/play\/lottery\?ticket=[\w-]{22}&merchant=demo&css=(dark|light)$/);
+  const frame = page.frameLocator('[data-testid="lottery-frame"]');
+  await expect(frame.locator('#place')).toBeEnabled();
+  await frame.locator('#tab-ent').click();
+  await frame.locator('.pick[data-pick="big"]').click();
+  await frame.locator('#stake').selectOption({ index: 0 });
+  const stake = Number(await frame.locator('#stake').inputValue());
+  await frame.locator('#place').click();
+  await expect(frame.locator('#message')).toContainText('Bet placed');
+  await expect.poll(() => balanceOf(page, session.token)).toBeCloseTo(before - stake, 2);
+
+  // Back inside the frame asks the page to leave: pageBack=home.
+  await frame.locator('.back').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const after = await balanceOf(page, session.token);
+  await expect(page.getByTestId('balance')).toHaveText(new RegExp(`^\\D*${Math.trunc(after).toLocaleString('en')}$`));
+});
