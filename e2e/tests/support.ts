@@ -72,3 +72,14 @@ export async function solvedHumanCheck(request: APIRequestContext): Promise<{ ch
   if (solution === null) throw new Error('human check not solved');
   return { challengeId: challenge.challengeId, solution };
 }
+
+/** Logs in any seeded account through the API (a session of its own) and puts it where the shell looks for it. */
+export async function asAccount(page: Page, username: string, password: string): Promise<TSessionInfo> {
+  const key = await ok<{ keyId: string; publicKey: { x: string; y: string } }>(await page.request.get('/api/v1/auth/key'));
+  const humanCheck = await solvedHumanCheck(page.request);
+  const data = await encryptLoginBody({ kty: 'EC', crv: 'P-256', ...key.publicKey }, key.keyId, { type: 'username', username, password, humanCheck });
+  const grant = await ok<TSessionInfo>(await page.request.post('/api/v1/auth/login', { data: { data }, headers: loginHeaders(key.keyId) }));
+  const info = { token: grant.token, merchantCode: grant.merchantCode, userName: grant.userName, type: grant.type, firstTimeLogin: false };
+  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), info);
+  return info;
+}

@@ -54,40 +54,38 @@ export function DepositRecordsView({ filter, onFilter, status, records, hasMore,
       ) : (
         <List label={t('title.vouReport')} plain data-testid="deposit-records">
           {records.map((r) => (
-            <li key={r.orderNo} className="tk-list__item">
-              <div className="tk-card wl-card-stack" data-order-no={r.orderNo} data-status={r.status}>
-                <div className="wl-balance">
-                  <Amount value={format.money(r.amount)} size="lg" />
-                  <StatusPill tone={TONE[r.status]}>{t(`deposit.statuses.${r.status}`)}</StatusPill>
-                </div>
-                <KeyValueList
-                  items={[
-                    {
-                      id: 'ch',
-                      label: t('records.channel'),
-                      value: r.kind === 'GATEWAY' ? r.channelName : `${t('deposit.methods.manual')} · ${r.channelName}`,
-                    },
-                    { id: 'no', label: t('deposit.orderNo'), value: r.orderNo },
-                    { id: 'at', label: t('records.time'), value: new Date(r.createdAt).toLocaleString() },
-                    ...(r.promo
-                      ? [
-                          {
-                            id: 'promo',
-                            label: r.promo.name,
-                            value:
-                              r.bonusStatus === 'GRANTED' && r.bonusAmount
-                                ? format.money(r.bonusAmount)
-                                : r.bonusStatus === 'NOT_GRANTED'
-                                  ? t(`deposit.promoReasons.${r.bonusReason ?? 'NOT_ELIGIBLE'}`, { min: '' })
-                                  : t('deposit.statuses.PENDING'),
-                          },
-                        ]
-                      : []),
-                    ...(r.note ? [{ id: 'note', label: t('records.note'), value: r.note }] : []),
-                  ]}
-                />
+            <div key={r.orderNo} className="tk-card wl-card-stack" data-order-no={r.orderNo} data-status={r.status}>
+              <div className="wl-balance">
+                <Amount value={format.money(r.amount)} size="lg" />
+                <StatusPill tone={TONE[r.status]}>{t(`deposit.statuses.${r.status}`)}</StatusPill>
               </div>
-            </li>
+              <KeyValueList
+                items={[
+                  {
+                    id: 'ch',
+                    label: t('records.channel'),
+                    value: r.kind === 'GATEWAY' ? r.channelName : `${t('deposit.methods.manual')} · ${r.channelName}`,
+                  },
+                  { id: 'no', label: t('deposit.orderNo'), value: r.orderNo },
+                  { id: 'at', label: t('records.time'), value: new Date(r.createdAt).toLocaleString() },
+                  ...(r.promo
+                    ? [
+                        {
+                          id: 'promo',
+                          label: r.promo.name,
+                          value:
+                            r.bonusStatus === 'GRANTED' && r.bonusAmount
+                              ? format.money(r.bonusAmount)
+                              : r.bonusStatus === 'NOT_GRANTED'
+                                ? t(`deposit.promoReasons.${r.bonusReason ?? 'NOT_ELIGIBLE'}`, { min: '' })
+                                : t('deposit.statuses.PENDING'),
+                        },
+                      ]
+                    : []),
+                  ...(r.note ? [{ id: 'note', label: t('records.note'), value: r.note }] : []),
+                ]}
+              />
+            </div>
           ))}
         </List>
       )}
