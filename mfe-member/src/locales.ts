@@ -156,7 +156,6 @@ export const locales: TLocales = {
       ELOTT: 'E-lottery',
     },
     bets: {
-      open: '{{game}}, order {{orderNo}}',
       profit: 'Win/loss',
       stake: 'Stake',
       payout: 'Payout',
@@ -371,7 +370,6 @@ export const locales: TLocales = {
       ELOTT: 'E-lotaria',
     },
     bets: {
-      open: '{{game}}, pedido {{orderNo}}',
       profit: 'Ganho/perda',
       stake: 'Aposta',
       payout: 'Prémio',
@@ -586,7 +584,6 @@ export const locales: TLocales = {
       ELOTT: 'E-loteria',
     },
     bets: {
-      open: '{{game}}, pedido {{orderNo}}',
       profit: 'Ganho/perda',
       stake: 'Aposta',
       payout: 'Prêmio',

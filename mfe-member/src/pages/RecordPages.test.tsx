@@ -63,7 +63,7 @@ describe('GameRecordPage', () => {
       return Promise.reject(new Error(e.name));
     };
     const { platform } = renderWithPlatform(<GameRecordPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
-    fireEvent.click(await screen.findByRole('button', { name: 'Fast Three, order LT000000000001' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Fast Three.*LT000000000001/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Order detail' });
     expect(within(dialog).getByText('42')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel bet' }));

@@ -12,14 +12,14 @@ export function BetList({ bets, onOpen }: { bets: readonly TBetRecord[]; onOpen:
     <ul className="mb-records" data-testid="bet-records">
       {bets.map((b) => (
         <li key={b.orderNo}>
-          <button type="button" className="mb-record" onClick={() => onOpen(b.orderNo)} aria-label={t('bets.open', { game: b.gameName, orderNo: b.orderNo })}>
+          <button type="button" className="mb-record" onClick={() => onOpen(b.orderNo)}>
             <span className="mb-record__title">{b.gameName}</span>
             <span className="mb-record__end">
               <Amount value={format.money(b.stake)} size="sm" />
               <StatusPill tone={BET_STATUS_TONES[b.status]}>{t(`bets.status.${b.status}`)}</StatusPill>
             </span>
             <span className="mb-record__meta">
-              {shortTime(b.createdAt, i18n.language)} · {t(`category.${b.category}`, { defaultValue: b.category })}
+              {shortTime(b.createdAt, i18n.language)} · {t(`category.${b.category}`, { defaultValue: b.category })} · {b.orderNo}
               {b.status === 'WON' || b.status === 'LOST' ? (
                 <>
                   {' · '}
