@@ -82,6 +82,25 @@ export const HUMAN_CHECK = {
   maxTries: 4_000_000,
 } as const;
 
+/** A solved human check as login and registration send it (the zod schema is ZHumanCheckAnswer). */
+export interface THumanCheckAnswerValue {
+  challengeId: string;
+  solution: string;
+}
+
+/**
+ * localStorage key of the remembered login (docs/decisions/accounts-remember-me.md): the method,
+ * username and dialling code only — never a password. Re-login uses the API's httpOnly cookie.
+ */
+export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
+
+export interface TRememberedLogin {
+  method: 'username' | 'sms';
+  username?: string;
+  countryDialingCode?: string;
+  mobileNum?: string;
+}
+
 /** True when `digest` begins with `bits` zero bits. */
 export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
   let left = bits;

@@ -49,7 +49,11 @@ function AppRoutes() {
             path={r.meta.path}
             element={
               <AccessGuard meta={r.meta}>
-                {r.remote ? <RemoteRoute key={r.meta.path} remote={r.remote} path={r.meta.path} /> : <ShellScreen titleKey={r.meta.titleKey} />}
+                {r.remote ? (
+                  <RemoteRoute key={r.meta.path} remote={r.remote} path={r.meta.path} />
+                ) : (
+                  <ShellScreen titleKey={r.meta.titleKey} path={r.meta.path} />
+                )}
               </AccessGuard>
             }
           />

@@ -62,6 +62,8 @@ export interface TShellCallOptions {
    * caller deals with it (logout, whose call may well find the token already gone).
    */
   sessionEnd?: 'handle' | 'ignore';
+  /** Extra request headers of the shell's own calls (login's Encryption key id). */
+  headers?: Record<string, string>;
 }
 
 export async function callApi<E extends TEndpoint>(
@@ -77,6 +79,7 @@ export async function callApi<E extends TEndpoint>(
   const session = useSessionStore.getState().session;
   const headers: Record<string, string> = { 'X-Merchant': getMerchant(), Device: deviceHeader(currentDevice()) };
   if (session) headers.Authorization = `Bearer ${session.token}`;
+  Object.assign(headers, shellOptions.headers);
   if (endpoint.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   const data = requestData(endpoint, body, form);
   const started = Date.now();

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import './accounts.css';
+
+/** The account screens' frame: the logo, the title (the page's h1) and the form under it. */
+export function AccountLayout({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <section className="acc-screen" data-testid={testId} data-remote="shell">
+      <div className="acc-brand" aria-hidden="true">
+        <svg width="40" height="40" viewBox="0 0 64 64">
+          <path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor" />
+          <path d="M34 34h16v16H34z" fill="var(--tk-text)" />
+        </svg>
+        <span className="acc-brand__name">TESSERA</span>
+      </div>
+      <h1 className="acc-title">{title}</h1>
+      {children}
+    </section>
+  );
+}

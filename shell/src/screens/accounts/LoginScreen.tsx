@@ -1,0 +1,311 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  isApiError,
+  normalizeDialingCode,
+  normalizeMobile,
+  PATHS,
+  REMEMBERED_LOGIN_KEY,
+  TEXT_LIMITS,
+  usePlatform,
+  type THumanCheckAnswerValue,
+  type TRememberedLogin,
+} from '@tessera/shared-contracts';
+import { systemCountry } from '@tessera/shared-contracts/api';
+import { useApiQuery } from '@tessera/shared-contracts/data';
+import {
+  Button,
+  Checkbox,
+  CodeField,
+  Form,
+  FormError,
+  PasswordField,
+  PhoneField,
+  SegmentedControl,
+  SubmitBar,
+  TextField,
+  useFocusFirstInvalid,
+} from '@tessera/ui-kit';
+import { local } from '../../boot/storage';
+import { useShellT } from '../../i18n';
+import { AccountLayout } from './AccountLayout';
+import { loginWithPassword, loginWithSms, storeGrant } from './accountsApi';
+import { safeReturnPath, useRevalidateOnLanguage } from './formHooks';
+import { HumanCheck } from './HumanCheck';
+import { useCaptcha, useSmsCode } from './useCodes';
+import { checkCaptcha, checkLoginPassword, checkLoginUsername, checkMobile, checkSmsCode, hasErrors, validate, type TCheck, type TErrors } from './validation';
+
+type TMode = 'username' | 'sms';
+type TField = 'username' | 'password' | 'mobileNum' | 'messageCode' | 'identifying' | 'humanCheck';
+
+function readRemembered(): TRememberedLogin | null {
+  return local.readJson(REMEMBERED_LOGIN_KEY, (v) =>
+    typeof v === 'object' && v !== null && ((v as TRememberedLogin).method === 'username' || (v as TRememberedLogin).method === 'sms')
+      ? (v as TRememberedLogin)
+      : null,
+  );
+}
+
+/**
+ * /m/login (spec §2 "Login screen", §4, §5, §8): username + password behind the human check, or
+ * mobile + SMS code; the captcha once a failure asks for it; remember me without any password in
+ * web storage (docs/decisions/accounts-remember-me.md); back to where the player came from.
+ */
+export function LoginScreen() {
+  const t = useShellT();
+  const { statusInfo, startTrial } = usePlatform();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [remembered] = useState(readRemembered);
+  const smsEnabled = statusInfo.flags.MOBILEVERCODELOGIN3 === true;
+  const [mode, setMode] = useState<TMode>(smsEnabled && remembered?.method === 'sms' ? 'sms' : 'username');
+  const [values, setValues] = useState<Record<TField, string>>({
+    username: remembered?.username ?? '',
+    password: '',
+    mobileNum: remembered?.mobileNum ?? '',
+    messageCode: '',
+    identifying: '',
+    humanCheck: '',
+  });
+  const [dialing, setDialing] = useState(remembered?.countryDialingCode ?? '');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [errors, setErrors] = useState<TErrors<TField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [human, setHuman] = useState<THumanCheckAnswerValue | null>(null);
+  const [humanReset, setHumanReset] = useState(0);
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const captcha = useCaptcha();
+  const sms = useSmsCode('login');
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
+
+  const countries = useApiQuery(systemCountry, smsEnabled ? { query: {} } : null, { staleTime: 3_600_000 });
+  const codes = (countries.data?.list ?? []).map((c) => ({ value: normalizeDialingCode(c.dialingCode), label: `${c.dialingCode} ${c.countryCode}` }));
+  const dialingCode = dialing || normalizeDialingCode(countries.data?.defaultDialingCode ?? '');
+
+  const checks: Partial<Record<TField, TCheck>> = {
+    username: checkLoginUsername,
+    password: checkLoginPassword,
+    mobileNum: checkMobile,
+    messageCode: checkSmsCode,
+    identifying: checkCaptcha,
+    humanCheck: () => (human ? null : 'accounts.error.humanCheck'),
+  };
+  const fieldsOf = (m: TMode): TField[] => [
+    ...(m === 'username' ? (['username', 'password', 'humanCheck'] as const) : (['mobileNum', 'messageCode'] as const)),
+    ...(needCaptcha ? (['identifying'] as const) : []),
+  ];
+
+  // Spec §5: the messages shown are checked again in the new language (debounced 200 ms).
+  useRevalidateOnLanguage(() => {
+    const shown = fieldsOf(mode).filter((f) => errors[f]);
+    if (shown.length) setErrors(validate(checks, values, shown));
+  });
+
+  const set = (field: TField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const failed = (e: unknown) => {
+    // Spec §8: a failed login resets the human check; a captcha flag shows and refreshes the captcha.
+    setHumanReset((n) => n + 1);
+    setHuman(null);
+    const value = isApiError(e) ? (e.value as { captcha?: boolean } | null) : null;
+    if (value?.captcha) {
+      setNeedCaptcha(true);
+      setValues((v) => ({ ...v, identifying: '' }));
+      void captcha.refresh();
+    } else if (needCaptcha) void captcha.refresh();
+    setFormError(isApiError(e) ? e.message : t('error.unknown'));
+  };
+
+  const succeeded = () => {
+    if (remember) {
+      const record: TRememberedLogin =
+        mode === 'username'
+          ? { method: 'username', username: values.username.trim() }
+          : { method: 'sms', countryDialingCode: dialingCode, mobileNum: values.mobileNum.trim() };
+      local.set(REMEMBERED_LOGIN_KEY, JSON.stringify(record));
+    } else local.remove(REMEMBERED_LOGIN_KEY);
+    navigate(safeReturnPath(params.get('redirect')), { replace: true });
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const found = validate(checks, values, fieldsOf(mode));
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusInvalid();
+      return;
+    }
+    setBusy(true);
+    const captchaPart = needCaptcha && captcha.captcha ? { captcha: values.identifying.trim(), captchaId: captcha.captcha.id } : {};
+    try {
+      const grant =
+        mode === 'username'
+          ? await loginWithPassword({
+              type: 'username',
+              username: values.username.trim(),
+              password: values.password,
+              humanCheck: human ?? undefined,
+              remember,
+              ...captchaPart,
+            })
+          : await loginWithSms({
+              type: 'sms',
+              countryDialingCode: dialingCode,
+              mobileNum: normalizeMobile(values.mobileNum.trim()),
+              messageCode: values.messageCode.trim(),
+              ...captchaPart,
+            });
+      storeGrant(grant);
+      succeeded();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requestCode = async () => {
+    // Spec §5: requesting a code checks the mobile number first.
+    const found = validate(checks, values, ['mobileNum']);
+    setErrors((e) => ({ ...e, mobileNum: found.mobileNum }));
+    if (found.mobileNum) {
+      focusInvalid();
+      return;
+    }
+    const problem = await sms.send(dialingCode, values.mobileNum);
+    setFormError(problem);
+  };
+
+  const err = (f: TField) => (errors[f] ? t(errors[f]) : undefined);
+
+  return (
+    <AccountLayout title={t('title.login')} testId="login-screen">
+      {smsEnabled && (
+        <SegmentedControl
+          label={t('accounts.login.method')}
+          value={mode}
+          onChange={(m) => {
+            // Switching modes forgets the other mode's messages.
+            setMode(m as TMode);
+            setErrors({});
+            setFormError(null);
+          }}
+          options={[
+            { value: 'username', label: t('accounts.login.byUsername') },
+            { value: 'sms', label: t('accounts.login.bySms') },
+          ]}
+        />
+      )}
+      <Form ref={formRef} onSubmit={onSubmit} aria-label={t('title.login')}>
+        {mode === 'username' ? (
+          <>
+            <TextField
+              name="username"
+              label={t('accounts.field.username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={16}
+              value={values.username}
+              onChange={(e) => set('username')(e.target.value)}
+              error={err('username')}
+            />
+            <PasswordField
+              name="password"
+              label={t('accounts.field.password')}
+              autoComplete="current-password"
+              toggleLabel={t('accounts.field.showPassword')}
+              maxLength={64}
+              value={values.password}
+              onChange={(e) => set('password')(e.target.value)}
+              error={err('password')}
+            />
+          </>
+        ) : (
+          <>
+            <PhoneField
+              name="mobileNum"
+              codeName="countryDialingCode"
+              label={t('accounts.field.mobile')}
+              codeLabel={t('accounts.field.dialingCode')}
+              codes={codes.length ? codes : [{ value: dialingCode, label: dialingCode ? `+${dialingCode}` : '+' }]}
+              code={dialingCode}
+              onCodeChange={setDialing}
+              maxLength={TEXT_LIMITS.mobile}
+              value={values.mobileNum}
+              onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))}
+              error={err('mobileNum')}
+            />
+            <CodeField
+              name="messageCode"
+              label={t('accounts.field.smsCode')}
+              maxLength={TEXT_LIMITS.smsCode}
+              value={values.messageCode}
+              onChange={(e) => set('messageCode')(e.target.value.replace(/\D/g, ''))}
+              error={err('messageCode')}
+              sendLabel={sms.label}
+              sendDisabled={sms.running || sms.sending}
+              onSend={() => void requestCode()}
+            />
+          </>
+        )}
+        {needCaptcha && (
+          <CodeField
+            name="identifying"
+            label={t('accounts.field.captcha')}
+            hint={t('accounts.field.captchaHint')}
+            maxLength={TEXT_LIMITS.captcha}
+            value={values.identifying}
+            onChange={(e) => set('identifying')(e.target.value.replace(/\D/g, ''))}
+            error={err('identifying')}
+            captchaSrc={captcha.captcha?.image}
+            captchaAlt={t('accounts.field.captchaImage')}
+            refreshLabel={t('accounts.field.captchaRefresh')}
+            refreshing={captcha.refreshing}
+            onRefresh={() => void captcha.refresh()}
+          />
+        )}
+        {mode === 'username' && (
+          <HumanCheck
+            key={humanReset}
+            onChange={(a) => {
+              setHuman(a);
+              if (a) setErrors((e) => ({ ...e, humanCheck: undefined }));
+            }}
+            error={err('humanCheck')}
+          />
+        )}
+        <div className="acc-row">
+          <Checkbox name="remember" label={t('accounts.login.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <Link className="acc-link" to={PATHS.forget}>
+            {t('accounts.login.forgot')}
+          </Link>
+        </div>
+        <FormError>{formError}</FormError>
+        <SubmitBar label={t('accounts.login.submit')} busy={busy} data-testid="login-submit" />
+      </Form>
+      <p className="acc-alt">
+        {t('accounts.login.noAccount')}{' '}
+        <Link className="acc-link" to={PATHS.register}>
+          {t('accounts.login.register')}
+        </Link>
+      </p>
+      <Button variant="secondary" block onClick={() => void startTrial()} data-testid="trial-entry">
+        {t('accounts.login.trial')}
+      </Button>
+      {(statusInfo.flags.FACEBOOKLOGIN3 || statusInfo.flags.GOOGLELOGIN3) && (
+        <div className="acc-social" data-testid="social-login">
+          {statusInfo.flags.FACEBOOKLOGIN3 && <Button variant="secondary">{t('accounts.login.facebook')}</Button>}
+          {statusInfo.flags.GOOGLELOGIN3 && <Button variant="secondary">{t('accounts.login.google')}</Button>}
+        </div>
+      )}
+    </AccountLayout>
+  );
+}
