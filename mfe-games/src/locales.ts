@@ -100,7 +100,7 @@ export const locales: TLocales = {
     },
     tile: {
       favourite: 'Favorito {{name}}',
-      freePlay: 'Jogo grátis',
+      freePlay: 'Grátis',
     },
     favourite: {
       wait: 'Aguarde, por favor…',
@@ -159,7 +159,7 @@ export const locales: TLocales = {
     },
     tile: {
       favourite: 'Favoritar {{name}}',
-      freePlay: 'Jogo grátis',
+      freePlay: 'Grátis',
     },
     favourite: {
       wait: 'Aguarde, por favor…',
