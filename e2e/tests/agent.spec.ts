@@ -27,7 +27,7 @@ test.fixme('agent1 sees the two contract dialogs after login, and Go opens each 
   await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
 });
 
-test.fixme('a trial user never sees the prompt nor asks for the requests (types 40-42: the widget's unit test)', async ({ page }) => {
+test.fixme('a trial user never sees the prompt nor asks for the requests (types 40-42: the widget unit test)', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/agent/contracts/requests')) calls.push(r.url());
