@@ -69,18 +69,43 @@ export function fixtureRoot(repoRoot: string): string {
   return root;
 }
 
-/** A temporary root with a copy of a real remote, resolving packages through the repository's node_modules. */
+/**
+ * A temporary root holding a real remote as it stood on its first day: its package.json, its real
+ * routes, locales and contract test, and every route rendering the title screen — none of the
+ * pages and features its team has built since, so the generator has every owned path to wire
+ * however far the real remote has come. Packages resolve through the repository's node_modules.
+ */
 export function copyOfRemote(repoRoot: string, remote: string): string {
   const root = mkdtempSync(join(tmpdir(), 'tessera-scaffold-'));
-  const copy = (from: string, to: string) => {
-    if (statSync(from).isDirectory()) {
-      mkdirSync(to, { recursive: true });
-      for (const e of readdirSync(from)) if (e !== 'node_modules' && e !== 'dist') copy(join(from, e), join(to, e));
-    } else {
-      writeFileSync(to, readFileSync(from));
-    }
-  };
-  copy(join(repoRoot, `mfe-${remote}`), join(root, `mfe-${remote}`));
+  const from = join(repoRoot, `mfe-${remote}`);
+  const to = join(root, `mfe-${remote}`);
+  for (const file of ['package.json', 'src/routes.ts', 'src/locales.ts', 'src/remote.test.tsx']) {
+    mkdirSync(join(to, file, '..'), { recursive: true });
+    writeFileSync(join(to, file), readFileSync(join(from, file)));
+  }
+  mkdirSync(join(to, 'src', 'pages'), { recursive: true });
+  writeFileSync(
+    join(to, 'src', 'remote.tsx'),
+    `import { lazy } from 'react';
+import { defineRemote } from '@tessera/shared-contracts';
+import { version } from '../package.json';
+import { locales } from './locales';
+import { requires, routes } from './routes';
+
+const TitleScreen = lazy(() => import('./pages/TitleScreen'));
+
+/** The one module ${remote} exposes. */
+export default defineRemote({ name: '${remote}', version, requires, routes, pages: () => TitleScreen, locales });
+`,
+  );
+  writeFileSync(
+    join(to, 'src', 'pages', 'TitleScreen.tsx'),
+    `import { createTitleScreen } from '@tessera/shared-contracts';
+import { routes } from '../routes';
+
+export default createTitleScreen('${remote}', routes);
+`,
+  );
   symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
   return root;
 }
