@@ -4,13 +4,14 @@ import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
 
-const TitleScreen = lazy(() => import('./pages/TitleScreen'));
 const HomePage = lazy(() => import('./pages/HomePage'));
 const HelpPage = lazy(() => import('./pages/HelpPage'));
 const HelpDetailPage = lazy(() => import('./pages/HelpDetailPage'));
 const NoticePage = lazy(() => import('./pages/NoticePage'));
 const MessagePage = lazy(() => import('./pages/MessagePage'));
 const InboxPage = lazy(() => import('./pages/InboxPage'));
+const ActivityPage = lazy(() => import('./pages/ActivityPage'));
+const AppPage = lazy(() => import('./pages/AppPage'));
 
 /** Each route's page, loaded when the route is first visited. */
 const pages: Record<string, ComponentType> = {
@@ -21,7 +22,9 @@ const pages: Record<string, ComponentType> = {
   [PATHS.notice]: NoticePage,
   [PATHS.message]: MessagePage,
   [PATHS.inbox]: InboxPage,
+  [PATHS.activity]: ActivityPage,
+  [PATHS.app]: AppPage,
 };
 
 /** The one module home exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
-export default defineRemote({ name: 'home', version, requires, routes, pages: (path) => pages[path] ?? TitleScreen, locales });
+export default defineRemote({ name: 'home', version, requires, routes, pages: (path) => pages[path] ?? HomePage, locales });

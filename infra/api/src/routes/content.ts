@@ -27,6 +27,7 @@ import {
   parseContentImageFile,
   popular,
   promotions,
+  withMemberStatuses,
 } from '../services/content';
 import { resolveSession } from '../services/accounts';
 import { readAnnouncementIds } from '../services/messaging';
@@ -121,9 +122,20 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, helpCenter, ({ query }, request) => helpTree(app.db, request.merchant, query.lang, query.device ?? 'MOBILE'));
 
-  route(app, promotionList, async ({ query }, request) => ({
-    list: await promotions(app.db, request.merchant, { category: query.category, status: query.status, limit: query.limit }),
-  }));
+  // Statuses are per member (spec §3): with a session of this merchant, the member's own applications
+  // decide what they see (services/content/memberPromotions.ts); a status filter applies to what they see.
+  route(app, promotionList, ({ query }, request, reply) =>
+    personal(
+      request,
+      reply,
+      async () => ({ list: await promotions(app.db, request.merchant, { category: query.category, status: query.status, limit: query.limit }) }),
+      async (reader) => {
+        const all = await promotions(app.db, request.merchant, { category: query.category });
+        const mine = (await withMemberStatuses(app.db, reader, all)).filter((p) => !query.status || p.status === query.status);
+        return { list: query.limit === undefined ? mine : mine.slice(0, query.limit) };
+      },
+    ),
+  );
 
   const notFound = (reply: FastifyReply) => reply.code(404).send(errorEnvelope('NOT_FOUND'));
 

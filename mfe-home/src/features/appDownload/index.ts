@@ -1,2 +1,3 @@
+export { AppGuides } from './components/AppGuides';
 export { DownloadPopup } from './components/DownloadPopup';
 export { useAppDownload, useDownloadOptions, type TDownloadOption } from './hooks';
