@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_TOKEN } from '../playwright.config';
+import { admin } from './support';
+
+const ADMIN_TOKEN_HEADER = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
 // Account journeys (issue 17) at 390×844: login in both modes, the human check by keyboard, the
 // captcha after failures, remember-me without a password in web storage, visitor redirects and
@@ -126,3 +130,111 @@ test('trial: /m/trail starts free play, and member features refuse the trial pla
   await page.goto('/m/withdraw');
   await expect(page.getByTestId('toast')).toContainText('Please login an actual account to use this function');
 });
+
+/**
+ * Runs `fn` with the merchant's image captcha off: its answer exists only in the picture, so a
+ * journey that must get through registration switches it off (the captcha's own checks are in the
+ * API tests and the validation journey below), and puts it back.
+ */
+async function withoutCaptcha(request: APIRequestContext, merchant: string, fn: () => Promise<void>): Promise<void> {
+  await admin(request, 'PATCH', `/api/admin/merchants/${merchant}/registration`, { captcha: { enabled: false, required: false } });
+  try {
+    await fn();
+  } finally {
+    await admin(request, 'PATCH', `/api/admin/merchants/${merchant}/registration`, { captcha: { enabled: true, required: false } });
+  }
+}
+
+test('register by username: the invitation code from the referral link, every check, then home with a session', async ({ page }) => {
+  await page.goto('/m/register?affiliateCode=AGENT1');
+  await expect(page.locator('input[name="affiliateCode"]')).toHaveValue('AGENT1');
+  // Spec §5 messages for bad input.
+  await page.locator('input[name="username"]').fill('9x');
+  await page.locator('input[name="password"]').fill('short');
+  await page.locator('input[name="confirmPassword"]').fill('other');
+  await page.locator('input[name="email"]').fill('not-an-email');
+  await page.getByTestId('register-submit').getByRole('button', { name: 'Register' }).click();
+  const message = async (name: string) => {
+    const input = page.locator(`input[name="${name}"]`);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    return page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`).innerText();
+  };
+  expect(await message('username')).toBe('Account format is incorrect');
+  expect(await message('password')).toBe('Password format is incorrect');
+  expect(await message('confirmPassword')).toBe('Confirmation incorrect');
+  expect(await message('email')).toBe('E-mail format is incorrect');
+  expect(await message('captcha')).toBe('Enter a captcha');
+  await expect(page.getByText('Please slide to verify')).toBeVisible();
+  await expect(page.getByText('Please confirm you are 18 years old')).toBeVisible();
+  await expect(page.locator('input[name="username"]')).toBeFocused();
+
+  // The agreement has a screen of its own; unticked, the register button is disabled.
+  await page.getByRole('button', { name: 'user agreement' }).click();
+  await expect(page.getByRole('heading', { name: 'User agreement' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to registration' }).click();
+  await page.getByLabel(/I have read and agree/).uncheck();
+  await expect(page.getByTestId('register-submit').getByRole('button', { name: 'Register' })).toBeDisabled();
+  await page.getByLabel(/I have read and agree/).check();
+
+  await withoutCaptcha(page.request, 'demo', async () => {
+    await page.reload();
+    const name = `e2e${Date.now().toString(36).slice(-8)}`;
+    await page.locator('input[name="username"]').fill(name);
+    await page.locator('input[name="password"]').fill('Player@1234');
+    await page.locator('input[name="confirmPassword"]').fill('Player@1234');
+    await page.getByLabel(/I confirm I am 18/).check();
+    await passHumanCheck(page);
+    await page.getByTestId('register-submit').getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Registered successfully' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const session = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null);
+    expect(session?.userName).toBe(name);
+    expect(await webStorage(page)).not.toContain('Player@1234');
+  });
+});
+
+test('register: a wrong invitation code is refused with the invitation-code message and focused', async ({ page }) => {
+  await page.goto('/m/register?affiliateCode=NOSUCH99');
+  await page.locator('input[name="username"]').fill(`e2e${Date.now().toString(36).slice(-8)}`);
+  await page.locator('input[name="password"]').fill('Player@1234');
+  await page.locator('input[name="confirmPassword"]').fill('Player@1234');
+  await page.locator('input[name="captcha"]').fill('123456');
+  await page.getByLabel(/I confirm I am 18/).check();
+  await passHumanCheck(page);
+  await page.getByTestId('register-submit').getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Invalid invitation code' })).toBeVisible();
+  await expect(page.locator('input[name="affiliateCode"]')).toBeFocused();
+  await expect(page.locator('input[name="affiliateCode"]')).toHaveAttribute('aria-invalid', 'true');
+  // Spec §8: a failed registration resets the human check.
+  await expect(page.getByTestId('human-check')).toHaveAttribute('data-state', 'idle');
+});
+
+test('register by mobile with the SMS code from the outbox (acme: both methods, SMS verification)', async ({ page }) => {
+  await withoutCaptcha(page.request, 'acme', async () => {
+    await page.goto('/m/register?merchant=acme');
+    await page.getByRole('radio', { name: 'Mobile' }).click();
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    await page.locator('input[name="mobileNum"]').fill(mobile);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'SMS sent' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+    const code = await smsCode(page.request, mobile);
+    await page.locator('input[name="verificationCode"]').fill(code);
+    await page.locator('input[name="password"]').fill('Player@1234');
+    await page.locator('input[name="confirmPassword"]').fill('Player@1234');
+    await page.getByLabel(/I confirm I am 18/).check();
+    await passHumanCheck(page);
+    await page.getByTestId('register-submit').getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/m\/home/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'))).toContain('"merchantCode":"acme"');
+  });
+});
+
+/** The newest SMS code sent to `mobile`, read from the API's development outbox. */
+async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`/api/admin/sms-outbox?mobile=${mobile}&limit=1`, { headers: ADMIN_TOKEN_HEADER });
+  const [entry] = ((await res.json()) as { value: { message: string }[] }).value;
+  const code = /\b(\d{6})\b/.exec(entry?.message ?? '')?.[1];
+  if (!code) throw new Error(`no SMS code for ${mobile}`);
+  return code;
+}

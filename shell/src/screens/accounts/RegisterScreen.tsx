@@ -1,11 +1,507 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  AGES,
+  isApiError,
+  normalizeDialingCode,
+  normalizeMobile,
+  PATHS,
+  registerMethodOf,
+  TEXT_LIMITS,
+  usePlatform,
+  type THumanCheckAnswerValue,
+} from '@tessera/shared-contracts';
+import { checkAffiliateCode as checkAffiliateCodeCall, registrationSettings, systemCountry, type TRegisterData } from '@tessera/shared-contracts/api';
+import { useApiQuery } from '@tessera/shared-contracts/data';
+import {
+  Button,
+  Checkbox,
+  CodeField,
+  ErrorState,
+  Form,
+  FormError,
+  ListSkeleton,
+  PasswordField,
+  PhoneField,
+  SegmentedControl,
+  SubmitBar,
+  TextField,
+  useFocusFirstInvalid,
+} from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
+import { callApi } from '../../platform/api';
+import { showToast } from '../../platform/services';
 import { AccountLayout } from './AccountLayout';
+import { registerMember, storeGrant } from './accountsApi';
+import { useRevalidateOnLanguage } from './formHooks';
+import { HumanCheck } from './HumanCheck';
+import { useCaptcha, useSmsCode } from './useCodes';
+import {
+  checkAffiliateCode,
+  checkCaptcha,
+  checkConfirm,
+  checkEmail,
+  checkLoginUsername,
+  checkMobile,
+  checkName,
+  checkPassword,
+  checkPaymentPassword,
+  checkSmsCode,
+  hasErrors,
+  validate,
+  type TCheck,
+  type TErrors,
+} from './validation';
 
+type TMethod = 'username' | 'mobile';
+
+/** Free-text fields of spec §3's registration payload, in the order the form shows them. */
+const TEXT_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+] as const;
+type TField =
+  | 'username'
+  | 'password'
+  | 'confirmPassword'
+  | 'paymentPassword'
+  | 'mobileNum'
+  | 'verificationCode'
+  | 'captcha'
+  | 'humanCheck'
+  | 'agreement'
+  | 'age'
+  | (typeof TEXT_FIELDS)[number];
+
+const EMPTY: Record<TField, string> = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  paymentPassword: '',
+  mobileNum: '',
+  verificationCode: '',
+  captcha: '',
+  humanCheck: '',
+  agreement: '',
+  age: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  email: '',
+  nickname: '',
+  payeeName: '',
+  recommenderId: '',
+  affiliateCode: '',
+};
+
+/** The format rule of a field (the API's ACCOUNT_RULES); fields without one only need a value when required. */
+const FORMAT: Partial<Record<TField, TCheck>> = {
+  username: checkLoginUsername,
+  password: checkPassword,
+  paymentPassword: checkPaymentPassword,
+  mobileNum: checkMobile,
+  verificationCode: checkSmsCode,
+  captcha: checkCaptcha,
+  email: checkEmail,
+  nickname: checkName,
+  payeeName: checkName,
+  affiliateCode: checkAffiliateCode,
+};
+
+/**
+ * /m/register and /m/register.html (spec §2 "Registration screen", §4, §5, §8): the merchant's
+ * methods and fields (registrationSettings), each with its rule; the human check; the affiliate
+ * code checked by the API before sending; the agreement on a screen of its own; the age
+ * confirmation; registerMethod from the device. Success: 'registered successfully', the session,
+ * home. Failure: the human check resets.
+ */
 export function RegisterScreen() {
   const t = useShellT();
+  const { device } = usePlatform();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const settings = useApiQuery(registrationSettings, { query: {} }, { staleTime: 60_000 });
+  const cfg = settings.data;
+  const bothMethods = cfg ? cfg.methods.username && cfg.methods.mobile : false;
+  const [chosen, setChosen] = useState<TMethod | null>(null);
+  const method: TMethod = chosen ?? (cfg && !cfg.methods.username && cfg.methods.mobile ? 'mobile' : 'username');
+  const fresh = (): Record<TField, string> => ({ ...EMPTY, affiliateCode: params.get('affiliateCode') ?? '' });
+  const [values, setValues] = useState<Record<TField, string>>(fresh);
+  const [agreed, setAgreed] = useState(true);
+  const [adult, setAdult] = useState(false);
+  const [dialing, setDialing] = useState('');
+  const [errors, setErrors] = useState<TErrors<TField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [human, setHuman] = useState<THumanCheckAnswerValue | null>(null);
+  const [humanReset, setHumanReset] = useState(0);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const captchaOn = cfg?.captcha.enabled === true;
+  const captcha = useCaptcha();
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const sms = useSmsCode('register');
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
+
+  const enabled = (f: string) => cfg?.fields[f]?.enabled === true;
+  const isRequired = (f: string) => cfg?.fields[f]?.required === true;
+  const showMobile = method === 'mobile' || enabled('mobileNum');
+  const showPassword = method === 'username' || cfg?.mobilePassword === true;
+  const showSms = showMobile && method === 'mobile' && cfg?.smsVerification === true;
+  const countries = useApiQuery(systemCountry, showMobile ? { query: {} } : null, { staleTime: 3_600_000 });
+  const codes = (countries.data?.list ?? []).map((c) => ({ value: normalizeDialingCode(c.dialingCode), label: `${c.dialingCode} ${c.countryCode}` }));
+  const dialingCode = dialing || normalizeDialingCode(countries.data?.defaultDialingCode ?? '');
+
+  // Spec §4: opening registration fetches the captcha.
+  if (captchaOn && !captchaAsked) {
+    setCaptchaAsked(true);
+    void captcha.refresh();
+  }
+
+  const shown: TField[] = [
+    ...(method === 'username' ? (['username'] as const) : []),
+    ...(showMobile ? (['mobileNum'] as const) : []),
+    ...(showSms ? (['verificationCode'] as const) : []),
+    ...(showPassword ? (['password', 'confirmPassword'] as const) : []),
+    ...(enabled('paymentPassword') ? (['paymentPassword'] as const) : []),
+    ...TEXT_FIELDS.filter((f) => enabled(f)),
+    ...(captchaOn ? (['captcha'] as const) : []),
+  ];
+  const requiredField = (f: TField): boolean => {
+    if (f === 'username' || f === 'captcha' || f === 'confirmPassword') return true;
+    if (f === 'mobileNum') return method === 'mobile' || isRequired('mobileNum');
+    if (f === 'verificationCode') return true;
+    if (f === 'password') return true;
+    return isRequired(f);
+  };
+  const checks: Partial<Record<TField, TCheck>> = {};
+  for (const f of shown) {
+    const format = f === 'confirmPassword' ? checkConfirm(values.password) : FORMAT[f];
+    checks[f] = (v) => {
+      if (v.trim() === '') return requiredField(f) ? (format?.('') ?? 'accounts.error.required') : null;
+      return format ? format(v) : null;
+    };
+  }
+  checks.humanCheck = () => (human ? null : 'accounts.error.humanCheck');
+  checks.agreement = () => (agreed ? null : 'accounts.error.agreement');
+  checks.age = () => (adult ? null : 'accounts.error.age');
+  const allFields: TField[] = [...shown, 'humanCheck', 'age', 'agreement'];
+
+  useRevalidateOnLanguage(() => {
+    const withMessage = allFields.filter((f) => errors[f]);
+    if (withMessage.length) setErrors(validate(checks, values, withMessage));
+  });
+
+  const set = (field: TField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // Spec §5: changing the password checks the confirmation again.
+    if (field === 'password' && values.confirmPassword && errors.confirmPassword) {
+      setErrors((e) => ({ ...e, confirmPassword: checkConfirm(value)(values.confirmPassword) ?? undefined }));
+    }
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const resetHuman = () => {
+    setHuman(null);
+    setHumanReset((n) => n + 1);
+  };
+
+  const reset = () => {
+    setValues({ ...EMPTY });
+    setErrors({});
+    setFormError(null);
+    setAdult(false);
+    setAgreed(true);
+    resetHuman();
+    if (captchaOn) void captcha.refresh();
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const found = validate(checks, values, allFields);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusInvalid();
+      return;
+    }
+    setBusy(true);
+    try {
+      // Spec §5: an entered invitation code is checked by the API first; failure: toast and focus.
+      const code = values.affiliateCode.trim();
+      if (enabled('affiliateCode') && code) {
+        const check = await callApi(checkAffiliateCodeCall, { query: { code, moduleId: 'AFFMAN3' } });
+        if (!check.success) {
+          showToast('fail', t('error.invitationCode'));
+          setErrors({ affiliateCode: 'accounts.error.invitationCode' });
+          focusInvalid();
+          resetHuman();
+          return;
+        }
+      }
+      const data: TRegisterData = {
+        registerBy: method,
+        registerMethod: registerMethodOf(device),
+        registerUrl: window.location.host,
+        domain: window.location.hostname,
+        type: 0,
+        humanCheck: human ?? undefined,
+      };
+      for (const f of shown) {
+        const v = f === 'password' || f === 'confirmPassword' ? values[f] : values[f].trim();
+        if (v === '') continue;
+        if (f === 'mobileNum') {
+          data.mobileNum = normalizeMobile(v);
+          data.countryDialingCode = dialingCode;
+        } else if (f === 'captcha') {
+          data.captcha = v;
+          data.captchaId = captcha.captcha?.id;
+        } else (data as Record<string, unknown>)[f] = v;
+      }
+      const grant = await registerMember(data);
+      storeGrant(grant);
+      showToast('success', t('accounts.register.success'));
+      navigate(PATHS.home, { replace: true });
+    } catch (err) {
+      // Spec §8: a failed registration resets the human check (and the spent captcha).
+      resetHuman();
+      if (captchaOn) {
+        void captcha.refresh();
+        setValues((v) => ({ ...v, captcha: '' }));
+      }
+      const field = isApiError(err) ? (err.value as { field?: string } | null)?.field : undefined;
+      if (field && (allFields as string[]).includes(field)) {
+        setErrors({ [field]: err instanceof Error ? err.message : '' } as TErrors<TField>);
+        focusInvalid();
+      } else setFormError(isApiError(err) ? err.message : t('error.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requestCode = async () => {
+    const found = validate(checks, values, ['mobileNum']);
+    setErrors((e) => ({ ...e, mobileNum: found.mobileNum }));
+    if (found.mobileNum) {
+      focusInvalid();
+      return;
+    }
+    setFormError(await sms.send(dialingCode, values.mobileNum));
+  };
+
+  // A message is an i18n key of ours or, from the API, a text already translated.
+  const err = (f: TField) => (errors[f] ? (errors[f].startsWith('accounts.') ? t(errors[f], { age: AGES.registration }) : errors[f]) : undefined);
+  const name = (f: TField) => t(`accounts.field.${f === 'mobileNum' ? 'mobile' : f}`);
+  const label = (f: TField) => (requiredField(f) ? name(f) : `${name(f)} (${t('accounts.field.optional')})`);
+
+  if (agreementOpen) {
+    return (
+      <AccountLayout title={t('accounts.register.agreementTitle')} testId="agreement-screen">
+        <p className="acc-agreement">{t('accounts.register.agreementText')}</p>
+        <Button block onClick={() => setAgreementOpen(false)}>
+          {t('accounts.register.agreementBack')}
+        </Button>
+      </AccountLayout>
+    );
+  }
+
   return (
     <AccountLayout title={t('title.register')} testId="register-screen">
-      {null}
+      {settings.isError && <ErrorState message={t('remote.loadFailed')} onRetry={() => void settings.refetch()} retryLabel={t('status.retry')} />}
+      {!cfg && !settings.isError && <ListSkeleton rows={5} />}
+      {cfg && (
+        <>
+          {bothMethods && (
+            <SegmentedControl
+              label={t('accounts.register.method')}
+              value={method}
+              onChange={(m) => {
+                setChosen(m as TMethod);
+                setErrors({});
+                setFormError(null);
+              }}
+              options={[
+                { value: 'username', label: t('accounts.register.byUsername') },
+                { value: 'mobile', label: t('accounts.register.byMobile') },
+              ]}
+            />
+          )}
+          <Form ref={formRef} onSubmit={onSubmit} aria-label={t('title.register')}>
+            {method === 'username' && (
+              <TextField
+                name="username"
+                label={label('username')}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={16}
+                value={values.username}
+                onChange={(e) => set('username')(e.target.value)}
+                error={err('username')}
+              />
+            )}
+            {showMobile && (
+              <PhoneField
+                name="mobileNum"
+                codeName="countryDialingCode"
+                label={label('mobileNum')}
+                codeLabel={t('accounts.field.dialingCode')}
+                codes={codes.length ? codes : [{ value: dialingCode, label: dialingCode ? `+${dialingCode}` : '+' }]}
+                code={dialingCode}
+                onCodeChange={setDialing}
+                maxLength={TEXT_LIMITS.mobile}
+                value={values.mobileNum}
+                onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))}
+                error={err('mobileNum')}
+              />
+            )}
+            {showSms && (
+              <CodeField
+                name="verificationCode"
+                label={t('accounts.field.smsCode')}
+                maxLength={TEXT_LIMITS.smsCode}
+                value={values.verificationCode}
+                onChange={(e) => set('verificationCode')(e.target.value.replace(/\D/g, ''))}
+                error={err('verificationCode')}
+                sendLabel={sms.label}
+                sendDisabled={sms.running || sms.sending}
+                onSend={() => void requestCode()}
+              />
+            )}
+            {showPassword && (
+              <>
+                <PasswordField
+                  name="password"
+                  label={t('accounts.field.password')}
+                  autoComplete="new-password"
+                  toggleLabel={t('accounts.field.showPassword')}
+                  maxLength={64}
+                  value={values.password}
+                  onChange={(e) => set('password')(e.target.value)}
+                  error={err('password')}
+                />
+                <PasswordField
+                  name="confirmPassword"
+                  label={t('accounts.field.confirmPassword')}
+                  autoComplete="new-password"
+                  toggleLabel={t('accounts.field.showPassword')}
+                  maxLength={64}
+                  value={values.confirmPassword}
+                  onChange={(e) => set('confirmPassword')(e.target.value)}
+                  error={err('confirmPassword')}
+                />
+              </>
+            )}
+            {enabled('paymentPassword') && (
+              <PasswordField
+                name="paymentPassword"
+                label={label('paymentPassword')}
+                autoComplete="off"
+                inputMode="numeric"
+                toggleLabel={t('accounts.field.showPassword')}
+                maxLength={6}
+                value={values.paymentPassword}
+                onChange={(e) => set('paymentPassword')(e.target.value.replace(/\D/g, ''))}
+                error={err('paymentPassword')}
+              />
+            )}
+            {TEXT_FIELDS.filter((f) => enabled(f)).map((f) => (
+              <TextField
+                key={f}
+                name={f}
+                label={label(f)}
+                type={f === 'email' ? 'email' : 'text'}
+                autoComplete={f === 'email' ? 'email' : f === 'nickname' ? 'nickname' : f === 'payeeName' ? 'name' : 'off'}
+                maxLength={f === 'email' ? TEXT_LIMITS.email : 64}
+                value={values[f]}
+                onChange={(e) => set(f)(e.target.value)}
+                error={err(f)}
+              />
+            ))}
+            {captchaOn && (
+              <CodeField
+                name="captcha"
+                label={t('accounts.field.captcha')}
+                hint={t('accounts.field.captchaHint')}
+                maxLength={TEXT_LIMITS.captcha}
+                value={values.captcha}
+                onChange={(e) => set('captcha')(e.target.value.replace(/\D/g, ''))}
+                error={err('captcha')}
+                captchaSrc={captcha.captcha?.image}
+                captchaAlt={t('accounts.field.captchaImage')}
+                refreshLabel={t('accounts.field.captchaRefresh')}
+                refreshing={captcha.refreshing}
+                onRefresh={() => void captcha.refresh()}
+              />
+            )}
+            <HumanCheck
+              key={humanReset}
+              onChange={(a) => {
+                setHuman(a);
+                if (a) setErrors((e) => ({ ...e, humanCheck: undefined }));
+              }}
+              error={err('humanCheck')}
+            />
+            <Checkbox
+              name="ageConfirmed"
+              label={t('accounts.register.age', { age: AGES.registration })}
+              checked={adult}
+              onChange={(e) => {
+                setAdult(e.target.checked);
+                if (e.target.checked) setErrors((x) => ({ ...x, age: undefined }));
+              }}
+              error={err('age')}
+            />
+            <Checkbox
+              name="agreement"
+              label={
+                <>
+                  {t('accounts.register.agreePrefix')}{' '}
+                  <button type="button" className="acc-link" onClick={() => setAgreementOpen(true)}>
+                    {t('accounts.register.agreement')}
+                  </button>
+                </>
+              }
+              checked={agreed}
+              onChange={(e) => {
+                setAgreed(e.target.checked);
+                if (e.target.checked) setErrors((x) => ({ ...x, agreement: undefined }));
+              }}
+              error={err('agreement')}
+            />
+            <FormError>{formError}</FormError>
+            <SubmitBar
+              label={t('accounts.register.submit')}
+              busy={busy}
+              disabled={!agreed}
+              secondaryLabel={t('accounts.register.reset')}
+              onSecondary={reset}
+              data-testid="register-submit"
+            />
+          </Form>
+          <p className="acc-alt">
+            {t('accounts.register.haveAccount')}{' '}
+            <Link className="acc-link" to={PATHS.login}>
+              {t('accounts.register.login')}
+            </Link>
+          </p>
+        </>
+      )}
     </AccountLayout>
   );
 }

@@ -42,7 +42,7 @@ describe('account field checks (spec §5)', () => {
     expect(checkConfirm('Abc12345')('Abc12345')).toBeNull();
   });
   it('validate runs only the fields asked for', () => {
-    const errors = validate({ a: checkLoginUsername, b: checkSmsCode }, { a: '', b: 'x' }, ['a']);
+    const errors = validate<'a' | 'b'>({ a: checkLoginUsername, b: checkSmsCode }, { a: '', b: 'x' }, ['a']);
     expect(errors).toEqual({ a: 'accounts.error.usernameRequired' });
     expect(hasErrors(errors)).toBe(true);
     expect(hasErrors({ a: undefined })).toBe(false);
