@@ -13,6 +13,9 @@ const PAGES: Record<string, ComponentType> = {
   [PATHS.transactionRecord]: lazy(() => import('./pages/TransactionRecordPage')),
   [PATHS.profitAndLoss]: lazy(() => import('./pages/ProfitAndLossPage')),
   [PATHS.securityCenter]: lazy(() => import('./pages/SecurityCenterPage')),
+  [PATHS.manualRebate]: lazy(() => import('./pages/ManualRebatePage')),
+  [PATHS.rewardCenter]: lazy(() => import('./pages/RewardCenterPage')),
+  [PATHS.inviteFriends]: lazy(() => import('./pages/InviteFriendsPage')),
 };
 
 /** The one module member exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

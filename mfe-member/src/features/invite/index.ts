@@ -1,0 +1,3 @@
+export { useReferralInfo } from './api';
+export { inviteLink, useShare } from './hooks';
+export { InviteCard, type InviteCardProps } from './components/InviteCard';

@@ -1,0 +1,29 @@
+import { claimRebate, claimReward, consolidatedFunds, rebateHistory, rebateQuote, rewardCenter, walletBalance } from '@tessera/shared-contracts/api';
+import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import { RECORDS_PAGE_SIZE } from '../../components/constants';
+
+// A claim moves money: the quote, the lists, the header balance and the member-center summary refetch.
+const AFTER_CLAIM = [rebateQuote, rebateHistory, rewardCenter, walletBalance, consolidatedFunds];
+
+/** The single cash back quote: turnover since the last claim, the VIP rate, the amount and the minimum. */
+export function useRebateQuote() {
+  return useApiQuery(rebateQuote, {});
+}
+
+/** Past cash back claims, newest first, page by page. */
+export function useRebateHistory() {
+  return useApiInfinite(rebateHistory, { query: { pageSize: RECORDS_PAGE_SIZE } });
+}
+
+export function useClaimRebate() {
+  return useApiMutation(claimRebate, { invalidates: AFTER_CLAIM });
+}
+
+/** The member's rewards (claimable first) and the unclaimed count. */
+export function useRewardCenter() {
+  return useApiQuery(rewardCenter, {});
+}
+
+export function useClaimReward() {
+  return useApiMutation(claimReward, { invalidates: AFTER_CLAIM });
+}

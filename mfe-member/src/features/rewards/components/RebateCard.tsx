@@ -1,0 +1,40 @@
+import type { TEndpointOutput, rebateQuote } from '@tessera/shared-contracts/api';
+import { usePlatform, useT } from '@tessera/shared-contracts';
+import { Amount, Button, Card, KeyValueList } from '@tessera/ui-kit';
+import { shortTime } from '../../../components/dates';
+
+export interface RebateCardProps {
+  quote: TEndpointOutput<typeof rebateQuote>;
+  claiming: boolean;
+  onClaim: () => void;
+}
+
+/** What a claim would credit now, how it is worked out (turnover × the VIP rate) and the claim button. */
+export function RebateCard({ quote, claiming, onClaim }: RebateCardProps) {
+  const t = useT('member');
+  const { format, i18n } = usePlatform();
+  return (
+    <Card as="section" aria-labelledby="mb-rebate-amount-label" data-testid="rebate-quote" data-claimable={quote.claimable ? 'true' : 'false'}>
+      <div className="mb-hero">
+        <span className="mb-hero__label" id="mb-rebate-amount-label">
+          {t('rebate.amount')}
+        </span>
+        <Amount value={format.money(quote.amount)} size="xl" data-testid="rebate-amount" />
+      </div>
+      <KeyValueList
+        items={[
+          { id: 'turnover', label: t('rebate.turnover'), value: <Amount value={format.money(quote.turnover)} size="sm" /> },
+          { id: 'rate', label: t('rebate.rate', { level: quote.vipLevel }), value: `${quote.ratePercent}%` },
+          { id: 'minimum', label: t('rebate.minimum'), value: <Amount value={format.money(quote.minimum)} size="sm" /> },
+          { id: 'since', label: t('rebate.since'), value: quote.since ? shortTime(quote.since, i18n.language) : t('rebate.sinceFirst') },
+        ]}
+      />
+      <Button block loading={claiming} disabled={!quote.claimable || claiming} onClick={onClaim} aria-describedby="mb-rebate-note">
+        {t('rebate.claim')}
+      </Button>
+      <p className="mb-note mb-note--center" id="mb-rebate-note">
+        {quote.claimable ? t('rebate.claimableNote') : t('rebate.belowMinimum', { minimum: format.money(quote.minimum) })}
+      </p>
+    </Card>
+  );
+}

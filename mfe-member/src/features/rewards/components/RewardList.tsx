@@ -1,0 +1,49 @@
+import type { TReward } from '@tessera/shared-contracts/api';
+import { usePlatform, useT } from '@tessera/shared-contracts';
+import { Amount, Button, StatusPill } from '@tessera/ui-kit';
+import { shortTime } from '../../../components/dates';
+import { REWARD_STATUS_VIEW } from '../hooks';
+
+export interface RewardListProps {
+  rewards: readonly TReward[];
+  busyId: number | null;
+  onClaim: (id: number) => void;
+}
+
+/** Each reward: its title, amount, status and dates; a Claim button on the claimable ones. */
+export function RewardList({ rewards, busyId, onClaim }: RewardListProps) {
+  const t = useT('member');
+  const { format, i18n } = usePlatform();
+  const when = (r: TReward) => {
+    if (r.status === 'claimed' && r.claimedAt) return t('rewards.claimedAt', { time: shortTime(r.claimedAt, i18n.language) });
+    if (r.status === 'coming soon') return t('rewards.from', { time: shortTime(r.availableFrom, i18n.language) });
+    if (r.expiresAt) return t(r.status === 'expired' ? 'rewards.expiredAt' : 'rewards.until', { time: shortTime(r.expiresAt, i18n.language) });
+    return t('rewards.noExpiry');
+  };
+  return (
+    <ul className="mb-records" data-testid="reward-list">
+      {rewards.map((r) => {
+        const view = REWARD_STATUS_VIEW[r.status];
+        const titleId = `mb-reward-${r.id}`;
+        return (
+          <li key={r.id} className="mb-record mb-reward" data-testid="reward" data-status={r.status}>
+            <span className="mb-record__title" id={titleId}>
+              {r.title}
+            </span>
+            <span className="mb-record__end">
+              <Amount value={format.money(r.amount)} size="sm" />
+              {r.status === 'claim' ? (
+                <Button size="sm" loading={busyId === r.id} disabled={busyId !== null} onClick={() => onClaim(r.id)} aria-describedby={titleId}>
+                  {t('rewards.status.claim')}
+                </Button>
+              ) : (
+                <StatusPill tone={view.tone}>{t(`rewards.status.${view.key}`)}</StatusPill>
+              )}
+            </span>
+            <span className="mb-record__meta">{when(r)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
