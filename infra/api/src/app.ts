@@ -26,6 +26,7 @@ import { liveRoutes } from './routes/live';
 import { platformRoutes } from './routes/platform';
 import { rewardRoutes } from './routes/rewards';
 import { kycRoutes } from './routes/kyc';
+import { vipRoutes } from './routes/vip';
 import { playerRoutes } from './routes/player';
 import { walletRoutes } from './routes/wallet';
 import { whitelabelRoutes } from './routes/whitelabel';
@@ -217,6 +218,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(agentRoutes);
     await dynamic.register(rewardRoutes);
     await dynamic.register(kycRoutes);
+    await dynamic.register(vipRoutes);
     await dynamic.register(playerRoutes);
     await dynamic.register(whitelabelRoutes);
     await dynamic.register(docsRoutes);

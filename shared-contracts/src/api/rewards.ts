@@ -229,6 +229,51 @@ export const rebateHistory = defineEndpoint({
   response: z.object({ list: z.array(ZRebateClaim), pageNum: z.number(), totalPages: z.number(), total: z.number() }),
 });
 
+// ---- VIP room (/m/member/benefits; always shown: the VIP room has no menu key) ----
+
+export const ZVipLevel = z.object({
+  level: z.number(),
+  name: z.string(),
+  /** All-time deposits that reach the level, decimal. */
+  depositRequired: z.string(),
+  /** All-time valid turnover (bets less refunded bets) that reaches the level, decimal. */
+  turnoverRequired: z.string(),
+  /** The single cash back rate at this level, percent ("0.50"). */
+  rebatePercent: z.string(),
+  /** Paid once on reaching the level, decimal. */
+  upgradeBonus: z.string(),
+  /** Paid on the member's birthday, decimal. */
+  birthdayBonus: z.string(),
+  /** Withdrawals allowed a day. */
+  dailyWithdrawals: z.number(),
+});
+export type TVipLevel = z.infer<typeof ZVipLevel>;
+
+const ZVipProgressPart = z.object({
+  /** The member's all-time total, decimal. */
+  current: z.string(),
+  /** The next level's requirement, decimal. */
+  required: z.string(),
+  /** Whole percent reached, 0-100. */
+  percent: z.number(),
+});
+
+export const vipLevels = defineEndpoint({
+  name: 'vipLevels',
+  method: 'GET',
+  path: '/api/v1/vip',
+  auth: 'realMember',
+  summary:
+    "VIP room: the merchant's levels (requirements: all-time deposits and valid turnover; benefits: cash back rate, upgrade and birthday bonus, withdrawals a day), " +
+    "the member's level and the progress to the next one (null at the top level)",
+  tags: ['rewards'],
+  response: z.object({
+    level: z.number(),
+    levels: z.array(ZVipLevel),
+    next: z.nullable(z.object({ level: z.number(), deposit: ZVipProgressPart, turnover: ZVipProgressPart })),
+  }),
+});
+
 export const rewardEndpoints = [
   applyPromotion,
   myApplications,
@@ -240,4 +285,5 @@ export const rewardEndpoints = [
   rebateQuote,
   claimRebate,
   rebateHistory,
+  vipLevels,
 ] as const;

@@ -35,6 +35,7 @@ import type { AgentsTables } from './schema.agents';
 import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
 import type { KycTables } from './schema.kyc';
+import type { VipTables } from './schema.vip';
 import type { PlayerTables } from './schema.player';
 import type { RewardsTables } from './schema.rewards';
 import type { IdempotencyKeysTable, LedgerEntriesTable, LedgerTransactionsTable, WalletAccountsTable } from './schema.wallet';
@@ -142,7 +143,8 @@ export interface DB
     PlayerTables,
     RewardsTables,
     SecurityTables,
-    KycTables {
+    KycTables,
+    VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   merchant_remotes: MerchantRemotesTable;
