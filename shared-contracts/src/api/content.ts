@@ -173,4 +173,227 @@ export const promotionList = defineEndpoint({
   response: z.object({ list: z.array(ZPromotion) }),
 });
 
-export const contentEndpoints = [announcementsBanner, announcementList, notices, popularAnnouncements, helpCenter, promotionList] as const;
+// ---- Operator content (banners, announcements, help entries, hot list, winners) ----
+// Every change is audited; removing seeded content sticks across restarts (the seed does not bring it back).
+
+export const CONTENT_TITLE_MAX = 120;
+export const CONTENT_HTML_MAX = 20_000;
+/** How many games an operator's hot list may hold. */
+export const HOT_LIST_MAX = 200;
+
+const ZMerchantParam = z.object({ code: z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/)) });
+const ZContentId = z.string().check(z.regex(/^[1-9]\d{0,9}$/));
+/** Where a tap goes: a path of this site (/m/...) or an https address. */
+const ZContentLink = z.string().check(z.maxLength(512), z.regex(/^(\/m\/[A-Za-z0-9/_.?=&%-]*|https:\/\/[^\s<>"']+)$/));
+const ZIsoTime = z.iso.datetime();
+const ZOperatorTitle = z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTENT_TITLE_MAX), z.regex(/^[^<>\u0000-\u001f\u007f]*$/));
+const ZOperatorHtml = z.string().check(z.maxLength(CONTENT_HTML_MAX));
+
+/** An announcement as the operator sees it: the public shape plus whether it is live and its dates. */
+export const ZAdminAnnouncement = z.extend(ZAnnouncement, {
+  enabled: z.boolean(),
+  expiresAt: z.nullable(z.string()),
+  sort: z.number(),
+  popularRank: z.nullable(z.number()),
+});
+export type TAdminAnnouncement = z.infer<typeof ZAdminAnnouncement>;
+
+const announcementFields = {
+  title: ZOperatorTitle,
+  /** HTML, sanitised on write (an allowlist of text tags; links checked). */
+  content: ZOperatorHtml,
+  /** Banner group (m_home, m_live, m_reg): banners (type B) only. */
+  groupName: z.nullable(z.enum(BANNER_GROUP_NAMES)),
+  link: z.nullable(ZContentLink),
+  /** Shows a generated image (banners, pop-ups, promotions). */
+  image: z.boolean(),
+  publishedAt: ZIsoTime,
+  expiresAt: z.nullable(ZIsoTime),
+  /** Order among its type (lower first). */
+  sort: z.int().check(z.gte(0), z.lte(1_000_000)),
+  popularRank: z.nullable(z.int().check(z.gte(1), z.lte(1000))),
+  enabled: z.boolean(),
+};
+
+export const adminAnnouncements = defineEndpoint({
+  name: 'adminAnnouncements',
+  method: 'GET',
+  path: '/api/admin/merchants/:code/announcements',
+  auth: 'admin',
+  summary: "Operator: the merchant's announcements and banners of a type (or all), live or not, newest first",
+  tags: ['admin'],
+  params: ZMerchantParam,
+  query: z.object({ type: z.optional(ZContentType) }),
+  response: z.object({ list: z.array(ZAdminAnnouncement) }),
+});
+
+export const createAnnouncement = defineEndpoint({
+  name: 'createAnnouncement',
+  method: 'POST',
+  path: '/api/admin/merchants/:code/announcements',
+  auth: 'admin',
+  summary: `Operator: add a banner (type B with a groupName), notice (PL), pop-up (PU), promotion notice (PR) or agent notice (A); HTML sanitised; audited. CONTENT_GROUP_INVALID for a banner without a group or a group on another type`,
+  tags: ['admin'],
+  params: ZMerchantParam,
+  body: z.strictObject({
+    type: ZContentType,
+    title: ZOperatorTitle,
+    content: z.optional(ZOperatorHtml),
+    groupName: z.optional(announcementFields.groupName),
+    link: z.optional(announcementFields.link),
+    image: z.optional(z.boolean()),
+    publishedAt: z.optional(ZIsoTime),
+    expiresAt: z.optional(announcementFields.expiresAt),
+    sort: z.optional(announcementFields.sort),
+    popularRank: z.optional(announcementFields.popularRank),
+    enabled: z.optional(z.boolean()),
+  }),
+  response: ZAdminAnnouncement,
+});
+
+export const updateAnnouncement = defineEndpoint({
+  name: 'updateAnnouncement',
+  method: 'PATCH',
+  path: '/api/admin/merchants/:code/announcements/:id',
+  auth: 'admin',
+  summary:
+    "Operator: change an announcement or banner (the fields given); audited with before and after. CONTENT_NOT_FOUND for another merchant's or an unknown one",
+  tags: ['admin'],
+  params: z.extend(ZMerchantParam, { id: ZContentId }),
+  body: z.strictObject({
+    title: z.optional(announcementFields.title),
+    content: z.optional(announcementFields.content),
+    groupName: z.optional(announcementFields.groupName),
+    link: z.optional(announcementFields.link),
+    image: z.optional(announcementFields.image),
+    publishedAt: z.optional(announcementFields.publishedAt),
+    expiresAt: z.optional(announcementFields.expiresAt),
+    sort: z.optional(announcementFields.sort),
+    popularRank: z.optional(announcementFields.popularRank),
+    enabled: z.optional(announcementFields.enabled),
+  }),
+  response: ZAdminAnnouncement,
+});
+
+export const deleteAnnouncement = defineEndpoint({
+  name: 'deleteAnnouncement',
+  method: 'DELETE',
+  path: '/api/admin/merchants/:code/announcements/:id',
+  auth: 'admin',
+  summary: 'Operator: remove an announcement or banner (players stop seeing it at once); audited. CONTENT_NOT_FOUND when there is none',
+  tags: ['admin'],
+  params: z.extend(ZMerchantParam, { id: ZContentId }),
+  response: z.object({ removed: z.literal(true), id: z.number() }),
+});
+
+export const ZAdminHelpEntry = z.object({
+  id: z.number(),
+  parentId: z.nullable(z.number()),
+  language: z.string(),
+  device: z.enum(['MOBILE', 'WEB', 'ALL']),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number(),
+});
+export type TAdminHelpEntry = z.infer<typeof ZAdminHelpEntry>;
+
+export const adminHelpEntries = defineEndpoint({
+  name: 'adminHelpEntries',
+  method: 'GET',
+  path: '/api/admin/merchants/:code/help',
+  auth: 'admin',
+  summary: "Operator: the merchant's help entries of a language (or all), flat, parents before children",
+  tags: ['admin'],
+  params: ZMerchantParam,
+  query: z.object({ lang: z.optional(ZLanguageCode) }),
+  response: z.object({ list: z.array(ZAdminHelpEntry) }),
+});
+
+export const createHelpEntry = defineEndpoint({
+  name: 'createHelpEntry',
+  method: 'POST',
+  path: '/api/admin/merchants/:code/help',
+  auth: 'admin',
+  summary:
+    "Operator: add a help entry (a main entry, or a child with parentId: children take the parent's language and device); HTML sanitised; audited. CONTENT_NOT_FOUND for an unknown parent",
+  tags: ['admin'],
+  params: ZMerchantParam,
+  body: z.strictObject({
+    parentId: z.optional(z.nullable(z.int().check(z.gte(1)))),
+    language: z.optional(ZLanguageCode),
+    device: z.optional(z.enum(['MOBILE', 'WEB', 'ALL'])),
+    title: ZOperatorTitle,
+    content: z.optional(ZOperatorHtml),
+    sort: z.optional(z.int().check(z.gte(0), z.lte(1_000_000))),
+  }),
+  response: ZAdminHelpEntry,
+});
+
+export const updateHelpEntry = defineEndpoint({
+  name: 'updateHelpEntry',
+  method: 'PATCH',
+  path: '/api/admin/merchants/:code/help/:id',
+  auth: 'admin',
+  summary: "Operator: change a help entry's title, content or order; audited. CONTENT_NOT_FOUND when there is none",
+  tags: ['admin'],
+  params: z.extend(ZMerchantParam, { id: ZContentId }),
+  body: z.strictObject({
+    title: z.optional(ZOperatorTitle),
+    content: z.optional(ZOperatorHtml),
+    sort: z.optional(z.int().check(z.gte(0), z.lte(1_000_000))),
+  }),
+  response: ZAdminHelpEntry,
+});
+
+export const deleteHelpEntry = defineEndpoint({
+  name: 'deleteHelpEntry',
+  method: 'DELETE',
+  path: '/api/admin/merchants/:code/help/:id',
+  auth: 'admin',
+  summary: 'Operator: remove a help entry and its children; audited. CONTENT_NOT_FOUND when there is none',
+  tags: ['admin'],
+  params: z.extend(ZMerchantParam, { id: ZContentId }),
+  response: z.object({ removed: z.number() }),
+});
+
+export const setHotList = defineEndpoint({
+  name: 'setHotList',
+  method: 'PUT',
+  path: '/api/admin/merchants/:code/hot',
+  auth: 'admin',
+  summary: `Operator: replace the merchant's hot list with these games in this order (nodeIds, at most ${HOT_LIST_MAX}, none twice; an empty list empties it); audited. CONTENT_GAME_UNKNOWN names a game the merchant does not offer`,
+  tags: ['admin'],
+  params: ZMerchantParam,
+  body: z.strictObject({ nodeIds: z.array(z.string().check(z.regex(/^[1-9]\d{0,8}$/))).check(z.maxLength(HOT_LIST_MAX)) }),
+  response: z.object({ nodeIds: z.array(z.string()) }),
+});
+
+export const clearWinners = defineEndpoint({
+  name: 'clearWinners',
+  method: 'DELETE',
+  path: '/api/admin/merchants/:code/winners',
+  auth: 'admin',
+  summary: "Operator: empty the merchant's Latest Winner board (new wins fill it again); audited",
+  tags: ['admin'],
+  params: ZMerchantParam,
+  response: z.object({ removed: z.number() }),
+});
+
+export const contentEndpoints = [
+  announcementsBanner,
+  announcementList,
+  notices,
+  popularAnnouncements,
+  helpCenter,
+  promotionList,
+  adminAnnouncements,
+  createAnnouncement,
+  updateAnnouncement,
+  deleteAnnouncement,
+  adminHelpEntries,
+  createHelpEntry,
+  updateHelpEntry,
+  deleteHelpEntry,
+  setHotList,
+  clearWinners,
+] as const;

@@ -239,6 +239,10 @@ export const ERROR_CODES = {
   HUMAN_CHECK_FAILED: { status: 400, message: 'Verification failed, please try again', i18nKey: 'error.humanCheckFailed' },
   /** Re-login with a remember-me cookie that is missing, expired or revoked. */
   REMEMBER_INVALID: { status: 401, message: 'Please log in again', i18nKey: 'error.rememberInvalid' },
+  // Operator content (content.ts): banners, announcements, help entries, hot list, winners. Operator-facing: generic keys.
+  CONTENT_NOT_FOUND: { status: 404, message: 'The content does not exist', i18nKey: 'error.notFound' },
+  CONTENT_GROUP_INVALID: { status: 400, message: 'A banner needs a group (m_home, m_live, m_reg), and only banners have one', i18nKey: 'error.validation' },
+  CONTENT_GAME_UNKNOWN: { status: 400, message: 'The merchant does not offer this game', i18nKey: 'error.validation' },
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

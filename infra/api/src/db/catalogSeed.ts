@@ -106,6 +106,9 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
   const rows = catalogueRows();
   const known = new Set((await db.selectFrom('merchants').select('code').execute()).map((r) => r.code));
   const merchants = Object.entries(MERCHANT_CATALOGUE).filter(([code]) => known.has(code));
+  // Content an operator took over (hot list, winners, help) is not seeded again (migrations.content.ts).
+  const overridden = new Set((await db.selectFrom('content_overrides').select(['merchant_code', 'kind']).execute()).map((r) => `${r.merchant_code}:${r.kind}`));
+  const seeds = (merchant: string, kind: 'hot' | 'winners' | 'help') => !overridden.has(`${merchant}:${kind}`);
 
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'vendors', rows.vendors);
@@ -131,17 +134,19 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
         perMerchant.vendors.push({ merchant_code: merchant, vendor_code: vendor.code, enabled: seed.disabledVendors.includes(vendor.code) ? 0 : 1 });
       }
       seed.categoryOrder.forEach((category, i) => perMerchant.categories.push({ merchant_code: merchant, category, sort: (i + 1) * 10 }));
-      hotPicks(merchant, seed).forEach((gameId, i) => perMerchant.hot.push({ merchant_code: merchant, game_id: gameId, rank: i + 1 }));
-      winnerSeeds(merchant, seed).forEach((w, i) =>
-        perMerchant.winners.push({
-          id: idBase(merchantNo, 100_000) + i + 1,
-          merchant_code: merchant,
-          game_id: w.gameId,
-          customer_name: w.customerName,
-          win_amount: w.winAmount,
-          won_at: at(now, -w.minutesAgo / 60),
-        }),
-      );
+      if (seeds(merchant, 'hot'))
+        hotPicks(merchant, seed).forEach((gameId, i) => perMerchant.hot.push({ merchant_code: merchant, game_id: gameId, rank: i + 1 }));
+      if (seeds(merchant, 'winners'))
+        winnerSeeds(merchant, seed).forEach((w, i) =>
+          perMerchant.winners.push({
+            id: idBase(merchantNo, 100_000) + i + 1,
+            merchant_code: merchant,
+            game_id: w.gameId,
+            customer_name: w.customerName,
+            win_amount: w.winAmount,
+            won_at: at(now, -w.minutesAgo / 60),
+          }),
+        );
       if (!v) return;
       (ANNOUNCEMENT_SEEDS[merchant] ?? []).forEach((a, i) =>
         perMerchant.announcements.push({
@@ -160,9 +165,11 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
           enabled: 1,
         }),
       );
-      const help = helpRows(merchant, merchantNo);
-      perMerchant.helpParents.push(...help.parents);
-      perMerchant.helpChildren.push(...help.children);
+      if (seeds(merchant, 'help')) {
+        const help = helpRows(merchant, merchantNo);
+        perMerchant.helpParents.push(...help.parents);
+        perMerchant.helpChildren.push(...help.children);
+      }
       (PROMOTION_SEEDS[merchant] ?? []).forEach((p, i) =>
         perMerchant.promotions.push({
           id: idBase(merchantNo, 1000) + i + 1,

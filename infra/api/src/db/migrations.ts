@@ -18,6 +18,7 @@ import { playExtrasMigration } from './migrations.playExtras';
 import { playSettleMigration } from './migrations.playSettle';
 import { releasesMigration } from './migrations.releases';
 import { vipLevelsMigration } from './migrations.vip';
+import { contentOverridesMigration } from './migrations.content';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -290,6 +291,7 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0024_bet_close_times': playSettleMigration(dialect),
     '0025_releases': releasesMigration(dialect),
     '0026_kyc': kycMigration(dialect),
+    '0027_content_overrides': contentOverridesMigration(),
     '0028_vip_levels': vipLevelsMigration(),
   };
 }

@@ -36,6 +36,7 @@ import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
 import type { KycTables } from './schema.kyc';
 import type { VipTables } from './schema.vip';
+import type { ContentTables } from './schema.content';
 import type { PlayerTables } from './schema.player';
 import type { RewardsTables } from './schema.rewards';
 import type { IdempotencyKeysTable, LedgerEntriesTable, LedgerTransactionsTable, WalletAccountsTable } from './schema.wallet';
@@ -144,6 +145,7 @@ export interface DB
     RewardsTables,
     SecurityTables,
     KycTables,
+    ContentTables,
     VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;

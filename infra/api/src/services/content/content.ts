@@ -25,7 +25,7 @@ function currentAnnouncements(db: Kysely<DB>, merchant: string, types: readonly 
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
 }
 
-function toAnnouncement(row: TAnnouncementRow): TAnnouncement {
+export function toAnnouncement(row: TAnnouncementRow): TAnnouncement {
   return {
     id: row.id,
     type: row.type,
