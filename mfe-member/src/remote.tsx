@@ -16,6 +16,7 @@ const PAGES: Record<string, ComponentType> = {
   [PATHS.manualRebate]: lazy(() => import('./pages/ManualRebatePage')),
   [PATHS.rewardCenter]: lazy(() => import('./pages/RewardCenterPage')),
   [PATHS.inviteFriends]: lazy(() => import('./pages/InviteFriendsPage')),
+  [PATHS.benefits]: lazy(() => import('./pages/BenefitsPage')),
 };
 
 /** The one module member exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

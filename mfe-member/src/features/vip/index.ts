@@ -1,0 +1,3 @@
+export { useVipRoom } from './api';
+export { VipLevels } from './components/VipLevels';
+export { VipProgress } from './components/VipProgress';
