@@ -80,6 +80,8 @@ function checkAuth(endpoint: TAnyEndpoint, request: FastifyRequest): Promise<unk
     case 'none':
       return undefined;
     case 'admin': {
+      // The operator console's cookie session (routes/adminSession.ts), checked by the admin routes' own hook.
+      if (request.operatorSession) return undefined;
       const token = bearerToken(request);
       if (token === null || !matchesHash(token, request.server.settings.adminTokenHash)) {
         throw new ApiError('ADMIN_AUTH_REQUIRED', null, { 'WWW-Authenticate': 'Bearer realm="tessera-admin"' });

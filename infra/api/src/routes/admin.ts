@@ -10,7 +10,7 @@ import {
   updateMerchantStatus,
   updateRegistrationConfig,
 } from '@tessera/shared-contracts/api';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../route';
 import {
   listAudit,
@@ -25,6 +25,7 @@ import {
 import { listMerchantViews } from '../services/merchants';
 import { publishedVersions } from '../services/registry';
 import { publishRelease, remoteHealth } from '../services/releases';
+import { opsSessionHook, opsSessionRoutes } from './adminSession';
 
 export interface TAdminRoutesOptions {
   adminPerMinute: number;
@@ -32,23 +33,34 @@ export interface TAdminRoutesOptions {
 
 const AUDIT_PAGE = 50;
 
-/** Operator API (/api/admin/*, bearer ADMIN_TOKEN). Every change is audited in its own transaction. */
+/** The audit log's "who": the console's session or the bearer token (CLI, scripts). */
+export const CONSOLE_OPERATOR = `${OPERATOR}:console`;
+
+/**
+ * Operator API (/api/admin/*): bearer ADMIN_TOKEN, or the console's cookie session (adminSession.ts,
+ * hook scoped to these routes). Every change is audited in its own transaction.
+ */
 export const adminRoutes: FastifyPluginAsync<TAdminRoutesOptions> = async (app, opts) => {
   const limit = { rateLimitPerMinute: opts.adminPerMinute };
-  const ctx = (): TAdminContext => ({ db: app.db, dialect: app.dialect, actor: OPERATOR });
+  const actorOf = (request: FastifyRequest) => (request.operatorSession ? CONSOLE_OPERATOR : OPERATOR);
+  const ctx = (request: FastifyRequest): TAdminContext => ({ db: app.db, dialect: app.dialect, actor: actorOf(request) });
+
+  app.decorateRequest('operatorSession', null);
+  app.addHook('onRequest', opsSessionHook(app));
+  opsSessionRoutes(app);
 
   route(app, listMerchants, async () => listMerchantViews(app.db), limit);
-  route(app, updateMerchantStatus, async ({ params, body }) => updateStatus(ctx(), params.code, body), limit);
-  route(app, updateMerchantFlags, async ({ params, body }) => updateFlags(ctx(), params.code, body), limit);
-  route(app, updateMerchantRemote, async ({ params, body }) => updateRemote(ctx(), params.code, params.remote, body), limit);
+  route(app, updateMerchantStatus, async ({ params, body }, request) => updateStatus(ctx(request), params.code, body), limit);
+  route(app, updateMerchantFlags, async ({ params, body }, request) => updateFlags(ctx(request), params.code, body), limit);
+  route(app, updateMerchantRemote, async ({ params, body }, request) => updateRemote(ctx(request), params.code, params.remote, body), limit);
   route(app, getRegistrationConfig, async ({ params }) => registrationFields(app.db, params.code), limit);
-  route(app, updateRegistrationConfig, async ({ params, body }) => updateRegistrationFields(ctx(), params.code, body), limit);
+  route(app, updateRegistrationConfig, async ({ params, body }, request) => updateRegistrationFields(ctx(request), params.code, body), limit);
   route(app, listRemoteVersions, async () => publishedVersions(app.db), limit);
   // A release publishes a folder of the served dist while the server runs (npm run release).
   route(
     app,
     publishRemoteVersion,
-    async ({ body }) => publishRelease({ db: app.db, distDir: app.settings.distDir, actor: OPERATOR }, body.remote, body.version),
+    async ({ body }, request) => publishRelease({ db: app.db, distDir: app.settings.distDir, actor: actorOf(request) }, body.remote, body.version),
     limit,
   );
   route(app, listRemoteHealth, async ({ query }) => remoteHealth(app.db, query), limit);

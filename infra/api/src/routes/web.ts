@@ -3,6 +3,7 @@ import { PLATFORM_VERSION } from '@tessera/shared-contracts/node';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serializeCookie } from '../lib/cookies';
 import { withLocation } from '../services/merchants';
@@ -14,7 +15,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const NOT_BUILT = 'The Tessera front end is not built yet: run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
 
 /** Areas that never answer HTML: a miss there is a plain 404. */
-const NON_PAGE_AREAS = ['/api', '/assets', '/remotes'];
+const NON_PAGE_AREAS = ['/api', '/assets', '/remotes', '/ops'];
 
 export const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
 
@@ -97,6 +98,15 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
 
   await app.register(fastifyStatic, { ...common, root: join(distDir, 'shell', 'assets'), prefix: '/assets/', maxAge: IMMUTABLE_MS, immutable: true });
   await app.register(fastifyStatic, { ...common, root: join(distDir, 'remotes'), prefix: '/remotes/', maxAge: IMMUTABLE_MS, immutable: true });
+  // The operator console (infra/ops): its hashed files, and its page at /ops (never cached; it holds
+  // no data: everything comes from /api/admin/* behind the console's session cookie).
+  await app.register(fastifyStatic, { ...common, root: join(distDir, 'ops', 'assets'), prefix: '/ops/assets/', maxAge: IMMUTABLE_MS, immutable: true });
+  const opsPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readFile(join(distDir, 'ops', 'index.html')).catch(() => null);
+    if (html === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+  for (const url of ['/ops', '/ops/']) app.get(url, { schema: { hide: true } }, opsPage);
   await app.register(fastifyStatic, {
     ...common,
     root: join(distDir, 'shell'),

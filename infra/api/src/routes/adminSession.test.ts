@@ -1,0 +1,74 @@
+import { createTestApp, TEST_ADMIN_TOKEN, type TTestApp } from '../testkit';
+import { OPS_COOKIE, OPS_CSRF_HEADER, OPS_SESSION_PATH } from './adminSession';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { adminPerMinute: 10_000 } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signIn(token = TEST_ADMIN_TOKEN) {
+  const res = await t.app.inject({ method: 'POST', url: OPS_SESSION_PATH, payload: { token } });
+  const setCookie = String(res.headers['set-cookie'] ?? '');
+  const cookie = setCookie.split(';', 1)[0] ?? '';
+  return { res, setCookie, cookie, csrf: res.statusCode === 200 ? (res.json().value.csrf as string) : '' };
+}
+
+describe('operator console session', () => {
+  it('a wrong token sets no cookie; the right one sets an httpOnly, SameSite=Strict cookie and answers a CSRF token', async () => {
+    const wrong = await signIn('nope');
+    expect(wrong.res.statusCode).toBe(401);
+    expect(wrong.setCookie).toBe('');
+
+    const ok = await signIn();
+    expect(ok.res.statusCode).toBe(200);
+    expect(ok.setCookie).toMatch(new RegExp(`^${OPS_COOKIE}=`));
+    expect(ok.setCookie).toContain('HttpOnly');
+    expect(ok.setCookie).toContain('SameSite=Strict');
+    expect(ok.setCookie).not.toContain(TEST_ADMIN_TOKEN);
+    expect(ok.csrf.length).toBeGreaterThan(20);
+    // The session answers its CSRF token again after a reload (the console keeps it in memory only).
+    const again = await t.app.inject({ method: 'GET', url: OPS_SESSION_PATH, headers: { cookie: ok.cookie } });
+    expect(again.json().value.csrf).toBe(ok.csrf);
+  });
+
+  it('the cookie reads the operator API; a change needs the CSRF header and a same origin; the audit says console', async () => {
+    const { cookie, csrf } = await signIn();
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/merchants', headers: { cookie } })).statusCode).toBe(200);
+
+    const change = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: '/api/admin/merchants/demo/status', headers: { cookie, ...headers }, payload: { regionRestriction: false } });
+    expect((await change({})).statusCode).toBe(401);
+    expect((await change({ [OPS_CSRF_HEADER]: `${csrf}x` })).statusCode).toBe(401);
+    expect((await change({ [OPS_CSRF_HEADER]: csrf, origin: 'https://evil.example' })).statusCode).toBe(401);
+    const ok = await change({ [OPS_CSRF_HEADER]: csrf, origin: 'http://localhost:80' });
+    expect(ok.statusCode).toBe(200);
+
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=1', headers: { cookie } });
+    expect(audit.json().value[0]).toMatchObject({ actor: 'operator:console', action: 'merchant.status', target: 'demo' });
+  });
+
+  it('a forged or tampered cookie is nobody; signing out clears the cookie', async () => {
+    const { cookie } = await signIn();
+    const [exp, nonce, sig] = cookie.slice(OPS_COOKIE.length + 1).split('.');
+    for (const forged of [`${Number(exp) + 1000}.${nonce}.${sig}`, `${exp}.${nonce}.x${sig}`, `${exp}.${nonce}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/merchants', headers: { cookie: `${OPS_COOKIE}=${forged}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const out = await t.app.inject({ method: 'DELETE', url: OPS_SESSION_PATH, headers: { cookie } });
+    expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`^${OPS_COOKIE}=; .*Max-Age=0`));
+  });
+
+  it('an expired cookie is refused', async () => {
+    const { cookie } = await signIn();
+    const now = Date.now;
+    Date.now = () => now() + 9 * 60 * 60 * 1000;
+    try {
+      expect((await t.app.inject({ method: 'GET', url: OPS_SESSION_PATH, headers: { cookie } })).statusCode).toBe(401);
+    } finally {
+      Date.now = now;
+    }
+  });
+});

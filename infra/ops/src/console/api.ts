@@ -1,0 +1,60 @@
+// The console's only door to the server: /api/admin/* with the session cookie (httpOnly, set by
+// POST /api/admin/session) and, on every change, the session's CSRF token. The token lives in this
+// module's memory only: a reload asks GET /api/admin/session for it again.
+
+export const SESSION_PATH = '/api/admin/session';
+export const CSRF_HEADER = 'x-tessera-csrf';
+
+type TEnvelope<V> = { success: boolean; code: string; message: string; value: V };
+
+/** A refused call: the server's code and the sentence for the operator (a gate's reason, a field's issue). */
+export class OpsApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OpsApiError';
+  }
+}
+
+let csrf: string | null = null;
+let onSignedOut: () => void = () => undefined;
+
+/** Called with the session's CSRF token after sign-in or on start; null after sign-out. */
+export function setCsrf(token: string | null): void {
+  csrf = token;
+}
+
+/** What the app does when the server stops accepting the session (expired, token rotated). */
+export function onSessionLost(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+function reasonOf(envelope: TEnvelope<unknown> | null, status: number): string {
+  const value = envelope?.value as { reason?: string; issues?: { path: string; message: string }[] } | null | undefined;
+  return value?.reason ?? value?.issues?.map((i) => `${i.path}: ${i.message}`).join('; ') ?? envelope?.message ?? `HTTP ${status}`;
+}
+
+export async function call<V>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<V> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await res.json().catch(() => null)) as TEnvelope<V> | null;
+  if (!envelope?.success) {
+    const err = new OpsApiError(res.status, envelope?.code ?? 'HTTP', reasonOf(envelope, res.status));
+    if (res.status === 401 && path !== SESSION_PATH) onSignedOut();
+    throw err;
+  }
+  return envelope.value;
+}
+
+export type TSession = { csrf: string; expiresAt: string };
