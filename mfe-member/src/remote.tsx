@@ -17,6 +17,9 @@ const PAGES: Record<string, ComponentType> = {
   [PATHS.rewardCenter]: lazy(() => import('./pages/RewardCenterPage')),
   [PATHS.inviteFriends]: lazy(() => import('./pages/InviteFriendsPage')),
   [PATHS.benefits]: lazy(() => import('./pages/BenefitsPage')),
+  [PATHS.teamKpi]: lazy(() => import('./pages/TeamKpiPage')),
+  [PATHS.teamDownlines]: lazy(() => import('./pages/TeamDownlinesPage')),
+  [PATHS.teamPnl]: lazy(() => import('./pages/TeamPnlPage')),
 };
 
 /** The one module member exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

@@ -1,0 +1,41 @@
+import type { TEndpointOutput, downlines } from '@tessera/shared-contracts/api';
+import { usePlatform, useT } from '@tessera/shared-contracts';
+import { Amount, Button } from '@tessera/ui-kit';
+import { shortTime } from '../../../components/dates';
+
+type TDownline = TEndpointOutput<typeof downlines>['list'][number];
+
+/** Direct downlines: name, rebate rate with its Change button, balance, their own team, join and last login. */
+export function DownlineList({ list, onEdit, busy }: { list: readonly TDownline[]; onEdit: (d: TDownline) => void; busy: boolean }) {
+  const t = useT('member');
+  const { format, i18n } = usePlatform();
+  return (
+    <ul className="mb-records" data-testid="downlines">
+      {list.map((d) => {
+        const nameId = `mb-dl-${d.memberId}`;
+        return (
+          <li key={d.memberId} className="mb-record" data-testid="downline" data-member-id={d.memberId}>
+            <span className="mb-record__title" id={nameId}>
+              {d.username}
+            </span>
+            <span className="mb-record__end">
+              <span className="mb-rate" data-testid="downline-rate">
+                {t('team.rate', { rate: d.rebateRate })}
+              </span>
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => onEdit(d)} aria-describedby={nameId}>
+                {t('team.change')}
+              </Button>
+            </span>
+            <span className="mb-record__meta">
+              {t('team.balance')} <Amount value={format.money(d.balance)} size="sm" /> · {t('team.theirTeam', { count: d.downlines })}
+              <br />
+              {t('team.joined', { time: shortTime(d.joinedAt, i18n.language) })}
+              {' · '}
+              {d.lastLoginAt ? t('team.lastLogin', { time: shortTime(d.lastLoginAt, i18n.language) }) : t('team.neverLoggedIn')}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

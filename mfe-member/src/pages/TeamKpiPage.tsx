@@ -1,0 +1,34 @@
+import { PATHS, useT } from '@tessera/shared-contracts';
+import { Skeleton } from '@tessera/ui-kit';
+import { useState } from 'react';
+import { AppLink } from '../components/AppLink';
+import { DateRange } from '../components/DateRange';
+import { presetRange, utcDay } from '../components/dates';
+import { PageTitle } from '../components/PageTitle';
+import { QueryView } from '../components/QueryView';
+import { TeamKpiGrid, useTeamKpi } from '../features/team';
+import '../member.css';
+
+/** /m/member/team/kpi, the agent center: the team's figures over a period, and the way to its members and their betting. */
+export default function TeamKpiPage() {
+  const t = useT('member');
+  const [range, setRange] = useState(() => presetRange('month'));
+  const kpi = useTeamKpi(range);
+  return (
+    <div className="mb-page">
+      <PageTitle titleKey="title.teamKpi" />
+      <DateRange from={range.from} to={range.to} onChange={setRange} max={utcDay(new Date())} />
+      <QueryView query={kpi} skeleton={<Skeleton height={260} />}>
+        {(k) => <TeamKpiGrid kpi={k} />}
+      </QueryView>
+      <div className="mb-actions">
+        <AppLink to={PATHS.teamDownlines} className="mb-action">
+          {t('title.teamDownlines')}
+        </AppLink>
+        <AppLink to={PATHS.teamPnl} className="mb-action">
+          {t('title.teamPnl')}
+        </AppLink>
+      </div>
+    </div>
+  );
+}
