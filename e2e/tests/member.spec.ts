@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { admin, asMember } from './support';
+import { admin, asAccount, asMember } from './support';
 
 // Member center journeys of issue 20 at 390×844: each menu key toggled through the operator API
 // shows or hides its entry and its calls refuse while off; the betting record, account record and
@@ -126,4 +126,111 @@ test('KYC: a document goes to review, then verified once the operator approves',
   }
   await expect(kyc).toHaveAttribute('data-status', 'VERIFIED');
   await expect(kyc).toContainText('Verified');
+});
+
+// ---- Cash back, rewards, invite, VIP room, agent team (the second half of issue 20's member screens) ----
+
+const balanceOf = async (page: Page, auth: Record<string, string>) =>
+  ((await (await page.request.get('/api/v1/wallet/balance', { headers: auth })).json()) as { value: { sumBalance: string } }).value.sumBalance;
+/** Decimal strings to minor units without floats ("1003.20" → 100320). */
+const minor = (s: string) => {
+  const [i = '0', f = ''] = s.replace('-', '').split('.');
+  return (s.startsWith('-') ? -1 : 1) * (Number(i) * 100 + Number((f + '00').slice(0, 2)));
+};
+
+test('single cash back: the quote on screen, one claim credits exactly the quoted amount', async ({ page }) => {
+  const session = await asMember(page);
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const quote = ((await (await page.request.get('/api/v1/rebate', { headers: auth })).json()) as { value: { amount: string; claimable: boolean } }).value;
+  await page.goto('/m/member/manualRebate');
+  const card = page.getByTestId('rebate-quote');
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('rebate-amount')).toContainText(quote.amount);
+  expect(await seriousViolations(page)).toEqual([]);
+  const button = card.getByRole('button', { name: 'Claim cash back' });
+  if (!quote.claimable) {
+    await expect(button).toBeDisabled();
+    return;
+  }
+  const before = await balanceOf(page, auth);
+  await button.click();
+  await expect(card).toHaveAttribute('data-claimable', 'false');
+  await expect(page.getByTestId('rebate-history')).toContainText(quote.amount);
+  expect(minor(await balanceOf(page, auth)) - minor(before)).toBe(minor(quote.amount));
+});
+
+test('reward center: the unclaimed count, and a claim credits the reward once', async ({ page }) => {
+  const session = await asMember(page);
+  const auth = { Authorization: `Bearer ${session.token}` };
+  await page.goto('/m/rewardCenter');
+  const count = page.getByTestId('reward-unclaimed');
+  await expect(count).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const unclaimed = Number(await count.textContent());
+  if (unclaimed === 0) return;
+  const row = page.locator('[data-testid="reward"][data-status="claim"]').first();
+  const amount = ((await row.locator('.tk-amount').first().textContent()) ?? '').replace(/[^\d.]/g, '');
+  const before = await balanceOf(page, auth);
+  await row.getByRole('button', { name: 'Claim' }).click();
+  await expect(count).toHaveText(String(unclaimed - 1));
+  expect(minor(await balanceOf(page, auth)) - minor(before)).toBe(minor(amount));
+});
+
+test('invite friends: code and link to copy while REFERRAL is on; says so when it is off', async ({ page }) => {
+  const session = await asMember(page);
+  await setFlags(page, { REFERRAL: true });
+  try {
+    const info = (
+      (await (await page.request.get('/api/v1/referral', { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+        value: { enabled: boolean; inviteCode: string | null };
+      }
+    ).value;
+    await page.goto('/m/inviteFriends');
+    if (info.enabled && info.inviteCode) {
+      await expect(page.getByTestId('referral-code')).toHaveText(info.inviteCode);
+      await expect(page.getByTestId('referral-link')).toContainText(`/m/register?affiliateCode=${info.inviteCode}`);
+      await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    } else {
+      await expect(page.getByTestId('empty-state')).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await setFlags(page, { REFERRAL: false });
+    await page.reload();
+    await expect(page.getByTestId('empty-state')).toContainText('not available');
+    await expect(page.getByTestId('referral-code')).toHaveCount(0);
+  } finally {
+    await setFlags(page, { REFERRAL: true });
+  }
+});
+
+test("VIP room: demo1's level, progress to the next and every level's benefits", async ({ page }) => {
+  await asMember(page);
+  await page.goto('/m/member/benefits');
+  const progress = page.getByTestId('vip-progress');
+  await expect(progress.getByRole('heading', { level: 2 })).toHaveText('VIP 1 · Bronze');
+  await expect(progress.getByRole('progressbar', { name: 'Total deposits' })).toBeVisible();
+  await expect(page.getByTestId('vip-levels').getByRole('listitem')).toHaveCount(6);
+  await expect(page.locator('[data-testid="vip-levels"] [aria-current="true"]')).toHaveAttribute('data-level', '1');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('agent team: KPI, downlines with a rebate change, team betting', async ({ page }) => {
+  await asAccount(page, 'agent1', 'Agent@1234');
+  await page.goto('/m/member/team/kpi');
+  await expect(page.getByTestId('team-kpi')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Team Management' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/team\/downlines$/);
+  // The seed gives agent1 direct downlines (services/agents seed).
+  const row = page.getByTestId('downline').first();
+  await expect(row).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: 'Change' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('0.1');
+  await dialog.getByRole('button', { name: /OK|Confirm/ }).click();
+  await expect(row.getByTestId('downline-rate')).toHaveText('0.1%');
+  await page.goto('/m/member/team/pnl');
+  await expect(page.getByTestId('team-pnl-totals')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
