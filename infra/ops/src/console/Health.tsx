@@ -52,7 +52,7 @@ export default function Health() {
         <>
           <BarChart title="Failure rate (%)" labels={rows.map(label)} values={rows.map((h) => h.failureRate)} unit="%" />
           <BarChart title="LCP p75 (ms)" labels={rows.map(label)} values={rows.map((h) => h.lcpP75)} unit="ms" />
-          <div className="ops-table-wrap">
+          <div className="ops-table-wrap" role="region" aria-label="Health per remote and version" tabIndex={0}>
             <table className="ops-table">
               <caption className="tk-visually-hidden">Health per remote and version</caption>
               <thead>

@@ -28,7 +28,7 @@ export function Versions() {
       {rows.length === 0 ? (
         <EmptyState text="No published versions." />
       ) : (
-        <div className="ops-table-wrap">
+        <div className="ops-table-wrap" role="region" aria-label="Published versions" tabIndex={0}>
           <table className="ops-table">
             <caption className="tk-visually-hidden">Published versions</caption>
             <thead>
