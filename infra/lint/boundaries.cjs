@@ -30,7 +30,7 @@ const isRemote = (name) => /^@tessera\/mfe-/.test(name);
 
 /**
  * The area of a file decides what it may import. Browser code is what ships to phones (the apps'
- * src, ui-kit, shared-contracts); everything else (the API, build and bench tooling, e2e, the
+ * src, ui-kit, shared-contracts) and the operator console; everything else (the API, build and bench tooling, e2e, the
  * apps' rspack configs, root files) runs in Node.
  */
 function areaOf(rel) {
@@ -38,6 +38,8 @@ function areaOf(rel) {
   if (rel.startsWith('shell/src/')) return 'shell';
   if (rel.startsWith('shared-contracts/')) return 'contracts';
   if (rel.startsWith('ui-kit/')) return 'uikit';
+  // The operator console is a small React app served at /ops: browser code like the shell.
+  if (rel.startsWith('infra/ops/src/console/')) return 'console';
   if (rel.startsWith('infra/api/')) return 'api';
   return 'node';
 }
@@ -57,7 +59,7 @@ const REACT_PACKAGES = /^(react|react-dom|react-i18next|react-router|react-route
 
 const FIX_SHARED = 'move what both sides need to @tessera/shared-contracts (contract, helpers) or @tessera/ui-kit (visual)';
 
-const isBrowserArea = (area) => area === 'remote' || area === 'shell' || area === 'uikit' || area === 'contracts';
+const isBrowserArea = (area) => area === 'remote' || area === 'shell' || area === 'uikit' || area === 'contracts' || area === 'console';
 
 /** Why a file of `area` may not import package `name` at all (whatever the door), or null when it may. */
 function pairVerdict(area, ownName, name) {

@@ -105,6 +105,15 @@ describe('shared-contracts and ui-kit', () => {
   });
 });
 
+describe('the operator console (browser code in infra/ops/src/console)', () => {
+  it('builds on React, ui-kit and the contracts like the shell, while the ops CLI beside it stays Node code', async () => {
+    await expectAllowed('infra/ops/src/console/x.tsx', "import * as x from 'react';");
+    await expectAllowed('infra/ops/src/console/x.tsx', "import * as x from '@tessera/ui-kit';");
+    await expectRefused('infra/ops/src/console/x.tsx', "import * as x from '@tessera/mfe-home';", 'tessera/boundaries', 'browser code may not import');
+    await expectRefused('infra/ops/src/x.ts', "import * as x from 'react';", 'tessera/boundaries', 'Node code never loads React');
+  });
+});
+
 describe('the API (Node code)', () => {
   it('never loads React or browser code', async () => {
     await expectRefused('infra/api/src/x.ts', "import * as x from 'react';", 'tessera/boundaries', 'Node code never loads React');

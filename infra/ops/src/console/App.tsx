@@ -1,4 +1,3 @@
-/* eslint-disable tessera/boundaries -- browser code (the operator console): infra/lint/boundaries.cjs has no zone for infra/ops/src/console yet; asked of the lead (docs/decisions/ops-console.md) */
 import { Button, Spinner, Tabs } from '@tessera/ui-kit';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { call, onSessionLost, SESSION_PATH, setCsrf, type TSession } from './api';

@@ -1,4 +1,3 @@
-/* eslint-disable tessera/boundaries -- browser code (the operator console): infra/lint/boundaries.cjs has no zone for infra/ops/src/console yet; asked of the lead (docs/decisions/ops-console.md) */
 import { Button, Card, Form, FormError, PasswordField } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { call, SESSION_PATH, type TSession } from './api';

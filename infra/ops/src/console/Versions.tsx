@@ -1,4 +1,3 @@
-/* eslint-disable tessera/boundaries -- browser code (the operator console): infra/lint/boundaries.cjs has no zone for infra/ops/src/console yet; asked of the lead (docs/decisions/ops-console.md) */
 import { EmptyState, ErrorState, ListSkeleton, SelectField, StatusPill, type TStatusTone } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { call } from './api';
@@ -9,7 +8,7 @@ const CONTRACT_TONE: Record<string, TStatusTone> = { passed: 'success', failed: 
 
 /** Published versions, newest first, with the contract result and whether the live shell can run them. */
 export function Versions() {
-  const versions = useLoad(() => call<TPublishedVersionView[]>('GET', '/api/admin/remotes'), []);
+  const versions = useLoad(() => call<TPublishedVersionView[]>('GET', '/api/admin/remotes'), 'versions');
   const [remote, setRemote] = useState('');
 
   if (versions.error) return <ErrorState message={versions.error} retryLabel="Retry" onRetry={versions.reload} />;

@@ -1,4 +1,3 @@
-/* eslint-disable tessera/boundaries -- browser code (the operator console): infra/lint/boundaries.cjs has no zone for infra/ops/src/console yet; asked of the lead (docs/decisions/ops-console.md) */
 import '@tessera/ui-kit/tokens.css';
 import './console.css';
 import { StrictMode } from 'react';

@@ -1,35 +1,42 @@
-/* eslint-disable tessera/boundaries -- browser code (the operator console): infra/lint/boundaries.cjs has no zone for infra/ops/src/console yet; asked of the lead (docs/decisions/ops-console.md) */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** One GET and its state; reload() after a change. Stale answers of an earlier load are dropped. */
-export function useLoad<V>(load: () => Promise<V>, deps: readonly unknown[]) {
-  const [data, setData] = useState<V | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+interface TLoaded<V> {
+  /** Which request this answer belongs to (key and reload round). */
+  at: string;
+  data: V | null;
+  error: string | null;
+}
+
+/**
+ * One GET and its state; `key` names what is loaded (a new key loads again), reload() after a
+ * change. Answers of an earlier request are dropped; `loading` is derived, so nothing is set
+ * synchronously inside the effect.
+ */
+export function useLoad<V>(load: () => Promise<V>, key: string) {
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
   const [round, setRound] = useState(0);
-  const run = useCallback(load, deps);
+  const want = `${key}#${round}`;
+  const [result, setResult] = useState<TLoaded<V>>({ at: '', data: null, error: null });
 
   useEffect(() => {
     let live = true;
-    setLoading(true);
-    run().then(
-      (v) => {
-        if (!live) return;
-        setData(v);
-        setError(null);
-        setLoading(false);
+    latest.current().then(
+      (data) => {
+        if (live) setResult({ at: want, data, error: null });
       },
       (err: unknown) => {
-        if (!live) return;
-        setError(err instanceof Error ? err.message : String(err));
-        setLoading(false);
+        if (live) setResult((r) => ({ at: want, data: r.data, error: err instanceof Error ? err.message : String(err) }));
       },
     );
     return () => {
       live = false;
     };
-  }, [run, round]);
+  }, [want]);
 
+  const setData = useCallback((data: V | null) => setResult((r) => ({ ...r, data })), []);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { data, setData, error, loading, reload };
+  return { data: result.data, setData, error: result.error, loading: result.at !== want, reload };
 }
