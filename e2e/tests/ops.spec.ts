@@ -12,7 +12,9 @@ import { admin } from './support';
 
 const REPO = join(__dirname, '..', '..');
 const DIST = process.env.DIST_DIR ?? join(REPO, 'dist');
-const SHOTS = join(REPO, 'docs', 'screens', 'ops');
+// Screenshots for docs/screens/ops are written only when asked (SCREENSHOTS=1): a test run must not
+// rewrite tracked files.
+const SHOTS = process.env.SCREENSHOTS === '1' ? join(REPO, 'docs', 'screens', 'ops') : join(REPO, 'e2e', 'test-results', 'ops-shots');
 // Unique per run: versions are immutable, and dist/ outlives the run's database.
 const CANARY = `1.0.1-ops${Date.now().toString(36)}`;
 const canaryDir = join(DIST, 'remotes', 'lottery', CANARY);
