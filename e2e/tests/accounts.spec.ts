@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../playwright.config';
-import { admin } from './support';
+import { admin, solvedHumanCheck } from './support';
 
 const ADMIN_TOKEN_HEADER = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
@@ -238,3 +238,99 @@ async function smsCode(request: APIRequestContext, mobile: string): Promise<stri
   if (!code) throw new Error(`no SMS code for ${mobile}`);
   return code;
 }
+
+/** A new demo member registered through the API (captcha off meanwhile), its session put where the shell reads it. */
+async function newMember(page: Page, password: string, extra: Record<string, string> = {}): Promise<string> {
+  const username = `e2e${Date.now().toString(36).slice(-8)}`;
+  await withoutCaptcha(page.request, 'demo', async () => {
+    const humanCheck = await solvedHumanCheck(page.request);
+    const res = await page.request.put('/api/v1/register', { data: { data: { username, password, confirmPassword: password, humanCheck, ...extra } } });
+    expect(res.status(), await res.text()).toBe(200);
+    const grant = ((await res.json()) as { value: { token: string; userName: string; type: number; merchantCode: string } }).value;
+    await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), {
+      token: grant.token,
+      userName: grant.userName,
+      type: grant.type,
+      merchantCode: grant.merchantCode,
+    });
+  });
+  return username;
+}
+
+test('change password: same-as-old refused in a popup, then changed, home after 1 s, and the new one logs in', async ({ page }) => {
+  const username = await newMember(page, 'Player@1234');
+  await page.goto('/m/changePsw');
+  await expect(page.locator('input[name="username"]')).toHaveValue(username);
+  await expect(page.locator('input[name="username"]')).toHaveAttribute('readonly', '');
+  // Spec §5 messages.
+  await page.locator('input[name="newPassword"]').fill('weak');
+  await page.getByTestId('changePsw-submit').getByRole('button').click();
+  await expect(page.locator('input[name="oldPassword"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Password format is incorrect')).toBeVisible();
+  await expect(page.getByText('Enter password')).toBeVisible();
+  await page.locator('input[name="confirmNewPassword"]').fill('other');
+  await page.getByTestId('changePsw-submit').getByRole('button').click();
+  await expect(page.getByText('Confirmation password not matched')).toBeVisible();
+  // The new password equal to the old: a popup, no call.
+  await page.locator('input[name="oldPassword"]').fill('Player@1234');
+  await page.locator('input[name="newPassword"]').fill('Player@1234');
+  await page.locator('input[name="confirmNewPassword"]').fill('Player@1234');
+  await page.getByTestId('changePsw-submit').getByRole('button').click();
+  const popup = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(popup).toContainText('The new password and the old password cannot be the same');
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await expect(popup).toHaveCount(0);
+
+  await page.locator('input[name="newPassword"]').fill('Changed@5678');
+  await page.locator('input[name="confirmNewPassword"]').fill('Changed@5678');
+  await page.getByTestId('changePsw-submit').getByRole('button').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Password changed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 4000 });
+
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.goto('/m/login');
+  await fillLogin(page, username, 'Changed@5678');
+  await passHumanCheck(page);
+  await page.getByTestId('login-submit').getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('trial players are refused change password before the form', async ({ page }) => {
+  await page.goto('/m/trail');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/changePsw');
+  await expect(page.getByTestId('toast')).toContainText('Please login an actual account to use this function');
+  await expect(page.locator('input[name="oldPassword"]')).toHaveCount(0);
+});
+
+test('forget password by SMS, then log in with the new password', async ({ page }) => {
+  // A member with a mobile number of its own: demo asks for one on registration meanwhile (no SMS
+  // verification there, so no code, and no resend wait before the forget code).
+  const mobile = `8${String(Date.now()).slice(-9)}`;
+  await admin(page.request, 'PATCH', '/api/admin/merchants/demo/registration', { mobileNum: { enabled: true, required: false } });
+  let username: string;
+  try {
+    username = await newMember(page, 'Player@1234', { countryDialingCode: '86', mobileNum: mobile });
+  } finally {
+    await admin(page.request, 'PATCH', '/api/admin/merchants/demo/registration', { mobileNum: { enabled: false, required: false } });
+  }
+
+  await page.goto('/m/forget');
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.getByTestId('forget-submit').getByRole('button').click();
+  await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
+  await page.locator('input[name="mobileNum"]').fill(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'SMS sent' })).toBeVisible();
+  await page.locator('input[name="verificationCode"]').fill(await smsCode(page.request, mobile));
+  await page.locator('input[name="newPassword"]').fill('Reset@9876');
+  await page.locator('input[name="confirmNewPassword"]').fill('Reset@9876');
+  await page.getByTestId('forget-submit').getByRole('button').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Password reset, please log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  await fillLogin(page, username, 'Reset@9876');
+  await passHumanCheck(page);
+  await page.getByTestId('login-submit').getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});

@@ -6,6 +6,6 @@ export const SHELL_ROUTES: TRouteMeta[] = [
   { path: PATHS.register, header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.register', access: 'public' },
   { path: PATHS.registerHtml, header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.register', access: 'public' },
   { path: PATHS.forget, header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.forget', access: 'public' },
-  { path: PATHS.changePassword, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.changePsw', access: 'member' },
+  { path: PATHS.changePassword, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.changePsw', access: 'realMember' },
   { path: PATHS.trial, header: 'shown', footer: 'shown', back: 'home', titleKey: 'title.trail', access: 'public' },
 ];

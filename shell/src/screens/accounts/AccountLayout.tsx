@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import './accounts.css';
 
-/** The account screens' frame: the logo, the title (the page's h1) and the form under it. */
+/** The account screens' frame: the logo, the title (the page's h1) and the form under it. data-testid "screen" like every page (e2e routes); data-screen names which. */
 export function AccountLayout({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <section className="acc-screen" data-testid={testId} data-remote="shell">
+    <section className="acc-screen" data-testid="screen" data-screen={testId} data-remote="shell">
       <div className="acc-brand" aria-hidden="true">
         <svg width="40" height="40" viewBox="0 0 64 64">
           <path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor" />

@@ -1,11 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { PATHS, TIMING_MS, usePlatform } from '@tessera/shared-contracts';
+import { changePassword } from '@tessera/shared-contracts/api';
+import { Form, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
+import { callApi } from '../../platform/api';
+import { showToast } from '../../platform/services';
 import { AccountLayout } from './AccountLayout';
+import { useRevalidateOnLanguage } from './formHooks';
+import { checkLoginPassword, checkPassword, hasErrors, validate, type TCheck, type TErrors } from './validation';
 
+type TField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+/**
+ * /m/changePsw (spec §2, §4, §5, §8): the username read-only; the old password (always asked: no
+ * password is ever remembered, docs/decisions/accounts-remember-me.md); the new one by the rule
+ * "password"; the confirmation. A new password equal to the old is refused in a popup before any
+ * call. Success: 'Password changed', home after about 1 s. Failure: the loading goes, no message
+ * (spec §8). Trial players never reach the form: the route needs a real member.
+ */
 export function ChangePasswordScreen() {
   const t = useShellT();
+  const { session, dialog, loading, nav } = usePlatform();
+  const [values, setValues] = useState<Record<TField, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<TErrors<TField>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
+
+  const checks: Record<TField, TCheck> = {
+    oldPassword: checkLoginPassword,
+    newPassword: checkPassword,
+    confirmNewPassword: (v) => (v === '' ? 'accounts.error.newConfirmRequired' : v !== values.newPassword ? 'accounts.error.newConfirmMismatch' : null),
+  };
+  const fields: TField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+
+  useRevalidateOnLanguage(() => {
+    const shown = fields.filter((f) => errors[f]);
+    if (shown.length) setErrors(validate(checks, values, shown));
+  });
+
+  const set = (f: TField) => (v: string) => {
+    setValues((x) => ({ ...x, [f]: v }));
+    if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found = validate(checks, values, fields);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusInvalid();
+      return;
+    }
+    if (values.newPassword === values.oldPassword) {
+      await dialog.alert({ title: t('dialog.prompt'), message: t('error.passwordSame'), confirmLabel: t('dialog.confirm') });
+      return;
+    }
+    setBusy(true);
+    loading.show();
+    try {
+      await callApi(changePassword, { body: { ...values } });
+      loading.hide();
+      showToast('success', t('accounts.changePsw.success'));
+      setTimeout(() => nav.navigate(PATHS.home, { replace: true }), TIMING_MS.redirectAfterPasswordChange);
+    } catch {
+      // Spec §8: a failed change hides the loading, with no message.
+      loading.hide();
+      setBusy(false);
+    }
+  };
+
   return (
     <AccountLayout title={t('title.changePsw')} testId="changePsw-screen">
-      {null}
+      <Form ref={formRef} onSubmit={onSubmit} aria-label={t('title.changePsw')}>
+        <TextField name="username" label={t('accounts.field.username')} value={session?.userName ?? ''} readOnly autoComplete="username" />
+        <PasswordField
+          name="oldPassword"
+          label={t('accounts.field.oldPassword')}
+          autoComplete="current-password"
+          toggleLabel={t('accounts.field.showPassword')}
+          maxLength={64}
+          value={values.oldPassword}
+          onChange={(e) => set('oldPassword')(e.target.value)}
+          error={errors.oldPassword ? t(errors.oldPassword) : undefined}
+        />
+        <PasswordField
+          name="newPassword"
+          label={t('accounts.field.newPassword')}
+          autoComplete="new-password"
+          toggleLabel={t('accounts.field.showPassword')}
+          maxLength={64}
+          value={values.newPassword}
+          onChange={(e) => set('newPassword')(e.target.value)}
+          error={errors.newPassword ? t(errors.newPassword) : undefined}
+        />
+        <PasswordField
+          name="confirmNewPassword"
+          label={t('accounts.field.confirmNewPassword')}
+          autoComplete="new-password"
+          toggleLabel={t('accounts.field.showPassword')}
+          maxLength={64}
+          value={values.confirmNewPassword}
+          onChange={(e) => set('confirmNewPassword')(e.target.value)}
+          error={errors.confirmNewPassword ? t(errors.confirmNewPassword) : undefined}
+        />
+        <SubmitBar label={t('accounts.changePsw.submit')} busy={busy} data-testid="changePsw-submit" />
+      </Form>
     </AccountLayout>
   );
 }
