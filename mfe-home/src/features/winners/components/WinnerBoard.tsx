@@ -41,24 +41,26 @@ export function WinnerBoard({ winners, pending, formatMoney, fallbackImage }: Wi
   let body;
   if (pending) body = skeleton ? <ListSkeleton rows={6} /> : <div className="home-winners-placeholder" />;
   else if (winners.length === 0) body = <EmptyState text={t('common.noData')} />;
-  else
-    body = (
-      <div
-        className={tall ? `home-winners home-winners--tall${scrolls ? ' home-winners--scroll' : ''}` : 'home-winners'}
-        tabIndex={tall ? 0 : undefined}
-        aria-label={tall ? t('winners.title') : undefined}
-        role={tall ? 'region' : undefined}
+  else {
+    const track = (
+      <ul
+        className="home-winners-track"
+        data-scrolling={scrolls}
+        style={scrolls ? ({ '--home-winners-duration': `${winners.length * SECONDS_PER_ROW}s` } as CSSProperties) : undefined}
       >
-        <ul
-          className="home-winners-track"
-          data-scrolling={scrolls}
-          style={scrolls ? ({ '--home-winners-duration': `${winners.length * SECONDS_PER_ROW}s` } as CSSProperties) : undefined}
-        >
-          {winners.map((w, i) => row(w, i, false))}
-          {scrolls && winners.map((w, i) => row(w, i, true))}
-        </ul>
-      </div>
+        {winners.map((w, i) => row(w, i, false))}
+        {scrolls && winners.map((w, i) => row(w, i, true))}
+      </ul>
     );
+    // A long board is a box of six rows: focusable (a named region) so a keyboard can scroll it and pause the loop.
+    body = tall ? (
+      <div role="region" className={`home-winners home-winners--tall${scrolls ? ' home-winners--scroll' : ''}`} tabIndex={0} aria-label={t('winners.title')}>
+        {track}
+      </div>
+    ) : (
+      <div className="home-winners">{track}</div>
+    );
+  }
 
   return (
     <PageSection title={t('winners.title')} data-testid="winner-board">
