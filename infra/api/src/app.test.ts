@@ -261,7 +261,7 @@ describe('route schemas (documentation for the OpenAPI document)', () => {
     expect(telemetry).toMatchObject({
       operationId: 'reportTelemetry',
       tags: ['platform'],
-      body: { type: 'object', properties: { kind: { enum: ['remote.loadFailed', 'error', 'vital'] } }, additionalProperties: false },
+      body: { type: 'object', properties: { kind: { enum: ['remote.loadFailed', 'error', 'vital', 'remote.loaded'] } }, additionalProperties: false },
       response: { 200: { type: 'object', properties: { success: { type: 'boolean' } } } },
     });
     expect(schemas.get('PUT /api/admin/merchants/:code/remotes/:remote')).toMatchObject({
