@@ -106,7 +106,7 @@ test('a failed login resets the human check and shows the captcha when the API a
   await expect(page.getByText('Enter a captcha')).toBeVisible();
 });
 
-test('remember me keeps the username, never the password', async ({ page }) => {
+test('remember me across a browser restart: back in with the httpOnly cookie, no password in any web storage', async ({ page, browser }) => {
   await page.goto('/m/login');
   await fillLogin(page, 'demo1', 'Demo@1234');
   await page.getByLabel('Remember me').check();
@@ -114,8 +114,28 @@ test('remember me keeps the username, never the password', async ({ page }) => {
   await page.getByTestId('login-submit').getByRole('button').click();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await webStorage(page)).not.toContain('Demo@1234');
-  // A new tab (sessionStorage gone) shows the remembered username.
-  await page.evaluate(() => window.sessionStorage.clear());
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'tessera_remember');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('tessera_remember');
+
+  // A restart: cookies and localStorage survive, sessionStorage does not.
+  const state = await page.context().storageState();
+  const restarted = await browser.newContext({ storageState: state, viewport: { width: 390, height: 844 } });
+  const again = await restarted.newPage();
+  await again.goto('/m/withdraw');
+  await expect(again).toHaveURL(/\/m\/withdraw$/);
+  const session = await again.evaluate(() => JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null);
+  expect(session?.userName).toBe('demo1');
+  expect(await webStorage(again)).not.toContain('Demo@1234');
+  await restarted.close();
+
+  // Logging out forgets the browser: the next visit shows the form, prefilled with the username only.
+  await page.goto('/m/home');
+  await page.evaluate(async () => {
+    const s = JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
+    await fetch('/api/v1/auth/session', { method: 'DELETE', headers: { Authorization: `Bearer ${s.token}` } });
+    window.sessionStorage.clear();
+  });
   await page.goto('/m/login');
   await expect(page.locator('input[name="username"]')).toHaveValue('demo1');
   await expect(page.locator('input[name="password"]')).toHaveValue('');

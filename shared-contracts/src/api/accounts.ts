@@ -102,6 +102,17 @@ export const loginBySms = defineEndpoint({
   response: ZSessionGrant,
 });
 
+export const rememberedLogin = defineEndpoint({
+  name: 'rememberedLogin',
+  method: 'POST',
+  path: '/api/v1/auth/remembered',
+  auth: 'none',
+  summary:
+    'Log in again with the httpOnly remember-me cookie a login with `remember: true` set (docs/decisions/accounts-remember-me.md): single use, a new cookie each time; 401 REMEMBER_INVALID (and the cookie cleared) when missing, spent, revoked or expired',
+  tags: ['accounts'],
+  response: ZSessionGrant,
+});
+
 export const logout = defineEndpoint({
   name: 'logout',
   method: 'DELETE',
@@ -612,6 +623,7 @@ export const updateRegistrationConfig = defineEndpoint({
 export const accountEndpoints = [
   login,
   loginBySms,
+  rememberedLogin,
   logout,
   getLoginKey,
   getCaptcha,

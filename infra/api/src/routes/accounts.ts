@@ -19,6 +19,7 @@ import {
   personalInfo,
   registrationSettings,
   register,
+  rememberedLogin,
   sendVerificationCode,
   setHeadIcon,
   systemCountry,
@@ -34,6 +35,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
 import { ApiError, validationError } from '../errors';
+import { parseCookies, serializeCookie } from '../lib/cookies';
 import { parseJson } from '../lib/json';
 import { decryptLoginData, LoginDecryptError } from '../lib/loginCrypto';
 import { route } from '../route';
@@ -123,6 +125,18 @@ function parseForm(body: string): Record<string, string> {
   return Object.fromEntries(fields);
 }
 
+/** The remember-me cookie of the request, if any. */
+const rememberCookie = (request: FastifyRequest): string | undefined => parseCookies(request.headers.cookie)[accounts.REMEMBER_COOKIE];
+
+/** Sets (a new token) or clears (null) the httpOnly remember-me cookie. */
+function setRememberCookie(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
+  const secure = request.protocol === 'https';
+  reply.header(
+    'set-cookie',
+    serializeCookie(accounts.REMEMBER_COOKIE, token ?? '', { httpOnly: true, secure, maxAgeSeconds: token ? accounts.REMEMBER_MAX_AGE_SECONDS : 0 }),
+  );
+}
+
 /** Account calls (spec §7 "Account") and the operator's SMS outbox. */
 export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (app, opts) => {
   const { limits } = opts;
@@ -140,7 +154,18 @@ export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (a
     async ({ body }, request, reply) => {
       noStore(reply);
       const payload = await openEncrypted(request, body.data, ZLoginPayload);
-      return accounts.loginWithPassword(ctx(), request.merchant, payload, clientMeta(request));
+      const meta = clientMeta(request);
+      const grant = await accounts.loginWithPassword(ctx(), request.merchant, payload, meta);
+      // Remember me: a new httpOnly token, and the one this browser had (if any) ends.
+      if (payload.remember === true) {
+        await accounts.revokeRememberToken(app.db, rememberCookie(request));
+        const member = await accounts.findMemberByUsername(app.db, request.merchant, grant.userName);
+        if (member) setRememberCookie(request, reply, await accounts.issueRememberToken(app.db, member, meta));
+      } else if (payload.remember === false && rememberCookie(request)) {
+        await accounts.revokeRememberToken(app.db, rememberCookie(request));
+        setRememberCookie(request, reply, null);
+      }
+      return grant;
     },
     per(limits.loginPerMinute),
   );
@@ -156,8 +181,32 @@ export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (a
     per(limits.loginPerMinute),
   );
 
-  route(app, logout, async (_input, request) => {
+  route(
+    app,
+    rememberedLogin,
+    async (_input, request, reply) => {
+      noStore(reply);
+      const memberId = await accounts.spendRememberToken(app.db, request.merchant, rememberCookie(request));
+      const member = memberId === null ? undefined : await accounts.findMemberById(app.db, memberId);
+      if (!member || member.disabled === 1) {
+        setRememberCookie(request, reply, null);
+        throw new ApiError('REMEMBER_INVALID');
+      }
+      const meta = clientMeta(request);
+      setRememberCookie(request, reply, await accounts.issueRememberToken(app.db, member, meta));
+      return accounts.grantSession(ctx(), member, meta);
+    },
+    per(limits.loginPerMinute),
+  );
+
+  route(app, logout, async (_input, request, reply) => {
     await accounts.revokeSession(app.db, memberOf(request).sessionHash, 'logout');
+    // Logging out forgets this browser too: its remember-me token ends with the session.
+    const remembered = rememberCookie(request);
+    if (remembered) {
+      await accounts.revokeRememberToken(app.db, remembered);
+      setRememberCookie(request, reply, null);
+    }
     return { loggedOut: true };
   });
 

@@ -219,6 +219,7 @@ export const en = {
       method: 'Login method',
       byUsername: 'Username',
       bySms: 'Mobile',
+      resuming: 'Signing you in…',
       remember: 'Remember me',
       forgot: 'Forgot password?',
       submit: 'Login',

@@ -199,6 +199,7 @@ export const pt: TShellStrings = {
       method: 'Forma de entrar',
       byUsername: 'Utilizador',
       bySms: 'Telemóvel',
+      resuming: 'A iniciar a sessão…',
       remember: 'Lembrar-me',
       forgot: 'Esqueceu a palavra-passe?',
       submit: 'Entrar',

@@ -199,6 +199,7 @@ export const ptBR: TShellStrings = {
       method: 'Forma de entrar',
       byUsername: 'Usuário',
       bySms: 'Celular',
+      resuming: 'Entrando…',
       remember: 'Lembrar de mim',
       forgot: 'Esqueceu a senha?',
       submit: 'Entrar',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   isApiError,
@@ -29,7 +29,7 @@ import {
 import { local } from '../../boot/storage';
 import { useShellT } from '../../i18n';
 import { AccountLayout } from './AccountLayout';
-import { loginWithPassword, loginWithSms, storeGrant } from './accountsApi';
+import { loginWithPassword, loginWithRememberCookie, loginWithSms, storeGrant } from './accountsApi';
 import { safeReturnPath, useRevalidateOnLanguage } from './formHooks';
 import { HumanCheck } from './HumanCheck';
 import { useCaptcha, useSmsCode } from './useCodes';
@@ -79,6 +79,28 @@ export function LoginScreen() {
   const sms = useSmsCode('login');
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(formRef);
+
+  // Remember me: a remembered player is logged in again with the API's httpOnly cookie, once per
+  // visit to this screen; without a valid cookie the form stays, prefilled.
+  const [resuming, setResuming] = useState(remembered !== null);
+  useEffect(() => {
+    if (!remembered) return;
+    let live = true;
+    loginWithRememberCookie()
+      .then((grant) => {
+        if (!live) return;
+        storeGrant(grant);
+        navigate(safeReturnPath(params.get('redirect')), { replace: true });
+      })
+      .catch(() => {
+        if (live) setResuming(false);
+      });
+    return () => {
+      live = false;
+    };
+    // Once, on arrival: the record and the return path are read as the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const countries = useApiQuery(systemCountry, smsEnabled ? { query: {} } : null, { staleTime: 3_600_000 });
   const codes = (countries.data?.list ?? []).map((c) => ({ value: normalizeDialingCode(c.dialingCode), label: `${c.dialingCode} ${c.countryCode}` }));
@@ -184,6 +206,16 @@ export function LoginScreen() {
   };
 
   const err = (f: TField) => (errors[f] ? t(errors[f]) : undefined);
+
+  if (resuming) {
+    return (
+      <AccountLayout title={t('title.login')} testId="login-screen">
+        <p className="acc-alt" role="status">
+          {t('accounts.login.resuming', { name: remembered?.username ?? '' })}
+        </p>
+      </AccountLayout>
+    );
+  }
 
   return (
     <AccountLayout title={t('title.login')} testId="login-screen">

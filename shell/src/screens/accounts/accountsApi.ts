@@ -7,6 +7,7 @@ import {
   login,
   loginBySms,
   register,
+  rememberedLogin,
   type TLoginKey,
   type TLoginPayload,
   type TRegisterData,
@@ -50,6 +51,9 @@ export const loginWithSms = (payload: TSmsLoginPayload): Promise<TSessionGrant> 
 
 export const registerMember = (payload: TRegisterData): Promise<TSessionGrant> =>
   sendSealed(payload, (data, headers) => callApi(register, { body: { data, moduleId: 'REG3' } }, {}, { headers }));
+
+/** Re-login with the API's httpOnly remember-me cookie (the browser sends it; no secret of ours is stored). */
+export const loginWithRememberCookie = (): Promise<TSessionGrant> => callApi(rememberedLogin, {});
 
 /** A human-check challenge from the API, solved (the proof of work runs while the player slides). */
 export async function solvedHumanCheck(signal?: AbortSignal): Promise<THumanCheckAnswerValue> {
