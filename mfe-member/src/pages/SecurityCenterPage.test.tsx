@@ -1,11 +1,15 @@
 import { PATHS } from '@tessera/shared-contracts';
-import type { TKycState } from '@tessera/shared-contracts/api';
+import { ApiError } from '@tessera/shared-contracts';
+import { SECURITY_QUESTIONS, type TKycState } from '@tessera/shared-contracts/api';
 import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_RESOURCES } from '../testing/fixtures';
 import SecurityCenterPage from './SecurityCenterPage';
 
 const config = { paymentPasswordSet: false, bankCardCount: 1, payeeName: null, emailBound: true, mobileBound: true, securityQuestionsSet: false };
+const ready = { ...config, paymentPasswordSet: true, payeeName: 'Ana Silva' };
+const card = { id: 7, bankCode: 'ICBC', bankName: 'ICBC', cardNumber: '****1111', holder: 'Ana Silva', createdAt: '2025-01-01T00:00:00Z' };
+const questions = (selected: number[] = []) => ({ list: SECURITY_QUESTIONS.map((q) => ({ ...q })), selected, required: 3, lockedUntil: null });
 const kyc = (status: TKycState['status'], over: Partial<TKycState> = {}): TKycState => ({
   status,
   documentType: null,
@@ -15,13 +19,33 @@ const kyc = (status: TKycState['status'], over: Partial<TKycState> = {}): TKycSt
   ...over,
 });
 
+type TCall = { name: string; input: unknown };
+/** An api.call that answers the page's reads from `answers` (functions see the input) and records every call. */
+function fakeApi(answers: Record<string, unknown>, calls: TCall[] = []) {
+  const all: Record<string, unknown> = {
+    securityConfig: config,
+    kycStatus: kyc('NONE'),
+    bankCards: { list: [card], max: 5 },
+    securityQuestions: questions(),
+    bankList: { list: [{ code: 'ICBC', name: 'ICBC' }] },
+    ...answers,
+  };
+  return (e: { name: string }, input: unknown) => {
+    calls.push({ name: e.name, input });
+    if (!(e.name in all)) return Promise.reject(new Error(e.name));
+    const a = all[e.name];
+    try {
+      const value = typeof a === 'function' ? (a as (i: unknown) => unknown)(input) : a;
+      return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+  };
+}
+
 describe('SecurityCenterPage', () => {
-  it('lists what is set, links the login password and bank cards', async () => {
-    const { platform } = renderWithPlatform(<SecurityCenterPage />, {
-      session: SAMPLE_MEMBER,
-      resources: MEMBER_RESOURCES,
-      api: { securityConfig: config, kycStatus: kyc('NONE') },
-    });
+  it('lists what is set, links the login password; the bank cards row shows the cards on the page', async () => {
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: fakeApi({}) as never });
     const list = await screen.findByTestId('security-list');
     expect(
       within(list)
@@ -29,41 +53,165 @@ describe('SecurityCenterPage', () => {
         .getAttribute('href'),
     ).toBe(PATHS.changePassword);
     expect(within(list).getByRole('button', { name: /Payment password.*Not set/ })).toBeTruthy();
-    fireEvent.click(within(list).getByRole('link', { name: /Bank cards/ }));
-    expect(platform.calls.navigate).toEqual([PATHS.withdraw]);
+    const cards = await screen.findByTestId('bank-cards');
+    fireEvent.click(within(list).getByRole('button', { name: /Bank cards/ }));
+    expect(platform.calls.navigate).toEqual([]);
+    expect(document.activeElement).toBe(within(cards).getByRole('heading', { name: 'Bank cards' }));
+    expect(within(cards).getByTestId('bank-card').textContent).toContain('****1111');
   });
 
   it('sets the first payment password with the login password, checked twice', async () => {
-    const calls: { name: string; input: unknown }[] = [];
+    const calls: TCall[] = [];
     const answers = ['Login@123', '123456', '123456'];
-    const api = (e: { name: string }, input: unknown) => {
-      calls.push({ name: e.name, input });
-      if (e.name === 'securityConfig') return Promise.resolve(config);
-      if (e.name === 'kycStatus') return Promise.resolve(kyc('NONE'));
-      if (e.name === 'setPaymentPassword') return Promise.resolve({ paymentPasswordSet: true });
-      return Promise.reject(new Error(e.name));
-    };
-    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, {
+      session: SAMPLE_MEMBER,
+      resources: MEMBER_RESOURCES,
+      api: fakeApi({ setPaymentPassword: { paymentPasswordSet: true } }, calls) as never,
+    });
     platform.dialog.prompt = () => Promise.resolve(answers.shift() ?? null);
-    fireEvent.click(await screen.findByRole('button', { name: /Payment password/ }));
+    fireEvent.click(within(await screen.findByTestId('security-list')).getByRole('button', { name: /Payment password/ }));
     await waitFor(() =>
       expect(calls.find((c) => c.name === 'setPaymentPassword')?.input).toEqual({ body: { password: 'Login@123', newPaymentPassword: '123456' } }),
     );
   });
 
+  it('bank cards: no form until the payee name and payment password are set', async () => {
+    renderWithPlatform(<SecurityCenterPage />, {
+      session: SAMPLE_MEMBER,
+      resources: MEMBER_RESOURCES,
+      api: fakeApi({ bankCards: { list: [], max: 5 } }) as never,
+    });
+    const cards = await screen.findByTestId('bank-cards');
+    const missing = await within(cards).findByTestId('bank-card-missing');
+    expect(within(missing).getByRole('button', { name: 'Bind the payee name' })).toBeTruthy();
+    expect(within(missing).getByRole('button', { name: 'Set the payment password' })).toBeTruthy();
+    expect(within(cards).queryByRole('button', { name: 'Add a bank card' })).toBeNull();
+  });
+
+  it('bank cards: checks the number before sending, sends the digits, shows the API refusal under the number', async () => {
+    const calls: TCall[] = [];
+    let list = [card];
+    const api = fakeApi(
+      {
+        securityConfig: ready,
+        bankCards: () => ({ list, max: 5 }),
+        addBankCard: (input: unknown) => {
+          const { body } = input as { body: { cardNumber: string } };
+          if (body.cardNumber === '4111111111111111') return new ApiError('BANK_CARD_DUPLICATE', 'This bank card is already bound');
+          list = [...list, { ...card, id: 8, cardNumber: '****0004' }];
+          return list[1];
+        },
+      },
+      calls,
+    );
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    const cards = await screen.findByTestId('bank-cards');
+    fireEvent.click(await within(cards).findByRole('button', { name: 'Add a bank card' }));
+    const form = within(cards).getByTestId('bank-card-form');
+    expect(form.textContent).toContain('Card holder: Ana Silva');
+    const number = within(form).getByLabelText('Card number') as HTMLInputElement;
+    fireEvent.change(number, { target: { value: '4111111111111112' } });
+    expect(number.value).toBe('4111 1111 1111 1112');
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect(await within(form).findByText('Choose the bank of the card')).toBeTruthy();
+    expect(within(form).getByText('This is not a valid card number; check the digits')).toBeTruthy();
+    expect(calls.some((c) => c.name === 'addBankCard')).toBe(false);
+
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(2));
+    fireEvent.change(within(form).getByLabelText('Bank'), { target: { value: 'ICBC' } });
+    fireEvent.change(number, { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect(await within(form).findByText('This bank card is already bound')).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(number, { target: { value: '5555555555554444' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    await waitFor(() => expect(screen.getByTestId('bank-cards').getAttribute('data-count')).toBe('2'));
+    expect(calls.filter((c) => c.name === 'addBankCard').map((c) => c.input)).toEqual([
+      { body: { bankCode: 'ICBC', cardNumber: '4111111111111111' } },
+      { body: { bankCode: 'ICBC', cardNumber: '5555555555554444' } },
+    ]);
+    expect(platform.calls.toasts.at(-1)).toMatchObject({ type: 'success', message: 'Bank card bound' });
+    expect(screen.queryByTestId('bank-card-form')).toBeNull();
+  });
+
+  it('bank cards: removal asks first, then the payment password; cancelling sends nothing', async () => {
+    const calls: TCall[] = [];
+    const api = fakeApi({ securityConfig: ready, deleteBankCard: { deleted: true } }, calls);
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    const confirms: string[] = [];
+    let sure = false;
+    platform.dialog.confirm = (o) => {
+      confirms.push(o.message);
+      return Promise.resolve(sure);
+    };
+    platform.dialog.prompt = () => Promise.resolve('654321');
+    const remove = await screen.findByRole('button', { name: 'Remove ICBC ****1111' });
+    fireEvent.click(remove);
+    await waitFor(() => expect(confirms).toHaveLength(1));
+    expect(confirms[0]).toContain('ICBC ****1111');
+    expect(calls.some((c) => c.name === 'deleteBankCard')).toBe(false);
+    sure = true;
+    fireEvent.click(remove);
+    await waitFor(() => expect(calls.find((c) => c.name === 'deleteBankCard')?.input).toEqual({ params: { id: '7' }, body: { paymentPassword: '654321' } }));
+  });
+
+  it('security questions: three different questions with answers, confirmed by the login password', async () => {
+    const calls: TCall[] = [];
+    let selected: number[] = [];
+    const api = fakeApi(
+      {
+        securityQuestions: () => questions(selected),
+        setSecurityQuestions: (input: unknown) => {
+          selected = (input as { body: { answers: { questionId: number }[] } }).body.answers.map((a) => a.questionId).sort((a, b) => a - b);
+          return { securityQuestionsSet: true, selected };
+        },
+      },
+      calls,
+    );
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    platform.dialog.prompt = () => Promise.resolve('Login@123');
+    const form = await screen.findByTestId('security-questions-form');
+    const selects = within(form).getAllByRole('combobox');
+    const answers = within(form).getAllByLabelText('Answer');
+    fireEvent.change(selects[0]!, { target: { value: '1' } });
+    // The first slot's question is not offered again.
+    expect((within(selects[1]!).getByRole('option', { name: SECURITY_QUESTIONS[0].text }) as HTMLOptionElement).disabled).toBe(true);
+    fireEvent.change(selects[1]!, { target: { value: '2' } });
+    fireEvent.change(answers[0]!, { target: { value: '  Rex  ' } });
+    fireEvent.change(answers[1]!, { target: { value: 'Porto' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save answers' }));
+    expect(await within(form).findByText('Pick a question for this line')).toBeTruthy();
+    expect(calls.some((c) => c.name === 'setSecurityQuestions')).toBe(false);
+    fireEvent.change(selects[2]!, { target: { value: '3' } });
+    fireEvent.change(answers[2]!, { target: { value: 'Costa' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(screen.getByTestId('security-questions').getAttribute('data-set')).toBe('true'));
+    expect(calls.find((c) => c.name === 'setSecurityQuestions')?.input).toEqual({
+      body: {
+        answers: [
+          { questionId: 1, answer: 'Rex' },
+          { questionId: 2, answer: 'Porto' },
+          { questionId: 3, answer: 'Costa' },
+        ],
+        password: 'Login@123',
+      },
+    });
+    expect(screen.getByTestId('security-questions').textContent).toContain(SECURITY_QUESTIONS[1].text);
+    expect(screen.getByRole('button', { name: 'Change questions and answers' })).toBeTruthy();
+  });
+
   it('KYC: checks the file, uploads it and shows under review', async () => {
     let state = kyc('NONE');
     const sent: unknown[] = [];
-    const api = (e: { name: string }, input: { form?: unknown }) => {
-      if (e.name === 'securityConfig') return Promise.resolve(config);
-      if (e.name === 'kycStatus') return Promise.resolve(state);
-      if (e.name === 'submitKyc') {
-        sent.push(input.form);
+    const api = fakeApi({
+      kycStatus: () => state,
+      submitKyc: (input: unknown) => {
+        sent.push((input as { form: unknown }).form);
         state = kyc('PENDING', { documentType: 'PASSPORT' });
-        return Promise.resolve(state);
-      }
-      return Promise.reject(new Error(e.name));
-    };
+        return state;
+      },
+    });
     renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
     const card = await screen.findByTestId('kyc');
     expect(card.getAttribute('data-status')).toBe('NONE');
@@ -85,7 +233,7 @@ describe('SecurityCenterPage', () => {
     renderWithPlatform(<SecurityCenterPage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { securityConfig: config, kycStatus: kyc('VERIFIED', { documentType: 'ID_CARD' }) },
+      api: fakeApi({ kycStatus: kyc('VERIFIED', { documentType: 'ID_CARD' }) }) as never,
     });
     const card = await screen.findByTestId('kyc');
     expect(card.textContent).toContain('Verified');

@@ -2,13 +2,32 @@ import { useT } from '@tessera/shared-contracts';
 import { ListSkeleton } from '@tessera/ui-kit';
 import { PageTitle } from '../components/PageTitle';
 import { QueryView } from '../components/QueryView';
-import { KycCard, SecurityList, useKycStatus, useSecurityConfig, useSecurityFlows } from '../features/security';
+import {
+  BankCards,
+  KycCard,
+  SecurityList,
+  SecurityQuestions,
+  useBankCards,
+  useKycStatus,
+  useSecurityConfig,
+  useSecurityFlows,
+  useSecurityQuestions,
+} from '../features/security';
 import '../member.css';
+
+/** Brings a section into view and moves focus to its heading, so a screen reader lands there too. */
+function reveal(id: string) {
+  const heading = document.getElementById(id);
+  heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  heading?.focus({ preventScroll: true });
+}
 
 /** /m/securityCenter: login and payment passwords, bank cards, payee name, e-mail, questions, and KYC. */
 export default function SecurityCenterPage() {
   const t = useT('member');
   const config = useSecurityConfig();
+  const cards = useBankCards();
+  const questions = useSecurityQuestions();
   const kyc = useKycStatus();
   const flows = useSecurityFlows();
   return (
@@ -22,8 +41,27 @@ export default function SecurityCenterPage() {
             onResetPaymentPassword={() => void flows.resetPaymentPassword()}
             onEmail={() => void flows.bindEmail()}
             onPayeeName={() => void flows.bindPayeeName()}
+            onBankCards={() => reveal('mb-cards-title')}
+            onQuestions={() => reveal('mb-questions-title')}
           />
         )}
+      </QueryView>
+      <QueryView query={cards} skeleton={<ListSkeleton rows={2} icon={false} label={t('common.loading')} />}>
+        {(b) => (
+          <BankCards
+            cards={b.list}
+            max={b.max}
+            payeeName={config.data?.payeeName ?? null}
+            paymentPasswordSet={config.data?.paymentPasswordSet ?? false}
+            onAdd={(bankCode, cardNumber) => flows.addBankCard(bankCode, cardNumber)}
+            onRemove={(card) => flows.removeBankCard(card)}
+            onSetPayeeName={() => void flows.bindPayeeName()}
+            onSetPaymentPassword={() => void flows.setPaymentPassword(config.data?.paymentPasswordSet ?? false)}
+          />
+        )}
+      </QueryView>
+      <QueryView query={questions} skeleton={<ListSkeleton rows={2} icon={false} label={t('common.loading')} />}>
+        {(q) => <SecurityQuestions data={q} onSave={(answers) => flows.setSecurityQuestions(answers)} />}
       </QueryView>
       <QueryView query={kyc} skeleton={<ListSkeleton rows={2} icon={false} label={t('common.loading')} />}>
         {(k) => <KycCard state={k} onSubmit={(documentType, file) => flows.kyc.call({ form: { documentType, document: file } })} />}

@@ -140,6 +140,49 @@ export function useSecurityFlows() {
         return fail(e);
       }
     },
+    async addBankCard(bankCode: string, cardNumber: string): Promise<void> {
+      // Refusals come back to the form (under the number, or above the buttons), not as a toast.
+      await a.addBankCard.call({ body: { bankCode, cardNumber } });
+      toast.show('success', t('cards.added'));
+    },
+    async removeBankCard(card: { id: number; bankName: string; cardNumber: string }): Promise<boolean> {
+      const sure = await dialog.confirm({
+        title: t('cards.removeTitle'),
+        message: t('cards.removeConfirm', { bank: card.bankName, card: card.cardNumber }),
+        confirmLabel: t('cards.remove'),
+        cancelLabel: t('common.keep'),
+      });
+      if (!sure) return false;
+      const paymentPassword = await dialog.prompt({
+        mode: 'secureText',
+        title: t('cards.removeTitle'),
+        message: t('cards.removePayPw'),
+        label: t('security.payPwRow'),
+        inputMode: 'numeric',
+        maxLength: 6,
+        validate: (v) => (SIX_DIGITS.test(v) ? null : t('security.payPwRule')),
+      });
+      if (paymentPassword === null) return false;
+      try {
+        await a.deleteBankCard.call({ params: { id: String(card.id) }, body: { paymentPassword } });
+        return done('cards.removed');
+      } catch (e) {
+        return fail(e);
+      }
+    },
+    /** Asks for the login password (the API's confirmation of who is changing them), then saves. */
+    async setSecurityQuestions(answers: { questionId: number; answer: string }[]): Promise<boolean> {
+      const password = await dialog.prompt({
+        mode: 'loginPassword',
+        title: t('questions.title'),
+        message: t('security.loginPwMessage'),
+        label: t('security.loginPw'),
+        maxLength: 64,
+      });
+      if (password === null) return false;
+      await a.setSecurityQuestions.call({ body: { answers, password } });
+      return done('questions.saved');
+    },
     kyc: a.submitKyc,
   };
 }

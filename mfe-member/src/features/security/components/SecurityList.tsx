@@ -12,10 +12,14 @@ export interface SecurityListProps {
   onResetPaymentPassword: () => void;
   onEmail: () => void;
   onPayeeName: () => void;
+  /** Brings the bank cards section into view (cards are added and removed there). */
+  onBankCards: () => void;
+  /** Brings the security questions section into view. */
+  onQuestions: () => void;
 }
 
 /** One row per protection: what it is, whether it is set, and the action that sets or changes it. */
-export function SecurityList({ config, onPaymentPassword, onResetPaymentPassword, onEmail, onPayeeName }: SecurityListProps) {
+export function SecurityList({ config, onPaymentPassword, onResetPaymentPassword, onEmail, onPayeeName, onBankCards, onQuestions }: SecurityListProps) {
   const t = useT('member');
   const go = useGo();
   const state = (on: boolean, onLabel = 'security.set') => <StatusPill tone={on ? 'success' : 'warning'}>{t(on ? onLabel : 'security.notSet')}</StatusPill>;
@@ -42,8 +46,8 @@ export function SecurityList({ config, onPaymentPassword, onResetPaymentPassword
         icon={<Icon name="card" />}
         title={t('security.cardsRow')}
         subtitle={t('security.cardsHint', { count: config.bankCardCount })}
-        href={PATHS.withdraw}
-        onClick={go(PATHS.withdraw)}
+        badge={state(config.bankCardCount > 0, 'security.bound')}
+        onClick={onBankCards}
       />
       <ListRow
         icon={<Icon name="user" />}
@@ -59,7 +63,13 @@ export function SecurityList({ config, onPaymentPassword, onResetPaymentPassword
         badge={state(config.emailBound, 'security.bound')}
         onClick={onEmail}
       />
-      <ListRow icon={<Icon name="question" />} title={t('security.questionsRow')} badge={state(config.securityQuestionsSet)} />
+      <ListRow
+        icon={<Icon name="question" />}
+        title={t('security.questionsRow')}
+        subtitle={t('security.questionsHint')}
+        badge={state(config.securityQuestionsSet)}
+        onClick={onQuestions}
+      />
     </List>
   );
 }
