@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../playwright.config';
 import { admin, solvedHumanCheck } from './support';
@@ -354,3 +355,37 @@ test('forget password by SMS, then log in with the new password', async ({ page 
   await page.getByTestId('login-submit').getByRole('button').click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+/** axe's serious and critical findings on the page as it is now (rule id and the first target). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${String(v.nodes[0]?.target ?? '')}`);
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe: login, register, forget, change password and the side menu in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+    for (const path of ['/m/login', '/m/register', '/m/forget']) {
+      await page.goto(path);
+      await expect(page.getByTestId('human-check').or(page.locator('input[name="mobileNum"]')).first()).toBeVisible();
+      // With the messages showing too.
+      await page.locator('form button[type="submit"]').click();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // The side menu, opened and closed from the keyboard only.
+    await page.goto('/m/activity');
+    await page.getByTestId('footer-home').click();
+    await page.getByTestId('menu-button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    expect(await seriousViolations(page), 'side menu').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+
+    await newMember(page, 'Player@1234');
+    await page.goto('/m/changePsw');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('input[name="oldPassword"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page), '/m/changePsw').toEqual([]);
+  });
+}
