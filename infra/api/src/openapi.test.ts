@@ -256,7 +256,7 @@ describe('GET /api/openapi.json', () => {
       security: [{ adminBearer: [] }],
       responses: { '401': { $ref: '#/components/responses/Error401' } },
     });
-    expect(doc.paths['/api/v1/status']?.get?.security).toBeUndefined();
+    expect(doc.paths['/api/v1/status']?.get?.security).toEqual([]); // public, said explicitly
     expect(doc.paths['/api/v1/status']?.get?.responses['401']).toBeUndefined();
     const probe = doc.paths['/api/test/wallets/{walletId}/transfers']?.post;
     expect(probe).toMatchObject({ security: [{ sessionBearer: [] }], requestBody: { required: true } });

@@ -18,9 +18,9 @@ type TObject = Record<string, unknown>;
 
 export interface TOpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description?: string };
+  info: { title: string; version: string; description?: string; license?: { name: string; identifier?: string } };
   servers?: { url: string }[];
-  tags?: { name: string }[];
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, TOperation>>;
   components: {
     schemas: Record<string, TJsonSchema>;
@@ -45,6 +45,48 @@ export interface TOperation {
 export const SECURITY = { admin: 'adminBearer', session: 'sessionBearer' } as const;
 
 const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+/** What each descriptor tag groups (a tag without an entry here is described by its name). */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  platform: 'Status, remote registry and telemetry: what the shell loads before any screen',
+  accounts: 'Login, registration, SMS codes, captcha, passwords and the member profile',
+  games: 'Game catalogue, vendors, hot games, favourites and recent games',
+  lottery: 'Lottery games, draws, numeros and results',
+  play: 'Game launch, demo game sessions, bets and their records',
+  content: 'Banners, announcements, help centre and promotions',
+  messaging: 'Inbox, chat and unread counts',
+  wallet: 'Balance, ledger records, deposits, withdrawals, bank cards and security settings',
+  agents: 'Agent team, downlines, rebates, salary, dividends and contracts',
+  rewards: 'Reward centre, cash back, VIP levels, referrals and promotion applications',
+  report: 'Profit and loss reports',
+  admin: 'Operator calls (bearer ADMIN_TOKEN): merchants, remotes and releases, reviews, content, audit log',
+};
+
+/**
+ * zod's record over an enum (every key present) is `propertyNames: {enum}` + `required: [keys]`
+ * without `properties`: valid JSON Schema, but generators (and Redocly's
+ * no-required-schema-properties-undefined) read a required key that no property defines. The same
+ * schema with each key spelled out as a property (the value schema moved to components once) says
+ * exactly the same thing in a form they understand.
+ */
+function spellOutEnumRecords(schema: TJsonSchema, owner: string, components: Record<string, TJsonSchema>): TJsonSchema {
+  let n = 0;
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (node === null || typeof node !== 'object') return node;
+    const out: TObject = {};
+    for (const [k, v] of Object.entries(node)) out[k] = visit(v);
+    const keys = (out.propertyNames as { enum?: unknown } | undefined)?.enum;
+    const value = out.additionalProperties;
+    if (out.type === 'object' && !out.properties && Array.isArray(keys) && Array.isArray(out.required) && value && typeof value === 'object') {
+      const name = `${owner}.record${n++ === 0 ? '' : n}`.replace(/[^A-Za-z0-9._-]/g, '_');
+      components[name] = value as TJsonSchema;
+      out.properties = Object.fromEntries((keys as string[]).map((key) => [key, ref('schemas', name)]));
+    }
+    return out;
+  };
+  return visit(schema) as TJsonSchema;
+}
 
 /** Fastify's `/a/:b` as OpenAPI's `/a/{b}`. */
 export function openApiPath(path: string): string {
@@ -154,7 +196,8 @@ function parametersOf(schema: TJsonSchema, where: 'query' | 'path'): TObject[] {
 
 function operationOf(route: TDocumentedRoute, components: Record<string, TJsonSchema>): TOperation {
   const { endpoint } = route;
-  const part = (name: string, schema: TJsonSchema) => hoistDefinitions(schema, `${endpoint.name}.${name}`, components);
+  const part = (name: string, schema: TJsonSchema) =>
+    spellOutEnumRecords(hoistDefinitions(schema, `${endpoint.name}.${name}`, components), `${endpoint.name}.${name}`, components);
   const parameters: TObject[] = [];
   if (endpoint.params) parameters.push(...parametersOf(part('params', descriptorJsonSchema(endpoint.params, 'input')), 'path'));
   if (endpoint.query) parameters.push(...parametersOf(part('query', descriptorJsonSchema(endpoint.query, 'input')), 'query'));
@@ -197,8 +240,11 @@ function operationOf(route: TDocumentedRoute, components: Record<string, TJsonSc
     operation.requestBody = { required, content: { 'application/json': { schema: part('body', descriptorJsonSchema(endpoint.body, 'input')) } } };
   }
   if (endpoint.multipart) operation.requestBody = { required: true, content: { 'multipart/form-data': multipartSchema(endpoint.multipart) } };
+  // Public calls say so (`security: []`): an operation without the field would inherit a root
+  // requirement, and linters and generators cannot tell "public" from "forgot to say".
   if (endpoint.auth === 'admin') operation.security = [{ [SECURITY.admin]: [] }];
   else if (endpoint.auth === 'member' || endpoint.auth === 'realMember') operation.security = [{ [SECURITY.session]: [] }];
+  else operation.security = [];
   return operation;
 }
 
@@ -233,6 +279,12 @@ function errorComponents(): Pick<TOpenApiDocument['components'], 'schemas' | 're
   return { schemas, responses };
 }
 
+/** The error responses some operation refers to (the rest are in `default` and the ErrorCode table). */
+function usedResponses(responses: Record<string, TObject>, paths: TOpenApiDocument['paths']): Record<string, TObject> {
+  const text = JSON.stringify(paths);
+  return Object.fromEntries(Object.entries(responses).filter(([name]) => text.includes(`"#/components/responses/${name}"`)));
+}
+
 export interface TOpenApiOptions {
   title?: string;
   version?: string;
@@ -259,13 +311,15 @@ export function buildOpenApiDocument(routes: readonly TDocumentedRoute[], option
         'Generated from the endpoint descriptors in @tessera/shared-contracts/api. Every answer is the envelope ' +
         '`{ success, code, message, value }`. Calls outside /api/admin resolve the merchant from the X-Merchant header, ' +
         'the `merchant` query parameter, the tessera_merchant cookie or the host (default: demo).',
+      // Not open source: an SPDX LicenseRef names a licence of our own (integrators' tools read it).
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
     paths,
     components: {
       schemas,
-      responses: errors.responses,
+      responses: usedResponses(errors.responses, paths),
       parameters: {
         MerchantHeader: {
           name: 'X-Merchant',
