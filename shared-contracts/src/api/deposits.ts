@@ -1,6 +1,7 @@
 import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
 import { ZPageQuery } from './games';
+import { APPLICATION_IMAGE_MAX_BYTES, APPLICATION_IMAGE_TYPES } from './rewards';
 
 // Deposits (spec §7 "deposit: banks by vendor, manual transfer, payment gateway variants,
 // records"): a member pays through a payment-gateway channel (a PENDING order settled by the
@@ -359,6 +360,54 @@ export const depositOrder = defineEndpoint({
   response: ZDepositRecord,
 });
 
+// ---- Manual-transfer receipts (docs/decisions/wallet-screens.md) ----
+
+/** A receipt is an image, as spec §5's rule for images (png or jpg, at most 5MB), checked by its bytes. */
+export const DEPOSIT_RECEIPT_MAX_BYTES = APPLICATION_IMAGE_MAX_BYTES;
+export const DEPOSIT_RECEIPT_MEDIA_TYPES = APPLICATION_IMAGE_TYPES;
+
+export const ZDepositReceipt = z.object({
+  orderNo: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+});
+export type TDepositReceipt = z.infer<typeof ZDepositReceipt>;
+
+export const uploadDepositReceipt = defineEndpoint({
+  name: 'uploadDepositReceipt',
+  method: 'POST',
+  path: '/api/v1/deposit/orders/:orderNo/receipt',
+  auth: 'realMember',
+  summary:
+    "Attach the bank's receipt to one of the member's own manual transfers while it waits for review: multipart/form-data with one file `receipt`, PNG or JPEG by content, at most 5MB; a new upload replaces the previous one. " +
+    "Errors: UNSUPPORTED_MEDIA_TYPE, DEPOSIT_RECEIPT_INVALID, DEPOSIT_RECEIPT_TYPE, DEPOSIT_RECEIPT_TOO_LARGE, DEPOSIT_NOT_FOUND (not the member's), DEPOSIT_NOT_MANUAL, DEPOSIT_NOT_PENDING",
+  tags: ['wallet'],
+  params: z.object({ orderNo: ZDepositOrderNo }),
+  multipart: {
+    receipt: {
+      kind: 'file',
+      maxFiles: 1,
+      maxBytes: DEPOSIT_RECEIPT_MAX_BYTES,
+      mediaTypes: [...DEPOSIT_RECEIPT_MEDIA_TYPES],
+      description: "A photo or screenshot of the bank's transfer receipt",
+    },
+  },
+  response: ZDepositReceipt,
+});
+
+export const adminDepositReceipt = defineEndpoint({
+  name: 'adminDepositReceipt',
+  method: 'GET',
+  path: '/api/admin/deposits/:orderNo/receipt',
+  auth: 'admin',
+  summary:
+    "Operator: a manual transfer's receipt, its bytes as base64, to check before approving; DEPOSIT_RECEIPT_NOT_FOUND when none was uploaded. Audited (who looked at which receipt)",
+  tags: ['admin'],
+  params: z.object({ orderNo: ZDepositOrderNo }),
+  response: z.extend(ZDepositReceipt, { merchant: z.string(), memberId: z.number(), data: z.string() }),
+});
+
 export const depositEndpoints = [
   depositChannels,
   createDeposit,
@@ -373,4 +422,6 @@ export const depositEndpoints = [
   listDepositPromos,
   updateDepositPromo,
   depositOrder,
+  uploadDepositReceipt,
+  adminDepositReceipt,
 ] as const;

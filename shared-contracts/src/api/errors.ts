@@ -243,6 +243,11 @@ export const ERROR_CODES = {
   CONTENT_NOT_FOUND: { status: 404, message: 'The content does not exist', i18nKey: 'error.notFound' },
   CONTENT_GROUP_INVALID: { status: 400, message: 'A banner needs a group (m_home, m_live, m_reg), and only banners have one', i18nKey: 'error.validation' },
   CONTENT_GAME_UNKNOWN: { status: 400, message: 'The merchant does not offer this game', i18nKey: 'error.validation' },
+  // Manual-transfer receipts (deposits.ts uploadDepositReceipt, adminDepositReceipt).
+  DEPOSIT_RECEIPT_TYPE: { status: 400, message: 'Images must be png or jpg', i18nKey: 'error.applicationImageType' },
+  DEPOSIT_RECEIPT_TOO_LARGE: { status: 413, message: 'The image may be at most 5MB', i18nKey: 'error.kycImageSize' },
+  DEPOSIT_RECEIPT_INVALID: { status: 400, message: 'The upload could not be read', i18nKey: 'error.applicationUpload' },
+  DEPOSIT_RECEIPT_NOT_FOUND: { status: 404, message: 'No receipt was uploaded for this deposit', i18nKey: 'error.depositReceiptNotFound' },
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

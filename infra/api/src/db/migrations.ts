@@ -19,6 +19,7 @@ import { playSettleMigration } from './migrations.playSettle';
 import { releasesMigration } from './migrations.releases';
 import { vipLevelsMigration } from './migrations.vip';
 import { contentOverridesMigration } from './migrations.content';
+import { depositReceiptsMigration } from './migrations.depositReceipts';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -293,6 +294,7 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0026_kyc': kycMigration(dialect),
     '0027_content_overrides': contentOverridesMigration(),
     '0028_vip_levels': vipLevelsMigration(),
+    '0029_deposit_receipts': depositReceiptsMigration(),
   };
 }
 

@@ -35,6 +35,7 @@ import type { AgentsTables } from './schema.agents';
 import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
 import type { KycTables } from './schema.kyc';
+import type { DepositReceiptsTables } from './schema.depositReceipts';
 import type { VipTables } from './schema.vip';
 import type { ContentTables } from './schema.content';
 import type { PlayerTables } from './schema.player';
@@ -145,6 +146,7 @@ export interface DB
     RewardsTables,
     SecurityTables,
     KycTables,
+    DepositReceiptsTables,
     ContentTables,
     VipTables {
   merchants: MerchantsTable;

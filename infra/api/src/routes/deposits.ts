@@ -1,6 +1,8 @@
+import multipart from '@fastify/multipart';
 import {
   acceptDepositPromo,
   adjustBalance,
+  adminDepositReceipt,
   createDeposit,
   depositChannels,
   depositOrder,
@@ -13,6 +15,7 @@ import {
   paymentCallback,
   reviewDeposit,
   updateDepositPromo,
+  uploadDepositReceipt,
   ZDepositOrderNo,
 } from '@tessera/shared-contracts/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +25,10 @@ import { OPERATOR } from '../services/admin';
 import {
   acceptPromoForOrder,
   adjustMemberBalance,
+  adminReceipt,
+  readReceiptForm,
+  RECEIPT_UPLOAD_LIMITS,
+  uploadReceipt,
   adminDepositPromoList,
   memberDepositPromos,
   seedDepositPromos,
@@ -113,6 +120,17 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     rateLimitPerMinute: 30,
   });
 
+  // Only the receipt upload parses multipart/form-data (its own context); every other route keeps JSON bodies.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: RECEIPT_UPLOAD_LIMITS, throwFileSizeLimit: true });
+    route(
+      uploads,
+      uploadDepositReceipt,
+      async ({ params }, request) => uploadReceipt(app.db, memberOf(request), params.orderNo, await readReceiptForm(request)),
+      { rateLimitPerMinute: 30 },
+    );
+  });
+
   const limit = { rateLimitPerMinute: ADMIN_PER_MINUTE };
   route(app, listDepositPromos, async ({ query }) => adminDepositPromoList(app.db, query.merchant), limit);
   route(app, updateDepositPromo, async ({ params, body }) => updateDepositPromoSettings(app.db, OPERATOR, Number(params.promoId), body), limit);
@@ -124,6 +142,15 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     limit,
   );
   route(app, reviewDeposit, async ({ params, body }) => reviewManualDeposit(app.db, OPERATOR, params.orderNo, body), limit);
+  route(
+    app,
+    adminDepositReceipt,
+    async ({ params }, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminReceipt(app.db, OPERATOR, params.orderNo);
+    },
+    limit,
+  );
   route(
     app,
     adjustBalance,

@@ -1,5 +1,14 @@
 // The calls of the deposit feature, over the platform's shared cache. Nothing else in this feature fetches.
-import { createDeposit, depositChannels, depositOrder, depositPromos, depositRecords, manualDeposit, walletBalance } from '@tessera/shared-contracts/api';
+import {
+  createDeposit,
+  depositChannels,
+  depositOrder,
+  depositPromos,
+  depositRecords,
+  manualDeposit,
+  uploadDepositReceipt,
+  walletBalance,
+} from '@tessera/shared-contracts/api';
 import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
 
 /** How often an order still waiting for the gateway or the operator is read again while shown. */
@@ -26,4 +35,9 @@ export function useCreateDepositMutation() {
 
 export function useManualDepositMutation() {
   return useApiMutation(manualDeposit, { invalidates: [depositRecords, depositOrder, depositPromos, walletBalance] });
+}
+
+/** The bank receipt of a pending transfer (multipart: one file `receipt`). */
+export function useUploadReceiptMutation() {
+  return useApiMutation(uploadDepositReceipt, { invalidates: [depositRecords, depositOrder] });
 }

@@ -3,7 +3,14 @@ import { CLIENT_ERROR_CODES, isApiError, usePlatform, useT } from '@tessera/shar
 import type { TManualDepositOrder } from '@tessera/shared-contracts/api';
 import { createAttemptKeys } from '../../lib/attemptKey';
 import { fromMinor, placesOf, toMinor } from '../../lib/money';
-import { useCreateDepositMutation, useDepositChannelsQuery, useDepositOrderQuery, useDepositPromosQuery, useManualDepositMutation } from './api';
+import {
+  useCreateDepositMutation,
+  useDepositChannelsQuery,
+  useDepositOrderQuery,
+  useDepositPromosQuery,
+  useManualDepositMutation,
+  useUploadReceiptMutation,
+} from './api';
 
 export type TDepositMethod = 'gateway' | 'manual';
 export type TDepositField = 'amount' | 'payerName' | 'transferReference';
@@ -27,6 +34,7 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
   const channels = useDepositChannelsQuery();
   const createGateway = useCreateDepositMutation();
   const createManual = useManualDepositMutation();
+  const receipt = useUploadReceiptMutation();
 
   const [method, setMethodValue] = useState<TDepositMethod>('gateway');
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -175,6 +183,7 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
     selectPromo: setPromoId,
     submit,
     closeTransfer: () => setTransfer(null),
+    uploadReceipt: (orderNo: string, file: File) => receipt.call({ params: { orderNo }, form: { receipt: file } }),
   };
 }
 export type TDepositModel = ReturnType<typeof useDeposit>;

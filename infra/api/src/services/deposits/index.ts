@@ -23,3 +23,4 @@ export {
   seedDepositPromos,
   updateDepositPromoSettings,
 } from './promos';
+export { adminReceipt, readReceiptForm, RECEIPT_UPLOAD_LIMITS, uploadReceipt, type TReceiptFile } from './receipts';

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TCallOptions } from '@tessera/shared-contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type TCallOptions } from '@tessera/shared-contracts';
 import { renderWithPlatform } from '@tessera/shared-contracts/testing';
 import { locales } from '../../../locales';
 import { useDeposit } from '../hooks';
@@ -105,4 +105,52 @@ test('back from the gateway, the order shows its final state and the wallet refr
   expect(order.getAttribute('data-status')).toBe('PAID');
   expect(order.textContent).toContain('Deposit successful');
   await waitFor(() => expect(platform.calls.walletRefresh).toBeGreaterThanOrEqual(1));
+});
+
+test("the transfer's receipt: checked before sending (png/jpg), sent as the file `receipt` of the order, refusals in the API's words", async () => {
+  const sent: unknown[] = [];
+  let refuse = true;
+  setup({
+    manualDeposit: {
+      orderNo: 'D261124ABCDEFGHK',
+      status: 'PENDING',
+      amount: '300.00',
+      bankName: 'ICBC',
+      accountName: 'Demo Ltd',
+      accountNumber: '6222 0000 1111 1234',
+      payerName: 'Li Lei',
+      transferReference: null,
+      promoId: null,
+    },
+    uploadDepositReceipt: (input: unknown) => {
+      sent.push(input);
+      if (refuse) throw new ApiError('DEPOSIT_NOT_PENDING', 'The deposit order has already been settled');
+      return { orderNo: 'D261124ABCDEFGHK', contentType: 'image/png', size: 3, uploadedAt: '2026-11-24T00:00:00Z' };
+    },
+  });
+  fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Payer name' }), { target: { value: 'Li Lei' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get transfer details' }));
+  const receipt = await screen.findByTestId('deposit-receipt');
+  expect(receipt.getAttribute('data-status')).toBe('NONE');
+  const input = within(receipt).getByLabelText('Receipt image');
+  fireEvent.change(input, { target: { files: [new File(['gif'], 'r.gif', { type: 'image/gif' })] } });
+  fireEvent.click(within(receipt).getByRole('button', { name: 'Upload receipt' }));
+  expect((await within(receipt).findByRole('alert')).textContent).toContain('png or jpg');
+  expect(sent).toEqual([]);
+
+  const png = new File(['png'], 'r.png', { type: 'image/png' });
+  fireEvent.change(input, { target: { files: [png] } });
+  fireEvent.click(within(receipt).getByRole('button', { name: 'Upload receipt' }));
+  expect((await within(receipt).findByRole('alert')).textContent).toContain('already been settled');
+  refuse = false;
+  fireEvent.change(input, { target: { files: [png] } });
+  fireEvent.click(within(receipt).getByRole('button', { name: 'Upload receipt' }));
+  await waitFor(() => expect(screen.getByTestId('deposit-receipt').getAttribute('data-status')).toBe('SENT'));
+  expect(sent).toEqual([
+    { params: { orderNo: 'D261124ABCDEFGHK' }, form: { receipt: png } },
+    { params: { orderNo: 'D261124ABCDEFGHK' }, form: { receipt: png } },
+  ]);
+  expect(screen.getByTestId('deposit-receipt').textContent).toContain('Receipt received');
 });

@@ -20,6 +20,7 @@ import {
 } from '@tessera/ui-kit';
 import { ChoiceList } from '../../../components/ChoiceList';
 import { DEPOSIT_TEXT_MAX, type TDepositMethod, type TDepositModel } from '../hooks';
+import { ReceiptUpload } from './ReceiptUpload';
 
 export interface DepositViewProps {
   model: TDepositModel;
@@ -114,6 +115,7 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
           />
           <p className="wl-muted">{t('deposit.transferReview')}</p>
         </section>
+        <ReceiptUpload orderNo={o.orderNo} onUpload={model.uploadReceipt} />
         <div className="wl-actions">
           <Button variant="primary" onClick={model.closeTransfer}>
             {t('deposit.newDeposit')}
