@@ -2,17 +2,21 @@ import type { ReactNode } from 'react';
 import './accounts.css';
 
 /** The account screens' frame: the logo, the title (the page's h1) and the form under it. data-testid "screen" like every page (e2e routes); data-screen names which. */
-export function AccountLayout({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+export function AccountLayout({ title, children, testId, underHeader = false }: { title: string; children: ReactNode; testId: string; underHeader?: boolean }) {
+  // Under the app header (change password, trial) the header already shows the logo and the title:
+  // the page keeps its h1 for screen readers only.
   return (
     <section className="acc-screen" data-testid="screen" data-screen={testId} data-remote="shell">
-      <div className="acc-brand" aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 64 64">
-          <path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor" />
-          <path d="M34 34h16v16H34z" fill="var(--tk-text)" />
-        </svg>
-        <span className="acc-brand__name">TESSERA</span>
-      </div>
-      <h1 className="acc-title">{title}</h1>
+      {!underHeader && (
+        <div className="acc-brand" aria-hidden="true">
+          <svg width="40" height="40" viewBox="0 0 64 64">
+            <path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor" />
+            <path d="M34 34h16v16H34z" fill="var(--tk-text)" />
+          </svg>
+          <span className="acc-brand__name">TESSERA</span>
+        </div>
+      )}
+      <h1 className={underHeader ? 'tk-visually-hidden' : 'acc-title'}>{title}</h1>
       {children}
     </section>
   );

@@ -72,7 +72,7 @@ export function ChangePasswordScreen() {
   };
 
   return (
-    <AccountLayout title={t('title.changePsw')} testId="changePsw-screen">
+    <AccountLayout title={t('title.changePsw')} testId="changePsw-screen" underHeader>
       <Form ref={formRef} onSubmit={onSubmit} aria-label={t('title.changePsw')}>
         <TextField name="username" label={t('accounts.field.username')} value={session?.userName ?? ''} readOnly autoComplete="username" />
         <PasswordField

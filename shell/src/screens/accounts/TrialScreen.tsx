@@ -25,7 +25,7 @@ export function TrialScreen() {
     void startTrial().then((ok) => setFailed(!ok));
   }, [isRealMember, nav, startTrial]);
   return (
-    <AccountLayout title={t('title.trail')} testId="trial-screen">
+    <AccountLayout title={t('title.trail')} testId="trial-screen" underHeader>
       <p className="acc-alt" role="status">
         {failed ? t('accounts.trial.failed') : t('toast.pleaseWait')}
       </p>
