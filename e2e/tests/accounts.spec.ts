@@ -389,3 +389,21 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await seriousViolations(page), '/m/changePsw').toEqual([]);
   });
 }
+
+test('installable: the manifest names PNG icons of 192 and 512 px and a maskable one, all served', async ({ page }) => {
+  await page.goto('/m/home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    display: string;
+    start_url: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.start_url).toBe('/m/home');
+  const png = manifest.icons.filter((i) => i.type === 'image/png');
+  expect(png.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of png) {
+    const res = await page.request.get(icon.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+});
