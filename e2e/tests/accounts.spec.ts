@@ -62,13 +62,10 @@ test('login needs the human check; the form says what is missing, in the languag
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Account format is incorrect');
 
   // Spec §5: a language change checks the fields again (debounced 200 ms), in the new language.
-  await page.evaluate(() => {
-    window.localStorage.setItem('language', 'PT');
-  });
-  await page.reload();
-  await page.getByTestId('login-submit').getByRole('button').click();
-  await expect(page.locator('input[name="username"]')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Introduza o nome de utilizador')).toBeVisible();
+  await page.getByTestId('account-language').selectOption('PT');
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('O formato da conta está incorreto');
+  await expect(page.getByText('Introduza a palavra-passe')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
 
 test('a failed login resets the human check and shows the captcha when the API asks for it', async ({ page }) => {

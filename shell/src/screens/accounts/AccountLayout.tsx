@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { LANGUAGES, usePlatform } from '@tessera/shared-contracts';
+import { useShellT } from '../../i18n';
 import './accounts.css';
 
 /** The account screens' frame: the logo, the title (the page's h1) and the form under it. data-testid "screen" like every page (e2e routes); data-screen names which. */
 export function AccountLayout({ title, children, testId, underHeader = false }: { title: string; children: ReactNode; testId: string; underHeader?: boolean }) {
   // Under the app header (change password, trial) the header already shows the logo and the title:
   // the page keeps its h1 for screen readers only.
+  const { i18n } = usePlatform();
+  const t = useShellT();
   return (
     <section className="acc-screen" data-testid="screen" data-screen={testId} data-remote="shell">
       {!underHeader && (
@@ -15,6 +19,19 @@ export function AccountLayout({ title, children, testId, underHeader = false }: 
           </svg>
           <span className="acc-brand__name">TESSERA</span>
         </div>
+      )}
+      {!underHeader && (
+        // Login and registration have no header: a player who does not read the language can change it here.
+        <label className="acc-language">
+          <span className="tk-visually-hidden">{t('sideMenu.language')}</span>
+          <select value={i18n.language} onChange={(e) => i18n.setLanguage(e.target.value)} data-testid="account-language">
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.tag}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       <h1 className={underHeader ? 'tk-visually-hidden' : 'acc-title'}>{title}</h1>
       {children}
