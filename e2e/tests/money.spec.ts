@@ -179,3 +179,38 @@ test('insufficient balance and a wrong payment password give clear errors and mo
     ).status(),
   ).toBe(200);
 });
+
+test('a manual transfer with its receipt: the operator sees the receipt, approves, and the balance rises exactly', async ({ page }) => {
+  const auth = await login(page);
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('250.03');
+  await page.getByRole('textbox', { name: 'Payer name' }).fill('Demo Player');
+  await page.getByRole('button', { name: 'Get transfer details' }).click();
+  const transfer = page.getByTestId('deposit-transfer');
+  await expect(transfer).toContainText('¥250.03');
+  const orderNo = (await transfer.textContent())?.match(/D[0-9A-Z]{15}/)?.[0] ?? '';
+  expect(orderNo).not.toBe('');
+
+  const receipt = page.getByTestId('deposit-receipt');
+  await expect(receipt).toHaveAttribute('data-status', 'NONE');
+  await receipt.getByLabel('Receipt image').setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a not a receipt') });
+  await receipt.getByRole('button', { name: 'Upload receipt' }).click();
+  await expect(receipt.getByRole('alert')).toContainText('png or jpg');
+  // A real PNG's signature; the API checks the bytes, not the name or the declared type.
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('e2e receipt bytes')]);
+  await receipt.getByLabel('Receipt image').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  await receipt.getByRole('button', { name: 'Upload receipt' }).click();
+  await expect(receipt).toHaveAttribute('data-status', 'SENT');
+  await expect(receipt).toContainText('Receipt received');
+  await axe(page);
+  await receipt.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/wallet/deposit-receipt-dark-en.png' });
+
+  const seen = (await admin(page.request, 'GET', `/api/admin/deposits/${orderNo}/receipt`)) as { value: { contentType: string; data: string } };
+  expect(seen.value.contentType).toBe('image/png');
+  expect(Buffer.from(seen.value.data, 'base64').equals(png)).toBe(true);
+  expect(await movements(page.request, auth, `deposit:${orderNo}`)).toEqual([]);
+  await admin(page.request, 'POST', `/api/admin/deposits/${orderNo}/review`, { decision: 'approve', note: 'receipt checked' });
+  expect(await movements(page.request, auth, `deposit:${orderNo}`)).toEqual(['DEPOSIT 250.03']);
+});

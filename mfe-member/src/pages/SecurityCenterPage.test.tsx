@@ -58,6 +58,7 @@ describe('SecurityCenterPage', () => {
     expect(platform.calls.navigate).toEqual([]);
     expect(document.activeElement).toBe(within(cards).getByRole('heading', { name: 'Bank cards' }));
     expect(within(cards).getByTestId('bank-card').textContent).toContain('****1111');
+    expect(cards.textContent).toContain('1 of 5');
   });
 
   it('sets the first payment password with the login password, checked twice', async () => {
@@ -172,6 +173,7 @@ describe('SecurityCenterPage', () => {
     const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
     platform.dialog.prompt = () => Promise.resolve('Login@123');
     const form = await screen.findByTestId('security-questions-form');
+    expect(screen.getByTestId('security-questions').textContent).toContain('Choose 3 different questions');
     const selects = within(form).getAllByRole('combobox');
     const answers = within(form).getAllByLabelText('Answer');
     fireEvent.change(selects[0]!, { target: { value: '1' } });

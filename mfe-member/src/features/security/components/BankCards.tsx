@@ -37,10 +37,10 @@ export function BankCards({ cards, max, payeeName, paymentPasswordSet, onAdd, on
   return (
     <Card as="section" aria-labelledby="mb-cards-title" data-testid="bank-cards" data-count={cards.length}>
       <div className="mb-kyc__head">
-        <h2 className="mb-menu__title" id="mb-cards-title" tabIndex={-1}>
+        <h2 className="mb-menu__title mb-reveal" id="mb-cards-title" tabIndex={-1}>
           {t('cards.title')}
         </h2>
-        <StatusPill tone={cards.length > 0 ? 'success' : 'warning'}>{t('cards.count', { count: cards.length, max })}</StatusPill>
+        <StatusPill tone={cards.length > 0 ? 'success' : 'warning'}>{t('cards.count', { n: cards.length, max })}</StatusPill>
       </div>
       {cards.length === 0 ? (
         <p className="mb-note">{t('cards.none')}</p>

@@ -31,7 +31,7 @@ export function SecurityQuestions({ data, onSave }: SecurityQuestionsProps) {
   return (
     <Card as="section" aria-labelledby="mb-questions-title" data-testid="security-questions" data-set={isSet}>
       <div className="mb-kyc__head">
-        <h2 className="mb-menu__title" id="mb-questions-title" tabIndex={-1}>
+        <h2 className="mb-menu__title mb-reveal" id="mb-questions-title" tabIndex={-1}>
           {t('questions.title')}
         </h2>
         <StatusPill tone={isSet ? 'success' : 'warning'}>{t(isSet ? 'security.set' : 'security.notSet')}</StatusPill>
@@ -51,7 +51,7 @@ export function SecurityQuestions({ data, onSave }: SecurityQuestionsProps) {
       )}
       {editing && (
         <>
-          <p className="mb-note">{t('questions.intro', { count: data.required })}</p>
+          <p className="mb-note">{t('questions.intro', { n: data.required })}</p>
           <QuestionsForm
             data={data}
             question={question}

@@ -25,6 +25,8 @@ export function ReceiptUpload({ orderNo, onUpload }: ReceiptUploadProps) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<TDepositReceipt | null>(null);
+  // A new key empties the file input once its file is sent (a file input cannot be set to a value).
+  const [inputKey, setInputKey] = useState(0);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,6 +39,7 @@ export function ReceiptUpload({ orderNo, onUpload }: ReceiptUploadProps) {
     try {
       setSent(await onUpload(orderNo, file));
       setFile(null);
+      setInputKey((k) => k + 1);
     } catch (err) {
       // The API's own words for its refusals; a lost answer says so (tapping again replaces, never duplicates).
       setError(isApiError(err) && !UNKNOWN_OUTCOME.has(err.code) ? err.message : t('receipt.failed'));
@@ -66,6 +69,7 @@ export function ReceiptUpload({ orderNo, onUpload }: ReceiptUploadProps) {
         {t(sent ? 'receipt.replace' : 'receipt.file')}
       </label>
       <input
+        key={inputKey}
         id={inputId}
         className="wl-receipt__input"
         type="file"
