@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { asAccount, asMember } from './support';
+import { asAccount, asMember, dismissContractPrompts } from './support';
 
 // Agent contracts at 390×844: the three contract screens and the contract-request prompt.
 
@@ -12,9 +12,9 @@ async function axe(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-// The prompt is agent's `contractPrompt` widget; the shell does not mount remote widgets yet (the
-// lead's change). These two journeys turn on once it does.
-test.fixme('agent1 sees the two contract dialogs after login, and Go opens each screen', async ({ page }) => {
+// The prompt is agent's `contractPrompt` widget, which the shell mounts on every page for members
+// whose type is not 4, 40, 41 or 42 (shell/src/remotes/RemoteWidget.tsx).
+test('agent1 sees the two contract dialogs after login, and Go opens each screen', async ({ page }) => {
   await asAccount(page, 'agent1', 'Agent@1234');
   await page.goto('/m/home');
   const prompt = page.getByTestId('contract-prompt');
@@ -27,7 +27,7 @@ test.fixme('agent1 sees the two contract dialogs after login, and Go opens each 
   await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
 });
 
-test.fixme('a trial user never sees the prompt nor asks for the requests (types 40-42: the widget unit test)', async ({ page }) => {
+test('a trial user never sees the prompt nor asks for the requests (types 40-42: the widget unit test)', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/agent/contracts/requests')) calls.push(r.url());
@@ -46,6 +46,8 @@ test('the contract screens show offer, contract in force and history; accepting 
     ((await (await page.request.get('/api/v1/agent/contracts/requests', { headers: auth })).json()) as { value: Record<string, string> }).value;
 
   await page.goto('/m/member/agent/getSalaryContract');
+  // A new session of agent1: the contract prompts come first (the journey above answers them).
+  await dismissContractPrompts(page);
   await expect(page.getByTestId('contract-offer')).toContainText('Daily salary B');
   await expect(page.getByTestId('contract-current')).toContainText('Daily salary A');
   await axe(page);

@@ -83,3 +83,24 @@ export async function asAccount(page: Page, username: string, password: string):
   await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), info);
   return info;
 }
+
+/**
+ * Answers Cancel to the agent contract prompts (spec §4) that appear after an agent's login, so a
+ * journey about something else can go on; returns how many there were.
+ */
+export async function dismissContractPrompts(page: Page): Promise<number> {
+  const prompt = page.getByTestId('contract-prompt');
+  let dismissed = 0;
+  try {
+    await prompt.waitFor({ state: 'visible', timeout: 5_000 });
+  } catch {
+    return 0;
+  }
+  while ((await prompt.count()) > 0 && dismissed < 3) {
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    dismissed += 1;
+    await page.waitForTimeout(300);
+  }
+  await expect(prompt).toHaveCount(0);
+  return dismissed;
+}

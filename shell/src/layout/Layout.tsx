@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TShellRoute } from '../routes/table';
 import { FloatingBack, HomeHeader, TitleHeader } from './Header';
 import { FooterMenu } from './FooterMenu';
+import { ShellWidgets } from '../remotes/RemoteWidget';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Dialogs, ReferralDialog, Toasts, useNetworkNotices } from './Overlays';
 import { SideMenu } from './SideMenu';
@@ -24,6 +25,7 @@ export function Layout({ route, children }: { route: TShellRoute | undefined; ch
       <SideMenu />
       <ReferralDialog />
       <Dialogs />
+      <ShellWidgets />
       <LoadingOverlay />
       <Toasts />
     </div>

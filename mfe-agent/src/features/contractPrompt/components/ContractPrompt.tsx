@@ -10,12 +10,36 @@ export const CONTRACT_PROMPTS = [
   { kind: 'hourly', field: 'contracthoursalreq', path: PATHS.hourContract },
 ] as const;
 type TPromptKind = (typeof CONTRACT_PROMPTS)[number]['kind'];
+type TDismissed = { token: string | null; kinds: TPromptKind[] };
+
+/**
+ * Answered prompts are remembered in this tab for the session token (sessionStorage, which the
+ * platform's logout clears): a reload or a new page of the same session does not ask again.
+ */
+const DISMISSED_KEY = 'contractPromptsAnswered';
+
+function readDismissed(): TDismissed {
+  try {
+    const v = JSON.parse(window.sessionStorage.getItem(DISMISSED_KEY) ?? 'null') as TDismissed | null;
+    return v && typeof v.token === 'string' && Array.isArray(v.kinds) ? v : { token: null, kinds: [] };
+  } catch {
+    return { token: null, kinds: [] };
+  }
+}
+
+function writeDismissed(v: TDismissed): void {
+  try {
+    window.sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(v));
+  } catch {
+    // Storage refused (private mode, quota): the answer is kept for this page only.
+  }
+}
 
 /**
  * Spec §4 "agent prompts": after a login and a session renewal, members whose type is not 4, 40,
  * 41 or 42 read their pending contract requests; each non-empty one gets a dialog (one at a time)
- * with Cancel and Go, Go opening the matching contract screen. Dismissed dialogs stay dismissed
- * for that session token; a new token (login, renewal) asks again.
+ * with Cancel and Go, Go opening the matching contract screen. Answered dialogs stay answered
+ * for that session token, across reloads of the tab; a new token (login, renewal) asks again.
  */
 export function ContractPrompt() {
   const t = useT('agent');
@@ -24,7 +48,7 @@ export function ContractPrompt() {
   const token = eligible ? session.token : null;
   const requests = useContractRequestsQuery(eligible);
   const { refetch } = requests;
-  const [dismissed, setDismissed] = useState<{ token: string | null; kinds: TPromptKind[] }>({ token: null, kinds: [] });
+  const [dismissed, setDismissed] = useState<TDismissed>(readDismissed);
 
   // A renewed token for the same member keeps the cache key: read the requests again for it.
   const lastToken = useRef(token);
@@ -38,7 +62,11 @@ export function ContractPrompt() {
   const next = data ? CONTRACT_PROMPTS.find((p) => data[p.field] !== '' && !done.includes(p.kind)) : undefined;
   if (!eligible || !data || !next) return null;
 
-  const close = () => setDismissed({ token, kinds: [...done, next.kind] });
+  const close = () => {
+    const answered = { token, kinds: [...done, next.kind] };
+    writeDismissed(answered);
+    setDismissed(answered);
+  };
   const go = () => {
     close();
     nav.navigate(next.path);
