@@ -23,7 +23,6 @@ const ROUTES: Row[] = [
   { path: '/m/register.html', header: false, footer: false, back: 'home', title: 'Sign Up' },
   { path: '/m/forget', header: false, footer: false, back: 'home', title: 'Forgot Password' },
   { path: '/m/changePsw', header: true, footer: false, back: 'history', title: 'Change Password', member: true },
-  { path: '/m/trail', header: true, footer: true, back: 'home', title: 'Free Trial' },
   { path: '/m/help', header: true, footer: false, back: 'history', title: 'Help Center' },
   { path: '/m/helpDetail', header: true, footer: false, back: 'history', title: 'Help Center' },
   { path: '/m/notice', header: true, footer: false, back: 'history', title: 'Announcement' },
@@ -63,9 +62,10 @@ for (const row of ROUTES) {
     await pushRoute(page, row.path);
     await expect(page).toHaveURL(new RegExp(`${row.path.replace(/[.]/g, '\\.')}$`));
 
-    const screen = page.getByTestId('screen');
+    // The page inside the layout's main landmark; its first level-1 heading is the route's title.
+    const screen = page.locator('#main');
     await expect(screen).toBeVisible();
-    if (row.title) await expect(screen.getByRole('heading', { level: 1 })).toHaveText(row.title);
+    if (row.title) await expect(screen.getByRole('heading', { level: 1 }).first()).toHaveText(row.title);
     await expect(page.getByTestId('app-header')).toHaveCount(row.header ? 1 : 0);
     await expect(page.getByTestId('footer-menu')).toHaveCount(row.footer ? 1 : 0);
     if (row.header && row.title) await expect(page.getByTestId('app-header').getByRole('heading')).toHaveText(row.title);
@@ -105,4 +105,12 @@ test('trial players are refused member features with free_reject', async ({ page
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('toast')).toHaveCount(1);
   await expect(page.getByTestId('toast')).toContainText('Please login an actual account to use this function');
+});
+
+test('/m/trail starts free play (spec §4): a trial session, then home', async ({ page }) => {
+  await page.goto('/m/activity');
+  await pushRoute(page, '/m/trail');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { type: number } | null);
+  expect(session?.type).toBe(4);
 });
