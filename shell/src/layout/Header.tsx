@@ -90,12 +90,9 @@ export function HomeHeader() {
       <div className="shell-header-actions">
         {session ? (
           <>
-            <button
-              type="button"
-              className="shell-user-block"
-              aria-label={t('header.memberCenter')}
-              onClick={() => requireRealMember({ trial: 'registerDialog' }) && nav.navigate(PATHS.memberHome)}
-            >
+            <button type="button" className="shell-user-block" onClick={() => requireRealMember({ trial: 'registerDialog' }) && nav.navigate(PATHS.memberHome)}>
+              {/* The name starts with where it leads and keeps the visible text (WCAG 2.5.3, label in name). */}
+              <span className="tk-visually-hidden">{t('header.memberCenter')}: </span>
               <span className="shell-vip" data-testid="vip-label">
                 {t('header.vip', { level: vipLevelOf(member) })}
               </span>
