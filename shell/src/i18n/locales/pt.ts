@@ -1,3 +1,4 @@
+import { apiErrorsPt } from './apiErrors.pt';
 import type { TShellStrings } from './en';
 
 /** Shell strings, Portuguese. */
@@ -87,6 +88,7 @@ export const pt: TShellStrings = {
   },
   screen: { comingSoon: 'Este ecrã chega com a sua própria versão.' },
   error: {
+    ...apiErrorsPt,
     validation: 'O pedido não é válido',
     tooLarge: 'O pedido é demasiado grande',
     notFound: 'O URL pedido está vazio',

@@ -1,3 +1,4 @@
+import { apiErrorsPtBR } from './apiErrors.ptBR';
 import type { TShellStrings } from './en';
 
 /** Shell strings, Brazilian Portuguese. */
@@ -87,6 +88,7 @@ export const ptBR: TShellStrings = {
   },
   screen: { comingSoon: 'Esta tela chega com a sua própria versão.' },
   error: {
+    ...apiErrorsPtBR,
     validation: 'A solicitação não é válida',
     tooLarge: 'A solicitação é grande demais',
     notFound: 'A URL solicitada está vazia',
