@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { admin, asAccount, asMember, dismissContractPrompts } from './support';
+import { admin, asAccount, asMember, dismissContractPrompts, docShot } from './support';
 
 // Member center journeys of issue 20 at 390×844: each menu key toggled through the operator API
 // shows or hides its entry and its calls refuse while off; the betting record, account record and
@@ -282,7 +282,7 @@ test('bank cards: bound and removed on the security center (confirm, then the pa
     .getByTestId('security-list')
     .getByRole('button', { name: /Bank cards/ })
     .click();
-  await page.screenshot({ path: 'docs/screens/member/security-cards-dark-en.png' });
+  await docShot(page, 'member/security-cards-dark-en.png');
 
   await added.getByRole('button', { name: /^Remove / }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove bank card' });
@@ -309,7 +309,7 @@ test('security questions: three chosen and answered on the page, confirmed by th
   }
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Save answers' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'docs/screens/member/security-questions-dark-en.png' });
+  await docShot(page, 'member/security-questions-dark-en.png');
   await form.getByRole('button', { name: 'Save answers' }).click();
   const prompt = page.getByTestId('prompt-dialog');
   await prompt.getByLabel('Login password').fill('Demo@1234');

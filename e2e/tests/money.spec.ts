@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, asAccount } from './support';
+import { admin, asAccount, docShot } from './support';
 
 // Money in and out at 390×844 against the real API: every amount is compared as exact decimal
 // strings read back from the wallet, never through a float.
@@ -205,7 +205,7 @@ test('a manual transfer with its receipt: the operator sees the receipt, approve
   await expect(receipt).toContainText('Receipt received');
   await axe(page);
   await receipt.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'docs/screens/wallet/deposit-receipt-dark-en.png' });
+  await docShot(page, 'wallet/deposit-receipt-dark-en.png');
 
   const seen = (await admin(page.request, 'GET', `/api/admin/deposits/${orderNo}/receipt`)) as { value: { contentType: string; data: string } };
   expect(seen.value.contentType).toBe('image/png');

@@ -104,3 +104,12 @@ export async function dismissContractPrompts(page: Page): Promise<number> {
   await expect(prompt).toHaveCount(0);
   return dismissed;
 }
+
+/**
+ * A screenshot for the docs: written to `docs/screens/<rel>` only when asked (SCREENSHOTS=1), so
+ * an ordinary test run never rewrites tracked files; otherwise into test-results.
+ */
+export async function docShot(page: Page, rel: string): Promise<void> {
+  const path = process.env.SCREENSHOTS === '1' ? `docs/screens/${rel}` : `e2e/test-results/doc-shots/${rel}`;
+  await page.screenshot({ path });
+}
