@@ -14,6 +14,12 @@ export interface TBenchOptions {
   noLoad: boolean;
   /** Skip the first-visit part. */
   noFirstVisit: boolean;
+  /** Skip the long game list's scroll smoothness. */
+  noScroll: boolean;
+  /** Games in the scrolled list. */
+  scrollGames: number;
+  /** Chromium's CPU throttling rate while scrolling. */
+  scrollCpu: number;
   help: boolean;
 }
 
@@ -28,6 +34,9 @@ export const USAGE = `Usage: npm run bench -- [flags]
                            "none" sends no header, so the API answers uncompressed)
   --no-load                skip the API load figures
   --no-first-visit         skip the first-visit byte counts
+  --no-scroll              skip the scroll smoothness of a long game list
+  --scroll-games N         games in the scrolled /m/gameList (default 1000)
+  --scroll-cpu N           CPU throttling rate while scrolling (default 4, Lighthouse's mobile)
   --help                   this text
 
 Writes bench-results/latest.json, bench-results/<ISO date>.json and bench-results/latest.md.
@@ -56,6 +65,9 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
     acceptEncoding: DEFAULT_ACCEPT_ENCODING,
     noLoad: false,
     noFirstVisit: false,
+    noScroll: false,
+    scrollGames: 1000,
+    scrollCpu: 4,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -89,6 +101,15 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
         break;
       case '--no-first-visit':
         o.noFirstVisit = true;
+        break;
+      case '--no-scroll':
+        o.noScroll = true;
+        break;
+      case '--scroll-games':
+        o.scrollGames = positiveInt(flag, value(), 1);
+        break;
+      case '--scroll-cpu':
+        o.scrollCpu = positiveInt(flag, value(), 1);
         break;
       case '--help':
       case '-h':

@@ -7,6 +7,7 @@ import { FIRST_VISIT_ROUTES, measureFirstVisits } from './firstVisit';
 import { runLighthouse } from './lighthouse';
 import { runLoad } from './load';
 import { renderText, writeResults } from './report';
+import { measureScroll } from './scroll';
 import { budgetOf, HOME_BUDGET_ROUTE, topFiles, type TBenchResult } from './results';
 import { startServer, type TRunningServer } from './server';
 import { errorText, kb, ms, REPO_ROOT } from './util';
@@ -45,6 +46,7 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
     shellAssets: null,
     lighthouse: null,
     load: null,
+    scroll: null,
     skipped: [],
     problems: [],
     durationMs: 0,
@@ -114,6 +116,20 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
         }
       } catch (err) {
         result.problems.push(`API load failed: ${errorText(err)}`);
+      }
+    }
+
+    if (opts.noScroll) {
+      result.skipped.push('scroll smoothness (--no-scroll)');
+    } else {
+      progress(`scrolling a list of ${opts.scrollGames} games at ${opts.scrollCpu}× CPU throttling …`);
+      try {
+        result.scroll = await measureScroll(server.baseUrl, { games: opts.scrollGames, cpuThrottle: opts.scrollCpu });
+        for (const p of result.scroll.phases) progress(`  ${p.label}: p95 ${ms(p.p95Ms, 1)}, ${p.dropped} of ${p.frames} frames dropped`);
+        // Over the frame budget is a figure, not a failure (like the home budget); an unfinished scroll is a problem.
+        for (const p of result.scroll.phases) if (!p.reachedEnd) result.problems.push(`scroll: "${p.label}" did not reach the end of the list`);
+      } catch (err) {
+        result.problems.push(`scroll smoothness failed: ${errorText(err)}`);
       }
     }
   } finally {

@@ -118,6 +118,29 @@ function tables(r: TBenchResult): TTable[] {
       notes: L.rows.flatMap((x) => [...(x.skipped ? [`${x.label}: skipped: ${x.skipped}`] : []), ...x.notes.map((n) => `${x.label}: ${n}`)]),
     });
   }
+  if (r.scroll) {
+    const S = r.scroll;
+    out.push({
+      title: `Scrolling ${S.games} games (${S.route}, ${S.viewport.width}×${S.viewport.height}, ${S.cpuThrottle}× CPU throttling; rAF frame times of frames that moved the list; target p95 ≤ ${S.frameBudgetMs.toFixed(1)} ms)`,
+      head: ['phase', 'speed', 'frames', 'p50', 'p95', 'p99', 'max', 'dropped', 'long tasks', 'tiles in DOM', 'DOM nodes', 'result'],
+      align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      rows: S.phases.map((p) => [
+        p.label,
+        `${p.speedPxPerSec} px/s`,
+        String(p.frames),
+        ms(p.p50Ms, 1),
+        ms(p.p95Ms, 1),
+        ms(p.p99Ms, 1),
+        ms(p.maxMs, 0),
+        String(p.dropped),
+        `${p.longTasks} (${ms(p.longTaskMs)})`,
+        String(p.tiles),
+        String(p.domNodes),
+        p.reachedEnd ? (p.pass ? 'PASS' : 'OVER') : 'UNFINISHED',
+      ]),
+      notes: S.notes,
+    });
+  }
   return out;
 }
 

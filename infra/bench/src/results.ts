@@ -2,6 +2,7 @@ import type { TRemoteEntrySize, TShellAssetsSize } from './bundles';
 import type { TResource, TRouteVisit } from './firstVisit';
 import type { TLighthouseSummary } from './lighthouse';
 import type { TLoadSummary } from './load';
+import type { TScrollSummary } from './scroll';
 
 /** First-visit JS budget of /m/home (gzip, 1 KB = 1024 bytes). */
 export const HOME_BUDGET_ROUTE = '/m/home';
@@ -33,6 +34,8 @@ export interface TBenchResult {
   shellAssets: TShellAssetsSize | null;
   lighthouse: TLighthouseSummary | null;
   load: TLoadSummary | null;
+  /** Frame times while scrolling a long game list (scroll.ts). */
+  scroll?: TScrollSummary | null;
   /** Parts that were skipped on purpose (flags). */
   skipped: string[];
   /** Parts that failed or came out incomplete: any entry makes the exit code 1. */
