@@ -206,3 +206,50 @@ test('/m/slotsCenter: slots by provider; axe finds nothing serious', async ({ pa
   await expect(page.getByTestId('game-tile').first()).toHaveAttribute('data-vendor', 'PG');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("favourites: starred on home's hot games, followed by /m/game and /m/gameList without a reload, and unstarred there too", async ({ page }) => {
+  await asMember(page, 'member', { fresh: true });
+  await page.goto('/m/home');
+  // Home's login popup (announcements) may open first: close it.
+  if (
+    await page
+      .getByRole('dialog')
+      .waitFor({ timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      )
+  )
+    await page.keyboard.press('Escape');
+  const hot = page.getByTestId('hot-games');
+  // A hot game this member has not starred (other journeys may have left stars on the account).
+  const candidate = hot.locator('[data-testid="game-tile"]:has([aria-pressed="false"])').first();
+  await expect(candidate).toBeVisible();
+  const nodeId = (await candidate.getAttribute('data-node-id')) ?? '';
+  const onHome = hot.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`).first();
+  const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+  await onHome.locator('[aria-pressed]').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await expect(onHome.locator('[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
+
+  const tile = page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`);
+  await pushRoute(page, '/m/game?category=FAV');
+  await expect(tile.locator('[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
+  await pushRoute(page, '/m/gameList?category=FAV');
+  await expect(tile.locator('[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
+
+  // Unstarred on home: both lists drop it, still without a reload.
+  await pushRoute(page, '/m/home');
+  await expect(onHome.locator('[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
+  await onHome.locator('[aria-pressed]').click();
+  await expect(onHome.locator('[aria-pressed]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await pushRoute(page, '/m/game?category=FAV');
+  await expect(page.getByTestId('category-menu')).toBeVisible();
+  await expect(tile).toHaveCount(0);
+  await pushRoute(page, '/m/gameList?category=FAV');
+  await expect(page.getByTestId('game-list-tabs')).toBeVisible();
+  await expect(tile).toHaveCount(0);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+});

@@ -305,7 +305,7 @@ export async function measureScroll(baseUrl: string, opts: TScrollOptions): Prom
       notes,
     };
   } catch (err) {
-    throw new Error(`scroll bench: ${errorText(err)}`);
+    throw new Error(`scroll bench: ${errorText(err)}`, { cause: err });
   } finally {
     await browser.close();
   }
