@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { asMember, pushRoute } from './support';
+import { asMember, docShot, pushRoute } from './support';
 
 // Lottery journeys of issue 19: the lobby (groups, draws, recent Vietnam lottery), a LOTT game in
 // the /m/launchGame frame taking a bet that moves the balance, and coming back.
@@ -52,3 +52,32 @@ test('a LOTT game in /m/launchGame: a bet moves the balance, Back leaves per pag
   const after = await balanceOf(page, session.token);
   await expect(page.getByTestId('balance')).toHaveText(new RegExp(`^\\D*${Math.trunc(after).toLocaleString('en')}$`));
 });
+
+// The framed demo lottery in each theme and language (docs/screens/games with SCREENSHOTS=1); the
+// frame follows the theme (css=dark|light) and the header and back bar follow the language.
+for (const [theme, lang] of [
+  ['dark', 'EN'],
+  ['light', 'EN'],
+  ['dark', 'PT'],
+  ['light', 'PT'],
+] as const) {
+  test(`/m/launchGame frames the demo lottery in the ${theme} theme, ${lang}`, async ({ page }) => {
+    await page.addInitScript(
+      ([t, l]) => {
+        window.localStorage.setItem('theme', t);
+        window.localStorage.setItem('language', l);
+      },
+      [theme, lang] as const,
+    );
+    await asMember(page);
+    await page.goto('/m/lottery');
+    await page.locator('.lt-game[data-game-code="VN_HN_5M"]').getByRole('button').click();
+    const frameEl = page.getByTestId('lottery-frame');
+    expect(await frameEl.getAttribute('src')).toMatch(new RegExp(`&css=${theme}$`));
+    const frame = page.frameLocator('[data-testid="lottery-frame"]');
+    await expect(frame.locator('#place')).toBeEnabled();
+    await frame.locator('#tab-ent').click();
+    await frame.locator('.pick[data-pick="big"]').click();
+    await docShot(page, `games/launchgame-${theme}-${lang.toLowerCase()}.png`);
+  });
+}

@@ -165,6 +165,9 @@ select{background:#ffffff;border-color:#b9c0d8}
 button{background:#e4e8f4}
 .list li{border-bottom-color:#d5d9e8}
 .won{color:#1a7f37}.lost{color:#57607a}
+.draw{background:#e4e8f4}.hint{color:#57607a}
+.bar .balance strong{color:#9a5b00}.lastwin strong{color:#1a7f37}
+.message{color:#b3261e}.message.ok{color:#1a7f37}
 `,
 };
 
