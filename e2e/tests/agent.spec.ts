@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { asAccount, asMember, dismissContractPrompts } from './support';
+import { asAccount, asMember, dismissContractPrompts, skipHomePopup } from './support';
 
 // Agent contracts at 390×844: the three contract screens and the contract-request prompt.
 
@@ -16,6 +16,7 @@ test.describe.configure({ mode: 'serial' });
 // whose type is not 4, 40, 41 or 42 (shell/src/remotes/RemoteWidget.tsx).
 test('agent1 sees the two contract dialogs after login, and Go opens each screen', async ({ page }) => {
   await asAccount(page, 'agent1', 'Agent@1234');
+  await skipHomePopup(page);
   await page.goto('/m/home');
   const prompt = page.getByTestId('contract-prompt');
   await expect(prompt).toHaveAttribute('data-kind', 'daily');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asMember } from './support';
+import { asMember, skipHomePopup } from './support';
 
 test('visitors tapping invite go to login', async ({ page }) => {
   await page.goto('/m/home');
@@ -10,6 +10,7 @@ test('visitors tapping invite go to login', async ({ page }) => {
 
 test('members tapping invite get the referral popup', async ({ page }) => {
   await asMember(page);
+  await skipHomePopup(page);
   await page.goto('/m/home');
   await page.getByTestId('footer-invite').click();
   const dialog = page.getByRole('dialog', { name: 'Invite and Earn' });
@@ -25,6 +26,7 @@ test('members tapping invite get the referral popup', async ({ page }) => {
 
 test('trial players tapping member center are offered registration', async ({ page }) => {
   await asMember(page, 'trial');
+  await skipHomePopup(page);
   await page.goto('/m/home');
   await page.getByTestId('footer-member').click();
   const confirm = page.getByRole('alertdialog');
@@ -45,6 +47,7 @@ test('home in the footer scrolls back to the top of home', async ({ page }) => {
 
 test('signing out asks first, then clears the session, goes home, and the old token is refused', async ({ page }) => {
   const session = await asMember(page, 'member', { fresh: true });
+  await skipHomePopup(page);
   await page.goto('/m/activity');
   await page.getByTestId('footer-home').click();
   await page.getByTestId('menu-button').click();
@@ -63,6 +66,7 @@ test('signing out asks first, then clears the session, goes home, and the old to
 
 test('the home header fits a 320 px phone, for visitors and members (nothing scrolls sideways)', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
+  await skipHomePopup(page);
   for (const who of ['visitor', 'member'] as const) {
     if (who === 'member') await asMember(page);
     await page.goto('/m/home');

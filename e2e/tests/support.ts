@@ -113,3 +113,8 @@ export async function docShot(page: Page, rel: string): Promise<void> {
   const path = process.env.SCREENSHOTS === '1' ? `docs/screens/${rel}` : `e2e/test-results/doc-shots/${rel}`;
   await page.screenshot({ path });
 }
+
+/** Home's login popup (the merchant's pop-ups) shows once per tab session after login; a journey about something else starts past it. */
+export async function skipHomePopup(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('home.popupSeen', '1'));
+}
