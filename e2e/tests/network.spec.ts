@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asMember } from './support';
+import { asMember, pageHeading } from './support';
 
 const REMOTES = ['home', 'games', 'lottery', 'member', 'wallet', 'agent'];
 
@@ -19,7 +19,7 @@ for (const c of cases) {
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
     await page.goto(c.path);
-    await expect(page.getByTestId('screen')).toBeVisible();
+    await expect(pageHeading(page)).toBeAttached();
     await page.waitForLoadState('networkidle');
     for (const remote of REMOTES) {
       const fetched = urls.filter((u) => u.includes(`/remotes/${remote}/`));

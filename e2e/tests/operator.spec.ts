@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin } from './support';
+import { admin, pageHeading } from './support';
 
 // These change merchant acme through the operator API, so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -21,12 +21,12 @@ test('disabling a remote removes its routes for that merchant only', async ({ pa
 
   const demo = await browser.newPage();
   await demo.goto('/m/game?merchant=demo');
-  await expect(demo.getByTestId('screen')).toHaveText('Game Center');
+  await expect(pageHeading(demo)).toHaveText('Game Center');
   await demo.close();
 
   await admin(request, 'PUT', '/api/admin/merchants/acme/remotes/games', { enabled: true, version: '1.0.0' });
   await page.goto('/m/game?merchant=acme');
-  await expect(page.getByTestId('screen')).toHaveText('Game Center');
+  await expect(pageHeading(page)).toHaveText('Game Center');
 });
 
 test('status 1 and 2 show the gate pages; 0 restores the site', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { pageHeading } from './support';
 import { expect, test } from '@playwright/test';
 
 test('switching language to PT changes shell strings and <html lang>', async ({ page }) => {
@@ -14,7 +15,7 @@ test('switching language to PT changes shell strings and <html lang>', async ({ 
   await page.keyboard.press('Escape');
   await page.goto('/m/activity');
   await expect(page.getByTestId('app-header').getByRole('heading')).toHaveText('Promoção');
-  await expect(page.getByTestId('screen')).toHaveText('Promoção');
+  await expect(pageHeading(page)).toHaveText('Promoção');
 });
 
 test('RTL languages set dir=rtl', async ({ page }) => {

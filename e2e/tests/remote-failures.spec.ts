@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { asMember } from './support';
+import { asMember, pageHeading } from './support';
 
 // One route per remote, with header and footer as spec §2 gives them.
 const CASES = [
@@ -55,7 +55,9 @@ for (const c of CASES) {
       if (c.member) await asMember(page);
       const entry = `**/remotes/${c.remote}/**/remoteEntry.js*`;
       await page.route(entry, fault(mode, c.remote, c.path));
-      const telemetry = page.waitForRequest((r) => r.url().endsWith('/api/v1/telemetry') && r.postDataJSON()?.remote === c.remote);
+      const telemetry = page.waitForRequest(
+        (r) => r.url().endsWith('/api/v1/telemetry') && r.postDataJSON()?.remote === c.remote && r.postDataJSON()?.kind === 'remote.loadFailed',
+      );
       const started = Date.now();
       await page.goto(c.path);
       const fallback = page.getByTestId('remote-fallback');
@@ -69,7 +71,7 @@ for (const c of CASES) {
 
       await page.unroute(entry);
       await fallback.click();
-      await expect(page.getByTestId('screen').getByRole('heading', { level: 1 })).toHaveText(c.title);
+      await expect(pageHeading(page)).toHaveText(c.title);
       await expectLayoutKept(page, c);
     });
   }
@@ -86,7 +88,7 @@ test('a remote that never answers shows the fallback after the loader timeout, n
   await expect(page.getByTestId('footer-menu')).toBeVisible();
   await page.unroute('**/remotes/games/**/remoteEntry.js*');
   await page.getByTestId('remote-fallback').click();
-  await expect(page.getByTestId('screen')).toHaveText('Game Center');
+  await expect(pageHeading(page)).toHaveText('Game Center');
 });
 
 test('a broken remote leaves other routes working', async ({ page }) => {
@@ -95,7 +97,7 @@ test('a broken remote leaves other routes working', async ({ page }) => {
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
   await page.getByTestId('footer-promotions').click();
   await expect(page).toHaveURL(/\/m\/activity$/);
-  await expect(page.getByTestId('screen')).toHaveText('Promotion');
+  await expect(pageHeading(page)).toHaveText('Promotion');
   await page.getByTestId('footer-home').click();
   await expect(page.getByTestId('header-logo')).toBeVisible();
 });

@@ -118,3 +118,8 @@ export async function docShot(page: Page, rel: string): Promise<void> {
 export async function skipHomePopup(page: Page): Promise<void> {
   await page.addInitScript(() => window.sessionStorage.setItem('home.popupSeen', '1'));
 }
+
+/** The page's title: the first level-1 heading inside the layout's main landmark (the route's screen). */
+export function pageHeading(page: Page) {
+  return page.locator('#main').getByRole('heading', { level: 1 }).first();
+}

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { admin, asMember } from './support';
+import { admin, asMember, skipHomePopup } from './support';
+
+// These journeys are about the balance: they start past home's login popup.
+test.beforeEach(({ page }) => skipHomePopup(page));
 
 test("the header shows the member's balance from the wallet API, as a whole number", async ({ page }) => {
   const session = await asMember(page);
@@ -34,7 +37,7 @@ test('an operator credit shows after the member taps refresh', async ({ page }) 
     reason: 'e2e goodwill credit',
     reference: `e2e-${Date.now()}`,
   });
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await page.getByTestId('app-header').getByRole('button', { name: 'Refresh balance' }).click();
   const after = Number(before.sumBalance.split('.')[0]) + 250;
   await expect(page.getByTestId('balance')).toHaveText(`¥ ${after.toLocaleString('en')}`);
 });

@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { NON_AGENT_TYPES, type TRemoteName } from '@tessera/shared-contracts';
 import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
@@ -53,13 +53,23 @@ export function RemoteWidget({ remote: name, widget, when }: { remote: TRemoteNa
   );
 }
 
+/** The gate and the descriptors it reads load only for sessions that may get agent prompts. */
+const AgentPromptGate = lazy(() => import('./agentPromptGate'));
+
 /**
  * The widgets the shell hosts on every page. Spec §4: after login and session renewal, members
  * whose type is not 4, 40, 41 or 42 get the agent contract prompts (mfe-agent's `contractPrompt`);
- * the agent remote is not loaded for anybody else.
+ * the agent remote loads only when a request is pending.
  */
 export function ShellWidgets() {
   const type = useSessionStore((s) => s.session?.type);
   const agentPrompts = type !== undefined && !(NON_AGENT_TYPES as readonly number[]).includes(type);
-  return <RemoteWidget remote="agent" widget="contractPrompt" when={agentPrompts} />;
+  if (!agentPrompts) return null;
+  return (
+    <WidgetBoundary onError={() => {}}>
+      <Suspense fallback={null}>
+        <AgentPromptGate />
+      </Suspense>
+    </WidgetBoundary>
+  );
 }
