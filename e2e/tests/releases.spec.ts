@@ -154,7 +154,7 @@ test('a canary that throws on render shows the fallback, trips the automatic rol
   let rolledBack = false;
   for (let i = 0; i < 8 && !rolledBack; i++) {
     const seen = await homeVersion(page, 'acme');
-    const audit = (await admin(request, 'GET', '/api/admin/audit?limit=20')).value as {
+    const audit = (await admin(request, 'GET', '/api/admin/audit?limit=200')).value as {
       actor: string;
       action: string;
       target: string;

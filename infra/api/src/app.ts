@@ -82,6 +82,7 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     readCacheTtlMs: config.readCacheTtlMs,
+    rateLimits: { telemetryPerMinute: config.telemetryPerMinute },
   };
 }
 

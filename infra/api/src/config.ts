@@ -42,6 +42,8 @@ const ZEnv = z.object({
   CARD_FINGERPRINT_SECRET: secret,
   /** 1: serve the simulated payment gateway under NODE_ENV=production too. */
   PAYMENT_SIMULATOR: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(['0', '1']))),
+  /** Telemetry beacons accepted per client address and minute (players behind one NAT share it). */
+  TELEMETRY_PER_MINUTE: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 30)),
 });
 
 export interface TConfig {
@@ -58,6 +60,7 @@ export interface TConfig {
   corsOrigins: string[];
   trustProxy: boolean;
   readCacheTtlMs: number;
+  telemetryPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -90,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    telemetryPerMinute: e.TELEMETRY_PER_MINUTE,
   };
 }
