@@ -82,8 +82,14 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     readCacheTtlMs: config.readCacheTtlMs,
-    rateLimits: { telemetryPerMinute: config.telemetryPerMinute },
+    rateLimits: scaledRateLimits(config.telemetryPerMinute, config.rateLimitMultiplier),
   };
+}
+
+/** The per-address limits of a configured server: the defaults (telemetry as configured), times the multiplier. */
+function scaledRateLimits(telemetryPerMinute: number, multiplier: number): NonNullable<TBuildOptions['rateLimits']> {
+  const base = { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...DEFAULT_RATE_LIMITS, telemetryPerMinute };
+  return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, v * multiplier])) as NonNullable<TBuildOptions['rateLimits']>;
 }
 
 // Credentials by name, wherever a log call might put them (a body, an input, a payload).

@@ -44,6 +44,11 @@ const ZEnv = z.object({
   PAYMENT_SIMULATOR: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(['0', '1']))),
   /** Telemetry beacons accepted per client address and minute (players behind one NAT share it). */
   TELEMETRY_PER_MINUTE: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 30)),
+  /**
+   * Multiplies every per-address rate limit (accounts, telemetry, operator calls). 1 in production;
+   * a test run whose whole traffic comes from 127.0.0.1 raises it.
+   */
+  RATE_LIMIT_MULTIPLIER: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1)),
 });
 
 export interface TConfig {
@@ -61,6 +66,7 @@ export interface TConfig {
   trustProxy: boolean;
   readCacheTtlMs: number;
   telemetryPerMinute: number;
+  rateLimitMultiplier: number;
 }
 
 export class ConfigError extends Error {
@@ -94,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     telemetryPerMinute: e.TELEMETRY_PER_MINUTE,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }
