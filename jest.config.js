@@ -11,6 +11,9 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(@tessera|cookie|content-disposition)/)'],
 };
 module.exports = {
+  // Jest reads testTimeout from the global config only: API tests that hash passwords in bursts or
+  // build an app on PostgreSQL need more than the 5 s default on a loaded 2-core CI.
+  testTimeout: 30_000,
   projects: [
     // API tests build an app on a fresh database (every migration and the seed) in beforeAll: under a
     // loaded 2-core CI on PostgreSQL that takes longer than Jest's 5 s default.
