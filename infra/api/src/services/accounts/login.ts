@@ -44,11 +44,15 @@ async function gate(
 ): Promise<TAttemptClaim> {
   const claim = await claimAttempt(ctx.db, merchant, subject, meta.ip);
   try {
-    if (claim.account > ACCOUNT_LIMITS.lockAfterFailures) {
-      throw new ApiError('LOGIN_LOCKED', { retryAfterSeconds: claim.accountWindowLeftSeconds, captcha: true });
-    }
+    // The captcha first: attempts of a concurrent burst hold claims until they are refused and give
+    // them back, so the count can pass the lock limit for a moment; only an attempt that brought a
+    // valid captcha may be told the identifier is locked (a captcha-less burst is only ever asked
+    // for the captcha, on SQLite and PostgreSQL alike).
     if (claim.account > ACCOUNT_LIMITS.captchaAfterFailures || claim.ip > ACCOUNT_LIMITS.captchaAfterFailures) {
       await verifyCaptcha(ctx.db, merchant, payload.captchaId, payload.captcha || undefined);
+    }
+    if (claim.account > ACCOUNT_LIMITS.lockAfterFailures) {
+      throw new ApiError('LOGIN_LOCKED', { retryAfterSeconds: claim.accountWindowLeftSeconds, captcha: true });
     }
   } catch (error) {
     await releaseAttempt(ctx.db, merchant, { account: subject, ip: meta.ip });
