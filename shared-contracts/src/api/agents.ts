@@ -334,7 +334,7 @@ export const applySalary = defineEndpoint({
 export const processSalaryApplication = defineEndpoint({
   name: 'processSalaryApplication',
   method: 'POST',
-  path: '/api/admin/agents/salary-applications/:id',
+  path: '/api/admin/salary-applications/:id',
   auth: 'admin',
   summary:
     'Approve (pays the salary once, SALARY from the promotions book; the day then counts as settled) or reject a pending salary application, once (AGENT_APPLICATION_PROCESSED after that). Audited',
@@ -347,7 +347,7 @@ export const processSalaryApplication = defineEndpoint({
 export const listSalaryApplications = defineEndpoint({
   name: 'listSalaryApplications',
   method: 'GET',
-  path: '/api/admin/agents/salary-applications',
+  path: '/api/admin/salary-applications',
   auth: 'admin',
   summary: 'Salary applications of a merchant, oldest first, by status (default pending), 20 a page',
   tags: ['admin'],

@@ -295,7 +295,7 @@ export const depositPromos = defineEndpoint({
 export const acceptDepositPromo = defineEndpoint({
   name: 'acceptDepositPromo',
   method: 'POST',
-  path: '/api/v1/deposit/:orderNo/promo',
+  path: '/api/v1/deposit/orders/:orderNo/promo',
   auth: 'realMember',
   summary:
     "Attach a promotion to (or replace the promotion of) one of the member's PENDING deposit orders; eligibility is checked now and again when the deposit is credited; 409 once the order is settled",

@@ -43,7 +43,7 @@ const ledgerCount = async () => (await t.app.db.selectFrom('ledger_transactions'
 const noon = (offsetDays: number) => `${day(offsetDays)}T12:00:00.000Z`;
 const SETTLE = '/api/admin/agents/settlements';
 const APPLY = '/api/v1/agent/salary/apply';
-const processUrl = (id: number | string) => `/api/admin/agents/salary-applications/${id}`;
+const processUrl = (id: number | string) => `/api/admin/salary-applications/${id}`;
 
 async function accept(kind: 'hourlySalary' | 'dividend') {
   const offer = await getValue(t, contractTerms, `/api/v1/agent/contracts/${kind}`, agent);
@@ -192,22 +192,20 @@ describe('salary applications', () => {
     expect(await balance(agentId)).toBe(Number(before[0]) + 8_800);
 
     // The operator's queue: by status, oldest first.
-    const queue = await getValue(t, listSalaryApplications, '/api/admin/agents/salary-applications?merchant=demo&status=rejected', adminHeaders());
+    const queue = await getValue(t, listSalaryApplications, '/api/admin/salary-applications?merchant=demo&status=rejected', adminHeaders());
     expect(queue).toMatchObject({
       total: 1,
       list: [{ applicationId: a5.applicationId, memberId: agentId, username: 'agent1', period: day(-5), amount: '88.00' }],
     });
-    expect(await getValue(t, listSalaryApplications, '/api/admin/agents/salary-applications?merchant=demo', adminHeaders())).toMatchObject({
+    expect(await getValue(t, listSalaryApplications, '/api/admin/salary-applications?merchant=demo', adminHeaders())).toMatchObject({
       total: 0,
       list: [],
     });
-    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=demo' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=demo&status=open', headers: adminHeaders() })).json().code).toBe(
+    expect((await t.app.inject({ url: '/api/admin/salary-applications?merchant=demo' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/salary-applications?merchant=demo&status=open', headers: adminHeaders() })).json().code).toBe(
       'VALIDATION_FAILED',
     );
-    expect((await t.app.inject({ url: '/api/admin/agents/salary-applications?merchant=nobody', headers: adminHeaders() })).json().code).toBe(
-      'MERCHANT_NOT_FOUND',
-    );
+    expect((await t.app.inject({ url: '/api/admin/salary-applications?merchant=nobody', headers: adminHeaders() })).json().code).toBe('MERCHANT_NOT_FOUND');
     const query = await getValue(t, salaryQuery, `/api/v1/agent/salary/query?from=${day(-7)}&to=${day(-1)}`, agent);
     expect(query.applications.map((a) => [a.period, a.status])).toEqual([
       [day(-3), 'approved'],

@@ -51,7 +51,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string>, me
   t.app.inject({ method, url, payload: payload as object, headers });
 const startDeposit = (body: unknown, headers: Record<string, string>) => post('/api/v1/deposit', body, { ...headers, ...key() });
 const manual = (body: unknown, headers: Record<string, string>) => post('/api/v1/deposit/manual', body, { ...headers, ...key() });
-const accept = (orderNo: string, body: unknown, headers: Record<string, string>) => post(`/api/v1/deposit/${orderNo}/promo`, body, headers);
+const accept = (orderNo: string, body: unknown, headers: Record<string, string>) => post(`/api/v1/deposit/orders/${orderNo}/promo`, body, headers);
 const review = (orderNo: string, decision: 'approve' | 'reject') => post(`/api/admin/deposits/${orderNo}/review`, { decision }, adminHeaders());
 const updatePromo = (id: number | string, body: unknown, headers: Record<string, string> = adminHeaders()) =>
   post(`/api/admin/deposit-promos/${id}`, body, headers, 'PATCH');
@@ -265,7 +265,7 @@ describe('daily reload', () => {
   });
 });
 
-describe('POST /api/v1/deposit/:orderNo/promo', () => {
+describe('POST /api/v1/deposit/orders/:orderNo/promo', () => {
   it('attaches and replaces the promotion of a pending order; refused once it is paid', async () => {
     const orderNo = await gatewayOrder(demo, 'demo', '300.00');
     expect((await recordOf(orderNo, demo))?.promo).toBeNull();
