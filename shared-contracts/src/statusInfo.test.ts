@@ -1,6 +1,6 @@
 import { MENU_PERMISSION_KEYS } from './constants';
 import { memberOf, isMemberInfoRecord, vipLevelOf } from './member';
-import { downloadLink, statusInfoOf } from './statusInfo';
+import { downloadBonusOf, downloadLink, statusInfoOf } from './statusInfo';
 import { sampleMemberInfo, sampleStatus, SAMPLE_SERVICE_LINKS } from './testing/fixtures';
 
 describe('statusInfoOf', () => {
@@ -15,6 +15,18 @@ describe('statusInfoOf', () => {
     expect(info.currency).toEqual({ code: 'CNY', symbol: '¥' });
     expect(info.flags.CBS3).toBe(true);
     expect(info.ip).toBe('127.0.0.1');
+  });
+
+  it('download bonus: the largest positive bonus of the download links, null when none carries one', () => {
+    expect(statusInfoOf(sampleStatus()).downloadBonus).toBeNull();
+    expect(statusInfoOf(null).downloadBonus).toBeNull();
+    const resources = [
+      { resourceType: 'Android', url: 'a', bonus: '8.00' },
+      { resourceType: 'IOS', url: 'i', bonus: '12.5' },
+      { resourceType: 'MOBILECONFIG', url: 'm', bonus: '0' },
+    ];
+    expect(statusInfoOf(sampleStatus({ info: { ...sampleStatus().info, resources } })).downloadBonus).toBe('12.5');
+    expect(downloadBonusOf([{ bonus: '0.00' }, {}])).toBeNull();
   });
 
   it("templates: mem_cen '1' → new member center, dep_func '1' → new deposit, anything else base", () => {

@@ -21,7 +21,9 @@ export interface TStatusInfo {
   /** Customer-service entries with their links decrypted (customerService.ts); undecryptable ones left out. */
   customerService: readonly TCustomerServiceLink[];
   /** Download links (resourceType IOS, Android, MOBILECONFIG, AppDownloadIcon, ...) in the payload's order. */
-  downloads: readonly { resourceType: string; url: string }[];
+  downloads: readonly { resourceType: string; url: string; bonus?: string }[];
+  /** The largest app-download bonus any download link carries (a decimal string), null when none does. */
+  downloadBonus: string | null;
   /** The merchant's configured paths (e.g. the member-info path). */
   paths: Readonly<Record<string, string>>;
   /** Registration fields: enabled and required per field name, plus `captcha`. */
@@ -38,6 +40,13 @@ export interface TStatusInfo {
 /** The first download link of a resource type, if any. */
 export function downloadLink(info: Pick<TStatusInfo, 'downloads'>, resourceType: (typeof DOWNLOAD_RESOURCE_TYPES)[number] | string): string | null {
   return info.downloads.find((d) => d.resourceType === resourceType)?.url ?? null;
+}
+
+/** The largest positive bonus among the download links, as sent; null when no link carries one. */
+export function downloadBonusOf(resources: readonly { bonus?: string }[]): string | null {
+  let best: string | null = null;
+  for (const r of resources) if (r.bonus && Number(r.bonus) > 0 && (best === null || Number(r.bonus) > Number(best))) best = r.bonus;
+  return best;
 }
 
 const templateOf = (flag: string | undefined): TTemplate => (flag === '1' ? 'new' : 'base');
@@ -60,6 +69,7 @@ export function statusInfoOf(status: TSystemStatus | null | undefined): TStatusI
     imageCDNs: info?.imageCDNs ?? [],
     customerService: customerServiceLinks(info?.customerService ?? []),
     downloads: info?.resources ?? [],
+    downloadBonus: downloadBonusOf(info?.resources ?? []),
     paths: info?.paths ?? {},
     register: info?.register ?? {},
     templates: { memberCenter: templateOf(info?.mobileTemplate?.mem_cen), deposit: templateOf(info?.mobileTemplate?.dep_func) },

@@ -42,7 +42,17 @@ export const ZSystemStatus = z.object({
     mobileTemplate: z.object({ mem_cen: z.string(), dep_func: z.string() }),
     paths: z.record(z.string(), z.string()),
     register: z.record(z.string(), z.object({ enabled: z.boolean(), required: z.boolean() })),
-    resources: z.array(z.object({ resourceType: z.string(), url: z.string() })),
+    resources: z.array(
+      z.object({
+        resourceType: z.string(),
+        url: z.string(),
+        /**
+         * The app-download bonus (optional): the amount, in the merchant's currency, a player is
+         * credited for installing the app through this link; absent when the link carries none.
+         */
+        bonus: z.optional(z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/))),
+      }),
+    ),
     whitelabel: z.record(z.string(), z.boolean()),
     mainDomain: z.string(),
     imageCDNs: z.array(z.string()),

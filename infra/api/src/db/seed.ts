@@ -15,7 +15,8 @@ export interface TMerchantSeed {
   config: {
     /** Plain links; the API encrypts them in the status payload (spec §3). */
     customerService: { csType: string; url: string }[];
-    resources: { resourceType: 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon'; url: string }[];
+    /** bonus: the app-download bonus of the link (decimal string), shown as the download bar's gift. */
+    resources: { resourceType: 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon'; url: string; bonus?: string }[];
     register: Record<string, TRegisterField>;
     paths: Record<string, string>;
     mobileTemplate: { mem_cen: string; dep_func: string };
@@ -62,9 +63,9 @@ export const MERCHANT_SEEDS: TMerchantSeed[] = [
         { csType: 'TELEGRAM', url: 'https://t.me/tessera_demo' },
       ],
       resources: [
-        { resourceType: 'IOS', url: 'https://apps.example.com/demo/tessera.ipa' },
-        { resourceType: 'Android', url: 'https://apps.example.com/demo/tessera.apk' },
-        { resourceType: 'MOBILECONFIG', url: 'https://apps.example.com/demo/tessera.mobileconfig' },
+        { resourceType: 'IOS', url: 'https://apps.example.com/demo/tessera.ipa', bonus: '8.00' },
+        { resourceType: 'Android', url: 'https://apps.example.com/demo/tessera.apk', bonus: '8.00' },
+        { resourceType: 'MOBILECONFIG', url: 'https://apps.example.com/demo/tessera.mobileconfig', bonus: '8.00' },
         { resourceType: 'AppDownloadIcon', url: '/favicon.svg' },
       ],
       register: registerConfig({

@@ -1,5 +1,6 @@
 import { FLAG_KEYS, PLATFORM_VERSION, REMOTE_NAMES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts/node';
 import { decryptServicePath } from '../lib/servicePath';
+import { downloadResources } from '../services/merchants';
 import { canaryBucket } from '../lib/hash';
 import { adminHeaders, createTestApp, testDialect, type TTestApp } from '../testkit';
 
@@ -50,6 +51,38 @@ describe('GET /api/v1/status', () => {
     expect(s.info.resources.map((r) => r.resourceType).sort()).toEqual(['Android', 'AppDownloadIcon', 'IOS', 'MOBILECONFIG']);
     expect(s.info.register.username).toEqual({ enabled: true, required: true });
     expect(s.info.mobileTemplate).toEqual({ mem_cen: '1', dep_func: '1' });
+  });
+
+  it('carries the app-download bonus on the download links that have one (demo), none elsewhere (acme)', async () => {
+    const demo = await status();
+    expect(demo.info.resources.find((r) => r.resourceType === 'Android')).toEqual({
+      resourceType: 'Android',
+      url: 'https://apps.example.com/demo/tessera.apk',
+      bonus: '8.00',
+    });
+    expect(demo.info.resources.find((r) => r.resourceType === 'AppDownloadIcon')).not.toHaveProperty('bonus');
+    const acme = await status({}, '?merchant=acme');
+    expect(acme.info.resources.length).toBeGreaterThan(0);
+    expect(acme.info.resources.filter((r) => r.bonus !== undefined)).toEqual([]);
+  });
+
+  it('sends only well-formed positive bonuses and leaves out links without a type or url', () => {
+    expect(
+      downloadResources([
+        { resourceType: 'Android', url: 'a', bonus: '5' },
+        { resourceType: 'IOS', url: 'i', bonus: '0.00' },
+        { resourceType: 'MOBILECONFIG', url: 'm', bonus: '-3' },
+        { resourceType: 'X', url: 'x', bonus: 7 },
+        { resourceType: 'Y' },
+        null,
+      ]),
+    ).toEqual([
+      { resourceType: 'Android', url: 'a', bonus: '5' },
+      { resourceType: 'IOS', url: 'i' },
+      { resourceType: 'MOBILECONFIG', url: 'm' },
+      { resourceType: 'X', url: 'x' },
+    ]);
+    expect(downloadResources('nonsense')).toEqual([]);
   });
 
   it('sends customer-service links encrypted, the last 8 characters being the key', async () => {

@@ -95,6 +95,23 @@ export function withLocation(core: TStatusCore, ip: string): TSystemStatus {
   return { status: core.status, maintenance: core.maintenance, regionRestriction: core.regionRestriction, location: { ip }, info: core.info };
 }
 
+const BONUS = /^\d{1,12}(\.\d{1,2})?$/;
+
+/**
+ * The download links as configured, each with its app-download bonus when it has a positive one
+ * (spec §2 "Download bar": the gift icon). An entry without a type or link is left out.
+ */
+export function downloadResources(stored: unknown): TInfo['resources'] {
+  if (!Array.isArray(stored)) return [];
+  const out: TInfo['resources'] = [];
+  for (const e of stored as { resourceType?: unknown; url?: unknown; bonus?: unknown }[]) {
+    if (typeof e?.resourceType !== 'string' || typeof e.url !== 'string') continue;
+    const bonus = typeof e.bonus === 'string' && BONUS.test(e.bonus) && Number(e.bonus) > 0 ? e.bonus : undefined;
+    out.push(bonus ? { resourceType: e.resourceType, url: e.url, bonus } : { resourceType: e.resourceType, url: e.url });
+  }
+  return out;
+}
+
 /** Reads what every client of the merchant sees in its status (config, flags, white-label). */
 export async function statusCore(db: Kysely<DB>, row: TMerchantRow): Promise<TStatusCore> {
   const configRows = await db.selectFrom('merchant_config').select(['key', 'value']).where('merchant_code', '=', row.code).execute();
@@ -113,7 +130,7 @@ export async function statusCore(db: Kysely<DB>, row: TMerchantRow): Promise<TSt
     mobileTemplate: get<TInfo['mobileTemplate']>('mobileTemplate', { mem_cen: '0', dep_func: '0' }),
     paths: get<Record<string, string>>('paths', {}),
     register: get<TInfo['register']>('register', {}),
-    resources: get<TInfo['resources']>('resources', []),
+    resources: downloadResources(get<unknown>('resources', [])),
     whitelabel: await merchantFlags(db, row.code),
     mainDomain: get<string>('mainDomain', ''),
     imageCDNs: get<string[]>('imageCDNs', []),
