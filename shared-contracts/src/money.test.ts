@@ -1,4 +1,4 @@
-import { formatHeaderMoney, formatMoney, MONEY_PLACEHOLDER } from './money';
+import { formatHeaderMoney, formatMoney, formatPercent, MONEY_PLACEHOLDER } from './money';
 
 const en = { locale: 'en', symbol: '¥' };
 const pt = { locale: 'pt', symbol: 'R$' };
@@ -55,5 +55,25 @@ describe('formatHeaderMoney (integer with thousands separators)', () => {
     expect(formatHeaderMoney('-1234.5', { locale: 'en' })).toBe('-1,234');
     expect(formatHeaderMoney('-0.5', { locale: 'en' })).toBe('0');
     expect(formatHeaderMoney(null, { locale: 'en' })).toBe(MONEY_PLACEHOLDER);
+  });
+});
+
+describe('formatPercent (upload progress)', () => {
+  it("a whole percentage in the language's way", () => {
+    expect(formatPercent(0.42, { locale: 'en' })).toBe('42%');
+    expect(formatPercent(0.42, { locale: 'pt-BR' })).toBe('42%');
+    // Spanish spaces it (a no-break space): the language's Intl, not a hand-made '%'.
+    expect(formatPercent(0.42, { locale: 'es' })).toBe('42\u00a0%');
+  });
+
+  it('cuts down (100% only once all is sent), holds to 0..100, and shows the placeholder for an unknown share', () => {
+    expect(formatPercent(0.999, { locale: 'en' })).toBe('99%');
+    expect(formatPercent(0.29, { locale: 'en' })).toBe('29%');
+    expect(formatPercent(1, { locale: 'en' })).toBe('100%');
+    expect(formatPercent(0, { locale: 'en' })).toBe('0%');
+    expect(formatPercent(1.7, { locale: 'en' })).toBe('100%');
+    expect(formatPercent(-0.2, { locale: 'en' })).toBe('0%');
+    expect(formatPercent(null, { locale: 'en' })).toBe(MONEY_PLACEHOLDER);
+    expect(formatPercent(Number.NaN, { locale: 'en' })).toBe(MONEY_PLACEHOLDER);
   });
 });

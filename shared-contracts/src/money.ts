@@ -85,3 +85,14 @@ export function formatHeaderMoney(amount: string | number | null | undefined, op
   const whole = BigInt(d.whole || '0');
   return `${d.negative && whole !== 0n ? '-' : ''}${group(whole, options.locale)}`;
 }
+
+/**
+ * A share (0..1) as a whole percentage in the language's way (Intl): 0.426 → "42%" (EN), "42 %"
+ * where the language spaces it. Cut down, not rounded, and held to 0..100, so a progress bar
+ * shows 100% only once all of it is done. Unknown (null, NaN) gives MONEY_PLACEHOLDER.
+ */
+export function formatPercent(fraction: number | null | undefined, options: { locale: string }): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return MONEY_PLACEHOLDER;
+  const whole = Math.floor(Math.min(1, Math.max(0, fraction)) * 100 + 1e-9);
+  return new Intl.NumberFormat(options.locale, { style: 'percent', maximumFractionDigits: 0 }).format(whole / 100);
+}

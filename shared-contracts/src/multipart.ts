@@ -3,6 +3,8 @@
 // call's `form`; a JSON `body` that carries File/Blob values is sent the same way. Zod-free: the
 // shell's client and the test platform share these helpers.
 
+import type { TUploadProgress } from './platform';
+
 /** One form field: text (numbers and booleans are sent as text), a file, or several of them under one name. */
 export type TFormValue = string | number | boolean | Blob;
 export type TFormFields = Record<string, TFormValue | readonly TFormValue[] | null | undefined>;
@@ -30,4 +32,17 @@ export function toFormData(fields: TFormFields): FormData {
     }
   }
   return form;
+}
+
+/** The progress report of `loaded` bytes of `total` (unknown, 0 or missing: null), fraction held to 0..1. */
+export function uploadProgress(loaded: number, total: number | null | undefined): TUploadProgress {
+  const known = typeof total === 'number' && Number.isFinite(total) && total > 0 ? total : null;
+  return { loaded, total: known, fraction: known === null ? null : Math.min(1, Math.max(0, loaded / known)) };
+}
+
+/** The bytes of the files in some fields (what an upload of them carries, besides the multipart framing). */
+export function formFileBytes(fields: TFormFields | null | undefined): number {
+  let bytes = 0;
+  for (const value of Object.values(fields ?? {})) for (const v of Array.isArray(value) ? value : [value]) if (isBlob(v)) bytes += v.size;
+  return bytes;
 }

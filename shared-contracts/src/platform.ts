@@ -82,6 +82,8 @@ export interface TPlatformFormat {
   money(amount: string | number | null | undefined, options?: { symbol?: string | false }): string;
   /** The header's integer with thousands separators, no symbol: '1,234'. */
   headerMoney(amount: string | number | null | undefined): string;
+  /** A share (0..1) as a whole percentage in the language's own way: 0.426 → '43%' (EN), '43 %' in languages that space it. Since 1.2. */
+  percent(fraction: number | null | undefined): string;
 }
 
 export interface TPlatformUi {
@@ -123,6 +125,19 @@ export interface TCallOptions {
    * (CLIENT_ERROR_CODES.aborted; test with isAbortedCall) and shows nothing to the user.
    */
   signal?: AbortSignal;
+  /**
+   * Told how much of an upload's body has gone (a multipart call: `form`, a `multipart`
+   * descriptor or a body holding files), several times while it is sent; not called for a JSON
+   * body. Aborts and failures reject as without it. Since 1.2.
+   */
+  onUploadProgress?(progress: TUploadProgress): void;
+}
+
+/** How far an upload is: bytes sent, of `total` (null while the size is unknown); `fraction` is loaded/total (0..1) or null. */
+export interface TUploadProgress {
+  loaded: number;
+  total: number | null;
+  fraction: number | null;
 }
 
 /**

@@ -6,7 +6,8 @@ import { AGENT_ACCOUNT_TYPE, LANGUAGES, PLATFORM_VERSION, TOAST_MS, TRIAL_TYPE, 
 import type { TDevice } from '../device';
 import type { TBus, TBusEvent } from '../events';
 import type { TMember } from '../member';
-import { formatHeaderMoney, formatMoney } from '../money';
+import { formatHeaderMoney, formatMoney, formatPercent } from '../money';
+import { formFileBytes, hasBlobValue, uploadProgress, type TFormFields } from '../multipart';
 import { PATHS, withQuery } from '../paths';
 import type { TCallInput, TCallOptions, TDialogOptions, TPlatform, TPromptOptions, TRequireLoginOptions, TRequireRealMemberOptions } from '../platform';
 import type { TSystemStatus } from '../registry';
@@ -182,10 +183,22 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
   const call: TPlatform['api']['call'] = async <E extends TEndpoint>(endpoint: E, input: TCallInput<E>, callOptions?: TCallOptions) => {
     calls.api.push({ name: endpoint.name, input, options: callOptions });
     if (callOptions?.signal?.aborted) throw new ApiError('ABORTED', 'The call was aborted');
-    if (typeof options.api === 'function') return options.api(endpoint, input, callOptions);
+    // An upload reports 0 bytes as it starts and all of its files' bytes once the answer is there
+    // (an answer function may report more in between through the options it is given).
+    const { form, body } = input as { form?: TFormFields; body?: unknown };
+    const upload = form ?? (endpoint.multipart || hasBlobValue(body) ? (body as TFormFields | undefined) : undefined);
+    const report = upload && callOptions?.onUploadProgress ? callOptions.onUploadProgress.bind(callOptions) : null;
+    const total = formFileBytes(upload);
+    report?.(uploadProgress(0, total));
+    if (typeof options.api === 'function') {
+      const answered = await options.api(endpoint, input, callOptions);
+      report?.(uploadProgress(total, total));
+      return answered;
+    }
     if (!answers || !(endpoint.name in answers)) throw new ApiError('NOT_FOUND', `no answer for ${endpoint.name} in this test platform`);
     const answer = answers[endpoint.name];
     const value = typeof answer === 'function' ? await (answer as (i: unknown, o: TCallOptions | undefined) => unknown)(input, callOptions) : answer;
+    report?.(uploadProgress(total, total));
     if (value instanceof Error) throw value;
     return value as never;
   };
@@ -249,6 +262,7 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
     format: {
       money: (amount, o) => formatMoney(amount, { locale, symbol: o?.symbol === false ? '' : (o?.symbol ?? currencySymbol) }),
       headerMoney: (amount) => formatHeaderMoney(amount, { locale }),
+      percent: (fraction) => formatPercent(fraction, { locale }),
     },
     api: { call },
     toast: {

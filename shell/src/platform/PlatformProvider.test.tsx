@@ -96,6 +96,7 @@ describe('PlatformProvider: the value remotes get', () => {
     expect(platform.format.money('1234567.891')).toBe('R$1,234,567.89');
     expect(platform.format.money('-5', { symbol: false })).toBe('-5.00');
     expect(platform.format.headerMoney(platform.wallet.sumBalance)).toBe('1,234,567');
+    expect(platform.format.percent(0.426)).toBe('42%');
     act(() => platform.i18n.setLanguage('PT-BR'));
     await waitFor(() => expect(platform.i18n.language).toBe('PT-BR'));
     expect(platform.format.money('1234567.891')).toBe('R$1.234.567,89');

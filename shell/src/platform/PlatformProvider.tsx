@@ -4,6 +4,7 @@ import {
   currentDevice,
   formatHeaderMoney,
   formatMoney,
+  formatPercent,
   isRealMemberRole,
   memberOf,
   PATHS,
@@ -93,6 +94,7 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
       money: (amount, options) =>
         formatMoney(amount, { locale: language.tag, symbol: options?.symbol === false ? '' : (options?.symbol ?? wallet.currencySymbol) }),
       headerMoney: (amount) => formatHeaderMoney(amount, { locale: language.tag }),
+      percent: (fraction) => formatPercent(fraction, { locale: language.tag }),
     }),
     [language, wallet.currencySymbol],
   );

@@ -1,5 +1,5 @@
 import { ApiError as ContractApiError, isAbortedCall } from '@tessera/shared-contracts';
-import { applyPromotion, createAffiliateLink, deleteAffiliateLink, liveModels } from '@tessera/shared-contracts/api';
+import { applyPromotion, createAffiliateLink, deleteAffiliateLink, liveModels, uploadDepositReceipt } from '@tessera/shared-contracts/api';
 import { initI18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
@@ -133,6 +133,91 @@ describe('callApi: the ApiError class, aborts and uploads', () => {
     expect(data).toBeInstanceOf(FormData);
     expect(data.get('code')).toBe('ABCD');
     expect((data.get('receipt') as File).name).toBe('receipt.png');
+  });
+});
+
+describe('callApi: upload progress (platform 1.2)', () => {
+  type TProgressConfig = { data: unknown; signal: AbortSignal; onUploadProgress?: (e: { loaded: number; total?: number }) => void };
+  const configOf = (call = 0) => request.mock.calls[call]?.[0] as TProgressConfig;
+  const receipt = () => new File([new Uint8Array(400)], 'receipt.png', { type: 'image/png' });
+  const RECEIPT = { orderNo: 'D1', contentType: 'image/png', size: 400, uploadedAt: '2026-11-22T00:00:00.000Z' };
+
+  it("reports an upload's XMLHttpRequest progress as loaded/total/fraction, then answers as before", async () => {
+    const seen: unknown[] = [];
+    request.mockImplementation(async (config: TProgressConfig) => {
+      config.onUploadProgress?.({ loaded: 0, total: 800 });
+      config.onUploadProgress?.({ loaded: 200, total: 800 });
+      config.onUploadProgress?.({ loaded: 800, total: 800 });
+      return ok(RECEIPT);
+    });
+    await expect(
+      callApi(uploadDepositReceipt, { params: { orderNo: 'D1' }, form: { receipt: receipt() } }, { onUploadProgress: (p) => seen.push(p) }),
+    ).resolves.toMatchObject({ orderNo: 'D1' });
+    expect(configOf().data).toBeInstanceOf(FormData);
+    expect(seen).toEqual([
+      { loaded: 0, total: 800, fraction: 0 },
+      { loaded: 200, total: 800, fraction: 0.25 },
+      { loaded: 800, total: 800, fraction: 1 },
+    ]);
+  });
+
+  it('an unknown total gives a null fraction; a callback that throws does not change the outcome', async () => {
+    const seen: unknown[] = [];
+    request.mockImplementation(async (config: TProgressConfig) => {
+      config.onUploadProgress?.({ loaded: 10 });
+      return ok(RECEIPT);
+    });
+    await callApi(uploadDepositReceipt, { params: { orderNo: 'D1' }, form: { receipt: receipt() } }, { onUploadProgress: (p) => seen.push(p) });
+    expect(seen).toEqual([{ loaded: 10, total: null, fraction: null }]);
+    const throwing = () => {
+      throw new Error('display broke');
+    };
+    await expect(
+      callApi(uploadDepositReceipt, { params: { orderNo: 'D1' }, form: { receipt: receipt() } }, { onUploadProgress: throwing }),
+    ).resolves.toMatchObject({
+      orderNo: 'D1',
+    });
+  });
+
+  it('a JSON call is sent without an upload listener', async () => {
+    request.mockResolvedValue(ok({ deleted: true }));
+    await callApi(read, { params: { code: 'A' } }, { onUploadProgress: jest.fn() });
+    expect(configOf()).not.toHaveProperty('onUploadProgress');
+  });
+
+  it('aborting mid-upload still rejects with ABORTED (no toast), and a refusal after the upload is the ApiError with its code', async () => {
+    const controller = new AbortController();
+    const seen: number[] = [];
+    request.mockImplementation(
+      (config: TProgressConfig) =>
+        new Promise((_, reject) => {
+          config.onUploadProgress?.({ loaded: 100, total: 400 });
+          config.signal.addEventListener('abort', () => reject(new CanceledError('canceled')));
+        }),
+    );
+    const pending = callApi(
+      uploadDepositReceipt,
+      { params: { orderNo: 'D1' }, form: { receipt: receipt() } },
+      { signal: controller.signal, onUploadProgress: (p) => seen.push(p.loaded) },
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([100]);
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(isAbortedCall(error)).toBe(true);
+    expect(useUiStore.getState().toasts).toEqual([]);
+
+    request.mockImplementation(async (config: TProgressConfig) => {
+      config.onUploadProgress?.({ loaded: 400, total: 400 });
+      return { status: 400, data: { success: false, code: 'DEPOSIT_RECEIPT_TYPE', message: 'x', value: null } };
+    });
+    const refused = await callApi(
+      uploadDepositReceipt,
+      { params: { orderNo: 'D1' }, form: { receipt: receipt() } },
+      { onUploadProgress: () => undefined },
+    ).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ContractApiError);
+    expect(refused).toMatchObject({ code: 'DEPOSIT_RECEIPT_TYPE' });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   deviceHeader,
   hasBlobValue,
   toFormData,
+  uploadProgress,
   type TCallInput,
   type TCallOptions,
   type TFormFields,
@@ -82,6 +83,21 @@ export async function callApi<E extends TEndpoint>(
   Object.assign(headers, shellOptions.headers);
   if (endpoint.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   const data = requestData(endpoint, body, form);
+  // An upload's progress comes from the XMLHttpRequest adapter's upload events (axios picks it in
+  // browsers): the same request, signal and timeout as any call, so aborts and errors do not change.
+  const { onUploadProgress } = options;
+  const progress =
+    onUploadProgress && data instanceof FormData
+      ? {
+          onUploadProgress: (e: { loaded: number; total?: number }) => {
+            try {
+              onUploadProgress.call(options, uploadProgress(e.loaded, e.total));
+            } catch {
+              // A screen's progress display that throws must not change the call's outcome.
+            }
+          },
+        }
+      : {};
   const started = Date.now();
   let res;
   try {
@@ -95,6 +111,7 @@ export async function callApi<E extends TEndpoint>(
       signal,
       validateStatus: () => true,
       timeout: 15_000,
+      ...progress,
     });
   } catch (e) {
     // An abort is the caller's choice, not a network problem: no notice, its own code.
