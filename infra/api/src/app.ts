@@ -182,6 +182,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
   });
   app.decorate('apiRoutes', []);
   app.decorateRequest('apiInput', null);
+  app.decorateRequest('operatorSession', null);
 
   const scryptCost = opts.scryptCost ?? OWASP_SCRYPT;
   if (process.env.NODE_ENV === 'production' && scryptCost.log2N < OWASP_SCRYPT.log2N) {

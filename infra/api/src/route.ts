@@ -6,9 +6,9 @@ import { ZEnvelope, type TEndpoint, type TEndpointInput, type TEndpointOutput, t
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
 import { ApiError, successEnvelope, validationError, type TValidationIssue } from './errors';
-import { matchesHash } from './lib/hash';
 import { descriptorJsonSchema } from './lib/jsonSchema';
 import { PreparedAnswer } from './lib/prepared';
+import { checkOperator } from './routes/adminSession';
 import { SECURITY } from './openapi';
 import { idempotencyKeyOf } from './services/wallet/idempotency';
 
@@ -79,15 +79,10 @@ function checkAuth(endpoint: TAnyEndpoint, request: FastifyRequest): Promise<unk
   switch (endpoint.auth) {
     case 'none':
       return undefined;
-    case 'admin': {
-      // The operator console's cookie session (routes/adminSession.ts), checked by the admin routes' own hook.
-      if (request.operatorSession) return undefined;
-      const token = bearerToken(request);
-      if (token === null || !matchesHash(token, request.server.settings.adminTokenHash)) {
-        throw new ApiError('ADMIN_AUTH_REQUIRED', null, { 'WWW-Authenticate': 'Bearer realm="tessera-admin"' });
-      }
+    case 'admin':
+      // Bearer ADMIN_TOKEN or the console's cookie session with its CSRF checks: one check for every operator call.
+      checkOperator(request);
       return undefined;
-    }
     // A session token (plugins/accounts): sets request.member, or 401 AUTH_REQUIRED /
     // SESSION_EXPIRED; 'realMember' also refuses trial and other non-member types (403 FREE_REJECT).
     case 'member':

@@ -222,11 +222,24 @@ export const listAuditLog = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit',
   auth: 'admin',
-  summary: 'Operator changes, newest first',
+  summary:
+    'Operator changes, newest first, filtered on the server (merchant, actor, action, target, date range) and paged by id (limit, before: the last id of the previous page); a from after to is a 400',
   tags: ['admin'],
   query: z.object({
     limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
     before: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+    /** Entries about this merchant: the targets `<code>`, `<code>/…` and `merchant:<code>:…`. */
+    merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
+    /** Who: exactly, or a prefix up to a colon (`operator` also finds `operator:console`). */
+    actor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.:@-]{1,64}$/))),
+    /** What: exactly, or a dotted prefix (`content` finds `content.help.create`). */
+    action: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/))),
+    /** The target exactly, or a prefix up to a slash (`acme` finds `acme/home`). */
+    target: z.optional(z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[^\u0000-\u001f%]+$/))),
+    /** From this day (YYYY-MM-DD, UTC) or instant (ISO 8601), inclusive. */
+    from: z.optional(z.union([z.iso.date(), z.iso.datetime()])),
+    /** Up to this day (YYYY-MM-DD, UTC, the whole day) or instant (ISO 8601), inclusive. */
+    to: z.optional(z.union([z.iso.date(), z.iso.datetime()])),
   }),
   response: z.array(ZAuditEntry),
 });

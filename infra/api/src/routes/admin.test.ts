@@ -263,6 +263,89 @@ describe('GET /api/admin/audit', () => {
   });
 });
 
+describe('GET /api/admin/audit filters (server-side)', () => {
+  type TRow = { id: number; actor: string; action: string; target: string; at: string };
+  const rows = async (query: string): Promise<TRow[]> => {
+    const res = await admin('GET', `/api/admin/audit?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().value as TRow[];
+  };
+  let since = '';
+
+  beforeAll(async () => {
+    since = new Date().toISOString();
+    // acme: a status change and a remote change; demo: a flag change; content for acme (the content routes audit too).
+    expect((await admin('PATCH', '/api/admin/merchants/acme/status', { regionRestriction: false })).statusCode).toBe(200);
+    const acme = (await merchants()).find((m) => m.code === 'acme');
+    const home = acme?.remotes.find((r) => r.remote === 'home');
+    expect(home).toBeDefined();
+    expect((await admin('PUT', '/api/admin/merchants/acme/remotes/home', { enabled: true, version: home?.version ?? '' })).statusCode).toBe(200);
+    expect((await admin('PATCH', '/api/admin/merchants/demo/flags', { CBS3: false })).statusCode).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/merchants/acme/help',
+      headers: adminHeaders(),
+      payload: { title: 'Audit filter help', language: 'EN' },
+    });
+    expect(created.statusCode).toBe(200);
+  });
+
+  it('by merchant: the targets naming it (code, code/…), nobody else’s', async () => {
+    const acme = await rows(`merchant=acme&from=${encodeURIComponent(since)}`);
+    expect(acme.map((r) => r.action).sort()).toEqual(['content.help.create', 'merchant.remote', 'merchant.status']);
+    expect(acme.every((r) => r.target === 'acme' || r.target.startsWith('acme/'))).toBe(true);
+    const demo = await rows(`merchant=demo&from=${encodeURIComponent(since)}`);
+    expect(demo.map((r) => r.action)).toEqual(['merchant.flags']);
+  });
+
+  it('by action (exact or a dotted prefix), actor (exact or up to a colon) and target (exact or up to a slash)', async () => {
+    const from = `from=${encodeURIComponent(since)}`;
+    expect((await rows(`action=merchant&${from}`)).map((r) => r.action)).toEqual(['merchant.flags', 'merchant.remote', 'merchant.status']);
+    expect((await rows(`action=merchant.remote&${from}`)).map((r) => r.target)).toEqual(['acme/home']);
+    // A prefix that is not a whole dotted segment finds nothing.
+    expect(await rows(`action=merch&${from}`)).toEqual([]);
+    expect((await rows(`actor=operator&${from}`)).length).toBe(4);
+    expect(await rows(`actor=operator:console&${from}`)).toEqual([]);
+    expect((await rows(`target=acme&${from}`)).map((r) => r.action)).toEqual(['content.help.create', 'merchant.remote', 'merchant.status']);
+    expect((await rows(`target=acme/home&${from}`)).length).toBe(1);
+  });
+
+  it('by date range: whole UTC days or instants, and pages with limit/before under a filter', async () => {
+    const today = since.slice(0, 10);
+    const all = await rows(`from=${today}&to=${today}&merchant=acme`);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(all.every((r) => r.at.startsWith(today))).toBe(true);
+    expect(await rows('to=2000-01-01')).toEqual([]);
+    expect(
+      await rows(`merchant=acme&to=${encodeURIComponent(new Date(Date.parse(since) - 1).toISOString())}&from=${encodeURIComponent(since.slice(0, 10))}`),
+    ).not.toContainEqual(expect.objectContaining({ action: 'content.help.create' }));
+    const [first, second] = await rows(`merchant=acme&from=${encodeURIComponent(since)}&limit=1`).then(async (page) => [
+      page,
+      await rows(`merchant=acme&from=${encodeURIComponent(since)}&limit=1&before=${page[0]?.id ?? 0}`),
+    ]);
+    expect(first?.length).toBe(1);
+    expect(second?.length).toBe(1);
+    expect(second?.[0]?.id).toBeLessThan(first?.[0]?.id ?? 0);
+    expect(second?.[0]?.target.startsWith('acme')).toBe(true);
+  });
+
+  it.each([
+    ['from=yesterday', 'from'],
+    ['to=2026-02-30', 'to'],
+    ['from=2026-01-02&to=2026-01-01', 'from'],
+    ['merchant=ACME!', 'merchant'],
+    ['actor=' + 'a'.repeat(65), 'actor'],
+    ['action=a%20b', 'action'],
+    ['target=', 'target'],
+    ['before=0', 'before'],
+  ])('refuses %s with 400 naming %s', async (query, path) => {
+    const res = await admin('GET', `/api/admin/audit?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect((res.json().value.issues as { path: string }[]).map((i) => i.path)).toContain(path);
+  });
+});
+
 describe('admin rate limit', () => {
   let limited: TTestApp;
   beforeAll(async () => {

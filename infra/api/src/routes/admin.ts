@@ -12,20 +12,11 @@ import {
 } from '@tessera/shared-contracts/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../route';
-import {
-  listAudit,
-  OPERATOR,
-  registrationFields,
-  updateFlags,
-  updateRegistrationFields,
-  updateRemote,
-  updateStatus,
-  type TAdminContext,
-} from '../services/admin';
+import { listAudit, registrationFields, updateFlags, updateRegistrationFields, updateRemote, updateStatus, type TAdminContext } from '../services/admin';
 import { listMerchantViews } from '../services/merchants';
 import { publishedVersions } from '../services/registry';
 import { publishRelease, remoteHealth } from '../services/releases';
-import { opsSessionHook, opsSessionRoutes } from './adminSession';
+import { operatorActor, opsSessionRoutes } from './adminSession';
 
 export interface TAdminRoutesOptions {
   adminPerMinute: number;
@@ -33,20 +24,15 @@ export interface TAdminRoutesOptions {
 
 const AUDIT_PAGE = 50;
 
-/** The audit log's "who": the console's session or the bearer token (CLI, scripts). */
-export const CONSOLE_OPERATOR = `${OPERATOR}:console`;
-
 /**
- * Operator API (/api/admin/*): bearer ADMIN_TOKEN, or the console's cookie session (adminSession.ts,
- * hook scoped to these routes). Every change is audited in its own transaction.
+ * Operator API (/api/admin/*): bearer ADMIN_TOKEN, or the console's cookie session (adminSession.ts's
+ * checkOperator, which route.ts applies to every admin descriptor). Every change is audited in its own transaction.
  */
 export const adminRoutes: FastifyPluginAsync<TAdminRoutesOptions> = async (app, opts) => {
   const limit = { rateLimitPerMinute: opts.adminPerMinute };
-  const actorOf = (request: FastifyRequest) => (request.operatorSession ? CONSOLE_OPERATOR : OPERATOR);
+  const actorOf = operatorActor;
   const ctx = (request: FastifyRequest): TAdminContext => ({ db: app.db, dialect: app.dialect, actor: actorOf(request) });
 
-  app.decorateRequest('operatorSession', null);
-  app.addHook('onRequest', opsSessionHook(app));
   opsSessionRoutes(app);
 
   route(app, listMerchants, async () => listMerchantViews(app.db), limit);
@@ -64,5 +50,5 @@ export const adminRoutes: FastifyPluginAsync<TAdminRoutesOptions> = async (app, 
     limit,
   );
   route(app, listRemoteHealth, async ({ query }) => remoteHealth(app.db, query), limit);
-  route(app, listAuditLog, async ({ query }) => listAudit(app.db, query.limit ?? AUDIT_PAGE, query.before), limit);
+  route(app, listAuditLog, async ({ query }) => listAudit(app.db, { ...query, limit: query.limit ?? AUDIT_PAGE }), limit);
 };

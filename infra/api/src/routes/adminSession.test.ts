@@ -72,3 +72,72 @@ describe('operator console session', () => {
     }
   });
 });
+
+describe('one operator check for every admin route', () => {
+  // Every operator descriptor of the app, whatever plugin registers it (KYC, deposits, content, agents…).
+  const adminRoutes = () => t.app.apiRoutes.filter((r) => r.endpoint.auth === 'admin');
+  const urlOf = (path: string) => path.replace(':code', 'demo').replace(/:[A-Za-z]+/g, '1');
+
+  it('every /api/admin descriptor is an operator route, and there are those of several plugins', () => {
+    const paths = t.app.apiRoutes.filter((r) => r.endpoint.path.startsWith('/api/admin/')).map((r) => r.endpoint);
+    expect(paths.every((e) => e.auth === 'admin')).toBe(true);
+    const all = adminRoutes().map((r) => r.endpoint.path);
+    for (const p of ['/api/admin/audit', '/api/admin/kyc', '/api/admin/merchants/:code/announcements', '/api/admin/withdrawals', '/api/admin/deposits']) {
+      expect(all).toContain(p);
+    }
+  });
+
+  it('the cookie reads every operator GET; nothing without a cookie or a token', async () => {
+    const { cookie } = await signIn();
+    for (const r of adminRoutes().filter((x) => x.method === 'GET')) {
+      const url = urlOf(r.endpoint.path);
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect([url, anonymous.statusCode]).toEqual([url, 401]);
+      const withCookie = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect([url, withCookie.statusCode === 401]).toEqual([url, false]);
+    }
+  });
+
+  it('every operator change with the cookie needs the CSRF header and a same origin; with both it passes the check', async () => {
+    const { cookie, csrf } = await signIn();
+    for (const r of adminRoutes().filter((x) => x.method !== 'GET')) {
+      const url = urlOf(r.endpoint.path);
+      const send = (headers: Record<string, string>) =>
+        t.app.inject({ method: r.method as 'POST', url, headers: { cookie, ...headers }, ...(r.endpoint.body ? { payload: {} } : {}) });
+      const noCsrf = await send({});
+      expect([r.method, url, noCsrf.statusCode, noCsrf.json().value?.reason]).toEqual([r.method, url, 401, expect.stringContaining(OPS_CSRF_HEADER)]);
+      const crossSite = await send({ [OPS_CSRF_HEADER]: csrf, origin: 'https://evil.example' });
+      expect([r.method, url, crossSite.statusCode]).toEqual([r.method, url, 401]);
+      // Past the operator check: whatever the call answers next (400 for the empty body, 404 for id 1…), not a 401.
+      const ok = await send({ [OPS_CSRF_HEADER]: csrf });
+      expect([r.method, url, ok.statusCode === 401]).toEqual([r.method, url, false]);
+    }
+  });
+
+  it('a wrong bearer token is refused even with a valid cookie (the header is the bearer’s case)', async () => {
+    const { cookie } = await signIn();
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/kyc', headers: { cookie, authorization: 'Bearer wrong' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('content changes through the console are audited as operator:console, the token’s as operator', async () => {
+    const { cookie, csrf } = await signIn();
+    const viaConsole = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/merchants/demo/help',
+      headers: { cookie, [OPS_CSRF_HEADER]: csrf },
+      payload: { title: 'Console help', language: 'EN' },
+    });
+    expect(viaConsole.statusCode).toBe(200);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=1&action=content.help', headers: { cookie } });
+    expect(audit.json().value[0]).toMatchObject({ actor: 'operator:console', action: 'content.help.create' });
+    const viaToken = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/merchants/demo/help/${viaConsole.json().value.id}`,
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(viaToken.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=1&action=content.help', headers: { cookie } });
+    expect(again.json().value[0]).toMatchObject({ actor: 'operator', action: 'content.help.remove' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError, successEnvelope } from '../errors';
 import { matchesHash } from '../lib/hash';
@@ -19,7 +19,7 @@ export const OPS_LOGIN_PER_MINUTE = 10;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for /api/admin/* calls authenticated by the console's cookie (route.ts accepts it as the bearer). */
+    /** Set by checkOperator for operator calls authenticated by the console's cookie (null: the bearer token). */
     operatorSession?: TOpsSession | null;
   }
 }
@@ -58,31 +58,46 @@ function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
 
 const isChange = (method: string) => method !== 'GET' && method !== 'HEAD';
 
+/** The audit log's "who" for an operator call: the console's session or the bearer token (CLI, scripts). */
+export const CONSOLE_ACTOR = 'operator:console';
+export const TOKEN_ACTOR = 'operator';
+export const operatorActor = (request: FastifyRequest): string => (request.operatorSession ? CONSOLE_ACTOR : TOKEN_ACTOR);
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
+}
+
+const refused = (reason?: string) => new ApiError('ADMIN_AUTH_REQUIRED', reason ? { reason } : null, { 'WWW-Authenticate': 'Bearer realm="tessera-admin"' });
+
 /**
- * For every /api/admin/* route: a call without a bearer token but with a valid console cookie is
- * the operator's. A change also needs the session's CSRF token in a header (a cross-site form can
- * send neither the header nor, with SameSite=Strict, the cookie) and, when the browser names one,
- * a same-origin Origin. A bearer token always wins: the CLI and scripts are unchanged.
+ * The one operator check, for every `auth: 'admin'` descriptor whatever plugin registers it
+ * (route.ts calls it): a bearer ADMIN_TOKEN (CLI, scripts), or the console's cookie session. With
+ * the cookie, a change (POST/PUT/PATCH/DELETE) also needs the session's CSRF token in a header (a
+ * cross-site form can send neither the header nor, with SameSite=Strict, the cookie) and, when the
+ * browser names one, a same-origin Origin. A present Authorization header is always the bearer's
+ * case: a wrong token is refused, never rescued by a cookie. Sets request.operatorSession.
  */
-export function opsSessionHook(app: FastifyInstance) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-    request.operatorSession = null;
-    if (request.headers.authorization !== undefined) return done();
-    const session = readOpsSession(app, request);
-    if (!session) return done();
-    if (isChange(request.method) && request.url.split('?', 1)[0] !== OPS_SESSION_PATH) {
-      const header = request.headers[OPS_CSRF_HEADER];
-      const origin = request.headers.origin;
-      if (typeof header !== 'string' || !sameText(header, csrfOf(app, session))) {
-        return done(new ApiError('ADMIN_AUTH_REQUIRED', { reason: `The console's ${OPS_CSRF_HEADER} header is missing or wrong: reload /ops` }));
-      }
-      if (typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`) {
-        return done(new ApiError('ADMIN_AUTH_REQUIRED', { reason: 'A change from another origin is refused' }));
-      }
+export function checkOperator(request: FastifyRequest): void {
+  request.operatorSession = null;
+  const app = request.server;
+  if (request.headers.authorization !== undefined) {
+    const token = bearerOf(request);
+    if (token === null || !matchesHash(token, app.settings.adminTokenHash)) throw refused();
+    return;
+  }
+  const session = readOpsSession(app, request);
+  if (!session) throw refused();
+  if (isChange(request.method)) {
+    const header = request.headers[OPS_CSRF_HEADER];
+    if (typeof header !== 'string' || !sameText(header, csrfOf(app, session))) {
+      throw refused(`The console's ${OPS_CSRF_HEADER} header is missing or wrong: reload /ops`);
     }
-    request.operatorSession = session;
-    done();
-  };
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`) throw refused('A change from another origin is refused');
+  }
+  request.operatorSession = session;
 }
 
 const answer = (app: FastifyInstance, session: TOpsSession) =>
@@ -114,8 +129,9 @@ export function opsSessionRoutes(app: FastifyInstance): void {
     },
   );
   app.get(OPS_SESSION_PATH, hidden, async (request, reply) => {
-    if (!request.operatorSession) throw new ApiError('ADMIN_AUTH_REQUIRED');
-    return reply.header('cache-control', 'no-store').send(answer(app, request.operatorSession));
+    const session = readOpsSession(app, request);
+    if (!session) throw new ApiError('ADMIN_AUTH_REQUIRED');
+    return reply.header('cache-control', 'no-store').send(answer(app, session));
   });
   app.delete(OPS_SESSION_PATH, hidden, async (request, reply) =>
     reply.header('set-cookie', cookie('', 0, request.protocol === 'https')).send(successEnvelope({ signedOut: true })),

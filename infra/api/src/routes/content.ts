@@ -40,7 +40,7 @@ import {
   withMemberStatuses,
 } from '../services/content';
 import * as operator from '../services/content';
-import { OPERATOR } from '../services/admin';
+import { operatorActor } from './adminSession';
 import { resolveSession } from '../services/accounts';
 import { readAnnouncementIds } from '../services/messaging';
 
@@ -151,7 +151,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- Operator content (audited; docs/decisions/home-content-operator.md) ----
   const admin = { rateLimitPerMinute: app.settings.adminPerMinute };
-  const ctx = (): operator.TContentContext => ({ db: app.db, actor: OPERATOR });
+  // The console's changes are audited as operator:console, the token's (CLI, scripts) as operator.
+  const ctx = (request: FastifyRequest): operator.TContentContext => ({ db: app.db, actor: operatorActor(request) });
   // The hot list is served from per-merchant snapshots decorated by the games plugin. Fastify's
   // encapsulation hides that decoration from this plugin today, so a new list shows once the
   // snapshot's lifetime (readCacheTtlMs) ends; when the decoration is shared, it shows at once.
@@ -159,24 +160,24 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     (app as { catalogSnapshots?: { hot: { invalidate(prefix?: string): void } } }).catalogSnapshots?.hot.invalidate(`${merchant}\u0000`);
 
   route(app, adminAnnouncements, async ({ params, query }) => ({ list: await operator.listAnnouncements(app.db, params.code, query.type) }), admin);
-  route(app, createAnnouncement, async ({ params, body }) => operator.addAnnouncement(ctx(), params.code, body), admin);
-  route(app, updateAnnouncement, async ({ params, body }) => operator.changeAnnouncement(ctx(), params.code, Number(params.id), body), admin);
-  route(app, deleteAnnouncement, async ({ params }) => operator.removeAnnouncement(ctx(), params.code, Number(params.id)), admin);
+  route(app, createAnnouncement, async ({ params, body }, request) => operator.addAnnouncement(ctx(request), params.code, body), admin);
+  route(app, updateAnnouncement, async ({ params, body }, request) => operator.changeAnnouncement(ctx(request), params.code, Number(params.id), body), admin);
+  route(app, deleteAnnouncement, async ({ params }, request) => operator.removeAnnouncement(ctx(request), params.code, Number(params.id)), admin);
   route(app, adminHelpEntries, async ({ params, query }) => ({ list: await operator.listHelp(app.db, params.code, query.lang) }), admin);
-  route(app, createHelpEntry, async ({ params, body }) => operator.addHelp(ctx(), params.code, body), admin);
-  route(app, updateHelpEntry, async ({ params, body }) => operator.changeHelp(ctx(), params.code, Number(params.id), body), admin);
-  route(app, deleteHelpEntry, async ({ params }) => operator.removeHelp(ctx(), params.code, Number(params.id)), admin);
+  route(app, createHelpEntry, async ({ params, body }, request) => operator.addHelp(ctx(request), params.code, body), admin);
+  route(app, updateHelpEntry, async ({ params, body }, request) => operator.changeHelp(ctx(request), params.code, Number(params.id), body), admin);
+  route(app, deleteHelpEntry, async ({ params }, request) => operator.removeHelp(ctx(request), params.code, Number(params.id)), admin);
   route(
     app,
     setHotList,
-    async ({ params, body }) => {
-      const answer = await operator.replaceHotList(ctx(), params.code, body.nodeIds);
+    async ({ params, body }, request) => {
+      const answer = await operator.replaceHotList(ctx(request), params.code, body.nodeIds);
       hotChanged(params.code);
       return answer;
     },
     admin,
   );
-  route(app, clearWinners, async ({ params }) => operator.emptyWinners(ctx(), params.code), admin);
+  route(app, clearWinners, async ({ params }, request) => operator.emptyWinners(ctx(request), params.code), admin);
 
   const notFound = (reply: FastifyReply) => reply.code(404).send(errorEnvelope('NOT_FOUND'));
 

@@ -2,7 +2,7 @@ import { isSemver, PLATFORM_VERSION, satisfies, type TFlagKey } from '@tessera/s
 import type { TEndpointInput, TMerchant } from '@tessera/shared-contracts/api';
 import type { updateMerchantRemote, updateMerchantStatus } from '@tessera/shared-contracts/api';
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/shared-contracts/api';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { TDialect } from '../db/database';
 import type { DB, TBit } from '../db/schema';
 import { ApiError, validationError } from '../errors';
@@ -281,13 +281,70 @@ export interface TAuditEntryView {
   at: string;
 }
 
-export async function listAudit(db: Kysely<DB>, limit: number, beforeId?: number): Promise<TAuditEntryView[]> {
+/** Server-side filters of the audit log (listAuditLog's query); absent means any. */
+export interface TAuditFilter {
+  limit: number;
+  /** Entries older than this id (the last id of the previous page). */
+  before?: number | undefined;
+  merchant?: string | undefined;
+  actor?: string | undefined;
+  action?: string | undefined;
+  target?: string | undefined;
+  /** YYYY-MM-DD (UTC day) or an ISO instant, inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A filter's bounds as `at` strings (ISO instants, which sort as text): [from, to) for a day, [from, to] for an instant. */
+function auditRange(from: string | undefined, to: string | undefined): { since?: string; until?: { at: string; inclusive: boolean } } {
+  const since = from === undefined ? undefined : DAY.test(from) ? `${from}T00:00:00.000Z` : new Date(from).toISOString();
+  let until: { at: string; inclusive: boolean } | undefined;
+  if (to !== undefined) {
+    if (DAY.test(to)) {
+      const next = new Date(`${to}T00:00:00.000Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      until = { at: next.toISOString(), inclusive: false };
+    } else until = { at: new Date(to).toISOString(), inclusive: true };
+  }
+  if (since !== undefined && until !== undefined && (until.inclusive ? since > until.at : since >= until.at)) {
+    throw validationError([{ in: 'query', path: 'from', message: 'from must not be after to' }]);
+  }
+  return { ...(since !== undefined && { since }), ...(until !== undefined && { until }) };
+}
+
+/** `column` equals `value`, or starts with `value` + one of the separators. */
+function exactOrPrefix(eb: ExpressionBuilder<DB, 'audit_log'>, column: 'actor' | 'action' | 'target', value: string, separators: string[]) {
+  return eb.or([
+    eb(column, '=', value),
+    ...separators.map((sep) => eb(sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(value.length + sep.length)})`, '=', `${value}${sep}`)),
+  ]);
+}
+
+/** The audit log, newest first, filtered and paged on the server. */
+export async function listAudit(db: Kysely<DB>, filter: TAuditFilter): Promise<TAuditEntryView[]> {
+  const { since, until } = auditRange(filter.from, filter.to);
+  const { before, merchant, actor, action, target } = filter;
   const rows = await db
     .selectFrom('audit_log')
     .selectAll()
-    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId ?? 0))
+    .$if(before !== undefined, (q) => q.where('id', '<', before ?? 0))
+    .$if(merchant !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          exactOrPrefix(eb, 'target', merchant ?? '', ['/']),
+          eb(sql<string>`substr(${sql.ref('target')}, 1, ${sql.lit(`merchant:${merchant ?? ''}:`.length)})`, '=', `merchant:${merchant ?? ''}:`),
+        ]),
+      ),
+    )
+    .$if(actor !== undefined, (q) => q.where((eb) => exactOrPrefix(eb, 'actor', actor ?? '', [':'])))
+    .$if(action !== undefined, (q) => q.where((eb) => exactOrPrefix(eb, 'action', action ?? '', ['.'])))
+    .$if(target !== undefined, (q) => q.where((eb) => exactOrPrefix(eb, 'target', target ?? '', ['/', ':', '@'])))
+    .$if(since !== undefined, (q) => q.where('at', '>=', since ?? ''))
+    .$if(until !== undefined, (q) => q.where('at', until?.inclusive ? '<=' : '<', until?.at ?? ''))
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(filter.limit)
     .execute();
   return rows.map((r) => ({
     id: Number(r.id),
