@@ -13,6 +13,7 @@ import { accountsPlugin } from './plugins/accounts';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
+import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { readCachePlugin } from './plugins/readCache';
 import { API_SECURITY_HEADERS, securityPlugin } from './plugins/security';
 import { accountRoutes, DEFAULT_ACCOUNT_RATE_LIMITS, type TAccountRateLimits } from './routes/accounts';
@@ -194,6 +195,8 @@ export function build(opts: TBuildOptions): FastifyInstance {
   app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [] });
   app.register(rateLimit, {
     global: false,
+    // Counted in the database: every API process shares each route's per-address limits (docs/decisions/deploy.md).
+    store: databaseRateLimitStore(() => app.db),
     errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
   app.register(databasePlugin, { dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, databaseSchema: opts.databaseSchema, distDir: opts.distDir });

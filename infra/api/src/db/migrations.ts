@@ -20,6 +20,7 @@ import { releasesMigration } from './migrations.releases';
 import { vipLevelsMigration } from './migrations.vip';
 import { contentOverridesMigration } from './migrations.content';
 import { depositReceiptsMigration } from './migrations.depositReceipts';
+import { sharedStateMigration } from './migrations.sharedState';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -295,6 +296,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0027_content_overrides': contentOverridesMigration(),
     '0028_vip_levels': vipLevelsMigration(),
     '0029_deposit_receipts': depositReceiptsMigration(),
+    // State every API process shares (rate limits): docs/decisions/deploy.md.
+    '0030_shared_state': sharedStateMigration(),
   };
 }
 

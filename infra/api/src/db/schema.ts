@@ -34,6 +34,7 @@ import type { MessagingTables } from './schema.messaging';
 import type { AgentsTables } from './schema.agents';
 import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
+import type { SharedStateTables } from './schema.sharedState';
 import type { KycTables } from './schema.kyc';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
 import type { VipTables } from './schema.vip';
@@ -148,6 +149,7 @@ export interface DB
     KycTables,
     DepositReceiptsTables,
     ContentTables,
+    SharedStateTables,
     VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;

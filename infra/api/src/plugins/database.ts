@@ -3,6 +3,7 @@ import { publishRemoteVersions } from '../db/publish';
 import { seedCatalog } from '../db/catalogSeed';
 import { seed } from '../db/seed';
 import { sharedPlugin } from '../lib/plugin';
+import { shareGeneratedSecrets } from '../lib/secrets';
 
 export interface TDatabasePluginOptions extends TDatabaseOptions {
   distDir: string;
@@ -19,6 +20,8 @@ export const databasePlugin = sharedPlugin<TDatabasePluginOptions>('tessera-data
   const published = await publishRemoteVersions(database.db, opts.distDir);
   if (published.published.length) app.log.info({ versions: published.published.map((p) => `${p.remote}@${p.version}`) }, 'remote versions published');
   for (const s of published.skipped) app.log.warn(s, 'remote version folder skipped');
+  // Unconfigured HMAC keys: one per database, so every API process signs and verifies alike.
+  await shareGeneratedSecrets(database.db);
   await seed(database.db);
   await seedCatalog(database.db, database.dialect);
   app.decorate('db', database.db);
