@@ -32,7 +32,8 @@ export const ZBusEvent = z.discriminatedUnion('type', [
     z.object({
       remote: z.enum(REMOTE_NAMES),
       version: z.string(),
-      reason: z.enum(['timeout', 'network', 'import', 'invalid', 'render', 'incompatible']),
+      /** integrity: a released remote's bytes differ from the hash published for them (SRI refused them). */
+      reason: z.enum(['timeout', 'network', 'import', 'invalid', 'render', 'incompatible', 'integrity']),
       message: z.string(),
       path: z.string(),
     }),

@@ -118,10 +118,17 @@ describe('integrity of released remotes', () => {
     Object.defineProperty(globalThis, 'crypto', { value: { subtle }, configurable: true });
     loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'));
     await expect(loadRemoteModule(released('agent', 'sha384-published'))).rejects.toMatchObject({
-      reason: 'invalid',
+      reason: 'integrity',
       message: expect.stringMatching(/^integrity: agent@1.0.0 remoteEntry.js does not match its published hash/),
     });
     expect(fetchMock).toHaveBeenCalledWith('/remotes/agent/1.0.0/remoteEntry.js', { credentials: 'same-origin' });
+    // What the route reports (RemoteRoute passes the error's reason on): the beacon names integrity.
+    (postBeacon as jest.Mock).mockClear();
+    reportRemoteFailure(released('agent', 'sha384-published'), 'integrity', 'integrity: agent@1.0.0', '/m/agent');
+    expect(postBeacon).toHaveBeenCalledWith(
+      '/api/v1/telemetry',
+      expect.objectContaining({ kind: 'remote.loadFailed', remote: 'agent', version: '1.0.0', reason: 'integrity' }),
+    );
     // Same bytes as published: the failure stays what the runtime said.
     subtle.digest.mockResolvedValueOnce(new Uint8Array([0xb3]).buffer);
     loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'));

@@ -89,7 +89,8 @@ async function sri(bytes: ArrayBuffer, integrity: string): Promise<string | null
 /**
  * After a failed load of a released remote: was it its entry's bytes? The browser says only that
  * the script failed; the entry is fetched again (immutable, so from the cache) and hashed, so the
- * report names an integrity failure instead of a network one.
+ * report names an integrity failure (reason `integrity`, counted per merchant, remote and version
+ * like every load failure) instead of a network one.
  */
 async function integrityFailure(remote: TRegistryRemote, err: unknown): Promise<RemoteLoadError | null> {
   if (!remote.integrity || err instanceof RemoteLoadError) return null;
@@ -98,7 +99,7 @@ async function integrityFailure(remote: TRegistryRemote, err: unknown): Promise<
     if (!res.ok) return null;
     const actual = await sri(await res.arrayBuffer(), remote.integrity);
     if (actual === null || actual === remote.integrity) return null;
-    return new RemoteLoadError('invalid', `integrity: ${remote.name}@${remote.version} remoteEntry.js does not match its published hash`);
+    return new RemoteLoadError('integrity', `integrity: ${remote.name}@${remote.version} remoteEntry.js does not match its published hash`);
   } catch {
     return null;
   }

@@ -346,6 +346,31 @@ describe('GET /api/admin/audit filters (server-side)', () => {
   });
 });
 
+describe('integrity failures in the health counts', () => {
+  it('a remote.loadFailed beacon with reason integrity is a failed load of that merchant, remote and version', async () => {
+    const beacon = (kind: string, reason?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/telemetry?merchant=acme',
+        headers: { 'x-merchant': 'acme' },
+        payload: {
+          kind,
+          remote: 'wallet',
+          version: '9.9.9-integrity',
+          message: 'integrity: wallet@9.9.9-integrity',
+          path: '/m/wallet',
+          ...(reason ? { reason } : {}),
+        },
+      });
+    expect((await beacon('remote.loaded')).statusCode).toBe(200);
+    expect((await beacon('remote.loadFailed', 'integrity')).statusCode).toBe(200);
+    const rows = (await admin('GET', '/api/admin/health?merchant=acme&remote=wallet')).json().value as { version: string; loads: number; failures: number }[];
+    expect(rows.find((r) => r.version === '9.9.9-integrity')).toMatchObject({ loads: 2, failures: 1 });
+    const demo = (await admin('GET', '/api/admin/health?merchant=demo&remote=wallet')).json().value as { version: string }[];
+    expect(demo.some((r) => r.version === '9.9.9-integrity')).toBe(false);
+  });
+});
+
 describe('admin rate limit', () => {
   let limited: TTestApp;
   beforeAll(async () => {
