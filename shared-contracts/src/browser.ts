@@ -19,5 +19,6 @@ export * from './customerService';
 export * from './statusInfo';
 export { createTitleScreen } from './titleScreen';
 export * from './accounts';
+export * from './bankCard';
 export { encryptLoginBody, loginHeaders, toBase64Url, LOGIN_ENCRYPTION, type TLoginPublicJwk } from './crypto/loginEncryption';
 export type { TEndpoint, TEndpointInput, TEndpointOutput, TAuth, THttpMethod } from './api/endpoint';

@@ -44,6 +44,8 @@ describe('@tessera/shared-contracts/node', () => {
       'matchesAccountRule',
       'normalizeMobile',
       'normalizeDialingCode',
+      // the bank card number rule (BANK_CARD_INVALID)
+      'bankCardDigits',
       // semver, registry and status helpers, zod schemas
       'compareVersions',
       'isSemver',

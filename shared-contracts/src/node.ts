@@ -12,6 +12,7 @@ export * from './session';
 export * from './remote';
 export * from './registry';
 export * from './accounts';
+export * from './bankCard';
 export * from './schemas';
 export { encryptLoginBody, loginHeaders, toBase64Url, LOGIN_ENCRYPTION, type TLoginPublicJwk } from './crypto/loginEncryption';
 export type { TBus, TBusEvent, TBusEventType, TBusPayload } from './events';

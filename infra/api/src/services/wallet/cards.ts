@@ -1,4 +1,5 @@
 import { MAX_BANK_CARDS } from '@tessera/shared-contracts/api';
+import { bankCardDigits } from '@tessera/shared-contracts/node';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { BankCardsTable } from '../../db/schema.walletMember';
@@ -10,26 +11,6 @@ import { memberPayeeName } from './security';
 // Bank cards. Only what is needed is stored: the last 4 digits (to show the card) and a keyed
 // fingerprint of the member id and the number (to refuse the same card twice; fingerprint.ts).
 // The number is never stored or logged.
-
-/** Luhn (mod 10) check of a digit string. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** The digits of a typed card number (spaces and dashes allowed), or null when not 12-19 digits passing Luhn. */
-export function cardDigits(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, '');
-  return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? digits : null;
-}
 
 export async function bankList(db: Kysely<DB>, merchant: string) {
   const { code } = await merchantCurrency(db, merchant);
@@ -66,7 +47,7 @@ export async function addBankCard(ctx: TWalletContext, cardKey: TCardKey, bankCo
   if (!member?.payment_password_hash) throw new ApiError('PAYMENT_PASSWORD_NOT_SET');
   const banks = await bankNames(ctx.db, ctx.merchant);
   if (!banks.has(bankCode)) throw new ApiError('BANK_UNKNOWN', { field: 'bankCode' });
-  const digits = cardDigits(cardNumber);
+  const digits = bankCardDigits(cardNumber);
   if (digits === null) throw new ApiError('BANK_CARD_INVALID', { field: 'cardNumber' });
   const hash = cardFingerprint(cardKey, ctx.memberId, digits);
   const row = await ctx.db.transaction().execute(async (trx) => {

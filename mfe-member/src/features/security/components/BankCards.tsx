@@ -1,8 +1,8 @@
 import type { bankCards, TEndpointOutput } from '@tessera/shared-contracts/api';
-import { isApiError, useT } from '@tessera/shared-contracts';
+import { bankCardNumberValid, cardDigitsOf, isApiError, useT } from '@tessera/shared-contracts';
 import { Button, Card, FormError, SelectField, StatusPill, TextField } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { cardDigitsOf, cardNumberValid, groupCardNumber } from '../cardNumber';
+import { groupCardNumber } from '../cardNumber';
 import { useBankList } from '../api';
 import '../security.css';
 
@@ -113,7 +113,7 @@ function AddCardForm({ holder, onAdd, onCancel }: { holder: string; onAdd: (bank
     e.preventDefault();
     const next = {
       bank: bank === '' ? t('cards.bankRequired') : undefined,
-      number: cardNumberValid(number) ? undefined : t('cards.numberRule'),
+      number: bankCardNumberValid(number) ? undefined : t('cards.numberRule'),
     };
     setErrors(next);
     if (next.bank || next.number) return;
