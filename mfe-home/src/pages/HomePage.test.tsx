@@ -82,6 +82,13 @@ describe('HomePage as a visitor', () => {
     expect(within(screen.getByTestId('service-list')).getAllByRole('link').length).toBeGreaterThan(0);
   });
 
+  test("the footer's home tap (?category=HOT) shows the HOT tab and is dropped from the address", () => {
+    const { platform } = render({ path: withQuery(PATHS.home, { category: 'HOT' }) });
+    expect(screen.getByRole('tab', { name: 'HOT' }).getAttribute('aria-selected')).toBe('true');
+    expect(platform.calls.navigate).toEqual([PATHS.home]);
+    expect(platform.calls.navigateOptions).toEqual([{ replace: true }]);
+  });
+
   test('the winner board scrolls only above 6 winners', async () => {
     const { unmount } = render();
     const board = await screen.findByTestId('winner-board');

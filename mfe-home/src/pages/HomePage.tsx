@@ -1,6 +1,6 @@
 import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
 import { Tabs } from '@tessera/ui-kit';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncementMarquee, useNotices } from '../features/announcements';
 import { DownloadPopup, useAppDownload, useDownloadOptions } from '../features/appDownload';
 import { BalanceWidget, useBalanceHidden } from '../features/balance';
@@ -28,6 +28,13 @@ export default function HomePage() {
   const t = useT('home');
   const [category, setCategory] = useState<TCategory>('HOT');
   const tabsRef = useRef<HTMLDivElement>(null);
+  // The footer's home button, tapped on home, asks for the hot games with ?category=HOT (spec §2);
+  // the request is taken once and dropped from the address, so the next tap asks again.
+  const askedCategory = nav.query.get('category');
+  if (askedCategory === 'HOT' && category !== 'HOT') setCategory('HOT');
+  useEffect(() => {
+    if (askedCategory === 'HOT') nav.navigate(PATHS.home, { replace: true });
+  }, [askedCategory, nav]);
 
   const notices = useNotices();
   const banners = useHomeBanners();

@@ -72,6 +72,14 @@ export const ZWhitelabelMenu = z.object({
 });
 export type TWhitelabelMenu = z.infer<typeof ZWhitelabelMenu>;
 
+/**
+ * The entries a viewer is shown, in the API's order (the spec's), each with a screen: the member
+ * center and the shell's side menu filter the white-label menu with this one rule.
+ */
+export function visibleMenuEntries(list: readonly TMenuEntry[]): (TMenuEntry & { route: string })[] {
+  return list.filter((e): e is TMenuEntry & { route: string } => e.shown && e.route !== null);
+}
+
 export const whitelabelMenu = defineEndpoint({
   name: 'whitelabelMenu',
   method: 'GET',

@@ -29,6 +29,15 @@ beforeEach(() => {
 });
 
 describe('FooterMenu', () => {
+  it('home on home: back to the top and asks home for its HOT tab (?category=HOT)', () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    mount();
+    fireEvent.click(screen.getByTestId('footer-home'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(window.location.pathname + window.location.search).toBe('/m/home?category=HOT');
+  });
+
   it('member: a member goes to the member center', () => {
     useSessionStore.getState().setSession(SAMPLE_MEMBER);
     mount();

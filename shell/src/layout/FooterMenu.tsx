@@ -1,4 +1,4 @@
-import { PATHS, usePlatform } from '@tessera/shared-contracts';
+import { PATHS, usePlatform, withQuery } from '@tessera/shared-contracts';
 import { useShellT } from '../i18n';
 import { Icon, type TIconName } from './icons';
 
@@ -10,15 +10,18 @@ const ITEMS: { key: string; path: string; icon: TIconName }[] = [
   { key: 'member', path: PATHS.memberHome, icon: 'user' },
 ];
 
-/** Five-item footer menu (spec §2). Home scrolls to top; the central button opens the referral popup. */
+/** Five-item footer menu (spec §2). Home scrolls to top and selects HOT; the central button opens the referral popup. */
 export function FooterMenu() {
   const t = useShellT();
   const { nav, ui, requireRealMember } = usePlatform();
 
   const onSelect = (key: string, path: string) => {
     if (key === 'home') {
-      if (nav.path === PATHS.home) window.scrollTo({ top: 0, behavior: 'smooth' });
-      else nav.navigate(PATHS.home);
+      // On home: back to the top with the HOT games showing (home takes ?category=HOT and drops it).
+      if (nav.path === PATHS.home) {
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        nav.navigate(withQuery(PATHS.home, { category: 'HOT' }), { replace: true });
+      } else nav.navigate(PATHS.home);
       return;
     }
     if (key === 'invite') return ui.openReferral();

@@ -10,7 +10,11 @@ import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { useWalletStore } from '../stores/wallet';
-import { FloatingBack, headerDownloadLink, HomeHeader, TitleHeader } from './Header';
+import { apiQueryClient } from '@tessera/shared-contracts/data';
+import { FloatingBack, headerDownloadLink, HomeHeader, InviteBanner, TitleHeader } from './Header';
+
+const request = jest.fn();
+jest.mock('axios', () => ({ __esModule: true, default: { request: (config: unknown) => request(config), isCancel: () => false } }));
 
 const route = (meta: Partial<TRouteMeta>): TShellRoute => ({
   meta: { path: PATHS.slotsCenter, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.login', access: 'public', ...meta },
@@ -143,5 +147,54 @@ describe('FloatingBack', () => {
   it('is absent when the route has no back', () => {
     mount(<FloatingBack back="none" />);
     expect(screen.queryByTestId('header-back')).toBeNull();
+  });
+});
+
+describe('InviteBanner', () => {
+  const withReferral = (on: boolean) => usePlatformStore.setState({ status: sampleStatus({ info: { ...sampleStatus().info, whitelabel: { REFERRAL: on } } }) });
+  const referral = (enabled: boolean) => ({
+    status: 200,
+    data: { success: true, code: 'OK', message: '', value: { enabled, inviteCode: 'ABC123', inviteUrl: null, invitedCount: 0, qualifiedCount: 0, rules: '' } },
+  });
+  beforeEach(() => {
+    request.mockReset();
+    apiQueryClient.clear();
+  });
+
+  it('a visitor sees it while REFERRAL is on, and its button sends them to login first', () => {
+    withReferral(true);
+    mount(<InviteBanner />);
+    fireEvent.click(screen.getByTestId('invite-banner-open'));
+    expect(window.location.pathname).toBe(PATHS.login);
+    expect(useUiStore.getState().referralOpen).toBe(false);
+  });
+
+  it('is absent while REFERRAL is off', () => {
+    withReferral(false);
+    mount(<InviteBanner />);
+    expect(screen.queryByTestId('invite-banner')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('a member sees it only when the referral call says the promotion is enabled, and it opens the referral popup', async () => {
+    withReferral(true);
+    useSessionStore.getState().setSession(SAMPLE_MEMBER);
+    request.mockResolvedValue(referral(false));
+    const { unmount } = mount(<InviteBanner />);
+    await waitFor(() =>
+      expect(
+        apiQueryClient
+          .getQueryCache()
+          .getAll()
+          .some((q) => q.state.status === 'success'),
+      ).toBe(true),
+    );
+    expect(screen.queryByTestId('invite-banner')).toBeNull();
+    unmount();
+    apiQueryClient.clear();
+    request.mockResolvedValue(referral(true));
+    mount(<InviteBanner />);
+    fireEvent.click(await screen.findByTestId('invite-banner-open'));
+    expect(useUiStore.getState().referralOpen).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { i18n, useShellT } from '../i18n';
 import type { TShellRoute } from '../routes/table';
 import { useUiStore } from '../stores/ui';
 import { Icon } from './icons';
+import { ReferralGate } from './ReferralGate';
 
 function useBack(back: TShellRoute['meta']['back']) {
   const { nav } = usePlatform();
@@ -137,5 +138,24 @@ export function HomeHeader() {
         </button>
       </div>
     </header>
+  );
+}
+
+/** Home's invite banner (spec §2): opens the referral popup; shown only while the REFERRAL promotion is enabled. */
+export function InviteBanner() {
+  const t = useShellT();
+  const { ui } = usePlatform();
+  return (
+    <ReferralGate>
+      <div className="shell-invite-banner" data-testid="invite-banner">
+        <span className="shell-invite-icon" aria-hidden="true">
+          <Icon name="gift" size={20} />
+        </span>
+        <span className="shell-invite-text">{t('referral.banner')}</span>
+        <button type="button" className="shell-btn shell-btn-primary" data-testid="invite-banner-open" onClick={ui.openReferral}>
+          {t('referral.bannerAction')}
+        </button>
+      </div>
+    </ReferralGate>
   );
 }

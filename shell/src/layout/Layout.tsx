@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TShellRoute } from '../routes/table';
-import { FloatingBack, HomeHeader, TitleHeader } from './Header';
+import { DownloadBar } from './DownloadBar';
+import { FloatingBack, HomeHeader, InviteBanner, TitleHeader } from './Header';
 import { FooterMenu } from './FooterMenu';
 import { ShellWidgets } from '../remotes/RemoteWidget';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -12,7 +13,17 @@ export function Layout({ route, children }: { route: TShellRoute | undefined; ch
   useNetworkNotices();
   const meta = route?.meta;
   let header: ReactNode = null;
-  if (route && meta?.header === 'shown') header = meta.back === 'logo' ? <HomeHeader /> : <TitleHeader route={route} />;
+  if (route && meta?.header === 'shown')
+    header =
+      meta.back === 'logo' ? (
+        <>
+          <DownloadBar />
+          <HomeHeader />
+          <InviteBanner />
+        </>
+      ) : (
+        <TitleHeader route={route} />
+      );
   else if (meta) header = <FloatingBack back={meta.back} />;
   const footer = meta?.footer === 'shown';
   return (

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
 import { PATHS, STORAGE_KEYS } from '@tessera/shared-contracts';
 import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { apiQueryClient } from '@tessera/shared-contracts/data';
 import { initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { PlatformProvider } from '../platform/PlatformProvider';
@@ -31,6 +32,7 @@ function mount() {
 beforeAll(() => initI18n());
 beforeEach(() => {
   request.mockReset();
+  apiQueryClient.clear();
   useSessionStore.getState().clear();
   useUiStore.setState({ sideMenuOpen: false, referralOpen: false, dialogs: [], toasts: [], loading: { count: 0, message: null } });
   usePlatformStore.setState({ status: sampleStatus() });
@@ -107,5 +109,107 @@ describe('SideMenu', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(request).not.toHaveBeenCalled();
     expect(useSessionStore.getState().session).not.toBeNull();
+  });
+
+  const ok = (value: unknown) => ({ status: 200, data: { success: true, code: 'OK', message: '', value } });
+  const vendor = (v: string) => ({ vendor: v, vendorName: v, accountTypeName: v, supportPlay: 1, iconUrl: '' });
+  const entry = (key: string, permissionKey: string, route: string | null, shown: boolean, requiresRealAccount = true) => ({
+    key,
+    permissionKey,
+    route,
+    labelKey: `member:menu.${key}`,
+    shown,
+    requiresRealAccount,
+    agentOnly: false,
+  });
+  function answer(config: { url: string }) {
+    if (config.url.startsWith('/api/v1/games/types'))
+      return ok({
+        list: [
+          { gameType: 'LIVE', vendors: [vendor('EVO')] },
+          { gameType: 'RNG', vendors: [vendor('PG')] },
+          { gameType: 'PVP', vendors: [] },
+          { gameType: 'FISH', vendors: [vendor('JILI')] },
+        ],
+      });
+    if (config.url.startsWith('/api/v1/whitelabel/menu'))
+      return ok({
+        merchant: 'demo',
+        viewer: 'guest',
+        agent: false,
+        template: 'new',
+        list: [
+          entry('rewardCenter', 'REWCEN3', PATHS.rewardCenter, false),
+          entry('gameRecord', 'TRANSBETREPMEM3', PATHS.gameRecord, true),
+          entry('securityCenter', 'SECPRIV', PATHS.securityCenter, true),
+          entry('agentCenter', '', null, true),
+          entry('vipRoom', '', PATHS.benefits, true),
+        ],
+      });
+    throw new Error(`unexpected call ${config.url}`);
+  }
+
+  it('game center lists the categories with vendors in the server order, each opening /m/game on it', async () => {
+    request.mockImplementation((config: { url: string }) => Promise.resolve(answer(config)));
+    mount();
+    act(() => useUiStore.getState().setSideMenu(true));
+    const trigger = await screen.findByRole('button', { name: en.sideMenu.gameCenter });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    const list = await screen.findByTestId('side-menu-games');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Live Casino', 'Slots', 'Fishing']),
+    );
+    fireEvent.click(within(list).getByRole('button', { name: 'Slots' }));
+    expect(window.location.pathname + window.location.search).toBe('/m/game?category=RNG');
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+  });
+
+  it('member center lists the white-label entries the member center shows (flag on, with a screen); a visitor is sent to login', async () => {
+    request.mockImplementation((config: { url: string }) => Promise.resolve(answer(config)));
+    mount();
+    act(() => useUiStore.getState().setSideMenu(true));
+    fireEvent.click(await screen.findByRole('button', { name: en.sideMenu.memberCenter }));
+    const list = await screen.findByTestId('side-menu-member');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('data-key')),
+      ).toEqual(['home', 'TRANSBETREPMEM3', 'SECPRIV', 'vipRoom']),
+    );
+    fireEvent.click(within(list).getByRole('button', { name: en.sideMenu.entries.securityCenter }));
+    expect(window.location.pathname + window.location.search).toBe(`/m/login?redirect=${encodeURIComponent(PATHS.securityCenter)}`);
+  });
+
+  it('the focus trap skips the links of a closed section', async () => {
+    request.mockImplementation((config: { url: string }) => Promise.resolve(answer(config)));
+    mount();
+    act(() => useUiStore.getState().setSideMenu(true));
+    const games = await screen.findByRole('button', { name: en.sideMenu.gameCenter });
+    fireEvent.click(games);
+    await screen.findByRole('button', { name: 'Slots' });
+    fireEvent.click(games);
+    const menu = screen.getByTestId('side-menu');
+    const shown = Array.from(menu.querySelectorAll<HTMLElement>('button, a[href]')).filter((el) => !el.closest('[hidden]'));
+    expect(shown.some((el) => el.textContent === 'Slots')).toBe(false);
+    shown[shown.length - 1]?.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(shown[0]);
+  });
+
+  it('invite shows only while the merchant has REFERRAL on', () => {
+    usePlatformStore.setState({ status: sampleStatus({ info: { ...sampleStatus().info, whitelabel: { REFERRAL: false } } }) });
+    const { unmount } = mount();
+    act(() => useUiStore.getState().setSideMenu(true));
+    expect(screen.queryByTestId('side-menu-invite')).toBeNull();
+    unmount();
+    usePlatformStore.setState({ status: sampleStatus({ info: { ...sampleStatus().info, whitelabel: { REFERRAL: true } } }) });
+    mount();
+    expect(screen.getByTestId('side-menu-invite')).toBeTruthy();
   });
 });

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LANGUAGES, PATHS, usePlatform, type TRequireRealMemberOptions } from '@tessera/shared-contracts';
 import { useShellT } from '../i18n';
 import { useUiStore } from '../stores/ui';
 import { Icon } from './icons';
+import { ReferralGate } from './ReferralGate';
+
+/** Game center and member center read API descriptors: they load with the menu's first opening. */
+const SideMenuSections = lazy(() => import('./SideMenuSections'));
 
 type TShortcut = { key: string; path: string; access: 'public' | 'realMember'; trial?: TRequireRealMemberOptions['trial'] };
 
@@ -11,17 +15,18 @@ const SHORTCUTS: readonly TShortcut[] = [
   { key: 'withdraw', path: PATHS.withdraw, access: 'realMember' },
   { key: 'promotions', path: PATHS.activity, access: 'public' },
   { key: 'rewardCenter', path: PATHS.rewardCenter, access: 'realMember' },
-  // Spec §6: a trial user tapping member center is offered to register instead.
-  { key: 'memberCenter', path: PATHS.memberHome, access: 'realMember', trial: 'registerDialog' },
   { key: 'help', path: PATHS.help, access: 'public' },
 ];
 
-/** Right-side menu (spec §2): account, shortcuts, language, theme, sign out. Escape or the backdrop closes it. */
+/**
+ * Right-side menu (spec §2): account, shortcuts, game center and member center, language, theme,
+ * sign out. A modal dialog: focus moves in, Tab stays in, Escape or the backdrop closes it.
+ */
 export function SideMenu() {
   const t = useShellT();
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenu);
-  const { session, nav, i18n, theme, setTheme, device, statusInfo, logout, requireRealMember, ui } = usePlatform();
+  const { session, nav, i18n, theme, setTheme, device, statusInfo, logout, requireRealMember, ui, wallet, format } = usePlatform();
   const [languagesOpen, setLanguagesOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
@@ -45,7 +50,8 @@ export function SideMenu() {
       if (e.key === 'Escape') setOpen(false);
       if (e.key !== 'Tab' || !panel.current) return;
       // A modal menu: Tab and Shift+Tab cycle inside it.
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]'));
+      // What can take focus now: a collapsed section's links are hidden and skipped.
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')).filter((el) => !el.closest('[hidden]'));
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
@@ -87,7 +93,15 @@ export function SideMenu() {
           </button>
         </div>
         {session ? (
-          <p className="shell-drawer-welcome">{t('sideMenu.welcome', { name: session.userName })}</p>
+          <div className="shell-drawer-summary" data-testid="side-menu-summary">
+            <p className="shell-drawer-welcome">{t('sideMenu.welcome', { name: session.userName })}</p>
+            <p className="shell-drawer-balance">
+              <span>{t('sideMenu.balance')}</span>{' '}
+              <strong>
+                {wallet.currencySymbol} {format.headerMoney(wallet.sumBalance)}
+              </strong>
+            </p>
+          </div>
         ) : (
           <div className="shell-drawer-auth">
             <button type="button" className="shell-btn shell-btn-ghost" onClick={() => go({ path: PATHS.register, access: 'public' })}>
@@ -106,17 +120,20 @@ export function SideMenu() {
               </button>
             </li>
           ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                ui.openReferral();
-              }}
-            >
-              {t('sideMenu.invite')}
-            </button>
-          </li>
+          <ReferralGate>
+            <li>
+              <button
+                type="button"
+                data-testid="side-menu-invite"
+                onClick={() => {
+                  setOpen(false);
+                  ui.openReferral();
+                }}
+              >
+                {t('sideMenu.invite')}
+              </button>
+            </li>
+          </ReferralGate>
           {showAppDownload ? (
             <li>
               <button type="button" onClick={() => go({ path: PATHS.app, access: 'public' })}>
@@ -132,6 +149,9 @@ export function SideMenu() {
             </li>
           ) : null}
         </ul>
+        <Suspense fallback={null}>
+          <SideMenuSections go={go} />
+        </Suspense>
         <div className="shell-drawer-section" ref={languages}>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import type { TMenuEntry, TMenuEntryKey } from '@tessera/shared-contracts/api';
+import { visibleMenuEntries, type TMenuEntry, type TMenuEntryKey } from '@tessera/shared-contracts/api';
 import type { TIconName } from '../../components/Icon';
 
 /** The observable contract's `data-key` of an entry: its permission key, `VIP` for the VIP room, the entry key for agent entries. */
@@ -22,7 +22,5 @@ export const ENTRY_ICONS: Record<TMenuEntryKey, TIconName> = {
   teamBetting: 'trophy',
 };
 
-/** The entries to show, in the API's order (the spec's), each with a route. */
-export function visibleEntries(list: readonly TMenuEntry[]): (TMenuEntry & { route: string })[] {
-  return list.filter((e): e is TMenuEntry & { route: string } => e.shown && e.route !== null);
-}
+/** The entries to show, in the API's order (the spec's), each with a route: the rule the shell's side menu uses too. */
+export const visibleEntries = visibleMenuEntries;

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { PATHS, withQuery } from '@tessera/shared-contracts';
+import { vendorGameTypes, visibleMenuEntries, whitelabelMenu, type TCatalogueCategory, type TMenuEntryKey } from '@tessera/shared-contracts/api';
+import { useApiQuery } from '@tessera/shared-contracts/data';
+import { Accordion } from '@tessera/ui-kit';
+import { useShellT } from '../i18n';
+
+// The side menu's two lists (spec §2 "Side menu"). They read API descriptors, so they load with the
+// first opening of the menu, not with the shell's first page.
+
+type TGo = (to: { path: string; access: 'public' | 'realMember'; trial?: 'registerDialog' }) => void;
+
+function ListState({ pending, failed, retry }: { pending: boolean; failed: boolean; retry(): void }) {
+  const t = useShellT();
+  if (pending)
+    return (
+      <p className="shell-drawer-note" role="status">
+        {t('sideMenu.listLoading')}
+      </p>
+    );
+  if (!failed) return null;
+  return (
+    <p className="shell-drawer-note" role="alert">
+      {t('sideMenu.listFailed')}{' '}
+      <button type="button" className="shell-link-btn" onClick={retry}>
+        {t('sideMenu.retry')}
+      </button>
+    </p>
+  );
+}
+
+/** The merchant's game categories in the server's order, each opening /m/game on it (a category without vendors has nothing to show and is left out, as on /m/game). */
+function GameCenterList({ go }: { go: TGo }) {
+  const t = useShellT();
+  const types = useApiQuery(vendorGameTypes, { query: { typeId: 1 } });
+  const list = (types.data?.list ?? []).filter((c) => c.vendors.length > 0);
+  return (
+    <>
+      <ListState pending={types.isPending} failed={Boolean(types.error)} retry={() => void types.refetch()} />
+      <ul className="shell-drawer-list" data-testid="side-menu-games">
+        {list.map((c) => (
+          <li key={c.gameType}>
+            <button type="button" data-category={c.gameType} onClick={() => go({ path: withQuery(PATHS.game, { category: c.gameType }), access: 'public' })}>
+              {t(`sideMenu.categories.${c.gameType satisfies TCatalogueCategory}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The member-center pages from the white-label menu: the API decides each entry's permission key
+ * and audience, and visibleMenuEntries is the member center's own filter. An entry that needs a real
+ * account sends a visitor to login (and back) and offers a trial user to register (spec §6).
+ */
+function MemberCenterList({ go }: { go: TGo }) {
+  const t = useShellT();
+  const menu = useApiQuery(whitelabelMenu, { query: {} });
+  const entries = visibleMenuEntries(menu.data?.list ?? []);
+  return (
+    <>
+      <ListState pending={menu.isPending} failed={Boolean(menu.error)} retry={() => void menu.refetch()} />
+      <ul className="shell-drawer-list" data-testid="side-menu-member">
+        <li>
+          {/* Spec §6: a trial user tapping the member center is offered to register instead. */}
+          <button type="button" data-key="home" onClick={() => go({ path: PATHS.memberHome, access: 'realMember', trial: 'registerDialog' })}>
+            {t('sideMenu.memberHome')}
+          </button>
+        </li>
+        {entries.map((e) => (
+          <li key={e.key}>
+            <button
+              type="button"
+              data-key={e.permissionKey || e.key}
+              onClick={() => go({ path: e.route, access: e.requiresRealAccount ? 'realMember' : 'public', trial: 'registerDialog' })}
+            >
+              {t(`sideMenu.entries.${e.key satisfies TMenuEntryKey}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Game center and member center, one open at a time; the lists are read when a section first opens. */
+export default function SideMenuSections({ go }: { go: TGo }) {
+  const t = useShellT();
+  const [open, setOpen] = useState<string[]>([]);
+  return (
+    <Accordion
+      className="shell-drawer-accordion"
+      data-testid="side-menu-sections"
+      single
+      headingLevel={2}
+      openIds={open}
+      onOpenChange={setOpen}
+      items={[
+        { id: 'games', title: t('sideMenu.gameCenter'), content: open.includes('games') ? <GameCenterList go={go} /> : null },
+        { id: 'member', title: t('sideMenu.memberCenter'), content: open.includes('member') ? <MemberCenterList go={go} /> : null },
+      ]}
+    />
+  );
+}
