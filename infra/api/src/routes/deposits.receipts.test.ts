@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { memberBalance } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
+import { GIF, JPG, PNG, pngPart, postMultipart, type TPart } from './upload.testkit';
 
 // Manual-transfer receipts: the member attaches a png/jpg (by its bytes, ≤5MB) to their own pending
 // transfer; the operator reads it (audited) and approves; the balance rises by the order's amount.
@@ -15,33 +16,8 @@ let agent: Record<string, string>;
 let bankId: number;
 let gatewayId: number;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake receipt')]);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake receipt')]);
-const GIF = Buffer.from('GIF89a fake receipt');
-
-type TPart = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
-
-function multipart(parts: TPart[]) {
-  const boundary = '----tessera-receipt-boundary-9a1f';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    if ('value' in p) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-    else {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType}\r\n\r\n`),
-      );
-      chunks.push(p.data, Buffer.from('\r\n'));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const file = (data: Buffer, name = 'receipt'): TPart[] => [{ name, filename: 'receipt.png', contentType: 'image/png', data }];
-const upload = (orderNo: string, parts: TPart[], headers = demo) => {
-  const body = multipart(parts);
-  return t.app.inject({ method: 'POST', url: `/api/v1/deposit/orders/${orderNo}/receipt`, payload: body.payload, headers: { ...body.headers, ...headers } });
-};
+const file = (data: Buffer, name = 'receipt'): TPart[] => [pngPart(name, data, 'receipt.png')];
+const upload = (orderNo: string, parts: TPart[], headers = demo) => postMultipart(t.app, `/api/v1/deposit/orders/${orderNo}/receipt`, parts, headers);
 const post = (url: string, payload: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...headers, 'idempotency-key': randomUUID() } });
 const transfer = async (amount = '150.00', headers = demo) => {

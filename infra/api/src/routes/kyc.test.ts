@@ -1,6 +1,7 @@
 import { KYC_DOCUMENT_MAX_BYTES } from '@tessera/shared-contracts/api';
 import { adminHeaders, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
+import { GIF, JPG, PNG, pngPart, postMultipart, type TPart } from './upload.testkit';
 
 // KYC: a png/jpg document ≤ 5MB goes to review (PENDING, "under review"), the operator approves
 // (VERIFIED) or rejects with a reason (REJECTED, the member may upload again). Behind SECPRIV.
@@ -9,37 +10,8 @@ let t: TTestApp;
 let demo: string;
 let agent: string;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake png body')]);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body')]);
-const GIF = Buffer.from('GIF89a fake gif body');
-
-type TPart = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
-
-function multipart(parts: TPart[]) {
-  const boundary = '----tessera-kyc-boundary-51c2';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    if ('value' in p) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-    else {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType}\r\n\r\n`),
-      );
-      chunks.push(p.data, Buffer.from('\r\n'));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const doc = (data: Buffer, type = 'ID_CARD'): TPart[] => [
-  { name: 'documentType', value: type },
-  { name: 'document', filename: 'id.png', contentType: 'image/png', data },
-];
-
-const submit = (token: string, parts: TPart[]) => {
-  const body = multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/v1/security/kyc', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
-};
+const doc = (data: Buffer, type = 'ID_CARD'): TPart[] => [{ name: 'documentType', value: type }, pngPart('document', data, 'id.png')];
+const submit = (token: string, parts: TPart[]) => postMultipart(t.app, '/api/v1/security/kyc', parts, bearer(token));
 const state = async (token: string) => (await t.app.inject({ url: '/api/v1/security/kyc', headers: bearer(token) })).json().value;
 const pending = async () =>
   (await t.app.inject({ url: '/api/admin/kyc?merchant=demo', headers: adminHeaders() })).json().value.list as { id: number; username: string }[];
