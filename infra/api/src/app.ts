@@ -79,6 +79,7 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
     distDir: config.distDir,
     adminToken: config.adminToken,
     databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
@@ -153,6 +154,9 @@ export function build(opts: TBuildOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: opts.trustProxy ?? false,
     genReqId: () => randomUUID(),
+    // First start on an empty PostgreSQL migrates and seeds inside plugins: more than Fastify's
+    // 10 s default per plugin on a loaded machine. /healthz answers only once all of it is done.
+    pluginTimeout: 120_000,
     // Bad URLs (broken percent-encoding) get the envelope too.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ code: error.code }, 'malformed request');

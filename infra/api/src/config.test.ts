@@ -65,4 +65,10 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PAYMENT_SIMULATOR: 'yes' })).toThrow(/PAYMENT_SIMULATOR/);
   });
+
+  it('takes a PostgreSQL schema (DATABASE_SCHEMA) only with DATABASE_URL, and only a plain identifier', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@h/db', DATABASE_SCHEMA: 'tessera_eu' }).databaseSchema).toBe('tessera_eu');
+    expect(loadConfig({ DATABASE_SCHEMA: 'tessera_eu' }).databaseSchema).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@h/db', DATABASE_SCHEMA: 'x"; drop' })).toThrow(/DATABASE_SCHEMA/);
+  });
 });

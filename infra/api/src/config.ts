@@ -24,6 +24,11 @@ const ZEnv = z.object({
     z.transform(emptyToUndefined),
     z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'))),
   ),
+  /** PostgreSQL schema to create (when missing) and work in; unset: the server's search_path (usually public). */
+  DATABASE_SCHEMA: z.pipe(
+    z.transform(emptyToUndefined),
+    z.optional(z.string().check(z.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier (a-z, 0-9, _)'))),
+  ),
   ADMIN_TOKEN: z.pipe(
     z.transform(emptyToUndefined),
     z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters'), z.regex(/^\S+$/, 'must not contain spaces'))),
@@ -58,6 +63,8 @@ export interface TConfig {
   distDir: string;
   /** PostgreSQL when set; otherwise SQLite at `${dataDir}/tessera.sqlite`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the schema the API creates and works in. */
+  databaseSchema: string | undefined;
   adminToken: string;
   /** True when ADMIN_TOKEN was not set and a token was generated for this run. */
   adminTokenGenerated: boolean;
@@ -90,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir: absolute(e.DATA_DIR ?? join(REPO_ROOT, '.data')),
     distDir: absolute(e.DIST_DIR ?? join(REPO_ROOT, 'dist')),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_URL ? e.DATABASE_SCHEMA : undefined,
     adminToken: e.ADMIN_TOKEN ?? randomBytes(32).toString('hex'),
     adminTokenGenerated,
     logLevel: e.LOG_LEVEL,
