@@ -6,8 +6,9 @@ import { useShellT } from '../../i18n';
 import { callApi } from '../../platform/api';
 import { showToast } from '../../platform/services';
 import { AccountLayout } from './AccountLayout';
-import { useRevalidateOnLanguage } from './formHooks';
-import { checkLoginPassword, checkPassword, hasErrors, validate, type TCheck, type TErrors } from './validation';
+import { NewPasswordFields, useFormMessages, useRevalidateShown } from './fields';
+
+import { checkLoginPassword, checkPassword, type TCheck } from './validation';
 
 type TField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -22,10 +23,10 @@ export function ChangePasswordScreen() {
   const t = useShellT();
   const { session, dialog, loading, nav } = usePlatform();
   const [values, setValues] = useState<Record<TField, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<TErrors<TField>>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
+  const messages = useFormMessages<TField>(useFocusFirstInvalid(formRef));
+  const { errors } = messages;
 
   const checks: Record<TField, TCheck> = {
     oldPassword: checkLoginPassword,
@@ -34,25 +35,16 @@ export function ChangePasswordScreen() {
   };
   const fields: TField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
-  useRevalidateOnLanguage(() => {
-    const shown = fields.filter((f) => errors[f]);
-    if (shown.length) setErrors(validate(checks, values, shown));
-  });
+  useRevalidateShown(messages, checks, values, fields);
 
   const set = (f: TField) => (v: string) => {
     setValues((x) => ({ ...x, [f]: v }));
-    if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
+    messages.edited(f);
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const found = validate(checks, values, fields);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusInvalid();
-      return;
-    }
+    if (busy || !messages.checkAll(checks, values, fields)) return;
     if (values.newPassword === values.oldPassword) {
       await dialog.alert({ title: t('dialog.prompt'), message: t('error.passwordSame'), confirmLabel: t('dialog.confirm') });
       return;
@@ -85,25 +77,12 @@ export function ChangePasswordScreen() {
           onChange={(e) => set('oldPassword')(e.target.value)}
           error={errors.oldPassword ? t(errors.oldPassword) : undefined}
         />
-        <PasswordField
-          name="newPassword"
-          label={t('accounts.field.newPassword')}
-          autoComplete="new-password"
-          toggleLabel={t('accounts.field.showPassword')}
-          maxLength={64}
-          value={values.newPassword}
-          onChange={(e) => set('newPassword')(e.target.value)}
-          error={errors.newPassword ? t(errors.newPassword) : undefined}
-        />
-        <PasswordField
-          name="confirmNewPassword"
-          label={t('accounts.field.confirmNewPassword')}
-          autoComplete="new-password"
-          toggleLabel={t('accounts.field.showPassword')}
-          maxLength={64}
-          value={values.confirmNewPassword}
-          onChange={(e) => set('confirmNewPassword')(e.target.value)}
-          error={errors.confirmNewPassword ? t(errors.confirmNewPassword) : undefined}
+        <NewPasswordFields
+          fields={['newPassword', 'confirmNewPassword']}
+          labels={[t('accounts.field.newPassword'), t('accounts.field.confirmNewPassword')]}
+          values={values}
+          error={(f) => (errors[f] ? t(errors[f]) : undefined)}
+          set={set}
         />
         <SubmitBar label={t('accounts.changePsw.submit')} busy={busy} data-testid="changePsw-submit" />
       </Form>

@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError, normalizeDialingCode, normalizeMobile, PATHS, TEXT_LIMITS } from '@tessera/shared-contracts';
-import { forgetPassword, systemCountry } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
-import { CodeField, Form, FormError, PasswordField, PhoneField, SubmitBar, useFocusFirstInvalid } from '@tessera/ui-kit';
+import { isApiError, normalizeMobile, PATHS } from '@tessera/shared-contracts';
+import { forgetPassword } from '@tessera/shared-contracts/api';
+import { Form, FormError, SubmitBar, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import { callApi } from '../../platform/api';
 import { showToast } from '../../platform/services';
 import { AccountLayout } from './AccountLayout';
-import { useRevalidateOnLanguage } from './formHooks';
+import { MobileField, requestSmsCode, SmsCodeField, useDialingCode, useFormMessages, useRevalidateShown, NewPasswordFields } from './fields';
+
 import { useSmsCode } from './useCodes';
-import { checkMobile, checkPassword, checkSmsCode, hasErrors, validate, type TCheck, type TErrors } from './validation';
+import { checkMobile, checkPassword, checkSmsCode, type TCheck } from './validation';
 
 type TField = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 
@@ -22,16 +22,14 @@ export function ForgetScreen() {
   const t = useShellT();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<TField, string>>({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
-  const [dialing, setDialing] = useState('');
-  const [errors, setErrors] = useState<TErrors<TField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sms = useSmsCode('forget');
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(formRef);
-  const countries = useApiQuery(systemCountry, { query: {} }, { staleTime: 3_600_000 });
-  const codes = (countries.data?.list ?? []).map((c) => ({ value: normalizeDialingCode(c.dialingCode), label: `${c.dialingCode} ${c.countryCode}` }));
-  const dialingCode = dialing || normalizeDialingCode(countries.data?.defaultDialingCode ?? '');
+  const messages = useFormMessages<TField>(focusInvalid);
+  const { errors, formError, setFormError } = messages;
+  const dialing = useDialingCode(true);
+  const dialingCode = dialing.code;
 
   const checks: Record<TField, TCheck> = {
     mobileNum: checkMobile,
@@ -41,36 +39,18 @@ export function ForgetScreen() {
   };
   const fields: TField[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 
-  useRevalidateOnLanguage(() => {
-    const shown = fields.filter((f) => errors[f]);
-    if (shown.length) setErrors(validate(checks, values, shown));
-  });
+  useRevalidateShown(messages, checks, values, fields);
 
   const set = (f: TField) => (v: string) => {
     setValues((x) => ({ ...x, [f]: v }));
-    if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
+    messages.edited(f);
   };
 
-  const requestCode = async () => {
-    const found = validate(checks, values, ['mobileNum']);
-    setErrors((e) => ({ ...e, mobileNum: found.mobileNum }));
-    if (found.mobileNum) {
-      focusInvalid();
-      return;
-    }
-    setFormError(await sms.send(dialingCode, values.mobileNum));
-  };
+  const requestCode = () => requestSmsCode(sms, dialingCode, values.mobileNum, messages, focusInvalid);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found = validate(checks, values, fields);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusInvalid();
-      return;
-    }
+    if (busy || !messages.checkAll(checks, values, fields)) return;
     setBusy(true);
     try {
       await callApi(forgetPassword, {
@@ -97,49 +77,21 @@ export function ForgetScreen() {
     <AccountLayout title={t('title.forget')} testId="forget-screen">
       <p className="acc-alt">{t('accounts.forget.intro')}</p>
       <Form ref={formRef} onSubmit={onSubmit} aria-label={t('title.forget')}>
-        <PhoneField
-          name="mobileNum"
-          codeName="countryDialingCode"
-          label={t('accounts.field.mobile')}
-          codeLabel={t('accounts.field.dialingCode')}
-          codes={codes.length ? codes : [{ value: dialingCode, label: dialingCode ? `+${dialingCode}` : '+' }]}
-          code={dialingCode}
-          onCodeChange={setDialing}
-          maxLength={TEXT_LIMITS.mobile}
-          value={values.mobileNum}
-          onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))}
-          error={err('mobileNum')}
-        />
-        <CodeField
+        <MobileField dialing={dialing} value={values.mobileNum} onChange={set('mobileNum')} error={err('mobileNum')} />
+        <SmsCodeField
           name="verificationCode"
-          label={t('accounts.field.smsCode')}
-          maxLength={TEXT_LIMITS.smsCode}
+          sms={sms}
           value={values.verificationCode}
-          onChange={(e) => set('verificationCode')(e.target.value.replace(/\D/g, ''))}
+          onChange={set('verificationCode')}
           error={err('verificationCode')}
-          sendLabel={sms.label}
-          sendDisabled={sms.running || sms.sending}
           onSend={() => void requestCode()}
         />
-        <PasswordField
-          name="newPassword"
-          label={t('accounts.field.newPassword')}
-          autoComplete="new-password"
-          toggleLabel={t('accounts.field.showPassword')}
-          maxLength={64}
-          value={values.newPassword}
-          onChange={(e) => set('newPassword')(e.target.value)}
-          error={err('newPassword')}
-        />
-        <PasswordField
-          name="confirmNewPassword"
-          label={t('accounts.field.confirmNewPassword')}
-          autoComplete="new-password"
-          toggleLabel={t('accounts.field.showPassword')}
-          maxLength={64}
-          value={values.confirmNewPassword}
-          onChange={(e) => set('confirmNewPassword')(e.target.value)}
-          error={err('confirmNewPassword')}
+        <NewPasswordFields
+          fields={['newPassword', 'confirmNewPassword']}
+          labels={[t('accounts.field.newPassword'), t('accounts.field.confirmNewPassword')]}
+          values={values}
+          error={err}
+          set={set}
         />
         <FormError>{formError}</FormError>
         <SubmitBar label={t('accounts.forget.submit')} busy={busy} data-testid="forget-submit" />

@@ -2,38 +2,23 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   isApiError,
-  normalizeDialingCode,
   normalizeMobile,
   PATHS,
   REMEMBERED_LOGIN_KEY,
-  TEXT_LIMITS,
   usePlatform,
   type THumanCheckAnswerValue,
   type TRememberedLogin,
 } from '@tessera/shared-contracts';
-import { systemCountry } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
-import {
-  Button,
-  Checkbox,
-  CodeField,
-  Form,
-  FormError,
-  PasswordField,
-  PhoneField,
-  SegmentedControl,
-  SubmitBar,
-  TextField,
-  useFocusFirstInvalid,
-} from '@tessera/ui-kit';
+import { Button, Checkbox, Form, FormError, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { local } from '../../boot/storage';
 import { useShellT } from '../../i18n';
 import { AccountLayout } from './AccountLayout';
 import { loginWithPassword, loginWithRememberCookie, loginWithSms, storeGrant } from './accountsApi';
-import { safeReturnPath, useRevalidateOnLanguage } from './formHooks';
+import { safeReturnPath } from './formHooks';
+import { CaptchaField, MethodSwitch, MobileField, requestSmsCode, SmsCodeField, useDialingCode, useFormMessages, useRevalidateShown } from './fields';
 import { HumanCheck } from './HumanCheck';
 import { useCaptcha, useSmsCode } from './useCodes';
-import { checkCaptcha, checkLoginPassword, checkLoginUsername, checkMobile, checkSmsCode, hasErrors, validate, type TCheck, type TErrors } from './validation';
+import { checkCaptcha, checkLoginPassword, checkLoginUsername, checkMobile, checkSmsCode, type TCheck } from './validation';
 
 type TMode = 'username' | 'sms';
 type TField = 'username' | 'password' | 'mobileNum' | 'messageCode' | 'identifying' | 'humanCheck';
@@ -67,10 +52,7 @@ export function LoginScreen() {
     identifying: '',
     humanCheck: '',
   });
-  const [dialing, setDialing] = useState(remembered?.countryDialingCode ?? '');
   const [remember, setRemember] = useState(remembered !== null);
-  const [errors, setErrors] = useState<TErrors<TField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [human, setHuman] = useState<THumanCheckAnswerValue | null>(null);
   const [humanReset, setHumanReset] = useState(0);
@@ -79,18 +61,23 @@ export function LoginScreen() {
   const sms = useSmsCode('login');
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(formRef);
+  const messages = useFormMessages<TField>(focusInvalid);
+  const { errors, setErrors, formError, setFormError } = messages;
 
   // Remember me: a remembered player is logged in again with the API's httpOnly cookie, once per
   // visit to this screen; without a valid cookie the form stays, prefilled.
   const [resuming, setResuming] = useState(remembered !== null);
+  // What the screen opened with (the record, the return path): the attempt is made once, on arrival.
+  const arrival = useRef({ remembered, returnTo: safeReturnPath(params.get('redirect')), navigate });
   useEffect(() => {
-    if (!remembered) return;
+    const { remembered: record, returnTo, navigate: go } = arrival.current;
+    if (!record) return;
     let live = true;
     loginWithRememberCookie()
       .then((grant) => {
         if (!live) return;
         storeGrant(grant);
-        navigate(safeReturnPath(params.get('redirect')), { replace: true });
+        go(returnTo, { replace: true });
       })
       .catch(() => {
         if (live) setResuming(false);
@@ -98,13 +85,10 @@ export function LoginScreen() {
     return () => {
       live = false;
     };
-    // Once, on arrival: the record and the return path are read as the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const countries = useApiQuery(systemCountry, smsEnabled ? { query: {} } : null, { staleTime: 3_600_000 });
-  const codes = (countries.data?.list ?? []).map((c) => ({ value: normalizeDialingCode(c.dialingCode), label: `${c.dialingCode} ${c.countryCode}` }));
-  const dialingCode = dialing || normalizeDialingCode(countries.data?.defaultDialingCode ?? '');
+  const dialing = useDialingCode(smsEnabled, remembered?.countryDialingCode);
+  const dialingCode = dialing.code;
 
   const checks: Partial<Record<TField, TCheck>> = {
     username: checkLoginUsername,
@@ -119,15 +103,11 @@ export function LoginScreen() {
     ...(needCaptcha ? (['identifying'] as const) : []),
   ];
 
-  // Spec §5: the messages shown are checked again in the new language (debounced 200 ms).
-  useRevalidateOnLanguage(() => {
-    const shown = fieldsOf(mode).filter((f) => errors[f]);
-    if (shown.length) setErrors(validate(checks, values, shown));
-  });
+  useRevalidateShown(messages, checks, values, fieldsOf(mode));
 
   const set = (field: TField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    messages.edited(field);
   };
 
   const failed = (e: unknown) => {
@@ -156,14 +136,7 @@ export function LoginScreen() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found = validate(checks, values, fieldsOf(mode));
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusInvalid();
-      return;
-    }
+    if (busy || !messages.checkAll(checks, values, fieldsOf(mode))) return;
     setBusy(true);
     const captchaPart = needCaptcha && captcha.captcha ? { captcha: values.identifying.trim(), captchaId: captcha.captcha.id } : {};
     try {
@@ -193,17 +166,7 @@ export function LoginScreen() {
     }
   };
 
-  const requestCode = async () => {
-    // Spec §5: requesting a code checks the mobile number first.
-    const found = validate(checks, values, ['mobileNum']);
-    setErrors((e) => ({ ...e, mobileNum: found.mobileNum }));
-    if (found.mobileNum) {
-      focusInvalid();
-      return;
-    }
-    const problem = await sms.send(dialingCode, values.mobileNum);
-    setFormError(problem);
-  };
+  const requestCode = () => requestSmsCode(sms, dialingCode, values.mobileNum, messages, focusInvalid);
 
   const err = (f: TField) => (errors[f] ? t(errors[f]) : undefined);
 
@@ -220,19 +183,12 @@ export function LoginScreen() {
   return (
     <AccountLayout title={t('title.login')} testId="login-screen">
       {smsEnabled && (
-        <SegmentedControl
+        <MethodSwitch<TMode>
           label={t('accounts.login.method')}
           value={mode}
-          onChange={(m) => {
-            // Switching modes forgets the other mode's messages.
-            setMode(m as TMode);
-            setErrors({});
-            setFormError(null);
-          }}
-          options={[
-            { value: 'username', label: t('accounts.login.byUsername') },
-            { value: 'sms', label: t('accounts.login.bySms') },
-          ]}
+          labels={{ username: t('accounts.login.byUsername'), sms: t('accounts.login.bySms') }}
+          onSwitch={setMode}
+          clear={messages.clear}
         />
       )}
       <Form ref={formRef} onSubmit={onSubmit} aria-label={t('title.login')}>
@@ -262,47 +218,19 @@ export function LoginScreen() {
           </>
         ) : (
           <>
-            <PhoneField
-              name="mobileNum"
-              codeName="countryDialingCode"
-              label={t('accounts.field.mobile')}
-              codeLabel={t('accounts.field.dialingCode')}
-              codes={codes.length ? codes : [{ value: dialingCode, label: dialingCode ? `+${dialingCode}` : '+' }]}
-              code={dialingCode}
-              onCodeChange={setDialing}
-              maxLength={TEXT_LIMITS.mobile}
-              value={values.mobileNum}
-              onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))}
-              error={err('mobileNum')}
-            />
-            <CodeField
+            <MobileField dialing={dialing} value={values.mobileNum} onChange={set('mobileNum')} error={err('mobileNum')} />
+            <SmsCodeField
               name="messageCode"
-              label={t('accounts.field.smsCode')}
-              maxLength={TEXT_LIMITS.smsCode}
+              sms={sms}
               value={values.messageCode}
-              onChange={(e) => set('messageCode')(e.target.value.replace(/\D/g, ''))}
+              onChange={set('messageCode')}
               error={err('messageCode')}
-              sendLabel={sms.label}
-              sendDisabled={sms.running || sms.sending}
               onSend={() => void requestCode()}
             />
           </>
         )}
         {needCaptcha && (
-          <CodeField
-            name="identifying"
-            label={t('accounts.field.captcha')}
-            hint={t('accounts.field.captchaHint')}
-            maxLength={TEXT_LIMITS.captcha}
-            value={values.identifying}
-            onChange={(e) => set('identifying')(e.target.value.replace(/\D/g, ''))}
-            error={err('identifying')}
-            captchaSrc={captcha.captcha?.image}
-            captchaAlt={t('accounts.field.captchaImage')}
-            refreshLabel={t('accounts.field.captchaRefresh')}
-            refreshing={captcha.refreshing}
-            onRefresh={() => void captcha.refresh()}
-          />
+          <CaptchaField name="identifying" captcha={captcha} value={values.identifying} onChange={set('identifying')} error={err('identifying')} />
         )}
         {mode === 'username' && (
           <HumanCheck

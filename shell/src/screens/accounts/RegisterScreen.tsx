@@ -1,39 +1,26 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  AGES,
-  isApiError,
-  normalizeDialingCode,
-  normalizeMobile,
-  PATHS,
-  registerMethodOf,
-  TEXT_LIMITS,
-  usePlatform,
-  type THumanCheckAnswerValue,
-} from '@tessera/shared-contracts';
-import { checkAffiliateCode as checkAffiliateCodeCall, registrationSettings, systemCountry, type TRegisterData } from '@tessera/shared-contracts/api';
+import { AGES, isApiError, normalizeMobile, PATHS, registerMethodOf, TEXT_LIMITS, usePlatform, type THumanCheckAnswerValue } from '@tessera/shared-contracts';
+import { checkAffiliateCode as checkAffiliateCodeCall, registrationSettings, type TRegisterData } from '@tessera/shared-contracts/api';
 import { useApiQuery } from '@tessera/shared-contracts/data';
-import {
-  Button,
-  Checkbox,
-  CodeField,
-  ErrorState,
-  Form,
-  FormError,
-  ListSkeleton,
-  PasswordField,
-  PhoneField,
-  SegmentedControl,
-  SubmitBar,
-  TextField,
-  useFocusFirstInvalid,
-} from '@tessera/ui-kit';
+import { Button, Checkbox, ErrorState, Form, FormError, ListSkeleton, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import { callApi } from '../../platform/api';
 import { showToast } from '../../platform/services';
 import { AccountLayout } from './AccountLayout';
 import { registerMember, storeGrant } from './accountsApi';
-import { useRevalidateOnLanguage } from './formHooks';
+import {
+  CaptchaField,
+  MethodSwitch,
+  MobileField,
+  requestSmsCode,
+  SmsCodeField,
+  useDialingCode,
+  useFormMessages,
+  useRevalidateShown,
+  NewPasswordFields,
+} from './fields';
+
 import { HumanCheck } from './HumanCheck';
 import { useCaptcha, useSmsCode } from './useCodes';
 import {
@@ -47,8 +34,6 @@ import {
   checkPassword,
   checkPaymentPassword,
   checkSmsCode,
-  hasErrors,
-  validate,
   type TCheck,
   type TErrors,
 } from './validation';
@@ -143,9 +128,6 @@ export function RegisterScreen() {
   const [values, setValues] = useState<Record<TField, string>>(fresh);
   const [agreed, setAgreed] = useState(true);
   const [adult, setAdult] = useState(false);
-  const [dialing, setDialing] = useState('');
-  const [errors, setErrors] = useState<TErrors<TField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [human, setHuman] = useState<THumanCheckAnswerValue | null>(null);
   const [humanReset, setHumanReset] = useState(0);
@@ -156,15 +138,16 @@ export function RegisterScreen() {
   const sms = useSmsCode('register');
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(formRef);
+  const messages = useFormMessages<TField>(focusInvalid);
+  const { errors, setErrors, formError, setFormError } = messages;
 
   const enabled = (f: string) => cfg?.fields[f]?.enabled === true;
   const isRequired = (f: string) => cfg?.fields[f]?.required === true;
   const showMobile = method === 'mobile' || enabled('mobileNum');
   const showPassword = method === 'username' || cfg?.mobilePassword === true;
   const showSms = showMobile && method === 'mobile' && cfg?.smsVerification === true;
-  const countries = useApiQuery(systemCountry, showMobile ? { query: {} } : null, { staleTime: 3_600_000 });
-  const codes = (countries.data?.list ?? []).map((c) => ({ value: normalizeDialingCode(c.dialingCode), label: `${c.dialingCode} ${c.countryCode}` }));
-  const dialingCode = dialing || normalizeDialingCode(countries.data?.defaultDialingCode ?? '');
+  const dialing = useDialingCode(showMobile);
+  const dialingCode = dialing.code;
 
   // Spec §4: opening registration fetches the captcha.
   if (captchaOn && !captchaAsked) {
@@ -201,10 +184,7 @@ export function RegisterScreen() {
   checks.age = () => (adult ? null : 'accounts.error.age');
   const allFields: TField[] = [...shown, 'humanCheck', 'age', 'agreement'];
 
-  useRevalidateOnLanguage(() => {
-    const withMessage = allFields.filter((f) => errors[f]);
-    if (withMessage.length) setErrors(validate(checks, values, withMessage));
-  });
+  useRevalidateShown(messages, checks, values, allFields);
 
   const set = (field: TField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -232,14 +212,7 @@ export function RegisterScreen() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found = validate(checks, values, allFields);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusInvalid();
-      return;
-    }
+    if (busy || !messages.checkAll(checks, values, allFields)) return;
     setBusy(true);
     try {
       // Spec §5: an entered invitation code is checked by the API first; failure: toast and focus.
@@ -294,15 +267,7 @@ export function RegisterScreen() {
     }
   };
 
-  const requestCode = async () => {
-    const found = validate(checks, values, ['mobileNum']);
-    setErrors((e) => ({ ...e, mobileNum: found.mobileNum }));
-    if (found.mobileNum) {
-      focusInvalid();
-      return;
-    }
-    setFormError(await sms.send(dialingCode, values.mobileNum));
-  };
+  const requestCode = () => requestSmsCode(sms, dialingCode, values.mobileNum, messages, focusInvalid);
 
   // A message is an i18n key of ours or, from the API, a text already translated.
   const err = (f: TField) => (errors[f] ? (errors[f].startsWith('accounts.') ? t(errors[f], { age: AGES.registration }) : errors[f]) : undefined);
@@ -327,18 +292,12 @@ export function RegisterScreen() {
       {cfg && (
         <>
           {bothMethods && (
-            <SegmentedControl
+            <MethodSwitch<TMethod>
               label={t('accounts.register.method')}
               value={method}
-              onChange={(m) => {
-                setChosen(m as TMethod);
-                setErrors({});
-                setFormError(null);
-              }}
-              options={[
-                { value: 'username', label: t('accounts.register.byUsername') },
-                { value: 'mobile', label: t('accounts.register.byMobile') },
-              ]}
+              labels={{ username: t('accounts.register.byUsername'), mobile: t('accounts.register.byMobile') }}
+              onSwitch={setChosen}
+              clear={messages.clear}
             />
           )}
           <Form ref={formRef} onSubmit={onSubmit} aria-label={t('title.register')}>
@@ -356,54 +315,26 @@ export function RegisterScreen() {
               />
             )}
             {showMobile && (
-              <PhoneField
-                name="mobileNum"
-                codeName="countryDialingCode"
-                label={label('mobileNum')}
-                codeLabel={t('accounts.field.dialingCode')}
-                codes={codes.length ? codes : [{ value: dialingCode, label: dialingCode ? `+${dialingCode}` : '+' }]}
-                code={dialingCode}
-                onCodeChange={setDialing}
-                maxLength={TEXT_LIMITS.mobile}
-                value={values.mobileNum}
-                onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))}
-                error={err('mobileNum')}
-              />
+              <MobileField dialing={dialing} label={label('mobileNum')} value={values.mobileNum} onChange={set('mobileNum')} error={err('mobileNum')} />
             )}
             {showSms && (
-              <CodeField
+              <SmsCodeField
                 name="verificationCode"
-                label={t('accounts.field.smsCode')}
-                maxLength={TEXT_LIMITS.smsCode}
+                sms={sms}
                 value={values.verificationCode}
-                onChange={(e) => set('verificationCode')(e.target.value.replace(/\D/g, ''))}
+                onChange={set('verificationCode')}
                 error={err('verificationCode')}
-                sendLabel={sms.label}
-                sendDisabled={sms.running || sms.sending}
                 onSend={() => void requestCode()}
               />
             )}
             {showPassword && (
               <>
-                <PasswordField
-                  name="password"
-                  label={t('accounts.field.password')}
-                  autoComplete="new-password"
-                  toggleLabel={t('accounts.field.showPassword')}
-                  maxLength={64}
-                  value={values.password}
-                  onChange={(e) => set('password')(e.target.value)}
-                  error={err('password')}
-                />
-                <PasswordField
-                  name="confirmPassword"
-                  label={t('accounts.field.confirmPassword')}
-                  autoComplete="new-password"
-                  toggleLabel={t('accounts.field.showPassword')}
-                  maxLength={64}
-                  value={values.confirmPassword}
-                  onChange={(e) => set('confirmPassword')(e.target.value)}
-                  error={err('confirmPassword')}
+                <NewPasswordFields
+                  fields={['password', 'confirmPassword']}
+                  labels={[t('accounts.field.password'), t('accounts.field.confirmPassword')]}
+                  values={values}
+                  error={err}
+                  set={set}
                 />
               </>
             )}
@@ -433,22 +364,7 @@ export function RegisterScreen() {
                 error={err(f)}
               />
             ))}
-            {captchaOn && (
-              <CodeField
-                name="captcha"
-                label={t('accounts.field.captcha')}
-                hint={t('accounts.field.captchaHint')}
-                maxLength={TEXT_LIMITS.captcha}
-                value={values.captcha}
-                onChange={(e) => set('captcha')(e.target.value.replace(/\D/g, ''))}
-                error={err('captcha')}
-                captchaSrc={captcha.captcha?.image}
-                captchaAlt={t('accounts.field.captchaImage')}
-                refreshLabel={t('accounts.field.captchaRefresh')}
-                refreshing={captcha.refreshing}
-                onRefresh={() => void captcha.refresh()}
-              />
-            )}
+            {captchaOn && <CaptchaField name="captcha" captcha={captcha} value={values.captcha} onChange={set('captcha')} error={err('captcha')} />}
             <HumanCheck
               key={humanReset}
               onChange={(a) => {
