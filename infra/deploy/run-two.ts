@@ -17,11 +17,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { nginxConfig } from './nginxConfig';
 
 const REPO = resolve(__dirname, '..', '..');
 const HERE = __dirname;
 const DEFAULT_DATABASE_URL = 'postgres://tessera:tessera@127.0.0.1:5432/tessera_test';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 interface TOptions {
   port: number;
@@ -91,27 +91,6 @@ async function stop(child: ChildProcess, name: string, signal: NodeJS.Signals = 
     send('SIGKILL');
     await Promise.race([exited, sleep(2000)]);
   }
-}
-
-function nginxConfig(runDir: string, distDir: string, listen: string, apiPorts: number[]): string {
-  const template = readFileSync(join(HERE, 'nginx', 'nginx.conf.template'), 'utf8');
-  const brotli = existsSync(BROTLI_MODULE);
-  const values: Record<string, string> = {
-    RUN_DIR: runDir,
-    CONF_DIR: runDir,
-    DIST: distDir,
-    LISTEN: listen,
-    // Workers of a root master run as nobody unless told: they read the build and write only the run dir.
-    USER: process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
-    LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : '',
-    BROTLI_STATIC: brotli ? 'brotli_static on;' : '# brotli_static: libnginx-mod-http-brotli-static is not installed',
-    UPSTREAM_SERVERS: apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n'),
-  };
-  return template.replace(/@@([A-Z_]+)@@/g, (_m, name: string) => {
-    const v = values[name];
-    if (v === undefined) throw new Error(`nginx template: no value for @@${name}@@`);
-    return v;
-  });
 }
 
 async function main(): Promise<number> {
@@ -197,7 +176,7 @@ async function main(): Promise<number> {
     }
 
     const conf = join(runDir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig(runDir, distDir, `127.0.0.1:${opts.port}`, apiPorts));
+    writeFileSync(conf, nginxConfig({ runDir, distDir, listen: `127.0.0.1:${opts.port}`, upstreams: apiPorts.map((p) => `127.0.0.1:${p}`) }));
     writeFileSync(join(runDir, 'proxy.conf'), readFileSync(join(HERE, 'nginx', 'proxy.conf')));
     const test = spawnSync(nginxBin, ['-t', '-q', '-p', runDir, '-e', join(runDir, 'error.log'), '-c', conf], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx -t refused the config:\n${test.stderr}`);

@@ -23,6 +23,8 @@ export interface TDatabase {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** PostgreSQL connections one API process holds at most: replicas × this must stay under max_connections (infra/deploy/k8s/hpa.yaml). */
+export const PG_POOL_MAX = 10;
 
 export async function createDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.databaseUrl) {
@@ -39,7 +41,7 @@ export async function createDatabase(options: TDatabaseOptions): Promise<TDataba
     }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: PG_POOL_MAX,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };

@@ -1,0 +1,74 @@
+// The deploy files stay consistent with the API and with each other: the nginx template renders
+// completely and nginx accepts it (when nginx is installed), and the Kubernetes manifests probe
+// /healthz and scale within what PostgreSQL's connections allow.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PG_POOL_MAX } from '@tessera/api';
+import { nginxConfig } from './nginxConfig';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+/** PostgreSQL's default max_connections, less room for migrations, the operator CLI and admin sessions. */
+const PG_CONNECTIONS_FOR_REPLICAS = 80;
+
+describe('nginx config', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tessera-nginx-test-'));
+    for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'dist/shell/assets', 'dist/remotes']) mkdirSync(join(dir, d), { recursive: true });
+    writeFileSync(join(dir, 'proxy.conf'), readFileSync(join(__dirname, 'nginx', 'proxy.conf')));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const render = () =>
+    nginxConfig({ runDir: dir, distDir: join(dir, 'dist'), listen: '127.0.0.1:18749', upstreams: ['127.0.0.1:18747', '127.0.0.1:18748'], brotli: false });
+
+  it('fills every placeholder: immutable static tier, /m/* and the rest through the upstream of every API process', () => {
+    const conf = render();
+    expect(conf).not.toMatch(/@@[A-Z_]+@@/);
+    expect(conf).toContain('server 127.0.0.1:18747 max_fails=1');
+    expect(conf).toContain('server 127.0.0.1:18748 max_fails=1');
+    expect(conf).toMatch(/location \/assets\/ \{[^}]*immutable/);
+    expect(conf).toMatch(/location \/remotes\/ \{[\s\S]*?immutable/);
+    expect(conf).toMatch(/location \/m\/ \{\s*proxy_pass http:\/\/tessera_api;/);
+    expect(conf).toContain('gzip_static on;');
+    // Never a money call sent twice by nginx: no retry of non-idempotent requests that reached a process.
+    expect(readFileSync(join(__dirname, 'nginx', 'proxy.conf'), 'utf8')).toMatch(/^proxy_next_upstream error timeout http_502 http_503 http_504;$/m);
+  });
+
+  (NGINX ? it : it.skip)('is accepted by nginx -t', () => {
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(conf, render());
+    const res = spawnSync(NGINX!, ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { encoding: 'utf8' });
+    expect({ status: res.status, stderr: res.stderr }).toEqual({ status: 0, stderr: '' });
+  });
+});
+
+describe('Kubernetes manifests', () => {
+  const k8s = (file: string) => readFileSync(join(__dirname, 'k8s', file), 'utf8');
+
+  it('probe /healthz for startup, readiness and liveness', () => {
+    const deployment = k8s('deployment.yaml');
+    for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
+      expect(deployment).toMatch(new RegExp(`${probe}:\\s+httpGet:\\s+path: /healthz`));
+    }
+  });
+
+  it('scale between 2 replicas and what PostgreSQL connections allow', () => {
+    const hpa = k8s('hpa.yaml');
+    const min = Number(/minReplicas: (\d+)/.exec(hpa)?.[1]);
+    const max = Number(/maxReplicas: (\d+)/.exec(hpa)?.[1]);
+    expect(min).toBeGreaterThanOrEqual(2);
+    expect(max).toBeGreaterThanOrEqual(min);
+    expect(max * PG_POOL_MAX).toBeLessThanOrEqual(PG_CONNECTIONS_FOR_REPLICAS);
+  });
+
+  it('take every secret from the Secret, none from the ConfigMap', () => {
+    const config = k8s('configmap.yaml');
+    for (const name of ['DATABASE_URL', 'ADMIN_TOKEN', 'PAYMENT_GATEWAY_SECRET', 'CHAT_CONTEXT_SECRET', 'CARD_FINGERPRINT_SECRET']) {
+      expect(config).not.toContain(`${name}:`);
+      expect(k8s('deployment.yaml')).toMatch(new RegExp(`name: ${name}\\s+valueFrom:\\s+secretKeyRef:`));
+    }
+  });
+});
