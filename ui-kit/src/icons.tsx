@@ -14,6 +14,7 @@ const PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   refresh: 'M20 12a8 8 0 11-2.3-5.7M20 4v5h-5',
   check: 'M5 12.5l4.5 4.5L19 7.5',
+  image: 'M4 5h16v14H4zM4 16l4.5-4.5 3.5 3.5 2.5-2.5L20 18M15.5 8.5a1.5 1.5 0 100 3 1.5 1.5 0 000-3z',
 } as const;
 
 export type TIconName = keyof typeof PATHS;

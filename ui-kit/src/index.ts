@@ -13,6 +13,7 @@ export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export type { FieldBaseProps } from './Field';
+export { FileField, fileProblem, type FileFieldProps, type TFileProblem } from './FileField';
 export { focusFirstInvalid, useFocusFirstInvalid } from './focusFirstInvalid';
 export { Form, type FormProps } from './Form';
 export { FormError, type FormErrorProps } from './FormError';

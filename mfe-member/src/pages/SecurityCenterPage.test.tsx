@@ -1,4 +1,4 @@
-import { PATHS } from '@tessera/shared-contracts';
+import { PATHS, type TCallOptions } from '@tessera/shared-contracts';
 import { ApiError } from '@tessera/shared-contracts';
 import { SECURITY_QUESTIONS, type TKycState } from '@tessera/shared-contracts/api';
 import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
@@ -30,12 +30,13 @@ function fakeApi(answers: Record<string, unknown>, calls: TCall[] = []) {
     bankList: { list: [{ code: 'ICBC', name: 'ICBC' }] },
     ...answers,
   };
-  return (e: { name: string }, input: unknown) => {
+  return (e: { name: string }, input: unknown, options?: TCallOptions) => {
     calls.push({ name: e.name, input });
     if (!(e.name in all)) return Promise.reject(new Error(e.name));
     const a = all[e.name];
     try {
-      const value = typeof a === 'function' ? (a as (i: unknown) => unknown)(input) : a;
+      const value = typeof a === 'function' ? (a as (i: unknown, o?: TCallOptions) => unknown)(input, options) : a;
+      if (value instanceof Promise) return value;
       return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
     } catch (err) {
       return Promise.reject(err as Error);
@@ -229,6 +230,41 @@ describe('SecurityCenterPage', () => {
     await waitFor(() => expect(screen.getByTestId('kyc').getAttribute('data-status')).toBe('PENDING'));
     expect(sent).toEqual([{ documentType: 'PASSPORT', document: png }]);
     expect(screen.getByTestId('kyc').textContent).toContain('Under review');
+  });
+
+  it('KYC: picking a wrong file says so at once; while the photo goes, the field shows how much has been sent', async () => {
+    let state = kyc('NONE');
+    let finish: () => void = () => undefined;
+    const api = fakeApi({
+      kycStatus: () => state,
+      submitKyc: (_input: unknown, options?: TCallOptions) => {
+        options?.onUploadProgress?.({ loaded: 1, total: 4, fraction: 0.25 });
+        options?.onUploadProgress?.({ loaded: 2, total: 4, fraction: 0.5 });
+        return new Promise((resolve) => {
+          finish = () => {
+            state = kyc('PENDING', { documentType: 'ID_CARD' });
+            resolve(state);
+          };
+        });
+      },
+    });
+    renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    const card = await screen.findByTestId('kyc');
+    const input = within(card).getByLabelText('Photo of the document');
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    expect(within(card).getByRole('alert').textContent).toBe('The image may be at most 5MB');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { files: [new File(['png'], 'id.png', { type: 'image/png' })] } });
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).getByText('id.png')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Send for review' }));
+    const bar = await within(card).findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('50%'));
+    expect(within(card).getByText('50%')).toBeTruthy();
+    expect(card.getAttribute('data-status')).toBe('UPLOADING');
+    finish();
+    await waitFor(() => expect(screen.getByTestId('kyc').getAttribute('data-status')).toBe('PENDING'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('KYC verified: no upload', async () => {

@@ -64,7 +64,7 @@ export default function SecurityCenterPage() {
         {(q) => <SecurityQuestions data={q} onSave={(answers) => flows.setSecurityQuestions(answers)} />}
       </QueryView>
       <QueryView query={kyc} skeleton={<ListSkeleton rows={2} icon={false} label={t('common.loading')} />}>
-        {(k) => <KycCard state={k} onSubmit={(documentType, file) => flows.kyc.call({ form: { documentType, document: file } })} />}
+        {(k) => <KycCard state={k} onSubmit={(documentType, file, options) => flows.kyc.call({ form: { documentType, document: file } }, options)} />}
       </QueryView>
     </div>
   );

@@ -20,6 +20,8 @@ export async function renderRoute(
   const platform = createTestPlatform({ ...options, path, resources: { [remote.name]: en } });
   const title = platform.i18n.t(route.titleKey, { ns: remote.name });
   const result = renderWithPlatform(createElement(route.component), { platform });
-  await screen.findByText(title);
+  // The page is a lazy import: its first load in a test file (transforming its module graph) can
+  // pass Testing Library's 1 s default on a loaded machine, which is not what a contract test checks.
+  await screen.findByText(title, {}, { timeout: 10_000 });
   return { ...result, platform, title };
 }

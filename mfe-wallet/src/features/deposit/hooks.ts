@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CLIENT_ERROR_CODES, isApiError, usePlatform, useT } from '@tessera/shared-contracts';
+import { CLIENT_ERROR_CODES, isApiError, usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
 import type { TManualDepositOrder } from '@tessera/shared-contracts/api';
 import { createAttemptKeys } from '../../lib/attemptKey';
 import { fromMinor, placesOf, toMinor } from '../../lib/money';
@@ -183,7 +183,7 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
     selectPromo: setPromoId,
     submit,
     closeTransfer: () => setTransfer(null),
-    uploadReceipt: (orderNo: string, file: File) => receipt.call({ params: { orderNo }, form: { receipt: file } }),
+    uploadReceipt: (orderNo: string, file: File, options?: TCallOptions) => receipt.call({ params: { orderNo }, form: { receipt: file } }, options),
   };
 }
 export type TDepositModel = ReturnType<typeof useDeposit>;

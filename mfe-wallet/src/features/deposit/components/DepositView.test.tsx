@@ -154,3 +154,43 @@ test("the transfer's receipt: checked before sending (png/jpg), sent as the file
   ]);
   expect(screen.getByTestId('deposit-receipt').textContent).toContain('Receipt received');
 });
+
+test('the receipt while it goes: a progress bar and percentage from the upload, gone once received; the input is emptied', async () => {
+  let finish: () => void = () => undefined;
+  setup({
+    manualDeposit: {
+      orderNo: 'D261124ABCDEFGHK',
+      status: 'PENDING',
+      amount: '300.00',
+      bankName: 'ICBC',
+      accountName: 'Demo Ltd',
+      accountNumber: '6222 0000 1111 1234',
+      payerName: 'Li Lei',
+      transferReference: null,
+      promoId: null,
+    },
+    uploadDepositReceipt: (_input: unknown, options: TCallOptions | undefined) => {
+      options?.onUploadProgress?.({ loaded: 3, total: 4, fraction: 0.75 });
+      return new Promise((resolve) => {
+        finish = () => resolve({ orderNo: 'D261124ABCDEFGHK', contentType: 'image/png', size: 3, uploadedAt: '2026-11-24T00:00:00Z' });
+      });
+    },
+  });
+  fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Payer name' }), { target: { value: 'Li Lei' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get transfer details' }));
+  const receipt = await screen.findByTestId('deposit-receipt');
+  const input = within(receipt).getByLabelText('Receipt image') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['gif'], 'r.gif', { type: 'image/gif' })] } });
+  expect(within(receipt).getByRole('alert').textContent).toContain('png or jpg');
+  fireEvent.change(input, { target: { files: [new File(['png'], 'r.png', { type: 'image/png' })] } });
+  fireEvent.click(within(receipt).getByRole('button', { name: 'Upload receipt' }));
+  const bar = await within(receipt).findByRole('progressbar', { name: 'Upload progress' });
+  await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('75%'));
+  expect(receipt.getAttribute('data-status')).toBe('UPLOADING');
+  finish();
+  await waitFor(() => expect(screen.getByTestId('deposit-receipt').getAttribute('data-status')).toBe('SENT'));
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(within(screen.getByTestId('deposit-receipt')).getByText('No image chosen')).toBeTruthy();
+});
