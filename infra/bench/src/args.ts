@@ -20,6 +20,8 @@ export interface TBenchOptions {
   scrollGames: number;
   /** Chromium's CPU throttling rate while scrolling. */
   scrollCpu: number;
+  /** Skip the federated ÷ mono comparison (no build:mono, no second server). */
+  noMono: boolean;
   help: boolean;
 }
 
@@ -37,8 +39,12 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --no-scroll              skip the scroll smoothness of a long game list
   --scroll-games N         games in the scrolled /m/gameList (default 1000)
   --scroll-cpu N           CPU throttling rate while scrolling (default 4, Lighthouse's mobile)
+  --no-mono                skip "what federation costs": no \`npm run build:mono\`, no second server
+                           (with --skip-build the mono build in MONO_DIST_DIR or <DIST_DIR>-mono is reused)
   --help                   this text
 
+Builds with \`npm run build\` and \`npm run build:mono\`, serves each with infra/api, and reports /m/home
+federated ÷ mono (first-visit JS gzip, Lighthouse LCP) next to the other figures.
 Writes bench-results/latest.json, bench-results/<ISO date>.json and bench-results/latest.md.
 Exit code 0 when the bench ran (even over budget), 1 when it could not run, 2 on bad flags.
 `;
@@ -68,6 +74,7 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
     noScroll: false,
     scrollGames: 1000,
     scrollCpu: 4,
+    noMono: false,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -110,6 +117,9 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
         break;
       case '--scroll-cpu':
         o.scrollCpu = positiveInt(flag, value(), 1);
+        break;
+      case '--no-mono':
+        o.noMono = true;
         break;
       case '--help':
       case '-h':

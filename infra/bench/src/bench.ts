@@ -4,13 +4,15 @@ import { parseArgs, USAGE, UsageError, type TBenchOptions } from './args';
 import { buildProduction } from './build';
 import { measureRemoteEntries, measureShellAssets } from './bundles';
 import { FIRST_VISIT_ROUTES, measureFirstVisits } from './firstVisit';
-import { runLighthouse } from './lighthouse';
+import { runLighthouseSet } from './lighthouse';
 import { runLoad } from './load';
 import { renderText, writeResults } from './report';
 import { measureScroll } from './scroll';
-import { budgetOf, HOME_BUDGET_ROUTE, topFiles, type TBenchResult } from './results';
+import { budgetOf, compareBuilds, HOME_BUDGET_ROUTE, topFiles, type TBenchResult, type TMonoComparison } from './results';
 import { startServer, type TRunningServer } from './server';
-import { errorText, kb, ms, REPO_ROOT } from './util';
+import { errorText, kb, MONO_DIST_DIR, ms, REPO_ROOT } from './util';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Progress goes to stderr so stdout carries only the tables. */
 const progress = (text: string) => process.stderr.write(`[bench] ${text}\n`);
@@ -47,6 +49,7 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
     lighthouse: null,
     load: null,
     scroll: null,
+    mono: null,
     skipped: [],
     problems: [],
     durationMs: 0,
@@ -60,16 +63,57 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
     progress(`build finished in ${(result.build.ms / 1000).toFixed(1)} s`);
   }
 
+  // What federation costs: the same app as one bundle (npm run build:mono), served by a second server.
+  let mono: TMonoComparison | null = null;
+  if (opts.noMono) {
+    result.skipped.push('federated ÷ mono (--no-mono)');
+  } else {
+    mono = {
+      route: HOME_BUDGET_ROUTE,
+      distDir: MONO_DIST_DIR,
+      build: { ran: !opts.skipBuild, ms: null },
+      server: null,
+      firstVisit: null,
+      lighthouse: null,
+      rows: [],
+    };
+    result.mono = mono;
+    if (!opts.skipBuild) {
+      progress('npm run build:mono …');
+      try {
+        mono.build.ms = await buildProduction('build:mono');
+        progress(`mono build finished in ${(mono.build.ms / 1000).toFixed(1)} s`);
+      } catch (err) {
+        result.problems.push(`mono build failed: ${errorText(err)}`);
+      }
+    }
+    if (!existsSync(join(MONO_DIST_DIR, 'shell', 'index.html'))) {
+      result.problems.push(`no mono build in ${MONO_DIST_DIR}: run \`npm run build:mono\` (or drop --skip-build)`);
+      mono = null;
+    }
+  }
+
   // Static sizes first: they need no server, and a missing dist/ stops the bench here.
   result.remoteEntries = measureRemoteEntries();
   result.shellAssets = measureShellAssets();
 
   let server: TRunningServer | null = null;
+  let monoServer: TRunningServer | null = null;
   try {
     progress('starting the server …');
     server = await startServer();
     result.server = { baseUrl: server.baseUrl, startupMs: server.startupMs, nodeEnv: 'production' };
     progress(`server ready at ${server.baseUrl} (pid ${server.pid}) in ${(server.startupMs / 1000).toFixed(1)} s`);
+    if (mono) {
+      progress(`starting a second server for the mono build (${mono.distDir}) …`);
+      try {
+        monoServer = await startServer(mono.distDir);
+        mono.server = { baseUrl: monoServer.baseUrl, startupMs: monoServer.startupMs };
+        progress(`mono server ready at ${monoServer.baseUrl} (pid ${monoServer.pid})`);
+      } catch (err) {
+        result.problems.push(`the mono build's server did not start: ${errorText(err)}`);
+      }
+    }
 
     if (opts.noFirstVisit) {
       result.skipped.push('first visit (--no-first-visit)');
@@ -87,19 +131,51 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
       }
     }
 
+    if (mono && monoServer && !opts.noFirstVisit) {
+      progress(`first visit of ${mono.route} on the mono build …`);
+      try {
+        const [visit] = await measureFirstVisits(monoServer.baseUrl, [mono.route]);
+        mono.firstVisit = visit ?? null;
+        // The comparison means something only if the mono build rendered the real home, not a fallback.
+        if (!visit?.ok) result.problems.push(`mono first visit of ${mono.route} failed: ${visit?.error ?? 'no visit'}`);
+        else if (visit.screenRemote !== 'home') result.problems.push(`the mono build showed ${visit.screenRemote ?? 'no'} screen on ${mono.route}, not home's`);
+      } catch (err) {
+        result.problems.push(`mono first visit failed: ${errorText(err)}`);
+      }
+    }
+
     if (opts.lhRuns === 0) {
       result.skipped.push('Lighthouse (--no-lighthouse)');
     } else {
-      progress(`Lighthouse × ${opts.lhRuns} …`);
+      const urls = [`${server.baseUrl}${HOME_BUDGET_ROUTE}`, ...(mono && monoServer ? [`${monoServer.baseUrl}${mono.route}`] : [])];
+      const names = ['federated', 'mono'];
+      progress(`Lighthouse × ${opts.lhRuns}${urls.length > 1 ? ' per build, federated and mono interleaved' : ''} …`);
       try {
-        result.lighthouse = await runLighthouse(`${server.baseUrl}${HOME_BUDGET_ROUTE}`, opts.lhRuns, (i, r) =>
-          progress(`  run ${i + 1}: ${r.error ? `error: ${r.error}` : `score ${r.score}, LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}`}`),
+        const [federatedLh, monoLh] = await runLighthouseSet(urls, opts.lhRuns, (u, i, r) =>
+          progress(
+            `  ${urls.length > 1 ? `${names[u]} ` : ''}run ${i + 1}: ${r.error ? `error: ${r.error}` : `score ${r.score}, LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}`}`,
+          ),
         );
-        const failed = result.lighthouse.runs.filter((r) => r.error).length;
-        if (failed) result.problems.push(`${failed} of ${opts.lhRuns} Lighthouse runs failed`);
+        result.lighthouse = federatedLh ?? null;
+        if (mono) mono.lighthouse = monoLh ?? null;
+        for (const [u, summary] of [federatedLh, monoLh].entries()) {
+          const failed = summary?.runs.filter((r) => r.error).length ?? 0;
+          if (failed) result.problems.push(`${failed} of ${opts.lhRuns} ${urls.length > 1 ? `${names[u]} ` : ''}Lighthouse runs failed`);
+        }
       } catch (err) {
         result.problems.push(`Lighthouse failed: ${errorText(err)}`);
       }
+    }
+    if (monoServer) {
+      progress(`stopping the mono server (pid ${monoServer.pid}) …`);
+      await monoServer.stop();
+      monoServer = null;
+    }
+    if (mono) {
+      mono.rows = compareBuilds(
+        { visit: result.firstVisit?.find((v) => v.route === mono?.route) ?? null, lighthouse: result.lighthouse },
+        { visit: mono.firstVisit, lighthouse: mono.lighthouse },
+      );
     }
 
     if (opts.noLoad) {
@@ -133,6 +209,7 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
       }
     }
   } finally {
+    if (monoServer) await monoServer.stop();
     if (server) {
       progress(`stopping the server (pid ${server.pid}) …`);
       await server.stop();
@@ -168,6 +245,12 @@ async function main(): Promise<number> {
   }
 
   process.stdout.write(renderText(result));
+  const costs = result.mono?.rows.filter((x) => x.key === 'jsGzip' || x.key === 'lcpMs') ?? [];
+  if (costs.length) {
+    process.stdout.write(
+      `\nfederated ÷ mono, ${result.mono?.route}: ${costs.map((x) => `${x.key === 'jsGzip' ? 'first-visit JS gzip' : 'LCP'} ${x.ratio === null ? '–' : `${x.ratio.toFixed(2)}×`}`).join(', ')}\n`,
+    );
+  }
   if (result.budget) {
     const b = result.budget;
     process.stdout.write(

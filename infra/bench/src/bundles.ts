@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSize, REPO_ROOT } from './util';
+import { DIST_DIR, gzipSize } from './util';
 
 export interface TRemoteEntrySize {
   name: string;
@@ -23,8 +23,6 @@ export interface TShellAssetsSize {
   cssRaw: number;
   cssGzip: number;
 }
-
-export const DIST_DIR = join(REPO_ROOT, 'dist');
 
 const dirs = (path: string) =>
   readdirSync(path)

@@ -3,7 +3,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, errorText, gzipSize } from './util';
 
 export const FIRST_VISIT_ROUTES = ['/m/home', '/m/game', '/m/activity', '/m/login', '/m/startLottery'] as const;
 export const VIEWPORT = { width: 390, height: 844 } as const;
-const SCREEN = '[data-testid="screen"]';
+/** The route's screen: what the layout's main landmark holds once the page-loading spinner is gone. */
+const SCREEN = '#main > :not([data-testid="page-loading"])';
+/** The shell's fallback for a remote that failed to load or render. */
+const FALLBACK = '#main [data-testid="remote-fallback"]';
 const SCREEN_TIMEOUT_MS = 30_000;
 const IDLE_TIMEOUT_MS = 15_000;
 
@@ -29,7 +32,11 @@ export interface TRouteVisit {
   route: string;
   ok: boolean;
   error: string | null;
-  /** data-remote of the first visible screen (shell, home, games, …). */
+  /**
+   * Who drew the screen: its data-remote (shell, wallet, …) when it carries one, else the first remote
+   * whose files were fetched (home, games, …), else 'shell'; 'fallback' when the shell showed its
+   * remote fallback instead (a load or render failure: the visit is then not ok).
+   */
   screenRemote: string | null;
   /** Milliseconds from navigation start to the screen being visible (unthrottled; not a perf metric). */
   screenMs: number | null;
@@ -135,19 +142,27 @@ async function visit(browser: Browser, baseUrl: string, route: string): Promise<
     const screen = page.locator(SCREEN).first();
     await screen.waitFor({ state: 'visible', timeout: SCREEN_TIMEOUT_MS });
     screenMs = Date.now() - started;
-    screenRemote = await screen.getAttribute('data-remote');
     try {
       await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS });
       networkIdle = true;
     } catch {
       // keep what was fetched so far; reported as networkIdle: false
     }
+    if ((await page.locator(FALLBACK).count()) > 0) {
+      screenRemote = 'fallback';
+      error = 'the shell showed its remote fallback (the remote failed to load or render)';
+    } else {
+      const marked = page.locator('#main [data-remote]').first();
+      screenRemote = (await marked.count()) > 0 ? await marked.getAttribute('data-remote') : null;
+    }
   } catch (err) {
     error = errorText(err).split('\n', 1)[0] ?? 'navigation failed';
   }
   const resources = await Promise.all(pending);
   await context.close();
-  return { ...summarize(route, resources), ok: error === null, error, screenRemote, screenMs, networkIdle, pageErrors: pageErrors.slice(0, 10) };
+  const summary = summarize(route, resources);
+  if (error === null && screenRemote === null) screenRemote = summary.remotes[0]?.split('@')[0] ?? 'shell';
+  return { ...summary, ok: error === null, error, screenRemote, screenMs, networkIdle, pageErrors: pageErrors.slice(0, 10) };
 }
 
 /** First-visit bytes of each route, each in its own fresh context, one browser for all. */

@@ -68,41 +68,35 @@ const numeric = (lhr: TLhr, id: string) => {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 };
 
-/** Lighthouse mobile (default emulation and throttling), performance only, `runs` times. */
-export async function runLighthouse(url: string, runs: number, onRun?: (i: number, run: TLighthouseRun) => void): Promise<TLighthouseSummary> {
-  if (!process.env.CHROME_PATH) process.env.CHROME_PATH = CHROMIUM_PATH;
-  const { lighthouse, launch } = await loadLighthouse();
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...LH_CHROME_FLAGS], logLevel: 'silent' });
-  const results: TLighthouseRun[] = [];
-  let version: string | null = null;
+function failedRun(err: unknown): TLighthouseRun {
+  return { score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, speedIndexMs: null, warnings: [], error: errorText(err) };
+}
+
+async function oneRun(lighthouse: TLighthouse, port: number, url: string): Promise<{ run: TLighthouseRun; version: string | null }> {
   try {
-    for (let i = 0; i < runs; i++) {
-      let run: TLighthouseRun;
-      try {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        if (!result) throw new Error('Lighthouse returned no result');
-        const lhr = result.lhr;
-        version = lhr.lighthouseVersion;
-        const score = lhr.categories.performance?.score ?? null;
-        run = {
-          score: score === null ? null : Math.round(score * 100),
-          lcpMs: numeric(lhr, 'largest-contentful-paint'),
-          tbtMs: numeric(lhr, 'total-blocking-time'),
-          cls: numeric(lhr, 'cumulative-layout-shift'),
-          fcpMs: numeric(lhr, 'first-contentful-paint'),
-          speedIndexMs: numeric(lhr, 'speed-index'),
-          warnings: lhr.runWarnings ?? [],
-          error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
-        };
-      } catch (err) {
-        run = { score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, speedIndexMs: null, warnings: [], error: errorText(err) };
-      }
-      results.push(run);
-      onRun?.(i, run);
-    }
-  } finally {
-    await chrome.kill();
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    const score = lhr.categories.performance?.score ?? null;
+    return {
+      version: lhr.lighthouseVersion,
+      run: {
+        score: score === null ? null : Math.round(score * 100),
+        lcpMs: numeric(lhr, 'largest-contentful-paint'),
+        tbtMs: numeric(lhr, 'total-blocking-time'),
+        cls: numeric(lhr, 'cumulative-layout-shift'),
+        fcpMs: numeric(lhr, 'first-contentful-paint'),
+        speedIndexMs: numeric(lhr, 'speed-index'),
+        warnings: lhr.runWarnings ?? [],
+        error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+      },
+    };
+  } catch (err) {
+    return { run: failedRun(err), version: null };
   }
+}
+
+function summarize(url: string, version: string | null, results: TLighthouseRun[]): TLighthouseSummary {
   const ok = results.filter((r) => r.error === null);
   const med = (pick: (r: TLighthouseRun) => number | null) => median(ok.map(pick).filter((v): v is number => v !== null));
   return {
@@ -119,4 +113,53 @@ export async function runLighthouse(url: string, runs: number, onRun?: (i: numbe
     },
     settings: { formFactor: 'mobile', throttling: 'default (simulated)', chromeFlags: [...LH_CHROME_FLAGS] },
   };
+}
+
+/**
+ * The order of the runs of several URLs: round by round, each URL once per round, the order
+ * reversed every other round (A B, B A, A B …), so neither build always runs first on a machine
+ * whose load drifts. Returns [url index, run index] pairs.
+ */
+export function interleavedOrder(urlCount: number, runs: number): [number, number][] {
+  const order: [number, number][] = [];
+  for (let round = 0; round < runs; round++) {
+    const indices = Array.from({ length: urlCount }, (_, i) => i);
+    if (round % 2 === 1) indices.reverse();
+    for (const u of indices) order.push([u, round]);
+  }
+  return order;
+}
+
+/**
+ * Lighthouse mobile (default emulation and throttling), performance only, `runs` times for each
+ * URL, interleaved (interleavedOrder) in one Chromium: one summary per URL, in the order given.
+ */
+export async function runLighthouseSet(
+  urls: readonly string[],
+  runs: number,
+  onRun?: (urlIndex: number, i: number, run: TLighthouseRun) => void,
+): Promise<TLighthouseSummary[]> {
+  if (!process.env.CHROME_PATH) process.env.CHROME_PATH = CHROMIUM_PATH;
+  const { lighthouse, launch } = await loadLighthouse();
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...LH_CHROME_FLAGS], logLevel: 'silent' });
+  const results: TLighthouseRun[][] = urls.map(() => []);
+  let version: string | null = null;
+  try {
+    for (const [u, i] of interleavedOrder(urls.length, runs)) {
+      const { run, version: v } = await oneRun(lighthouse, chrome.port, urls[u] as string);
+      version = v ?? version;
+      results[u]?.push(run);
+      onRun?.(u, i, run);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return urls.map((url, u) => summarize(url, version, results[u] ?? []));
+}
+
+/** Lighthouse mobile (default emulation and throttling), performance only, `runs` times. */
+export async function runLighthouse(url: string, runs: number, onRun?: (i: number, run: TLighthouseRun) => void): Promise<TLighthouseSummary> {
+  const [summary] = await runLighthouseSet([url], runs, (_u, i, run) => onRun?.(i, run));
+  if (!summary) throw new Error('Lighthouse produced no summary');
+  return summary;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TBenchResult } from './results';
+import type { TBenchResult, TRatioRow } from './results';
 import { kb, ms, REPO_ROOT } from './util';
 
 type TAlign = 'l' | 'r';
@@ -63,6 +63,37 @@ function tables(r: TBenchResult): TTable[] {
       rows: r.homeTopFiles.map((f) => [f.url, kb(f.raw), kb(f.gzip), kb(f.transferred), f.encoding ?? 'identity']),
       notes: [],
     });
+  }
+
+  if (r.mono) {
+    const M = r.mono;
+    const value = (v: number | null, unit: TRatioRow['unit']) => (unit === 'bytes' ? kb(v) : unit === 'ms' ? ms(v) : num(v));
+    out.push({
+      title: `What federation costs: ${M.route}, the same app federated and as one bundle without federation (npm run build:mono), in one run`,
+      head: ['figure', 'federated', 'mono', 'federated ÷ mono'],
+      align: ['l', 'r', 'r', 'r'],
+      rows: M.rows.map((x) => [x.label, value(x.federated, x.unit), value(x.mono, x.unit), x.ratio === null ? '–' : `${x.ratio.toFixed(2)}×`]),
+      notes: [
+        `mono: ${M.distDir}${M.build.ran ? `, built in ${((M.build.ms ?? 0) / 1000).toFixed(1)} s` : ' (reused)'}; both served by infra/api (NODE_ENV=production), Lighthouse runs interleaved`,
+        ...(M.firstVisit && M.firstVisit.ok
+          ? [
+              `mono first visit: screen of ${M.firstVisit.screenRemote ?? '?'}, ${M.firstVisit.jsFiles} JS files; remote chunks fetched: ${M.firstVisit.remotes.join(', ') || '(none)'}`,
+            ]
+          : []),
+        ...(M.firstVisit?.error ? [`mono first visit: ${M.firstVisit.error}`] : []),
+        ...(M.firstVisit?.pageErrors ?? []).slice(0, 3).map((e) => `mono: page error: ${e}`),
+        ...(M.lighthouse?.runs ?? []).flatMap((x, i) => (x.error ? [`mono Lighthouse run #${i + 1}: ${x.error}`] : [])),
+      ],
+    });
+    if (M.lighthouse) {
+      out.push({
+        title: `Lighthouse runs, mono build, ${M.route}`,
+        head: ['run', 'score', 'LCP', 'TBT', 'FCP', 'Speed Index'],
+        align: ['l', 'r', 'r', 'r', 'r', 'r'],
+        rows: M.lighthouse.runs.map((x, i) => [`#${i + 1}`, num(x.score), ms(x.lcpMs), ms(x.tbtMs), ms(x.fcpMs), ms(x.speedIndexMs)]),
+        notes: [],
+      });
+    }
   }
 
   if (r.remoteEntries) {

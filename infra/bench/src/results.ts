@@ -36,6 +36,8 @@ export interface TBenchResult {
   load: TLoadSummary | null;
   /** Frame times while scrolling a long game list (scroll.ts). */
   scroll?: TScrollSummary | null;
+  /** The same app built as one bundle without federation (`npm run build:mono`), and the ratios. */
+  mono?: TMonoComparison | null;
   /** Parts that were skipped on purpose (flags). */
   skipped: string[];
   /** Parts that failed or came out incomplete: any entry makes the exit code 1. */
@@ -57,4 +59,101 @@ export function topFiles(visits: readonly TRouteVisit[], route = HOME_BUDGET_ROU
     .filter((r) => (r.kind === 'js' || r.kind === 'css') && r.gzip !== null)
     .sort((a, b) => (b.gzip ?? 0) - (a.gzip ?? 0))
     .slice(0, count);
+}
+
+/** One figure of /m/home in both builds and federated ÷ mono (null when either is missing or mono is 0). */
+export interface TRatioRow {
+  key: 'jsGzip' | 'jsRaw' | 'jsFiles' | 'cssGzip' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'speedIndexMs' | 'score';
+  label: string;
+  unit: 'bytes' | 'ms' | 'count' | 'score';
+  federated: number | null;
+  mono: number | null;
+  ratio: number | null;
+}
+
+export interface TMonoComparison {
+  route: string;
+  /** The mono build's dist folder (served by the same API server through DIST_DIR). */
+  distDir: string;
+  build: { ran: boolean; ms: number | null };
+  server: { baseUrl: string; startupMs: number } | null;
+  /** /m/home's first visit on the mono build (same measurement as the federated one). */
+  firstVisit: TRouteVisit | null;
+  lighthouse: TLighthouseSummary | null;
+  /** Federated ÷ mono, first-visit JS gzip and median LCP first. */
+  rows: TRatioRow[];
+}
+
+const ratioOf = (federated: number | null, mono: number | null) => (federated === null || mono === null || mono === 0 ? null : federated / mono);
+
+/**
+ * Federated ÷ mono for /m/home: first-visit bytes from the two first visits, Lighthouse figures
+ * from the two medians (each figure's own median, as the Lighthouse table shows them).
+ */
+export function compareBuilds(
+  federated: { visit: TRouteVisit | null; lighthouse: TLighthouseSummary | null },
+  mono: { visit: TRouteVisit | null; lighthouse: TLighthouseSummary | null },
+): TRatioRow[] {
+  const visit = (v: TRouteVisit | null, pick: (v: TRouteVisit) => number) => (v && v.ok ? pick(v) : null);
+  const lh = (l: TLighthouseSummary | null, pick: (m: TLighthouseSummary['median']) => number | null) => (l ? pick(l.median) : null);
+  const rows: Omit<TRatioRow, 'ratio'>[] = [
+    {
+      key: 'jsGzip',
+      label: 'first-visit JS (gzip)',
+      unit: 'bytes',
+      federated: visit(federated.visit, (v) => v.jsGzip),
+      mono: visit(mono.visit, (v) => v.jsGzip),
+    },
+    { key: 'jsRaw', label: 'first-visit JS (raw)', unit: 'bytes', federated: visit(federated.visit, (v) => v.jsRaw), mono: visit(mono.visit, (v) => v.jsRaw) },
+    {
+      key: 'jsFiles',
+      label: 'first-visit JS files',
+      unit: 'count',
+      federated: visit(federated.visit, (v) => v.jsFiles),
+      mono: visit(mono.visit, (v) => v.jsFiles),
+    },
+    {
+      key: 'cssGzip',
+      label: 'first-visit CSS (gzip)',
+      unit: 'bytes',
+      federated: visit(federated.visit, (v) => v.cssGzip),
+      mono: visit(mono.visit, (v) => v.cssGzip),
+    },
+    {
+      key: 'lcpMs',
+      label: 'LCP (Lighthouse median)',
+      unit: 'ms',
+      federated: lh(federated.lighthouse, (m) => m.lcpMs),
+      mono: lh(mono.lighthouse, (m) => m.lcpMs),
+    },
+    {
+      key: 'fcpMs',
+      label: 'FCP (Lighthouse median)',
+      unit: 'ms',
+      federated: lh(federated.lighthouse, (m) => m.fcpMs),
+      mono: lh(mono.lighthouse, (m) => m.fcpMs),
+    },
+    {
+      key: 'tbtMs',
+      label: 'TBT (Lighthouse median)',
+      unit: 'ms',
+      federated: lh(federated.lighthouse, (m) => m.tbtMs),
+      mono: lh(mono.lighthouse, (m) => m.tbtMs),
+    },
+    {
+      key: 'speedIndexMs',
+      label: 'Speed Index (Lighthouse median)',
+      unit: 'ms',
+      federated: lh(federated.lighthouse, (m) => m.speedIndexMs),
+      mono: lh(mono.lighthouse, (m) => m.speedIndexMs),
+    },
+    {
+      key: 'score',
+      label: 'Lighthouse performance score',
+      unit: 'score',
+      federated: lh(federated.lighthouse, (m) => m.score),
+      mono: lh(mono.lighthouse, (m) => m.score),
+    },
+  ];
+  return rows.map((r) => ({ ...r, ratio: ratioOf(r.federated, r.mono) }));
 }

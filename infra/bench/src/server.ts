@@ -33,9 +33,10 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 
 /**
  * Starts the real platform server (infra/api/src/main.ts through tsx) on a free port of 127.0.0.1
- * with a fresh temporary DATA_DIR, and resolves once GET /healthz answers 200.
+ * with a fresh temporary DATA_DIR, and resolves once GET /healthz answers 200. `distDir` serves
+ * another build (the mono one) with the same server; by default the server reads DIST_DIR as usual.
  */
-export async function startServer(): Promise<TRunningServer> {
+export async function startServer(distDir?: string): Promise<TRunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,6 +59,7 @@ export async function startServer(): Promise<TRunningServer> {
       DATA_DIR: dataDir,
       ADMIN_TOKEN: 'bench-admin-token-not-secret',
       LOG_LEVEL: 'warn',
+      ...(distDir ? { DIST_DIR: distDir } : {}),
     },
   });
   child.stdout?.on('data', remember);

@@ -5,6 +5,15 @@ import { constants, gzipSync } from 'node:zlib';
 /** The repository root (infra/bench/src → ../../..). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
+/** The federated build the bench measures: DIST_DIR, as `npm run build` and the server read it. */
+export const DIST_DIR = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(REPO_ROOT, 'dist');
+
+/**
+ * The mono build (`npm run build:mono`, no federation): MONO_DIST_DIR, else `<DIST_DIR>-mono`, the
+ * rule infra/federation/src/mono.ts writes by (mono.test.ts keeps the two equal).
+ */
+export const MONO_DIST_DIR = process.env.MONO_DIST_DIR ? resolve(process.env.MONO_DIST_DIR) : `${DIST_DIR.replace(/\/+$/, '')}-mono`;
+
 /** The Chromium every browser part of the bench uses (Debian's; never a downloaded one). */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 

@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { APP_NAMES, type TAppName } from './apps';
 import { build, watch } from './build';
+import { buildMono } from './mono';
 import { release } from './release';
 import { REPO_ROOT } from './shared';
 
 const USAGE =
-  'use: build [app...] | dev [app...] | release <remote> [--source <dir>] [--version <semver>] [--url <server>]   (apps: ' + APP_NAMES.join(', ') + ')';
+  'use: build [app...] | mono | dev [app...] | release <remote> [--source <dir>] [--version <semver>] [--url <server>]   (apps: ' + APP_NAMES.join(', ') + ')';
 
 function appsFrom(args: string[]): TAppName[] {
   const unknown = args.filter((a) => !(APP_NAMES as readonly string[]).includes(a));
@@ -19,6 +20,16 @@ async function runBuild(names: TAppName[]): Promise<void> {
   const results = await build(names, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   for (const r of results) process.stdout.write(`built ${r.name}@${r.version} → ${relative(REPO_ROOT, r.outDir)}\n`);
   process.stdout.write(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** `npm run build:mono`: shell and remotes as one bundle without federation, into MONO_DIST_DIR (default <DIST_DIR>-mono). */
+async function runMono(): Promise<void> {
+  const started = Date.now();
+  const result = await buildMono(undefined, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  process.stdout.write(
+    `built mono (${result.remotes.map((r) => `${r.name}@${r.version}`).join(', ')}) → ${relative(REPO_ROOT, result.distDir) || result.distDir} in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+      `serve it: DIST_DIR=${result.distDir} npm run serve\n`,
+  );
 }
 
 /** Development loop: rebuild the named apps on change and run the server once the first build is out. */
@@ -68,6 +79,7 @@ async function runRelease(args: string[]): Promise<void> {
 async function main(): Promise<void> {
   const [command = 'build', ...args] = process.argv.slice(2);
   if (command === 'build') return runBuild(appsFrom(args));
+  if (command === 'mono') return runMono();
   if (command === 'dev') return runDev(appsFrom(args));
   if (command === 'release') return runRelease(args);
   throw new Error(`unknown command ${command}; ${USAGE}`);

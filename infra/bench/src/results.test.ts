@@ -1,0 +1,103 @@
+import type { TRouteVisit } from './firstVisit';
+import { interleavedOrder, type TLighthouseSummary } from './lighthouse';
+import { renderText } from './report';
+import { compareBuilds, type TBenchResult } from './results';
+
+const visit = (jsGzip: number, jsFiles: number, ok = true): TRouteVisit => ({
+  route: '/m/home',
+  ok,
+  error: ok ? null : 'timeout',
+  screenRemote: ok ? 'home' : null,
+  screenMs: 100,
+  networkIdle: true,
+  jsFiles,
+  jsRaw: jsGzip * 3,
+  jsGzip,
+  jsTransferred: jsGzip,
+  cssFiles: 1,
+  cssRaw: 3000,
+  cssGzip: 1000,
+  cssTransferred: 1000,
+  remotes: ['home@1.0.0'],
+  pageErrors: [],
+  resources: [],
+});
+
+const lighthouse = (lcpMs: number | null, score: number | null): TLighthouseSummary => ({
+  url: 'http://127.0.0.1/m/home',
+  lighthouseVersion: '12.8.2',
+  runs: [],
+  median: { score, lcpMs, tbtMs: 100, cls: 0, fcpMs: 1000, speedIndexMs: 2000 },
+  settings: { formFactor: 'mobile', throttling: 'default (simulated)', chromeFlags: [] },
+});
+
+describe('compareBuilds (federated ÷ mono)', () => {
+  it('divides each figure of the federated build by the mono one', () => {
+    const rows = compareBuilds(
+      { visit: visit(300_000, 12), lighthouse: lighthouse(3000, 80) },
+      { visit: visit(200_000, 4), lighthouse: lighthouse(2000, 100) },
+    );
+    const by = Object.fromEntries(rows.map((r) => [r.key, r]));
+    expect(by.jsGzip).toMatchObject({ federated: 300_000, mono: 200_000, ratio: 1.5 });
+    expect(by.jsFiles?.ratio).toBe(3);
+    expect(by.lcpMs).toMatchObject({ federated: 3000, mono: 2000, ratio: 1.5 });
+    expect(by.score?.ratio).toBe(0.8);
+    expect(by.tbtMs?.ratio).toBe(1);
+  });
+
+  it('gives no ratio where a side is missing, failed or zero', () => {
+    const rows = compareBuilds(
+      { visit: visit(300_000, 12), lighthouse: lighthouse(null, 80) },
+      { visit: visit(200_000, 4, false), lighthouse: lighthouse(2000, 0) },
+    );
+    const by = Object.fromEntries(rows.map((r) => [r.key, r]));
+    expect(by.jsGzip).toMatchObject({ federated: 300_000, mono: null, ratio: null });
+    expect(by.lcpMs?.ratio).toBeNull();
+    expect(by.score?.ratio).toBeNull();
+    expect(compareBuilds({ visit: null, lighthouse: null }, { visit: null, lighthouse: null }).every((r) => r.ratio === null)).toBe(true);
+  });
+});
+
+it('interleaves the Lighthouse runs of two builds, reversing the order every other round', () => {
+  expect(interleavedOrder(2, 3)).toEqual([
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ]);
+  expect(interleavedOrder(1, 2)).toEqual([
+    [0, 0],
+    [0, 1],
+  ]);
+});
+
+it('reports the comparison as a table with the ratios', () => {
+  const rows = compareBuilds({ visit: visit(300_000, 12), lighthouse: lighthouse(3000, 80) }, { visit: visit(200_000, 4), lighthouse: lighthouse(2000, 100) });
+  const result = {
+    date: '2026-01-01T00:00:00.000Z',
+    node: 'v20',
+    platform: 'linux x64',
+    cpus: { count: 2, model: 'cpu' },
+    gitCommit: null,
+    options: {},
+    build: { ran: false, ms: null },
+    server: null,
+    firstVisit: null,
+    homeTopFiles: [],
+    budget: null,
+    remoteEntries: null,
+    shellAssets: null,
+    lighthouse: null,
+    load: null,
+    mono: { route: '/m/home', distDir: '/tmp/dist-mono', build: { ran: false, ms: null }, server: null, firstVisit: visit(200_000, 4), lighthouse: null, rows },
+    skipped: [],
+    problems: [],
+    durationMs: 0,
+  } satisfies TBenchResult;
+  const text = renderText(result);
+  expect(text).toContain('What federation costs: /m/home');
+  expect(text).toMatch(/first-visit JS \(gzip\)\s+293\.0 KB\s+195\.3 KB\s+1\.50×/);
+  expect(text).toMatch(/LCP \(Lighthouse median\)\s+3000 ms\s+2000 ms\s+1\.50×/);
+});
