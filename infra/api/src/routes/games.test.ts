@@ -13,6 +13,7 @@ import {
 } from '@tessera/shared-contracts/api';
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestApp, getValue, type TTestApp } from '../testkit';
+import { crc32 } from '../lib/png';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('the seeded catalogue', () => {
       expect(g).toMatchObject({ gameType: 'RNG', gameCategory: 'RNG', vassalage: 'PG', vendorName: 'PG Soft', gameGroupId: null, lottoMode: null });
       expect(g.nodeId).toMatch(/^\d+$/);
       expect(g.minBet).toMatch(/^\d+\.\d{2}$/);
-      expect(g.iconUrl).toMatch(new RegExp(`^/api/v1/games/icons/${g.nodeId}-[0-9a-f]{8}\\.svg$`));
+      expect(g.iconUrl).toMatch(new RegExp(`^/api/v1/games/icons/${g.nodeId}-[0-9a-f]{8}\\.png$`));
       expect(g.displayName).toBe(g.gameName);
     }
     // Esports games are ESPORTS in the lobby and SPORTS for the vendor's launcher.
@@ -356,7 +357,7 @@ describe('GET /api/v1/winners', () => {
     for (const { vo } of winners) {
       expect(vo.customerName).toMatch(/^[a-z]{2}\*\*\*[a-z0-9]$/);
       expect(vo.winAmount).toMatch(/^\d+\.\d{2}$/);
-      expect(vo.iconUrl).toMatch(/^\/api\/v1\/games\/icons\/\d+-[0-9a-f]{8}\.svg$/);
+      expect(vo.iconUrl).toMatch(/^\/api\/v1\/games\/icons\/\d+-[0-9a-f]{8}\.png$/);
     }
     const times = winners.map((w) => w.vo.wonAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -413,7 +414,8 @@ describe('icons', () => {
   it('serves each game icon as an inert SVG with immutable caching', async () => {
     const { games } = await list('?pageSize=100');
     for (const g of games.slice(0, 10)) {
-      const res = await t.app.inject({ url: g.iconUrl });
+      const svgUrl = g.iconUrl.replace(/\.png$/, '.svg');
+      const res = await t.app.inject({ url: svgUrl });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -421,17 +423,45 @@ describe('icons', () => {
       expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(res.body).not.toMatch(/<script|\son\w+=|javascript:|<foreignObject|href=|<style/i);
       // Deterministic: the same bytes every time.
-      expect((await t.app.inject({ url: g.iconUrl })).body).toBe(res.body);
+      expect((await t.app.inject({ url: svgUrl })).body).toBe(res.body);
     }
   });
 
+  it('names a PNG in the lists (decoded off the main thread): 200 × 200, the same icon per game, different games different pictures', async () => {
+    const { games } = await list('?pageSize=100');
+    const bodies: string[] = [];
+    for (const g of games.slice(0, 5)) {
+      expect(g.iconUrl).toMatch(/\.png$/);
+      const res = await t.app.inject({ url: g.iconUrl });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const bytes = res.rawPayload;
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([200, 200]);
+      // Every chunk's CRC is right (a browser drops a corrupt image).
+      for (let at = 8; at < bytes.length;) {
+        const length = bytes.readUInt32BE(at);
+        expect(bytes.readUInt32BE(at + 8 + length)).toBe(crc32(bytes.subarray(at + 4, at + 8 + length)));
+        at += 12 + length;
+      }
+      expect((await t.app.inject({ url: g.iconUrl })).rawPayload.equals(bytes)).toBe(true);
+      bodies.push(bytes.toString('base64'));
+    }
+    expect(new Set(bodies).size).toBe(bodies.length);
+    // The SVG-only vendor icons have no PNG.
+    expect((await t.app.inject({ url: '/api/v1/games/vendors/icons/PG.png' })).statusCode).toBe(404);
+  });
+
   it('escapes names in the SVG (Hold & Win, apostrophes)', async () => {
+    const svg = (g: { iconUrl: string } | undefined) => (g?.iconUrl ?? '').replace(/\.png$/, '.svg');
     const { games } = await list('?gameName=hold%20%26&pageSize=1');
-    const res = await t.app.inject({ url: games[0]?.iconUrl ?? '' });
+    const res = await t.app.inject({ url: svg(games[0]) });
     expect(res.body).toContain('Hold &amp; Win');
     expect(res.body).not.toMatch(/& /);
     const holdem = await list("?gameName=hold'em&pageSize=1");
-    expect((await t.app.inject({ url: holdem.games[0]?.iconUrl ?? '' })).body).toContain('Hold&#39;em');
+    expect((await t.app.inject({ url: svg(holdem.games[0]) })).body).toContain('Hold&#39;em');
   });
 
   it('serves an outdated fingerprint with short caching, and 404s unknown ids and names', async () => {

@@ -18,6 +18,7 @@ import { imageHeaders } from '../lib/svg';
 import { route } from '../route';
 import {
   GAME_ICON_PREFIX,
+  gameIconPng,
   gameIconSvg,
   hotList,
   isCurrentGameIcon,
@@ -137,30 +138,32 @@ export const gamesRoutes: FastifyPluginAsync<TGamesRoutesOptions> = async (app, 
 
   // ---- Icons: image/svg+xml, content-addressed (immutable) when the URL's fingerprint is current ----
 
-  const rendered = new Map<string, string>();
-  const remember = (key: string, svg: string) => {
+  const rendered = new Map<string, string | Buffer>();
+  const remember = (key: string, image: string | Buffer) => {
     if (rendered.size >= ICON_MEMORY) rendered.clear();
-    rendered.set(key, svg);
-    return svg;
+    rendered.set(key, image);
+    return image;
   };
-  const sendSvg = (reply: FastifyReply, svg: string, immutable: boolean) => reply.headers(imageHeaders(immutable)).send(svg);
+  // An SVG is a string, a PNG (game icons in the lists) bytes.
+  const sendSvg = (reply: FastifyReply, image: string | Buffer, immutable: boolean) =>
+    reply.headers({ ...imageHeaders(immutable), ...(typeof image === 'string' ? {} : { 'content-type': 'image/png' }) }).send(image);
   const notFound = (reply: FastifyReply) => reply.code(404).send(errorEnvelope('NOT_FOUND'));
   const iconRoute = { schema: { hide: true } } as const;
 
   app.get<{ Params: { file: string } }>(`${GAME_ICON_PREFIX}:file`, iconRoute, async (request, reply) => {
-    const parsed = parseIconFile(request.params.file);
+    const parsed = parseIconFile(request.params.file, undefined, ['svg', 'png']);
     if (!parsed) return notFound(reply);
-    const cacheKey = `${parsed.key}-${parsed.print ?? ''}`;
+    const cacheKey = `${parsed.key}-${parsed.print ?? ''}.${parsed.format}`;
     const known = rendered.get(cacheKey);
     if (known !== undefined) return sendSvg(reply, known, parsed.print !== null);
     const game = await app.db.selectFrom('games').select(['id', 'name', 'vendor_code', 'category']).where('id', '=', Number(parsed.key)).executeTakeFirst();
     if (!game) return notFound(reply);
     const icon = { id: game.id, name: game.name, vendor: game.vendor_code, category: game.category };
     const current = isCurrentGameIcon(icon, parsed.print);
-    const svg = gameIconSvg(icon);
+    const image = parsed.format === 'png' ? gameIconPng(icon) : gameIconSvg(icon);
     // Only current URLs are remembered: an old fingerprint gets today's icon, briefly cached.
-    if (current) remember(cacheKey, svg);
-    return sendSvg(reply, svg, current);
+    if (current) remember(cacheKey, image);
+    return sendSvg(reply, image, current);
   });
 
   app.get<{ Params: { file: string } }>(`${VENDOR_ICON_PREFIX}:file`, iconRoute, async (request, reply) => {

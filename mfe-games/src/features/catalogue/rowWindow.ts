@@ -9,8 +9,14 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Lists with more games than this are windowed (6 pages of 21: past what a player pages by hand). */
 export const WINDOW_FROM_GAMES = 126;
-/** Rows rendered above and below the visible ones: a fling reveals rendered rows, not a blank. */
-export const OVERSCAN_ROWS = 6;
+/** Rows rendered at least above and below the visible ones: a fling reveals rendered rows, not a blank. */
+export const OVERSCAN_ROWS = 3;
+/**
+ * The window's edges move in steps of this many rows: while the player scrolls within a step,
+ * nothing re-renders (the window is the same); crossing one mounts a step's tiles and unmounts
+ * another's in one commit, instead of a commit with 3 tiles for every row scrolled past.
+ */
+export const STEP_ROWS = 4;
 /** Rows rendered before the grid could be measured (the first paint). */
 const FIRST_ROWS = 12;
 
@@ -32,16 +38,26 @@ export interface TGridGeometry {
   gridTop: number;
   viewportHeight: number;
   overscan?: number;
+  /** The window's edges are multiples of this many rows (STEP_ROWS; 1 = every row). */
+  step?: number;
 }
 
-/** The rows of a grid that the viewport shows, with `overscan` rows either side. */
-export function rowWindow({ count, columns, rowPitch, gridTop, viewportHeight, overscan = OVERSCAN_ROWS }: TGridGeometry): TRowWindow {
+/**
+ * The rows of a grid that the viewport shows, with at least `overscan` rows either side, the edges
+ * rounded out to multiples of `step` rows (so the window changes once every `step` rows scrolled).
+ */
+export function rowWindow({ count, columns, rowPitch, gridTop, viewportHeight, overscan = OVERSCAN_ROWS, step = STEP_ROWS }: TGridGeometry): TRowWindow {
   const rows = Math.ceil(count / Math.max(1, columns));
   if (rows === 0 || rowPitch <= 0) return { start: 0, end: count, padTop: 0, padBottom: 0 };
+  const by = Math.max(1, Math.floor(step));
   const firstVisible = Math.floor(-gridTop / rowPitch);
-  const lastVisible = Math.ceil((viewportHeight - gridTop) / rowPitch);
-  const firstRow = Math.min(rows, Math.max(0, firstVisible - overscan));
-  const endRow = Math.max(firstRow, Math.min(rows, lastVisible + overscan));
+  // Both edges follow the first one, so the window changes once a step (not once for each edge):
+  // its span covers the viewport's rows and the overscan on both sides wherever in its step the
+  // first visible row is.
+  const visibleRows = Math.ceil(viewportHeight / rowPitch) + 1;
+  const span = Math.ceil((visibleRows + 2 * overscan + by - 1) / by) * by;
+  const firstRow = Math.min(rows, Math.max(0, Math.floor((firstVisible - overscan) / by) * by));
+  const endRow = Math.min(rows, firstRow + span);
   return {
     start: firstRow * columns,
     end: Math.min(count, endRow * columns),
@@ -75,12 +91,19 @@ export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, 
   useLayoutEffect(() => {
     if (!enabled) return;
     let frame = 0;
+    // Columns and row pitch change only with the width (resize) or the tiles' fonts: measured on
+    // the first frame and after a resize, not on every scroll (getComputedStyle of a grid's columns
+    // needs its layout). A scroll frame reads one rectangle.
+    let geometry: { columns: number; rowPitch: number } | null = null;
     const update = () => {
       frame = 0;
       const wrapper = ref.current;
-      const grid = wrapper?.querySelector<HTMLElement>('[data-testid="game-grid"]');
-      const geometry = grid && measure(grid);
-      if (!wrapper || !geometry) return;
+      if (!wrapper) return;
+      if (!geometry) {
+        const grid = wrapper.querySelector<HTMLElement>('[data-testid="game-grid"]');
+        geometry = grid && measure(grid);
+      }
+      if (!geometry) return;
       // The wrapper's top is where the first row would be: its padding stands in for the rows above.
       const win = rowWindow({ count, ...geometry, gridTop: wrapper.getBoundingClientRect().top, viewportHeight: window.innerHeight });
       setMeasured((m) => (m && m.count === count && same(m.win, win) ? m : { count, win }));
@@ -88,13 +111,17 @@ export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, 
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
+    const resized = () => {
+      geometry = null;
+      schedule();
+    };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true, capture: true });
-    window.addEventListener('resize', schedule, { passive: true });
+    window.addEventListener('resize', resized, { passive: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', resized);
     };
   }, [ref, count, enabled]);
 

@@ -1,8 +1,11 @@
 import { escapeXml, fingerprint, hslHex, initials } from '../../lib/svg';
+import { gameIconPng as rasterIcon } from './iconRaster';
 
 // Game and vendor icons, generated: a gradient in the category's colour family (varied per game),
 // the game's initials and a vendor tag. Deterministic, so the URL carries a fingerprint of what
 // the icon shows and is served with immutable caching; a renamed game gets a new URL.
+// Game lists name the PNG (decoded off the browser's main thread: a long list scrolls smoothly);
+// the same icon is still served as SVG under .svg (older URLs, and anyone who asks for it).
 
 export const GAME_ICON_PREFIX = '/api/v1/games/icons/';
 export const VENDOR_ICON_PREFIX = '/api/v1/games/vendors/icons/';
@@ -22,7 +25,13 @@ function gameFingerprint(g: TIconGame): string {
   return fingerprint(`${ICON_STYLE}|${g.id}|${g.name}|${g.vendor}|${g.category}`);
 }
 
+/** The game's icon in the lists: the PNG. */
 export function gameIconUrl(g: TIconGame): string {
+  return `${GAME_ICON_PREFIX}${g.id}-${gameFingerprint(g)}.png`;
+}
+
+/** The same icon as SVG. */
+export function gameIconSvgUrl(g: TIconGame): string {
   return `${GAME_ICON_PREFIX}${g.id}-${gameFingerprint(g)}.svg`;
 }
 
@@ -30,10 +39,17 @@ export function vendorIconUrl(code: string, name: string): string {
   return `${VENDOR_ICON_PREFIX}${code}-${fingerprint(`${ICON_STYLE}|${code}|${name}`)}.svg`;
 }
 
-/** `12345-abcdef01.svg` → id and fingerprint; `12345.svg` → id only; anything else null. */
-export function parseIconFile(file: string, key: RegExp = /^(\d{1,9})/): { key: string; print: string | null } | null {
-  const m = new RegExp(`${key.source}(?:-([0-9a-f]{8}))?\\.svg$`).exec(file);
-  return m?.[1] ? { key: m[1], print: m[2] ?? null } : null;
+export type TIconFormat = 'svg' | 'png';
+
+/** `12345-abcdef01.svg` → id, fingerprint and format; `12345.png` → id and format; anything else (or a format not in `formats`) null. */
+export function parseIconFile(
+  file: string,
+  key: RegExp = /^(\d{1,9})/,
+  formats: readonly TIconFormat[] = ['svg'],
+): { key: string; print: string | null; format: TIconFormat } | null {
+  const m = new RegExp(`${key.source}(?:-([0-9a-f]{8}))?\\.(svg|png)$`).exec(file);
+  const format = m?.[3] as TIconFormat | undefined;
+  return m?.[1] && format && formats.includes(format) ? { key: m[1], print: m[2] ?? null, format } : null;
 }
 
 export function isCurrentGameIcon(g: TIconGame, print: string | null): boolean {
@@ -44,14 +60,23 @@ export function isCurrentVendorIcon(code: string, name: string, print: string | 
   return print !== null && vendorIconUrl(code, name).endsWith(`-${print}.svg`);
 }
 
-export function gameIconSvg(g: TIconGame): string {
+/** What varies between game icons: the hue (the category's, varied per game) and the glow's centre. */
+function iconLook(g: TIconGame): { hue: number; cx: number; cy: number } {
   const seed = parseInt(gameFingerprint(g), 16);
-  const hue = (CATEGORY_HUE[g.category] ?? 210) + ((seed % 61) - 30);
+  return { hue: (CATEGORY_HUE[g.category] ?? 210) + ((seed % 61) - 30), cx: 40 + ((seed >>> 8) % 120), cy: 30 + ((seed >>> 16) % 80) };
+}
+
+/** The game's icon as a 200 × 200 PNG (iconRaster.ts): the SVG's drawing in pixels. */
+export function gameIconPng(g: TIconGame): Buffer {
+  const { hue, cx, cy } = iconLook(g);
+  return rasterIcon({ name: g.name, vendor: g.vendor, hue, glowX: cx, glowY: cy });
+}
+
+export function gameIconSvg(g: TIconGame): string {
+  const { hue, cx, cy } = iconLook(g);
   const from = hslHex(hue, 72, 52);
   const to = hslHex(hue + 38, 78, 24);
   const glow = hslHex(hue + 180, 90, 70);
-  const cx = 40 + ((seed >>> 8) % 120);
-  const cy = 30 + ((seed >>> 16) % 80);
   const label = escapeXml(`${g.name} · ${g.vendor}`);
   const letters = escapeXml(initials(g.name));
   const vendor = escapeXml(g.vendor.length > 10 ? g.vendor.slice(0, 10) : g.vendor);

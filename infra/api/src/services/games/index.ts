@@ -2,7 +2,9 @@
 export { hotList, latestWinners, listGames, lotteryGames, nameLanguage, playTypeOf, toGame, type TGamePage } from './catalog';
 export {
   GAME_ICON_PREFIX,
+  gameIconPng,
   gameIconSvg,
+  gameIconSvgUrl,
   gameIconUrl,
   isCurrentGameIcon,
   isCurrentVendorIcon,

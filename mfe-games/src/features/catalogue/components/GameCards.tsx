@@ -1,7 +1,7 @@
 import { SUPPORT_PLAY_FREE, useT } from '@tessera/shared-contracts';
 import type { TGame } from '@tessera/shared-contracts/api';
 import { GameGrid, GameTile } from '@tessera/ui-kit';
-import { useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { DEFAULT_GAME_IMAGE } from '../defaultImage';
 import { useRowWindow, WINDOW_FROM_GAMES } from '../rowWindow';
 
@@ -16,6 +16,45 @@ export interface GameCardsProps {
   busy?: boolean;
 }
 
+/** What a card does, the same object for the list's life (it calls the latest handlers through a ref). */
+interface TCardActions {
+  open: (game: TGame) => void;
+  favourite: (game: TGame, next: boolean) => void;
+}
+
+interface GameCardProps {
+  game: TGame;
+  favourite: boolean;
+  /** The star shows (the list has a favourite handler). */
+  star: boolean;
+  actions: TCardActions;
+}
+
+/**
+ * One game's tile. Memoised on the game, its star state and whether it has a star: when the list
+ * re-renders (a page appended, the window moved, a favourite toggled) only the tiles that changed
+ * render again; the handlers are the list's one stable `actions`.
+ */
+const GameCard = memo(function GameCard({ game, favourite, star, actions }: GameCardProps) {
+  const t = useT('games');
+  const name = game.displayName || game.gameName;
+  return (
+    <GameTile
+      name={name}
+      image={game.iconUrl}
+      fallbackImage={DEFAULT_GAME_IMAGE}
+      vendor={game.vendorName}
+      nodeId={game.nodeId}
+      vendorCode={game.vassalage}
+      onOpen={() => actions.open(game)}
+      favourite={favourite}
+      favouriteLabel={star ? t('tile.favourite', { name }) : undefined}
+      onFavouriteChange={star ? (next) => actions.favourite(game, next) : undefined}
+      freePlayLabel={game.supportPlay === SUPPORT_PLAY_FREE.gameList ? t('tile.freePlay') : undefined}
+    />
+  );
+});
+
 /**
  * Games as tiles (observable contract: `game-grid`, `game-tile` with data-node-id and data-vendor,
  * the image's alt = the name, the star's aria-pressed): icon with the default image on load failure,
@@ -23,27 +62,26 @@ export interface GameCardsProps {
  * WINDOW_FROM_GAMES render only the rows near the viewport (rowWindow.ts), padding standing in for the rest.
  */
 export function GameCards({ games, label, isFavourite, onFavourite, onOpen, busy }: GameCardsProps) {
-  const t = useT('games');
   const wrapper = useRef<HTMLDivElement>(null);
   const windowed = games.length > WINDOW_FROM_GAMES;
   const win = useRowWindow(wrapper, games.length, windowed);
+  // The latest handlers, read when a tile is pressed (not props of the memoised cards).
+  const handlers = useRef({ onOpen, onFavourite });
+  useLayoutEffect(() => {
+    handlers.current = { onOpen, onFavourite };
+  });
+  const actions = useMemo<TCardActions>(
+    () => ({
+      open: (game) => handlers.current.onOpen(game),
+      favourite: (game, next) => handlers.current.onFavourite?.(game, next),
+    }),
+    [],
+  );
+  const star = onFavourite !== undefined;
   const grid = (
     <GameGrid label={label} busy={busy} className={windowed ? 'gm-grid gm-grid--windowed' : 'gm-grid'}>
       {games.slice(win.start, win.end).map((g) => (
-        <GameTile
-          key={g.nodeId}
-          name={g.displayName || g.gameName}
-          image={g.iconUrl}
-          fallbackImage={DEFAULT_GAME_IMAGE}
-          vendor={g.vendorName}
-          nodeId={g.nodeId}
-          vendorCode={g.vassalage}
-          onOpen={() => onOpen(g)}
-          favourite={isFavourite(g.nodeId)}
-          favouriteLabel={onFavourite ? t('tile.favourite', { name: g.displayName || g.gameName }) : undefined}
-          onFavouriteChange={onFavourite ? (next) => onFavourite(g, next) : undefined}
-          freePlayLabel={g.supportPlay === SUPPORT_PLAY_FREE.gameList ? t('tile.freePlay') : undefined}
-        />
+        <GameCard key={g.nodeId} game={g} favourite={isFavourite(g.nodeId)} star={star} actions={actions} />
       ))}
     </GameGrid>
   );

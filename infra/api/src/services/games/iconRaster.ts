@@ -1,0 +1,155 @@
+import { encodePng } from '../../lib/png';
+import { initials } from '../../lib/svg';
+
+// Game icons as PNG (issue 19: a 1,000-game list stays smooth). The SVG icons are parsed, laid out
+// (their text shaped) and recorded on the browser's main thread as each row of a long list scrolls
+// in; a PNG is decoded off the main thread. The same drawing as gameIconSvg — the category's
+// gradient, a glow, a disc, the initials and a vendor band — in 200 × 200 RGB pixels, the letters
+// from a 5 × 7 bitmap font (the page rounds the corners). Deterministic: the same bytes every time.
+
+export const ICON_SIZE = 200;
+
+/** 5 × 7 glyphs, rows from the top, '#' = on. Letters without one (after accents are stripped) are left out. */
+const GLYPHS: Record<string, string> = {
+  A: '.###.|#...#|#...#|#####|#...#|#...#|#...#',
+  B: '####.|#...#|#...#|####.|#...#|#...#|####.',
+  C: '.###.|#...#|#....|#....|#....|#...#|.###.',
+  D: '####.|#...#|#...#|#...#|#...#|#...#|####.',
+  E: '#####|#....|#....|####.|#....|#....|#####',
+  F: '#####|#....|#....|####.|#....|#....|#....',
+  G: '.###.|#...#|#....|#.###|#...#|#...#|.####',
+  H: '#...#|#...#|#...#|#####|#...#|#...#|#...#',
+  I: '.###.|..#..|..#..|..#..|..#..|..#..|.###.',
+  J: '..###|...#.|...#.|...#.|...#.|#..#.|.##..',
+  K: '#...#|#..#.|#.#..|##...|#.#..|#..#.|#...#',
+  L: '#....|#....|#....|#....|#....|#....|#####',
+  M: '#...#|##.##|#.#.#|#.#.#|#...#|#...#|#...#',
+  N: '#...#|#...#|##..#|#.#.#|#..##|#...#|#...#',
+  O: '.###.|#...#|#...#|#...#|#...#|#...#|.###.',
+  P: '####.|#...#|#...#|####.|#....|#....|#....',
+  Q: '.###.|#...#|#...#|#...#|#.#.#|#..#.|.##.#',
+  R: '####.|#...#|#...#|####.|#.#..|#..#.|#...#',
+  S: '.####|#....|#....|.###.|....#|....#|####.',
+  T: '#####|..#..|..#..|..#..|..#..|..#..|..#..',
+  U: '#...#|#...#|#...#|#...#|#...#|#...#|.###.',
+  V: '#...#|#...#|#...#|#...#|#...#|.#.#.|..#..',
+  W: '#...#|#...#|#...#|#.#.#|#.#.#|#.#.#|.#.#.',
+  X: '#...#|#...#|.#.#.|..#..|.#.#.|#...#|#...#',
+  Y: '#...#|#...#|.#.#.|..#..|..#..|..#..|..#..',
+  Z: '#####|....#|...#.|..#..|.#...|#....|#####',
+  '0': '.###.|#...#|#..##|#.#.#|##..#|#...#|.###.',
+  '1': '..#..|.##..|..#..|..#..|..#..|..#..|.###.',
+  '2': '.###.|#...#|....#|...#.|..#..|.#...|#####',
+  '3': '#####|...#.|..#..|...#.|....#|#...#|.###.',
+  '4': '...#.|..##.|.#.#.|#..#.|#####|...#.|...#.',
+  '5': '#####|#....|####.|....#|....#|#...#|.###.',
+  '6': '..##.|.#...|#....|####.|#...#|#...#|.###.',
+  '7': '#####|....#|...#.|..#..|.#...|.#...|.#...',
+  '8': '.###.|#...#|#...#|.###.|#...#|#...#|.###.',
+  '9': '.###.|#...#|#...#|.####|....#|...#.|.##..',
+  '-': '.....|.....|.....|#####|.....|.....|.....',
+  '&': '.##..|#..#.|#.#..|.#...|#.#.#|#..#.|.##.#',
+};
+
+type TRgb = [number, number, number];
+
+function hslRgb(hue: number, saturation: number, lightness: number): TRgb {
+  const h = ((hue % 360) + 360) % 360;
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))));
+  return [channel(0), channel(8), channel(4)];
+}
+
+/** The glyphs of `text` that the font has (upper-cased, accents stripped). */
+function glyphsOf(text: string): string[][] {
+  return [...text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()].flatMap((c) => {
+    const g = GLYPHS[c];
+    return g ? [g.split('|')] : c === ' ' ? [Array.from({ length: 7 }, () => '.....')] : [];
+  });
+}
+
+class Canvas {
+  readonly px: Uint8Array;
+  constructor(readonly size: number) {
+    this.px = new Uint8Array(size * size * 3);
+  }
+  /** Blends `rgb` over pixel (x, y) at `alpha` (0..1). */
+  blend(x: number, y: number, rgb: TRgb, alpha: number): void {
+    if (x < 0 || y < 0 || x >= this.size || y >= this.size || alpha <= 0) return;
+    const i = (y * this.size + x) * 3;
+    const a = Math.min(1, alpha);
+    for (let c = 0; c < 3; c++) this.px[i + c] = Math.round((this.px[i + c] as number) * (1 - a) + rgb[c as 0 | 1 | 2] * a);
+  }
+  /** `text` centred on `centreX`, its capitals `cell` × 7 px tall from `top`, `gap` cells between letters. */
+  text(text: string, centreX: number, top: number, cell: number, gap: number, rgb: TRgb, alpha: number): void {
+    const glyphs = glyphsOf(text);
+    if (!glyphs.length) return;
+    const width = glyphs.length * 5 * cell + (glyphs.length - 1) * gap * cell;
+    let left = Math.round(centreX - width / 2);
+    for (const rows of glyphs) {
+      rows.forEach((row, r) => {
+        for (let col = 0; col < 5; col++) {
+          if (row[col] !== '#') continue;
+          for (let dy = 0; dy < cell; dy++) for (let dx = 0; dx < cell; dx++) this.blend(left + col * cell + dx, top + r * cell + dy, rgb, alpha);
+        }
+      });
+      left += (5 + gap) * cell;
+    }
+  }
+}
+
+export interface TRasterIcon {
+  name: string;
+  vendor: string;
+  /** The hue and centres the SVG icon uses (icons.ts), so both formats draw the same icon. */
+  hue: number;
+  glowX: number;
+  glowY: number;
+}
+
+const WHITE: TRgb = [255, 255, 255];
+const BLACK: TRgb = [0, 0, 0];
+
+/** The game icon as a PNG (see the file's comment). */
+export function gameIconPng({ name, vendor, hue, glowX, glowY }: TRasterIcon): Buffer {
+  const size = ICON_SIZE;
+  const canvas = new Canvas(size);
+  const from = hslRgb(hue, 72, 52);
+  const to = hslRgb(hue + 38, 78, 24);
+  const glow = hslRgb(hue + 180, 90, 70);
+  const px = canvas.px;
+  const mix = (i: number, rgb: TRgb, a: number) => {
+    px[i] = (px[i] as number) * (1 - a) + rgb[0] * a + 0.5;
+    px[i + 1] = (px[i + 1] as number) * (1 - a) + rgb[1] * a + 0.5;
+    px[i + 2] = (px[i + 2] as number) * (1 - a) + rgb[2] * a + 0.5;
+  };
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * (size - 1));
+      const i = (y * size + x) * 3;
+      px[i] = from[0] * (1 - t) + to[0] * t + 0.5;
+      px[i + 1] = from[1] * (1 - t) + to[1] * t + 0.5;
+      px[i + 2] = from[2] * (1 - t) + to[2] * t + 0.5;
+      // The glow: 0.55 at its centre fading to nothing 70 px out.
+      const gx = x + 0.5 - glowX;
+      const gy = y + 0.5 - glowY;
+      const g2 = gx * gx + gy * gy;
+      if (g2 < 4900) mix(i, glow, 0.55 * (1 - Math.sqrt(g2) / 70));
+      // The faint disc at (168, 36), r 46, its edge antialiased.
+      const dx = x + 0.5 - 168;
+      const dy = y + 0.5 - 36;
+      const d2 = dx * dx + dy * dy;
+      if (d2 < 46.5 * 46.5) mix(i, WHITE, 0.08 * Math.min(1, 46.5 - Math.sqrt(d2)));
+      // The vendor band.
+      if (y >= 154) mix(i, BLACK, 0.28);
+    }
+  }
+  // Initials: capitals 49 px tall (7-px cells) ending at the SVG's baseline 118.
+  canvas.text(initials(name), size / 2, 118 - 49, 7, 1, WHITE, 0.96);
+  // The vendor in the band: 14-px capitals (2-px cells) ending at 184.
+  canvas.text(vendor.length > 10 ? vendor.slice(0, 10) : vendor, size / 2, 184 - 14, 2, 1, WHITE, 1);
+  return encodePng(size, size, canvas.px);
+}
