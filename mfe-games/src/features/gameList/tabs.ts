@@ -4,12 +4,14 @@ import type { TCatalogueCategory } from '@tessera/shared-contracts/api';
 // The game list's tabs and how its address names one (spec §2 route table: query gameType, type
 // hot | fav, vassalage; category HOT from the more-games button, FAV from the favourites more button).
 
-export type TListTab = 'HOT' | 'FAV' | TCatalogueCategory | keyof typeof SLOT_PROVIDER_CATEGORIES | 'LIVESTREAM';
+export type TListTab = 'HOT' | 'FAV' | 'ALL' | TCatalogueCategory | keyof typeof SLOT_PROVIDER_CATEGORIES | 'LIVESTREAM';
 
 export function tabsOf(serverCategories: readonly TCatalogueCategory[], loggedIn: boolean): TListTab[] {
   return [
     'HOT',
     ...(loggedIn ? (['FAV'] as const) : []),
+    // Every game of every category, paged like the rest (?gameType=ALL: its own tab, not Hot's).
+    'ALL',
     ...(Object.keys(SLOT_PROVIDER_CATEGORIES) as (keyof typeof SLOT_PROVIDER_CATEGORIES)[]),
     ...serverCategories,
     'LIVESTREAM',
@@ -23,7 +25,7 @@ export function tabOfQuery(query: URLSearchParams, tabs: readonly TListTab[], lo
   if (category === 'HOT') return 'HOT';
   const gameType = (query.get('gameType') ?? '').toUpperCase();
   if (gameType === 'HOT') return 'HOT';
-  if (gameType && (tabs.includes(gameType as TListTab) || gameType === 'ALL')) return gameType as TListTab;
+  if (gameType && tabs.includes(gameType as TListTab)) return gameType as TListTab;
   return 'HOT';
 }
 
