@@ -24,7 +24,9 @@ test('the lobby lists the groups, each game with its open draw, and the recent V
   expect(decodeURIComponent(page.url())).toContain('/m/launchGame?');
 });
 
-test('a LOTT game in /m/launchGame: a bet moves the balance, Back leaves per pageBack and the header shows it', async ({ page }) => {
+test('a LOTT game in /m/launchGame: one Back, axe finds nothing serious, a bet moves the balance, Back leaves for home and the header shows it', async ({
+  page,
+}) => {
   const session = await asMember(page);
   await page.goto('/m/home');
   await pushRoute(page, '/m/lottery');
@@ -35,9 +37,14 @@ test('a LOTT game in /m/launchGame: a bet moves the balance, Back leaves per pag
   const frameEl = page.getByTestId('lottery-frame');
   await expect(frameEl).toHaveAttribute('sandbox', /allow-scripts/);
   expect(await frameEl.getAttribute('sandbox')).not.toContain('allow-top-navigation');
-  expect(await frameEl.getAttribute('src')).toMatch(/^\/play\/lottery\?ticket=[\w-]{22}&merchant=demo&css=(dark|light)$/);
+  expect(await frameEl.getAttribute('src')).toMatch(/^\/play\/lottery\?ticket=[\w-]{22}&merchant=demo&css=(dark|light)&back=none$/);
   const frame = page.frameLocator('[data-testid="lottery-frame"]');
   await expect(frame.locator('#place')).toBeEnabled();
+  // One Back on the screen: the shell's (the framed page leaves its own out).
+  await expect(page.getByTestId('header-back')).toBeVisible();
+  await expect(frame.locator('.back')).toHaveCount(0);
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await frame.locator('#tab-ent').click();
   await frame.locator('.pick[data-pick="big"]').click();
   await frame.locator('#stake').selectOption({ index: 0 });
@@ -46,8 +53,8 @@ test('a LOTT game in /m/launchGame: a bet moves the balance, Back leaves per pag
   await expect(frame.locator('#message')).toContainText('Bet placed');
   await expect.poll(() => balanceOf(page, session.token)).toBeCloseTo(before - stake, 2);
 
-  // Back inside the frame asks the page to leave: pageBack=home.
-  await frame.locator('.back').click();
+  // Back (pageBack=home, the route table's back home).
+  await page.getByTestId('header-back').click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const after = await balanceOf(page, session.token);
   await expect(page.getByTestId('balance')).toHaveText(new RegExp(`^\\D*${Math.trunc(after).toLocaleString('en')}$`));
@@ -73,7 +80,7 @@ for (const [theme, lang] of [
     await page.goto('/m/lottery');
     await page.locator('.lt-game[data-game-code="VN_HN_5M"]').getByRole('button').click();
     const frameEl = page.getByTestId('lottery-frame');
-    expect(await frameEl.getAttribute('src')).toMatch(new RegExp(`&css=${theme}$`));
+    expect(await frameEl.getAttribute('src')).toMatch(new RegExp(`&css=${theme}&back=none$`));
     const frame = page.frameLocator('[data-testid="lottery-frame"]');
     await expect(frame.locator('#place')).toBeEnabled();
     await frame.locator('#tab-ent').click();

@@ -469,6 +469,8 @@ describe('pages', () => {
       expect(js).not.toContain("postMessage(msg, '*')");
       expect(js).toContain("notify({ type: 'balance', mode: r.mode, balance: r.balance })");
       expect(js).toContain("notify({ type: 'back' })");
+      // A framing page that shows its own Back (the shell's) asks for none in the frame.
+      expect(js).toContain("params.get('back') === 'none'");
     }
     const light = await t.app.inject({ url: '/play/assets/theme-light.css' });
     expect(light.statusCode).toBe(200);

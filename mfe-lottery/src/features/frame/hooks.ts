@@ -27,7 +27,12 @@ export function useLaunchFrame() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const { call } = launch;
   const merchant = p.merchant;
-  const theme = p.theme;
+  // The theme is read when the game opens (the merchant stylesheet of the framed page); a change
+  // later does not relaunch it, so the launch reads it through a ref kept current by an effect.
+  const themeRef = useRef(p.theme);
+  useEffect(() => {
+    themeRef.current = p.theme;
+  }, [p.theme]);
 
   const leave = useCallback(() => {
     if (pageBack === 'home') p.nav.navigate(PATHS.home, { replace: true });
@@ -45,13 +50,13 @@ export function useLaunchFrame() {
         if (!answer.url) return setError('');
         const url = new URL(answer.url, window.location.origin);
         url.searchParams.set('merchant', merchant);
-        url.searchParams.set('css', theme);
+        url.searchParams.set('css', themeRef.current);
+        // The shell's bar has the page's one Back (route table: back home); the framed page shows none.
+        url.searchParams.set('back', 'none');
         setSrc(`${url.pathname}${url.search}`);
       },
       (e: unknown) => setError(isApiError(e) ? e.message : ''),
     );
-    // The theme is read when the game opens; a change later does not relaunch it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [call, vendor, code, prizeMode, playType, merchant]);
 
   // One launch per visit (a ref, so a re-render never asks for a second ticket).

@@ -218,7 +218,10 @@ function notify(msg) {
   if (!to) return false;
   try { to.postMessage(msg, location.origin); return true; } catch (e) { return false; }
 }
-/** Framed by the shell: the merchant's stylesheet by name, and Back asks the frame's page to go back. */
+/**
+ * Framed by the shell: the merchant's stylesheet by name, and Back asks the frame's page to go back;
+ * with ?back=none the framing page shows the only Back (the shell's), so this one is removed.
+ */
 (function () {
   var params = new URLSearchParams(location.search);
   var css = params.get('css');
@@ -231,6 +234,7 @@ function notify(msg) {
   if (window.parent === window) return;
   document.body.classList.add('framed');
   var back = document.querySelector('.back');
+  if (back && params.get('back') === 'none') { back.parentNode.removeChild(back); back = null; }
   if (back) back.addEventListener('click', function (e) { if (notify({ type: 'back' })) e.preventDefault(); });
 })();
 function fillLevels(select, levels) {
