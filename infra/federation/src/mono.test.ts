@@ -3,7 +3,7 @@ import { REMOTE_NAMES } from '@tessera/shared-contracts/node';
 import { join } from 'node:path';
 import { appInfo, DIST_DIR } from './apps';
 import { createAppConfig } from './config';
-import { createMonoConfig, MONO_DIST_DIR, monoChunkName, monoRemoteFile, monoRuntimeSource } from './mono';
+import { buildMono, createMonoConfig, MONO_DIST_DIR, monoChunkName, monoRemoteFile, monoRuntimeSource } from './mono';
 
 // The mono build's config and runtime, without running rspack (the build itself is `npm run build:mono`,
 // measured by `npm run bench`). @rspack/core and the federation plugin are ESM, which this Jest cannot
@@ -101,4 +101,9 @@ it('writes beside the federated dist by default (<DIST_DIR>-mono; infra/bench/sr
     }
   }
   if (!process.env.MONO_DIST_DIR) expect(MONO_DIST_DIR).toBe(`${DIST_DIR}-mono`);
+});
+
+it('refuses to empty the federated dist or the repository', async () => {
+  await expect(buildMono(DIST_DIR)).rejects.toThrow('build:mono refuses to write into');
+  await expect(buildMono(join(appInfo('shell').dir, '..'))).rejects.toThrow('build:mono refuses to write into');
 });

@@ -3,11 +3,12 @@ import type { Configuration } from '@rspack/core';
 import { REMOTE_NAMES, type TRemoteName } from '@tessera/shared-contracts/node';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { appInfo, containerName, DIST_DIR } from './apps';
 import { run, writeRoutesManifest } from './build';
 import { precompress } from './compress';
 import { createAppConfig, type TBuildMode } from './config';
+import { REPO_ROOT } from './shared';
 
 /*
  * `npm run build:mono`: the same shell and remotes as ONE rspack build with no Module Federation,
@@ -104,6 +105,9 @@ export interface TMonoResult {
 
 /** Builds the mono dist: one rspack compilation, then routes.json per remote and .br/.gz siblings. */
 export async function buildMono(distDir: string = MONO_DIST_DIR, mode: TBuildMode = 'production'): Promise<TMonoResult> {
+  // The folder is emptied first: never the federated build's (or the repository).
+  if ([resolve(DIST_DIR), REPO_ROOT].includes(resolve(distDir)))
+    throw new Error(`build:mono refuses to write into ${distDir}: set MONO_DIST_DIR to a folder of its own`);
   const remotes = REMOTE_NAMES.map((name) => ({ name, version: appInfo(name).version, file: join(appInfo(name).dir, 'src', 'remote.tsx') }));
   const work = mkdtempSync(join(tmpdir(), 'tessera-mono-'));
   try {
