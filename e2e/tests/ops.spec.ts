@@ -54,7 +54,7 @@ test.afterAll(() => {
 
 for (const size of [
   { name: 'phone', viewport: { width: 390, height: 844 }, scheme: 'dark' as const },
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, scheme: 'light' as const },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, scheme: 'light' as const },
 ]) {
   test.describe(`at ${size.name} size`, () => {
     test.use({ viewport: size.viewport, colorScheme: size.scheme, isMobile: size.name === 'phone', hasTouch: size.name === 'phone' });

@@ -19,7 +19,21 @@ const USAGE = `use: npm run ops -- <command>
   flags <merchant> KEY=on|off ...                   white-label and menu permission flags
   registration <merchant> [field=enabled|required|off ...]   read or set registration fields
   health [merchant] [remote] [--hours <n>]          loads, failures, failure rate and LCP p75 per version
-  audit [--limit <n>] [--action <a>] [--target <t>] the audit log, newest first`;
+  audit [--merchant <m>] [--actor <who>] [--action <a>] [--target <t>] [--from <day|iso>] [--to <day|iso>] [--limit <n>] [--before <id>]
+                                                    the audit log, newest first, filtered on the server
+  announcements <merchant> [--type B|PL|PU|PR|A]    banners and announcements, live or not
+  announce <merchant> <type> <title> [content options]        add a banner (type B, needs --group) or an announcement
+  announcement-edit <merchant> <id> [content options]         change the fields given
+  announcement-remove <merchant> <id>               players stop seeing it at once
+     content options: --content <html> --group m_home|m_live|m_reg --link </m/...|https://...|none> --from <iso> --until <iso|none>
+                      --sort <n> --rank <n|none> --image on|off --enabled on|off --title <t>
+  help <merchant> [--lang <code>]                   help entries, parents before children
+  help-add <merchant> <title> [--parent <id>] [--lang <code>] [--device MOBILE|WEB|ALL] [--content <html>] [--sort <n>]
+  help-edit <merchant> <id> [--title <t>] [--content <html>] [--sort <n>]
+  help-remove <merchant> <id>                       removes the entry and its children
+  hot <merchant>                                    the hot list as players see it
+  hot-set <merchant> <nodeId> ... | --empty         replace the hot list (in this order)
+  winners-clear <merchant>                          empty the Latest Winner board`;
 
 class OpsError extends Error {}
 
@@ -65,16 +79,68 @@ async function remoteRow(merchant: string, remote: string): Promise<TRemoteRow> 
 
 const putRemote = (merchant: string, remote: string, body: object) => call('PUT', `/api/admin/merchants/${merchant}/remotes/${remote}`, body);
 
+/** Options that take no value. */
+const SWITCHES = new Set(['empty']);
+
 function options(args: string[]): { rest: string[]; flags: Record<string, string> } {
   const rest: string[] = [];
   const flags: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
-    if (a.startsWith('--')) flags[a.slice(2)] = args[++i] ?? '';
+    if (a.startsWith('--')) flags[a.slice(2)] = SWITCHES.has(a.slice(2)) ? 'on' : (args[++i] ?? '');
     else rest.push(a);
   }
   return { rest, flags };
 }
+
+/** A public call of a merchant's player site (no operator token: what players see). */
+async function playerGet(path: string, merchant: string): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`${base}${path}`, { headers: { 'x-merchant': merchant } });
+  } catch (err) {
+    throw new OpsError(`the server at ${base} cannot be reached (${(err as Error).message}); set TESSERA_URL`, { cause: err });
+  }
+  const envelope = (await res.json().catch(() => null)) as TEnvelope | null;
+  if (!envelope?.success) throw new OpsError(`${path}: ${envelope ? `${envelope.code}: ${envelope.message}` : `HTTP ${res.status}`}`);
+  return envelope.value;
+}
+
+const int = (name: string, v: string) => {
+  if (!/^\d{1,9}$/.test(v)) throw new OpsError(`--${name} takes a whole number, got ${v || 'nothing'}`);
+  return Number(v);
+};
+const noneOr = <T>(v: string, f: (x: string) => T): T | null => (v === 'none' ? null : f(v));
+
+/** The announcement fields named by options (announce, announcement-edit); the server checks them. */
+function announcementOptions(flags: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (flags.title !== undefined) body.title = flags.title;
+  if (flags.content !== undefined) body.content = flags.content;
+  if (flags.group !== undefined) body.groupName = noneOr(flags.group, (x) => x);
+  if (flags.link !== undefined) body.link = noneOr(flags.link, (x) => x);
+  if (flags.from !== undefined) body.publishedAt = flags.from;
+  if (flags.until !== undefined) body.expiresAt = noneOr(flags.until, (x) => x);
+  if (flags.sort !== undefined) body.sort = int('sort', flags.sort);
+  if (flags.rank !== undefined) body.popularRank = noneOr(flags.rank, (x) => int('rank', x));
+  if (flags.image !== undefined) body.image = onOff(flags.image);
+  if (flags.enabled !== undefined) body.enabled = onOff(flags.enabled);
+  return body;
+}
+
+type TAnnouncementRow = {
+  id: number;
+  type: string;
+  title: string;
+  groupName: string | null;
+  enabled: boolean;
+  publishedAt: string;
+  expiresAt: string | null;
+  sort: number;
+  link: string | null;
+};
+const announcementLine = (a: TAnnouncementRow) =>
+  `${String(a.id).padStart(5)} ${a.type.padEnd(2)} ${(a.groupName ?? '').padEnd(6)} ${a.enabled ? 'on ' : 'off'} ${a.publishedAt}${a.expiresAt ? ` → ${a.expiresAt}` : ''}  #${a.sort}  ${a.title}${a.link ? `  → ${a.link}` : ''}`;
 
 const onOff = (v: string | undefined) => {
   if (v !== 'on' && v !== 'off') throw new OpsError(`expected on or off, got ${v ?? 'nothing'}`);
@@ -221,8 +287,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'audit': {
-      const limit = flags.limit ?? '50';
-      const rows = (await call('GET', `/api/admin/audit?limit=${encodeURIComponent(limit)}`)) as {
+      const q = new URLSearchParams({ limit: flags.limit ?? '50' });
+      for (const key of ['merchant', 'actor', 'action', 'target', 'from', 'to', 'before']) if (flags[key]) q.set(key, flags[key]);
+      const rows = (await call('GET', `/api/admin/audit?${q.toString()}`)) as {
         id: number;
         actor: string;
         action: string;
@@ -231,9 +298,100 @@ async function main(argv: string[]): Promise<void> {
         after: unknown;
         at: string;
       }[];
-      for (const a of rows.filter((x) => (!flags.action || x.action.startsWith(flags.action)) && (!flags.target || x.target.includes(flags.target)))) {
-        out(`${a.at} ${a.actor.padEnd(12)} ${a.action.padEnd(24)} ${a.target}\n    before ${JSON.stringify(a.before)}\n    after  ${JSON.stringify(a.after)}`);
+      for (const a of rows) {
+        out(
+          `${a.id} ${a.at} ${a.actor.padEnd(12)} ${a.action.padEnd(24)} ${a.target}\n    before ${JSON.stringify(a.before)}\n    after  ${JSON.stringify(a.after)}`,
+        );
       }
+      if (rows.length === Number(q.get('limit'))) out(`(more: --before ${rows[rows.length - 1]?.id ?? ''})`);
+      return;
+    }
+    case 'announcements': {
+      const [merchant = ''] = need(rest, 1);
+      const type = flags.type ? `?type=${encodeURIComponent(flags.type)}` : '';
+      const { list } = (await call('GET', `/api/admin/merchants/${merchant}/announcements${type}`)) as { list: TAnnouncementRow[] };
+      for (const a of list) out(announcementLine(a));
+      return;
+    }
+    case 'announce': {
+      const [merchant = '', type = '', title = ''] = need(rest, 3);
+      const created = (await call('POST', `/api/admin/merchants/${merchant}/announcements`, {
+        type,
+        ...announcementOptions(flags),
+        title,
+      })) as TAnnouncementRow;
+      out(`created ${announcementLine(created)}`);
+      return;
+    }
+    case 'announcement-edit': {
+      const [merchant = '', id = ''] = need(rest, 2);
+      const body = announcementOptions(flags);
+      if (Object.keys(body).length === 0) throw new OpsError('announcement-edit: name at least one field (--title, --content, --enabled ...)');
+      out(`saved ${announcementLine((await call('PATCH', `/api/admin/merchants/${merchant}/announcements/${id}`, body)) as TAnnouncementRow)}`);
+      return;
+    }
+    case 'announcement-remove': {
+      const [merchant = '', id = ''] = need(rest, 2);
+      await call('DELETE', `/api/admin/merchants/${merchant}/announcements/${id}`);
+      out(`${merchant}: announcement ${id} removed`);
+      return;
+    }
+    case 'help': {
+      const [merchant = ''] = need(rest, 1);
+      const lang = flags.lang ? `?lang=${encodeURIComponent(flags.lang)}` : '';
+      const { list } = (await call('GET', `/api/admin/merchants/${merchant}/help${lang}`)) as {
+        list: { id: number; parentId: number | null; language: string; device: string; title: string; sort: number }[];
+      };
+      for (const h of list)
+        out(`${String(h.id).padStart(5)} ${h.parentId === null ? '' : `  ↳ (${h.parentId}) `}${h.language} ${h.device} #${h.sort}  ${h.title}`);
+      return;
+    }
+    case 'help-add': {
+      const [merchant = '', title = ''] = need(rest, 2);
+      const body: Record<string, unknown> = { title };
+      if (flags.parent) body.parentId = int('parent', flags.parent);
+      if (flags.lang) body.language = flags.lang;
+      if (flags.device) body.device = flags.device;
+      if (flags.content !== undefined) body.content = flags.content;
+      if (flags.sort !== undefined) body.sort = int('sort', flags.sort);
+      const created = (await call('POST', `/api/admin/merchants/${merchant}/help`, body)) as { id: number; title: string };
+      out(`${merchant}: help entry ${created.id} created (${created.title})`);
+      return;
+    }
+    case 'help-edit': {
+      const [merchant = '', id = ''] = need(rest, 2);
+      const body: Record<string, unknown> = {};
+      if (flags.title !== undefined) body.title = flags.title;
+      if (flags.content !== undefined) body.content = flags.content;
+      if (flags.sort !== undefined) body.sort = int('sort', flags.sort);
+      if (Object.keys(body).length === 0) throw new OpsError('help-edit: name at least one of --title, --content, --sort');
+      await call('PATCH', `/api/admin/merchants/${merchant}/help/${id}`, body);
+      out(`${merchant}: help entry ${id} saved`);
+      return;
+    }
+    case 'help-remove': {
+      const [merchant = '', id = ''] = need(rest, 2);
+      const { removed } = (await call('DELETE', `/api/admin/merchants/${merchant}/help/${id}`)) as { removed: number };
+      out(`${merchant}: help entry ${id} removed (${removed} entr${removed === 1 ? 'y' : 'ies'} with its children)`);
+      return;
+    }
+    case 'hot': {
+      const [merchant = ''] = need(rest, 1);
+      const { list } = (await playerGet('/api/v1/games/hot?language=EN', merchant)) as { list: { nodeId: string; gameName: string; vendorName: string }[] };
+      list.forEach((g, i) => out(`${String(i + 1).padStart(3)}. ${g.nodeId.padStart(6)}  ${g.gameName} (${g.vendorName})`));
+      return;
+    }
+    case 'hot-set': {
+      const [merchant = '', ...nodeIds] = need(rest, 1);
+      if (nodeIds.length === 0 && flags.empty !== 'on') throw new OpsError('hot-set: name the games (node ids) in order, or --empty to empty the list');
+      const { nodeIds: saved } = (await call('PUT', `/api/admin/merchants/${merchant}/hot`, { nodeIds })) as { nodeIds: string[] };
+      out(`${merchant}: hot list ${saved.length ? saved.join(' ') : 'emptied'}`);
+      return;
+    }
+    case 'winners-clear': {
+      const [merchant = ''] = need(rest, 1);
+      const { removed } = (await call('DELETE', `/api/admin/merchants/${merchant}/winners`)) as { removed: number };
+      out(`${merchant}: winner board emptied (${removed} removed)`);
       return;
     }
     default:

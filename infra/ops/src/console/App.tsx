@@ -2,16 +2,20 @@ import { Button, Spinner, Tabs } from '@tessera/ui-kit';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { call, onSessionLost, SESSION_PATH, setCsrf, type TSession } from './api';
 import { Audit } from './Audit';
+import { Content } from './Content';
 import { Login } from './Login';
 import { Merchants } from './Merchants';
+import { Registration } from './Registration';
 import { Versions } from './Versions';
 
 // uPlot (~50 KB) loads with the health screen only.
 const Health = lazy(() => import('./Health'));
 
-type TScreen = 'merchants' | 'versions' | 'health' | 'audit';
+type TScreen = 'merchants' | 'registration' | 'content' | 'versions' | 'health' | 'audit';
 const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'merchants', label: 'Merchants' },
+  { value: 'registration', label: 'Registration' },
+  { value: 'content', label: 'Content' },
   { value: 'versions', label: 'Versions' },
   { value: 'health', label: 'Health' },
   { value: 'audit', label: 'Audit log' },
@@ -22,6 +26,8 @@ type TState = 'checking' | 'signedOut' | 'signedIn';
 export function App() {
   const [state, setState] = useState<TState>('checking');
   const [screen, setScreen] = useState<TScreen>('merchants');
+  // The merchant the merchant, registration and content screens work on ('' = the first one).
+  const [merchant, setMerchant] = useState('');
   const [theme, setTheme] = useState(() => document.documentElement.dataset.theme ?? 'dark');
 
   const signedIn = useCallback((session: TSession) => {
@@ -67,7 +73,9 @@ export function App() {
         {state === 'signedOut' && <Login onSignedIn={signedIn} />}
         {state === 'signedIn' && (
           <Tabs items={SCREENS} value={screen} onChange={setScreen} label="Console sections" sticky>
-            {screen === 'merchants' && <Merchants />}
+            {screen === 'merchants' && <Merchants code={merchant} onCode={setMerchant} />}
+            {screen === 'registration' && <Registration code={merchant} onCode={setMerchant} />}
+            {screen === 'content' && <Content code={merchant} onCode={setMerchant} />}
             {screen === 'versions' && <Versions />}
             {screen === 'health' && (
               <Suspense fallback={<Spinner size="lg" />}>

@@ -10,10 +10,9 @@ const MENU_KEYS: readonly string[] = MENU_PERMISSION_KEYS;
 type TAnnounce = (message: string) => void;
 
 /** Merchants: pick one, then its status, its remotes (enabled / version / canary) and its flags. */
-export function Merchants() {
+export function Merchants({ code, onCode }: { code: string; onCode: (code: string) => void }) {
   const merchants = useLoad(() => call<TMerchant[]>('GET', '/api/admin/merchants'), 'merchants');
   const versions = useLoad(() => call<TPublishedVersionView[]>('GET', '/api/admin/remotes'), 'versions');
-  const [code, setCode] = useState('');
   const [notice, setNotice] = useState('');
 
   if (merchants.error) return <ErrorState message={merchants.error} retryLabel="Retry" onRetry={merchants.reload} />;
@@ -29,7 +28,7 @@ export function Merchants() {
       <SelectField
         label="Merchant"
         value={merchant.code}
-        onChange={(e) => setCode(e.target.value)}
+        onChange={(e) => onCode(e.target.value)}
         options={merchants.data.map((m) => ({ value: m.code, label: `${m.name} (${m.code})` }))}
       />
       <p className="ops-notice" role="status" aria-live="polite">

@@ -7,16 +7,27 @@ export const CSRF_HEADER = 'x-tessera-csrf';
 
 type TEnvelope<V> = { success: boolean; code: string; message: string; value: V };
 
+export type TIssue = { in?: string; path: string; message: string };
+
 /** A refused call: the server's code and the sentence for the operator (a gate's reason, a field's issue). */
 export class OpsApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** VALIDATION_FAILED's issues, by field (path), for messages next to the fields. */
+    readonly issues: TIssue[] = [],
   ) {
     super(message);
     this.name = 'OpsApiError';
   }
+}
+
+/** The server's messages by field (first one per path) of a refused call; {} for other errors. */
+export function issuesByField(err: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (err instanceof OpsApiError) for (const i of err.issues) out[i.path] ??= i.message;
+  return out;
 }
 
 let csrf: string | null = null;
@@ -50,7 +61,8 @@ export async function call<V>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
   });
   const envelope = (await res.json().catch(() => null)) as TEnvelope<V> | null;
   if (!envelope?.success) {
-    const err = new OpsApiError(res.status, envelope?.code ?? 'HTTP', reasonOf(envelope, res.status));
+    const issues = (envelope?.value as { issues?: TIssue[] } | null | undefined)?.issues;
+    const err = new OpsApiError(res.status, envelope?.code ?? 'HTTP', reasonOf(envelope, res.status), Array.isArray(issues) ? issues : []);
     if (res.status === 401 && path !== SESSION_PATH) onSignedOut();
     throw err;
   }
@@ -58,3 +70,11 @@ export async function call<V>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
 }
 
 export type TSession = { csrf: string; expiresAt: string };
+
+/** A public call of a merchant's player site (what players see), e.g. its hot games. */
+export async function playerCall<V>(path: string, merchant: string): Promise<V> {
+  const res = await fetch(path, { headers: { accept: 'application/json', 'x-merchant': merchant }, credentials: 'omit', cache: 'no-store' });
+  const envelope = (await res.json().catch(() => null)) as TEnvelope<V> | null;
+  if (!envelope?.success) throw new OpsApiError(res.status, envelope?.code ?? 'HTTP', reasonOf(envelope, res.status));
+  return envelope.value;
+}

@@ -11,3 +11,8 @@ export type TRemoteConfig = {
 };
 
 export type TAuditRow = { id: number; actor: string; action: string; target: string; before: unknown; after: unknown; at: string };
+
+export type { TAdminAnnouncement, TAdminHelpEntry } from '@tessera/shared-contracts/api';
+
+export type TRegisterField = { enabled: boolean; required: boolean };
+export type TRegistrationView = { merchant: string; fields: Record<string, TRegisterField> };
