@@ -204,7 +204,11 @@ export function build(opts: TBuildOptions): FastifyInstance {
     errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
   app.register(databasePlugin, { dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, databaseSchema: opts.databaseSchema, distDir: opts.distDir });
-  app.register(readCachePlugin, { ttlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });
+  app.register(readCachePlugin, {
+    ttlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS,
+    databaseUrl: opts.databaseUrl,
+    databaseSchema: opts.databaseSchema,
+  });
   app.register(merchantPlugin);
   app.register(accountsPlugin, { scrypt: scryptCost });
 

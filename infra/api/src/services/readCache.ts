@@ -150,12 +150,25 @@ export class ReadCache {
     return now !== undefined ? use(now) : this.merchant(code).then(use);
   }
 
-  /** Forgets one merchant's snapshot (and the directory), or everything: the next read loads fresh data. */
+  /**
+   * Forgets one merchant's snapshot (and the directory), or everything: the next read loads fresh
+   * data. Other API processes hear of it too when a publisher is set (PostgreSQL NOTIFY,
+   * plugins/readCache.ts); otherwise they follow within the TTL.
+   */
   invalidate(code?: string): void {
+    this.forget(code);
+    this.publish?.(code);
+  }
+
+  /** Forgets as invalidate() does, in this process only (an invalidation heard from another process). */
+  forget(code?: string): void {
     this.directoryEntry = undefined;
     if (code === undefined) this.merchants.clear();
     else this.merchants.delete(code);
   }
+
+  /** Tells the other API processes of each invalidation (set once, at start). */
+  publish: ((code?: string) => void) | undefined;
 }
 
 /** GET /api/v1/status's answer for a client: the cached envelope with the client's IP put in. */
