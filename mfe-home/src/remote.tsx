@@ -4,7 +4,8 @@ import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
 
-const HomePage = lazy(() => import('./pages/HomePage'));
+// Named: the server preloads this chunk group (page-home) in the HTML of home's routes (infra/federation remotePreload.ts).
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage'));
 const HelpPage = lazy(() => import('./pages/HelpPage'));
 const HelpDetailPage = lazy(() => import('./pages/HelpDetailPage'));
 const NoticePage = lazy(() => import('./pages/NoticePage'));

@@ -5,6 +5,8 @@ import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRem
 import { appInfo, APP_NAMES, type TAppName } from './apps';
 import { precompress } from './compress';
 import { addStartupPreloads } from './preload';
+import { writeRemotePreloads } from './remotePreload';
+import { buildServiceWorker } from './serviceWorker';
 import type { TBuildMode } from './config';
 
 /** What a remote's src/routes.ts exports: its route metadata, free of components. */
@@ -65,8 +67,13 @@ export interface TBuildResult {
 async function finish(name: TAppName, stats: Stats | undefined, compress: boolean): Promise<TBuildResult> {
   const app = appInfo(name);
   if (!existsSync(app.outDir)) mkdirSync(app.outDir, { recursive: true });
-  if (name === 'shell' && stats) addStartupPreloads(app.outDir, stats);
+  if (name === 'shell' && stats) {
+    addStartupPreloads(app.outDir, stats);
+    await buildServiceWorker(app.outDir, stats.compilation.options.mode === 'development' ? 'development' : 'production');
+  }
   if (name !== 'shell') await writeRoutesManifest(name);
+  // Before precompress: the SRI hashes are of the files as built.
+  if (name !== 'shell' && stats) writeRemotePreloads(app.outDir, stats);
   if (compress) precompress(app.outDir);
   return { name, outDir: app.outDir, version: app.version };
 }

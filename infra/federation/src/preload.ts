@@ -10,14 +10,22 @@ const MARKER = '<!--tessera:boot-->';
  * browser fetches them in parallel with main.js instead of after it (one round trip less).
  */
 export function addStartupPreloads(shellDir: string, stats: Stats): string[] {
-  const json = stats.toJson({ all: false, chunkGroups: true, publicPath: true });
+  const json = stats.toJson({ all: false, chunkGroups: true, publicPath: true, chunks: true, chunkOrigins: true });
+  // The host's own consumes resolve to the modules it provides, so a chunk that only a consume's
+  // fallback loads (a second copy of react-dom, of the data layer) is never fetched: preloading it
+  // would cost its bytes for nothing.
+  const fallbackOnly = new Set(
+    (json.chunks ?? [])
+      .filter((c) => (c.origins ?? []).length > 0 && (c.origins ?? []).every((o) => /^consume shared module /.test(o.moduleName ?? '')))
+      .flatMap((c) => [...(c.files ?? [])]),
+  );
   const group = json.namedChunkGroups?.bootstrap;
   const manifest = JSON.parse(readFileSync(join(shellDir, 'mf-manifest.json'), 'utf8')) as {
     shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
   };
   const files = new Set<string>([...(group?.assets ?? []).map((a) => a.name), ...manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.css.sync])]);
   const links = [...files]
-    .filter((f) => /\.(js|css)$/.test(f))
+    .filter((f) => /\.(js|css)$/.test(f) && !fallbackOnly.has(f))
     .sort()
     .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/${f}">` : `<link rel="preload" as="script" href="/${f}">`));
   const file = join(shellDir, 'index.html');

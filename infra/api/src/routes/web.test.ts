@@ -62,6 +62,60 @@ describe('shell pages', () => {
     expect(preloads(res.body)).toEqual([entry]);
   });
 
+  describe('home: the page chunk and the LCP banner', () => {
+    const homeDir = () => join(t.distDir, 'remotes', 'home', '1.0.0');
+    const integrity = (c: string) => `sha384-${c.repeat(64)}`;
+    const sriLinks = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)" integrity="([^"]+)" crossorigin="anonymous">/g)].map((m) => [m[1], m[2], m[3]]);
+    const imageLinks = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+    beforeAll(() => {
+      const preload = {
+        expose: [{ file: '__federation_expose_remote.abc.js', as: 'script', integrity: integrity('a') }],
+        pages: {
+          home: [
+            { file: 'page-home.abc.js', as: 'script', integrity: integrity('b') },
+            { file: 'page-home.abc.css', as: 'style', integrity: integrity('c') },
+          ],
+        },
+      };
+      writeFileSync(join(homeDir(), 'preload.json'), JSON.stringify(preload));
+    });
+    afterAll(() => {
+      writeFileSync(join(homeDir(), 'preload.json'), '{}');
+    });
+
+    it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])(
+      "%s preloads the first banner (high priority), home's module and its page chunk with their SRI hashes",
+      async (url) => {
+        const res = await page(url);
+        const boot = JSON.parse(/id="tessera-boot">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '{}') as { firstBanner?: string | null };
+        expect(boot.firstBanner).toMatch(/^\/api\/v1\/content\/images\//);
+        expect(imageLinks(res.body)).toEqual([boot.firstBanner]);
+        expect(sriLinks(res.body)).toEqual([
+          ['script', '/remotes/home/1.0.0/__federation_expose_remote.abc.js', integrity('a')],
+          ['script', '/remotes/home/1.0.0/page-home.abc.js', integrity('b')],
+          ['style', '/remotes/home/1.0.0/page-home.abc.css', integrity('c')],
+        ]);
+        // The image is requested before the scripts that will show it.
+        expect(res.body.indexOf('as="image"')).toBeLessThan(res.body.indexOf('id="tessera-boot"'));
+      },
+    );
+
+    it("another home page preloads home's module but neither the home chunk nor a banner", async () => {
+      const res = await page('/m/help');
+      expect(imageLinks(res.body)).toEqual([]);
+      expect(sriLinks(res.body).map((l) => l[1])).toEqual(['/remotes/home/1.0.0/__federation_expose_remote.abc.js']);
+      expect(res.body).not.toContain('"firstBanner"');
+    });
+
+    it('a malformed preload.json preloads the entry only', async () => {
+      writeFileSync(join(homeDir(), 'preload.json'), '{"expose":[{"file":"../../etc/passwd","as":"script","integrity":"x"}],"pages":{}}');
+      const res = await page('/m/home');
+      expect(sriLinks(res.body)).toEqual([]);
+      expect(preloads(res.body)).toEqual(['/remotes/home/1.0.0/remoteEntry.js']);
+    });
+  });
+
   it('preloads nothing on a shell route', async () => {
     expect(preloads((await page('/m/login')).body)).toEqual([]);
   });
@@ -188,8 +242,28 @@ describe('static files', () => {
     expect(manifest.json()).toMatchObject({ name: 'games', version: '1.1.0' });
   });
 
+  it("serves the web app manifest per merchant: its name and theme colour on the build's template", async () => {
+    const demo = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(demo.headers['cache-control']).toBe('private, max-age=3600');
+    expect(demo.json()).toMatchObject({ theme_color: '#14161c', background_color: '#14161c' });
+    const acme = await t.app.inject({ url: '/manifest.webmanifest', headers: { 'x-merchant': 'acme' } });
+    expect(acme.json()).toEqual({ name: 'Acme Bet', short_name: 'Acme Bet', theme_color: '#f5f6f8', background_color: '#f5f6f8' });
+  });
+
+  it('serves the service worker revalidated on every check, and 404 before a build wrote it', async () => {
+    expect((await t.app.inject({ url: '/sw.js' })).statusCode).toBe(404);
+    writeFileSync(join(t.distDir, 'shell', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('addEventListener');
+  });
+
   it('serves the shell top-level files for an hour', async () => {
-    for (const url of ['/favicon.svg', '/robots.txt', '/manifest.webmanifest']) {
+    for (const url of ['/favicon.svg', '/robots.txt']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');

@@ -1,14 +1,16 @@
 import fastifyStatic from '@fastify/static';
-import { PLATFORM_VERSION } from '@tessera/shared-contracts/node';
+import { BANNER_GROUPS, CONTENT_TYPES, PLATFORM_VERSION } from '@tessera/shared-contracts/node';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errorEnvelope } from '../errors';
 import { serializeCookie } from '../lib/cookies';
 import { withLocation } from '../services/merchants';
 import { registryAnswer } from '../services/readCache';
-import { bootTags, injectBoot, remoteForPath, ShellTemplate } from '../services/shell';
+import { announcementGroups } from '../services/content/content';
+import { bootTags, injectBoot, isHomePagePath, RemotePreloads, remoteForPath, ShellTemplate } from '../services/shell';
 import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -39,7 +41,20 @@ export interface TShellPages {
  */
 export function createShellPages(app: FastifyInstance, distDir: string): TShellPages {
   const template = new ShellTemplate(join(distDir, 'shell', 'index.html'));
+  const remotePreloads = new RemotePreloads(distDir);
   const onOmit = omissionLogger(app);
+
+  /** The URL of the home carousel's first banner (groups m_home and m_live, the operator's order), or null. */
+  const firstBanner = async (merchant: string): Promise<string | null> => {
+    try {
+      const groups = await announcementGroups(app.db, merchant, [CONTENT_TYPES.Banner], [BANNER_GROUPS.home, BANNER_GROUPS.live], new Date().toISOString());
+      return groups.banners.find((b) => b.url)?.url ?? null;
+    } catch (err) {
+      // The page must not fail for a preload hint.
+      app.log.warn({ err }, 'first banner lookup failed');
+      return null;
+    }
+  };
 
   return {
     async serve(request, reply) {
@@ -60,8 +75,12 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
       const snapshot = await request.server.readCache.merchant(merchant);
       const registry = snapshot ? registryAnswer(snapshot, cid, onOmit).value : { merchant, platform: PLATFORM_VERSION, remotes: [] };
       const status = snapshot ? withLocation(snapshot.status, request.ip) : null;
-      const preload = remoteForPath(registry, pathOf(request.url))?.entry;
-      const page = injectBoot(html, bootTags({ merchant, registry, status }, preload));
+      const path = pathOf(request.url);
+      const remote = remoteForPath(registry, path);
+      const home = remote?.name === 'home' && isHomePagePath(path);
+      const [files, banner] = await Promise.all([remote ? remotePreloads.files(remote, path) : [], home ? firstBanner(merchant) : null]);
+      const boot = home ? { merchant, registry, status, firstBanner: banner } : { merchant, registry, status };
+      const page = injectBoot(html, bootTags(boot, { entry: remote?.entry, files, image: banner }));
       // private: the page carries the client's IP and merchant; no-cache: always revalidate.
       return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
     },
@@ -112,7 +131,48 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
     root: join(distDir, 'shell'),
     prefix: '/',
     maxAge: SHELL_FILE_MS,
-    // Only top-level files; index.html is the template (always served through the page handler).
-    allowedPath: (pathName) => /^\/[^/]+$/.test(pathName) && pathName !== '/index.html',
+    // Only top-level files; index.html is the template (always served through the page handler);
+    // the worker and the manifest have routes of their own (below).
+    allowedPath: (pathName) => /^\/[^/]+$/.test(pathName) && !OWN_ROUTES.has(pathName),
+  });
+
+  // The service worker: revalidated on every check, so a new build's worker (new precache, new
+  // version) reaches browsers at once. Service-Worker-Allowed is not needed: it lives at the root.
+  app.get(SERVICE_WORKER_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    const js = await readFile(join(distDir, 'shell', 'sw.js')).catch(() => null);
+    if (js === null) return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope('NOT_FOUND'));
+    return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(js);
+  });
+
+  // The web app manifest, per merchant (name, theme colour) on the build's template (icons, scope).
+  app.get(MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const raw = await readFile(join(distDir, 'shell', 'manifest.webmanifest'), 'utf8').catch(() => null);
+    if (raw === null) return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope('NOT_FOUND'));
+    const merchant = await request.server.resolveMerchant(request, 'page', reply);
+    const snapshot = await request.server.readCache.merchant(merchant);
+    const manifest = merchantManifest(JSON.parse(raw) as Record<string, unknown>, snapshot ? snapshot.status.info : null);
+    return reply.header('cache-control', 'private, max-age=3600').type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
   });
 };
+
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const MANIFEST_PATH = '/manifest.webmanifest';
+const OWN_ROUTES = new Set(['/index.html', SERVICE_WORKER_PATH, MANIFEST_PATH]);
+
+/** The page background of each theme (ui-kit tokens), the manifest's theme and background colour. */
+export const THEME_COLOURS = { dark: '#14161c', light: '#f5f6f8' } as const;
+/** Home screens cut names longer than about 12 characters. */
+const SHORT_NAME_MAX = 12;
+
+/** The build's manifest with the merchant's name and theme colour (the template's when the merchant has none). */
+export function merchantManifest(template: Record<string, unknown>, info: { merchantName: string; theme: 'dark' | 'light' } | null): Record<string, unknown> {
+  if (!info) return template;
+  const name = info.merchantName.trim();
+  const colour = THEME_COLOURS[info.theme];
+  return {
+    ...template,
+    ...(name ? { name, short_name: name.length > SHORT_NAME_MAX ? name.slice(0, SHORT_NAME_MAX).trim() : name } : {}),
+    theme_color: colour,
+    background_color: colour,
+  };
+}
