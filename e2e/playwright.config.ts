@@ -37,6 +37,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The shell registers a service worker in production builds; journeys inject faults with
+    // page.route, which a worker's own fetches would bypass. pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npx tsx infra/api/src/main.ts',

@@ -4,16 +4,22 @@ import '@tessera/ui-kit/tokens.css';
 import './shell.css';
 import { App } from './App';
 import { start } from './boot/start';
+import { startVitals } from './boot/vitals';
+import { buildRouteTable, findRoute } from './routes/table';
 import { bus } from './bus';
 import { initI18n } from './i18n';
 import { startPlatformSync } from './platform/platformSync';
 import { startWalletSync } from './platform/walletSync';
 import { usePlatformStore } from './stores/platform';
+import { registerServiceWorker } from './sw/register';
 import { applyTheme, initialTheme } from './theme';
 
 async function main(): Promise<void> {
   await initI18n();
   await start();
+  // Field Web Vitals of this page load, attributed to the remote (and version) of the landing route.
+  const landing = findRoute(buildRouteTable(usePlatformStore.getState().registry), window.location.pathname)?.remote;
+  startVitals(() => (landing ? { remote: landing.name, version: landing.version } : {}));
   startWalletSync({ bus });
   startPlatformSync({ bus });
   applyTheme(initialTheme(usePlatformStore.getState().status?.info.theme), false);
@@ -24,6 +30,8 @@ async function main(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  // Production builds only, after the load event (docs/decisions/home-performance.md).
+  registerServiceWorker();
 }
 
 void main();
