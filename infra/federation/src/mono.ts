@@ -8,6 +8,7 @@ import { appInfo, containerName, DIST_DIR } from './apps';
 import { run, writeRoutesManifest } from './build';
 import { precompress } from './compress';
 import { createAppConfig, type TBuildMode } from './config';
+import { buildServiceWorker } from './serviceWorker';
 import { REPO_ROOT } from './shared';
 
 /*
@@ -103,7 +104,7 @@ export interface TMonoResult {
   remotes: { name: TRemoteName; version: string }[];
 }
 
-/** Builds the mono dist: one rspack compilation, then routes.json per remote and .br/.gz siblings. */
+/** Builds the mono dist: one rspack compilation, then routes.json per remote, the service worker and .br/.gz siblings. */
 export async function buildMono(distDir: string = MONO_DIST_DIR, mode: TBuildMode = 'production'): Promise<TMonoResult> {
   // The folder is emptied first: never the federated build's (or the repository).
   if ([resolve(DIST_DIR), REPO_ROOT].includes(resolve(distDir)))
@@ -128,6 +129,8 @@ export async function buildMono(distDir: string = MONO_DIST_DIR, mode: TBuildMod
     mkdirSync(dir, { recursive: true });
     await writeRoutesManifest(r.name, dir);
   }
+  // The shell's service worker, as the federated build has it (registered after load: not part of a first visit).
+  await buildServiceWorker(join(distDir, 'shell'), mode);
   precompress(distDir);
   return { distDir, remotes: remotes.map(({ name, version }) => ({ name, version })) };
 }
