@@ -74,7 +74,7 @@ function tables(r: TBenchResult): TTable[] {
       align: ['l', 'r', 'r', 'r'],
       rows: M.rows.map((x) => [x.label, value(x.federated, x.unit), value(x.mono, x.unit), x.ratio === null ? '–' : `${x.ratio.toFixed(2)}×`]),
       notes: [
-        `mono: ${M.distDir}${M.build.ran ? `, built in ${((M.build.ms ?? 0) / 1000).toFixed(1)} s` : ' (reused)'}; both served by infra/api (NODE_ENV=production), Lighthouse runs interleaved`,
+        `mono: ${M.distDir}${M.build.ran ? `, built in ${((M.build.ms ?? 0) / 1000).toFixed(1)} s` : ' (reused)'}; both served by infra/api (NODE_ENV=production)${M.lighthouse ? '; Lighthouse runs interleaved' : ''}`,
         ...(M.firstVisit && M.firstVisit.ok
           ? [
               `mono first visit: screen of ${M.firstVisit.screenRemote ?? '?'}, ${M.firstVisit.jsFiles} JS files; remote chunks fetched: ${M.firstVisit.remotes.join(', ') || '(none)'}`,
