@@ -7,9 +7,16 @@ const randomBetween = (min: number, max: number) => min + Math.floor(Math.random
 /** How much the ticker grows per tick: a few hundred, so it looks alive without racing. */
 const STEP = { min: 37, max: 911 } as const;
 
+/** One rise of the ticker; past the top of the range the jackpot has been won and starts again from the bottom. */
+export function nextJackpot(value: number, step: number): number {
+  const next = value + step;
+  return next > JACKPOT.tickerMax ? JACKPOT.tickerMin + (next - JACKPOT.tickerMax - 1) : next;
+}
+
 /**
  * The jackpot ticker (spec §2, §9): starts at a random amount in [tickerMin, tickerMax] and grows
- * every TIMING_MS.jackpotTick (2000 ms). It holds still under reduced motion and while the page is hidden.
+ * every TIMING_MS.jackpotTick (2000 ms), never leaving that range. It holds still under reduced
+ * motion and while the page is hidden.
  */
 export function useJackpotTicker(): number {
   const reduced = useReducedMotion();
@@ -18,7 +25,7 @@ export function useJackpotTicker(): number {
     if (reduced) return;
     const timer = setInterval(() => {
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-      setValue((v) => v + randomBetween(STEP.min, STEP.max));
+      setValue((v) => nextJackpot(v, randomBetween(STEP.min, STEP.max)));
     }, TIMING_MS.jackpotTick);
     return () => clearInterval(timer);
   }, [reduced]);
