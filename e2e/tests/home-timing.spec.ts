@@ -372,6 +372,106 @@ test('reduced motion: the marquee stands still on its first notice, the banner a
 });
 
 // ---------------------------------------------------------------------------------------------
+// Bullets of issue 18 that home.spec.ts does not walk through.
+
+test('banners: m_live ones only while the live model list answers rooms', async ({ page, request }) => {
+  const enabled = (await announcements(request, 'demo', 'B')).filter((b) => b.enabled);
+  const home = enabled.filter((b) => b.groupName === 'm_home').length;
+  const live = enabled.filter((b) => b.groupName === 'm_live').length;
+  expect(home).toBeGreaterThan(1);
+  expect(live).toBeGreaterThan(0);
+  await skipHomePopup(page);
+  await page.goto('/m/home');
+  await expect(dots(page)).toHaveCount(home + live);
+
+  // The live model list fails: the m_live banners go.
+  await page.route(api('/api/v1/live/models'), (route) => route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'Live is down' } }));
+  await page.reload();
+  await expect(dots(page)).toHaveCount(home);
+  // It answers no room: the same.
+  await page.unroute(api('/api/v1/live/models'));
+  await page.route(api('/api/v1/live/models'), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { list: unknown[] } };
+    body.value.list = [];
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(dots(page)).toHaveCount(home);
+});
+
+test('app download: the icon opens the download popup with the merchant links', async ({ page }) => {
+  await skipHomePopup(page);
+  await page.goto('/m/home');
+  await page.getByTestId('app-download-icon').click();
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/apps\.example\.com\//);
+});
+
+test('app download on iOS outside Safari: an alert says to use Safari', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto('/m/home');
+    await page.getByTestId('app-download-icon').click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Please use Safari for download App.');
+    await expect(page.getByRole('dialog', { name: /download/i })).toHaveCount(0);
+    await alert.getByRole('button').last().click();
+    await expect(alert).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("quick nav: support shows the service channels; money pages ask a visitor to log in; the footer's home brings back HOT at the top", async ({ page }) => {
+  await page.goto('/m/home');
+  const nav = page.getByTestId('quick-nav');
+  await nav.locator('[data-key="service"]').click();
+  await expect(page.getByRole('tab', { name: 'SERVICE' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('service-list').getByRole('link').first()).toBeInViewport();
+  // The footer's home, on home: back to the top, HOT again.
+  await page.getByTestId('footer-home').click();
+  await expect(page.getByRole('tab', { name: 'HOT' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await nav.locator('[data-key="withdraw"]').click();
+  await expect(page).toHaveURL(/\/m\/login/);
+  await page.goto('/m/home');
+  await nav.locator('[data-key="hot"]').click();
+  await expect(page).toHaveURL(/\/m\/gameList\?category=HOT$/);
+});
+
+test('balance: the refresh icon turns until the wallet call returns', async ({ page }) => {
+  await asMember(page);
+  await skipHomePopup(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.goto('/m/home');
+  const refresh = page.getByTestId('balance-refresh');
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+  await page.route(api('/api/v1/wallet/balance'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/wallet/balance');
+  await refresh.click();
+  await expect(refresh).toHaveClass(/tk-refresh--busy/);
+  await page.waitForTimeout(1500);
+  await expect(refresh).toHaveClass(/tk-refresh--busy/);
+  release();
+  await answered;
+  await expect(refresh).not.toHaveClass(/tk-refresh--busy/);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^¥[\d,]+\.\d{2}$/);
+});
+
+// ---------------------------------------------------------------------------------------------
 // Screenshots for docs/screens/home (written there only with SCREENSHOTS=1).
 
 async function prefer(page: Page, theme: 'dark' | 'light', language: 'EN' | 'PT' | 'AR'): Promise<void> {
