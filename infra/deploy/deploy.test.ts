@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PG_POOL_MAX } from '@tessera/api';
-import { nginxConfig } from './nginxConfig';
+import { nginxConfig, ownerOf } from './nginxConfig';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 /** PostgreSQL's default max_connections, less room for migrations, the operator CLI and admin sessions. */
@@ -35,6 +35,14 @@ describe('nginx config', () => {
     expect(conf).toContain('gzip_static on;');
     // Never a money call sent twice by nginx: no retry of non-idempotent requests that reached a process.
     expect(readFileSync(join(__dirname, 'nginx', 'proxy.conf'), 'utf8')).toMatch(/^proxy_next_upstream error timeout http_502 http_503 http_504;$/m);
+  });
+
+  it("runs a root master's workers as the build's owner (they must read it wherever it lies)", () => {
+    const owner = ownerOf(dir);
+    expect(owner).toMatch(/^\S+ \S+$/);
+    const conf = nginxConfig({ runDir: dir, distDir: dir, listen: '127.0.0.1:18749', upstreams: ['127.0.0.1:18747'], brotli: false, workerUser: owner });
+    if (process.getuid?.() === 0) expect(conf).toContain(`user ${owner};`);
+    else expect(conf).not.toMatch(/^user /m);
   });
 
   (NGINX ? it : it.skip)('is accepted by nginx -t', () => {

@@ -17,7 +17,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { nginxConfig } from './nginxConfig';
+import { nginxConfig, ownerOf } from './nginxConfig';
 
 const REPO = resolve(__dirname, '..', '..');
 const HERE = __dirname;
@@ -176,7 +176,17 @@ async function main(): Promise<number> {
     }
 
     const conf = join(runDir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ runDir, distDir, listen: `127.0.0.1:${opts.port}`, upstreams: apiPorts.map((p) => `127.0.0.1:${p}`) }));
+    writeFileSync(
+      conf,
+      nginxConfig({
+        runDir,
+        distDir,
+        listen: `127.0.0.1:${opts.port}`,
+        upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
+        // A root master's workers run as the build's owner: they can read it wherever it is.
+        workerUser: ownerOf(distDir),
+      }),
+    );
     writeFileSync(join(runDir, 'proxy.conf'), readFileSync(join(HERE, 'nginx', 'proxy.conf')));
     const test = spawnSync(nginxBin, ['-t', '-q', '-p', runDir, '-e', join(runDir, 'error.log'), '-c', conf], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx -t refused the config:\n${test.stderr}`);
