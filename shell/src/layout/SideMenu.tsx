@@ -134,6 +134,11 @@ export function SideMenu() {
               </button>
             </li>
           </ReferralGate>
+        </ul>
+        <Suspense fallback={null}>
+          <SideMenuSections go={go} />
+        </Suspense>
+        <ul className="shell-drawer-list">
           {showAppDownload ? (
             <li>
               <button type="button" onClick={() => go({ path: PATHS.app, access: 'public' })}>
@@ -149,9 +154,6 @@ export function SideMenu() {
             </li>
           ) : null}
         </ul>
-        <Suspense fallback={null}>
-          <SideMenuSections go={go} />
-        </Suspense>
         <div className="shell-drawer-section" ref={languages}>
           <button
             type="button"
