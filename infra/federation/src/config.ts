@@ -12,6 +12,8 @@ export interface TAppConfigOptions {
   mode?: TBuildMode;
 }
 
+const BROWSER_DESCRIPTORS_LOADER = join(__dirname, '..', 'loaders', 'browserDescriptors.cjs');
+
 /** Federation runtime trimmed for the browser: no snapshot plugin, no node code. */
 const optimization = { disableSnapshot: true, target: 'web' as const };
 
@@ -75,6 +77,9 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
       // (the browser entry of shared-contracts deliberately lacks the zod schemas).
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
+        // The API descriptors as the browser needs them (loaders/browserDescriptors.cjs): no summaries,
+        // schema constructors marked pure so unused descriptors are dropped.
+        { test: /shared-contracts[\\/]src[\\/]api[\\/][^\\/]+\.ts$/, enforce: 'pre' as const, loader: BROWSER_DESCRIPTORS_LOADER },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
