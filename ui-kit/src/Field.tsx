@@ -45,22 +45,28 @@ interface FieldShellProps extends FieldBaseProps {
 
 /** Label above, control box, then the message or the hint. Internal: fields are the public surface. */
 export function FieldShell({ ids, label, hint, error, disabled, className, children }: FieldShellProps) {
-  const invalid = hasError(error);
   return (
-    <div className={cx('tk-field', invalid && 'tk-field--invalid', disabled && 'tk-field--disabled', className)}>
+    <div className={cx('tk-field', hasError(error) && 'tk-field--invalid', disabled && 'tk-field--disabled', className)}>
       <label className="tk-field__label" htmlFor={ids.controlId}>
         {label}
       </label>
       <div className="tk-field__control">{children}</div>
-      {invalid ? (
-        <p id={ids.errorId} className="tk-field__error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={ids.hintId} className="tk-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage ids={ids} hint={hint} error={error} />
     </div>
   );
+}
+
+/** Under a field: its message while invalid (an alert when `alert`, for a message that comes as the value is chosen), else its hint. */
+export function FieldMessage({ ids, hint, error, alert }: { ids: ReturnType<typeof useFieldIds>; hint: ReactNode; error: ReactNode; alert?: boolean }) {
+  if (hasError(error))
+    return (
+      <p id={ids.errorId} className="tk-field__error" role={alert ? 'alert' : undefined}>
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p id={ids.hintId} className="tk-field__hint">
+      {hint}
+    </p>
+  ) : null;
 }

@@ -111,6 +111,29 @@ describe('FileField', () => {
     }
   });
 
+  it('previews no refused file, and falls back to the icon for an image the browser cannot decode', () => {
+    const create = jest.fn(() => 'blob:preview');
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    try {
+      const gif = new File(['g'], 'a.gif', { type: 'image/gif' });
+      const { rerender, props, container, unmount } = field();
+      fireEvent.change(screen.getByLabelText('Photo of the document'), { target: { files: [gif] } });
+      rerender(<FileField {...props} file={gif} />);
+      expect(create).not.toHaveBeenCalled();
+      expect(container.querySelector('.tk-file__preview svg')).not.toBeNull();
+      const fake = png(3, 'fake.png');
+      fireEvent.change(screen.getByLabelText('Photo of the document'), { target: { files: [fake] } });
+      rerender(<FileField {...props} file={fake} />);
+      const img = container.querySelector('.tk-file__preview img') as HTMLImageElement;
+      fireEvent.error(img);
+      expect(container.querySelector('.tk-file__preview img')).toBeNull();
+      expect(container.querySelector('.tk-file__preview svg')).not.toBeNull();
+      unmount();
+    } finally {
+      Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
+    }
+  });
+
   it('while sending: a progress bar named and valued by the caller, and the percentage', () => {
     const { rerender, props } = field({ file: png(), progress: 0.42, progressText: '42%' });
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' }) as HTMLProgressElement;

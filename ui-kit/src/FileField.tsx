@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from './cx';
-import { fieldAria, hasError, useFieldIds, type FieldBaseProps } from './Field';
+import { FieldMessage, fieldAria, hasError, useFieldIds, type FieldBaseProps } from './Field';
 import { Icon } from './icons';
 
 /** Why a picked file cannot be sent: not one of the accepted types, or larger than the limit. */
@@ -88,6 +88,8 @@ export function FileField({
   const ids = useFieldIds(id);
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, pickPreview] = usePreview(file);
+  // An image the browser cannot decode (bytes that only claim to be png) shows the icon instead.
+  const [broken, setBroken] = useState<string | null>(null);
   const invalid = hasError(error);
   const sending = progress !== null && progress !== undefined;
 
@@ -98,8 +100,10 @@ export function FileField({
 
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = e.target.files?.[0] ?? null;
-    pickPreview(picked);
-    onFileChange(picked, picked ? fileProblem(picked, { types, maxBytes }) : null);
+    const problem = picked ? fileProblem(picked, { types, maxBytes }) : null;
+    // Only a file that may be sent is previewed (a refused one may not even be an image).
+    pickPreview(problem ? null : picked);
+    onFileChange(picked, problem);
   };
 
   return (
@@ -120,7 +124,9 @@ export function FileField({
       />
       {/* The box repeats the input for the eye (a second label opens the same picker); hidden from screen readers, who have the input. */}
       <label className="tk-file__box" htmlFor={ids.controlId} aria-hidden="true">
-        <span className="tk-file__preview">{preview ? <img src={preview} alt="" /> : <Icon name="image" />}</span>
+        <span className="tk-file__preview">
+          {preview && preview !== broken ? <img src={preview} alt="" onError={() => setBroken(preview)} /> : <Icon name="image" />}
+        </span>
         <span className="tk-file__text">
           <span className={cx('tk-file__name', !file && 'tk-file__name--empty')}>{file ? file.name : emptyLabel}</span>
           {file && meta != null && <span className="tk-file__meta">{meta}</span>}
@@ -135,15 +141,7 @@ export function FileField({
           </span>
         </div>
       )}
-      {invalid ? (
-        <p id={ids.errorId} className="tk-field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={ids.hintId} className="tk-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage ids={ids} hint={hint} error={error} alert />
     </div>
   );
 }

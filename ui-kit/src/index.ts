@@ -41,4 +41,5 @@ export { Tabs, type TabsProps, type TTabItem } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastHost, type TToast, type TToastKind, type ToastHostProps } from './ToastHost';
 export { useCountdown, type TCountdown } from './useCountdown';
+export { useFileUpload, type TFileUpload, type TFileUploadMessages } from './useFileUpload';
 export { useReducedMotion } from './useReducedMotion';

@@ -20,7 +20,7 @@ export default function BenefitsPage() {
               next={v.next}
               nextLevel={v.next ? v.levels.find((l) => l.level === v.next?.level) : undefined}
             />
-            <section aria-labelledby="mb-vip-all" className="mb-section">
+            <section aria-labelledby="mb-vip-all" className="tk-stack tk-stack--tight">
               <h2 className="mb-menu__title" id="mb-vip-all">
                 {t('vip.allLevels')}
               </h2>

@@ -17,7 +17,7 @@ export default function ManualRebatePage() {
       <QueryView query={quote} skeleton={<Skeleton height={260} />}>
         {(q) => <RebateCard quote={q} claiming={claim.pending} onClaim={() => void claim.run()} />}
       </QueryView>
-      <section aria-labelledby="mb-rebate-history" className="mb-section">
+      <section aria-labelledby="mb-rebate-history" className="tk-stack tk-stack--tight">
         <h2 className="mb-menu__title" id="mb-rebate-history">
           {t('rebate.history')}
         </h2>

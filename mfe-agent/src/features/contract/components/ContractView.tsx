@@ -62,13 +62,13 @@ export function ContractView({ kind, model }: ContractViewProps) {
   if (model.status === 'loading') return showSkeleton ? <ListSkeleton rows={4} label={t('contract.loading')} /> : null;
   const period = t(`contract.periods.${kind}`);
   return (
-    <div className="ag-stack">
+    <div className="tk-stack">
       <FormError>{model.error}</FormError>
       {model.pending ? (
         <Card as="section" aria-labelledby="ct-pending" data-testid="contract-offer" data-request-id={model.pending.requestId}>
-          <div className="ag-card-stack">
+          <div className="tk-stack tk-stack--tight">
             <div className="ag-row">
-              <h2 id="ct-pending" className="ag-heading">
+              <h2 id="ct-pending" className="tk-subheading">
                 {t('contract.offer')}
               </h2>
               <StatusPill tone="warning">{t('contract.pendingPill')}</StatusPill>
@@ -81,7 +81,7 @@ export function ContractView({ kind, model }: ContractViewProps) {
               ]}
             />
             <TermsTable kind={kind} terms={model.pending.terms} />
-            <p className="ag-muted">{t(model.current ? 'contract.replaces' : 'contract.explain', { period })}</p>
+            <p className="tk-muted">{t(model.current ? 'contract.replaces' : 'contract.explain', { period })}</p>
             <div className="ag-actions">
               <Button variant="secondary" onClick={model.decline} disabled={model.busy}>
                 {t('contract.decline')}
@@ -93,15 +93,15 @@ export function ContractView({ kind, model }: ContractViewProps) {
           </div>
         </Card>
       ) : (
-        <p className="ag-muted" data-testid="contract-no-offer">
+        <p className="tk-muted" data-testid="contract-no-offer">
           {t('contract.noOffer')}
         </p>
       )}
 
       <Card as="section" aria-labelledby="ct-current" data-testid="contract-current">
-        <div className="ag-card-stack">
+        <div className="tk-stack tk-stack--tight">
           <div className="ag-row">
-            <h2 id="ct-current" className="ag-heading">
+            <h2 id="ct-current" className="tk-subheading">
               {t('contract.current')}
             </h2>
             {model.current && <StatusPill tone="success">{t('contract.activePill')}</StatusPill>}
@@ -118,12 +118,12 @@ export function ContractView({ kind, model }: ContractViewProps) {
               <TermsTable kind={kind} terms={model.current.terms} />
             </>
           ) : (
-            <p className="ag-muted">{t('contract.noCurrent')}</p>
+            <p className="tk-muted">{t('contract.noCurrent')}</p>
           )}
         </div>
       </Card>
 
-      <section className="ag-card-stack" aria-labelledby="ct-history">
+      <section className="tk-stack tk-stack--tight" aria-labelledby="ct-history">
         <SectionHeader id="ct-history" title={t('contract.history')} />
         {model.history.length === 0 ? (
           <EmptyState text={t('contract.noHistory')} />

@@ -1,10 +1,9 @@
 import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_MEDIA_TYPES, KYC_DOCUMENT_TYPES, type TKycDocumentType, type TKycState } from '@tessera/shared-contracts/api';
 import { usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
-import { Button, Card, FileField, FormError, SelectField, StatusPill, type TFileProblem, type TStatusTone } from '@tessera/ui-kit';
+import { Button, Card, FileField, FormError, SelectField, StatusPill, useFileUpload, type TStatusTone } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 
 const TONES: Record<TKycState['status'], TStatusTone> = { NONE: 'neutral', PENDING: 'warning', VERIFIED: 'success', REJECTED: 'danger' };
-const PROBLEM_KEYS: Record<TFileProblem, string> = { type: 'kyc.fileType', size: 'kyc.fileSize' };
 
 export interface KycCardProps {
   state: TKycState;
@@ -22,44 +21,28 @@ export function KycCard({ state, onSubmit }: KycCardProps) {
   const t = useT('member');
   const { format } = usePlatform();
   const [documentType, setDocumentType] = useState<TKycDocumentType>('ID_CARD');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<TFileProblem | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const upload = useFileUpload({ required: t('kyc.fileRequired'), type: t('kyc.fileType'), size: t('kyc.fileSize') });
   const [error, setError] = useState<string | null>(null);
-  // The share sent while uploading (0..1), null when not sending.
-  const [progress, setProgress] = useState<number | null>(null);
-  const sending = progress !== null;
   const canUpload = state.status === 'NONE' || state.status === 'REJECTED';
-  const label = sending ? t('kyc.status.UPLOADING') : t(`kyc.status.${state.status}`);
+  const label = upload.sending ? t('kyc.status.UPLOADING') : t(`kyc.status.${state.status}`);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
-    if (!file) return setFileError(t('kyc.fileRequired'));
-    if (problem) return setFileError(t(PROBLEM_KEYS[problem]));
-    setFileError(null);
     setError(null);
-    setProgress(0);
-    // A late progress report (the adapter's last throttled one) must not bring the bar back.
-    let live = true;
     try {
-      await onSubmit(documentType, file, { onUploadProgress: (p) => live && setProgress((before) => p.fraction ?? before) });
-      setFile(null);
+      await upload.send((file, onProgress) => onSubmit(documentType, file, { onUploadProgress: (p) => onProgress(p.fraction) }));
     } catch (err) {
       setError((err as Error).message);
-    } finally {
-      live = false;
-      setProgress(null);
     }
   };
 
   return (
-    <Card as="section" aria-labelledby="mb-kyc-title" data-testid="kyc" data-status={sending ? 'UPLOADING' : state.status}>
+    <Card as="section" aria-labelledby="mb-kyc-title" data-testid="kyc" data-status={upload.sending ? 'UPLOADING' : state.status}>
       <div className="mb-kyc__head">
         <h2 className="mb-menu__title" id="mb-kyc-title">
           {t('kyc.title')}
         </h2>
-        <StatusPill tone={sending ? 'info' : TONES[state.status]}>{label}</StatusPill>
+        <StatusPill tone={upload.sending ? 'info' : TONES[state.status]}>{label}</StatusPill>
       </div>
       {state.status === 'PENDING' && <p className="mb-note">{t('kyc.pendingNote')}</p>}
       {state.status === 'VERIFIED' && <p className="mb-note">{t('kyc.verifiedNote', { document: t(`kyc.doc.${state.documentType ?? 'ID_CARD'}`) })}</p>}
@@ -74,29 +57,20 @@ export function KycCard({ state, onSubmit }: KycCardProps) {
             onChange={(e) => setDocumentType(e.target.value as TKycDocumentType)}
           />
           <FileField
+            {...upload.field}
             label={t('kyc.file')}
             hint={t('kyc.fileHint')}
-            error={fileError}
             name="document"
-            file={file}
             types={KYC_DOCUMENT_MEDIA_TYPES}
             maxBytes={KYC_DOCUMENT_MAX_BYTES}
-            onFileChange={(picked, why) => {
-              setFile(picked);
-              setProblem(why);
-              setFileError(why ? t(PROBLEM_KEYS[why]) : null);
-              setError(null);
-            }}
             chooseLabel={t('kyc.choose')}
             changeLabel={t('kyc.change')}
             emptyLabel={t('kyc.noFile')}
-            progress={progress}
-            progressText={format.percent(progress)}
+            progressText={format.percent(upload.progress)}
             progressLabel={t('kyc.progress')}
-            disabled={sending}
           />
           {error && <FormError>{error}</FormError>}
-          <Button type="submit" block loading={sending}>
+          <Button type="submit" block loading={upload.sending}>
             {t('kyc.submit')}
           </Button>
         </form>

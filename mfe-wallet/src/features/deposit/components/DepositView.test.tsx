@@ -40,6 +40,27 @@ function Harness({ orderNo, goTo }: { orderNo: string | null; goTo(url: string):
   return <DepositView model={useDeposit({ orderNo, goTo })} onRecords={() => undefined} onNewDeposit={() => undefined} />;
 }
 
+const MANUAL_ORDER = {
+  orderNo: 'D261124ABCDEFGHK',
+  status: 'PENDING',
+  amount: '300.00',
+  bankName: 'ICBC',
+  accountName: 'Demo Ltd',
+  accountNumber: '6222 0000 1111 1234',
+  payerName: 'Li Lei',
+  transferReference: null,
+  promoId: null,
+};
+
+/** A bank transfer of ¥300 by Li Lei asked for, up to its receipt form. */
+async function openTransferReceipt(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Payer name' }), { target: { value: 'Li Lei' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get transfer details' }));
+  return screen.findByTestId('deposit-receipt');
+}
+
 function setup(api: Record<string, unknown>, orderNo: string | null = null) {
   const goTo = jest.fn();
   const r = renderWithPlatform(<Harness orderNo={orderNo} goTo={goTo} />, {
@@ -78,17 +99,7 @@ test("an amount outside the channel's limits is refused before any call", async 
 
 test('a bank transfer asks for the payer and shows the full account to transfer to', async () => {
   setup({
-    manualDeposit: {
-      orderNo: 'D261124ABCDEFGHK',
-      status: 'PENDING',
-      amount: '300.00',
-      bankName: 'ICBC',
-      accountName: 'Demo Ltd',
-      accountNumber: '6222 0000 1111 1234',
-      payerName: 'Li Lei',
-      transferReference: null,
-      promoId: null,
-    },
+    manualDeposit: MANUAL_ORDER,
   });
   fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
   fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300' } });
@@ -111,28 +122,14 @@ test("the transfer's receipt: checked before sending (png/jpg), sent as the file
   const sent: unknown[] = [];
   let refuse = true;
   setup({
-    manualDeposit: {
-      orderNo: 'D261124ABCDEFGHK',
-      status: 'PENDING',
-      amount: '300.00',
-      bankName: 'ICBC',
-      accountName: 'Demo Ltd',
-      accountNumber: '6222 0000 1111 1234',
-      payerName: 'Li Lei',
-      transferReference: null,
-      promoId: null,
-    },
+    manualDeposit: MANUAL_ORDER,
     uploadDepositReceipt: (input: unknown) => {
       sent.push(input);
       if (refuse) throw new ApiError('DEPOSIT_NOT_PENDING', 'The deposit order has already been settled');
       return { orderNo: 'D261124ABCDEFGHK', contentType: 'image/png', size: 3, uploadedAt: '2026-11-24T00:00:00Z' };
     },
   });
-  fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
-  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Payer name' }), { target: { value: 'Li Lei' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Get transfer details' }));
-  const receipt = await screen.findByTestId('deposit-receipt');
+  const receipt = await openTransferReceipt();
   expect(receipt.getAttribute('data-status')).toBe('NONE');
   const input = within(receipt).getByLabelText('Receipt image');
   fireEvent.change(input, { target: { files: [new File(['gif'], 'r.gif', { type: 'image/gif' })] } });
@@ -158,17 +155,7 @@ test("the transfer's receipt: checked before sending (png/jpg), sent as the file
 test('the receipt while it goes: a progress bar and percentage from the upload, gone once received; the input is emptied', async () => {
   let finish: () => void = () => undefined;
   setup({
-    manualDeposit: {
-      orderNo: 'D261124ABCDEFGHK',
-      status: 'PENDING',
-      amount: '300.00',
-      bankName: 'ICBC',
-      accountName: 'Demo Ltd',
-      accountNumber: '6222 0000 1111 1234',
-      payerName: 'Li Lei',
-      transferReference: null,
-      promoId: null,
-    },
+    manualDeposit: MANUAL_ORDER,
     uploadDepositReceipt: (_input: unknown, options: TCallOptions | undefined) => {
       options?.onUploadProgress?.({ loaded: 3, total: 4, fraction: 0.75 });
       return new Promise((resolve) => {
@@ -176,11 +163,7 @@ test('the receipt while it goes: a progress bar and percentage from the upload, 
       });
     },
   });
-  fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
-  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Payer name' }), { target: { value: 'Li Lei' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Get transfer details' }));
-  const receipt = await screen.findByTestId('deposit-receipt');
+  const receipt = await openTransferReceipt();
   const input = within(receipt).getByLabelText('Receipt image') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [new File(['gif'], 'r.gif', { type: 'image/gif' })] } });
   expect(within(receipt).getByRole('alert').textContent).toContain('png or jpg');

@@ -51,7 +51,7 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
     if (!o) return <Spinner label={t('common.loading')} />;
     const final = o.status !== 'PENDING';
     return (
-      <div className="wl-stack">
+      <div className="tk-stack">
         <section
           className={`wl-notice${o.status === 'PAID' || o.status === 'APPROVED' ? ' wl-notice--success' : ''}`}
           aria-labelledby="dp-order"
@@ -59,7 +59,7 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
           data-status={o.status}
           role="status"
         >
-          <h2 id="dp-order" className="wl-heading">
+          <h2 id="dp-order" className="tk-subheading">
             {t(`deposit.orderTitle.${o.status}`)}
           </h2>
           <KeyValueList
@@ -77,7 +77,7 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
               },
             ]}
           />
-          {!final && <p className="wl-muted">{t('deposit.waiting')}</p>}
+          {!final && <p className="tk-muted">{t('deposit.waiting')}</p>}
         </section>
         <div className="wl-actions">
           <Button variant="primary" onClick={onNewDeposit}>
@@ -97,12 +97,12 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
   if (model.transfer) {
     const o = model.transfer;
     return (
-      <div className="wl-stack">
+      <div className="tk-stack">
         <section className="wl-notice" aria-labelledby="dp-transfer" data-testid="deposit-transfer" role="status">
-          <h2 id="dp-transfer" className="wl-heading">
+          <h2 id="dp-transfer" className="tk-subheading">
             {t('deposit.transferTitle')}
           </h2>
-          <p className="wl-muted">{t('deposit.transferText', { amount: format.money(o.amount) })}</p>
+          <p className="tk-muted">{t('deposit.transferText', { amount: format.money(o.amount) })}</p>
           <KeyValueList
             items={[
               { id: 'bank', label: t('deposit.bank'), value: o.bankName },
@@ -113,7 +113,7 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
               { id: 'status', label: t('deposit.status'), value: <StatusPill tone="warning">{t('deposit.statuses.PENDING')}</StatusPill> },
             ]}
           />
-          <p className="wl-muted">{t('deposit.transferReview')}</p>
+          <p className="tk-muted">{t('deposit.transferReview')}</p>
         </section>
         <ReceiptUpload orderNo={o.orderNo} onUpload={model.uploadReceipt} />
         <div className="wl-actions">

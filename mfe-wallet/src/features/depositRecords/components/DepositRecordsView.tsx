@@ -35,7 +35,7 @@ export function DepositRecordsView({ filter, onFilter, status, records, hasMore,
   const showSkeleton = useDelayedFlag(status === 'loading');
   const filters: TRecordsFilter[] = ['ALL', ...DEPOSIT_STATUSES];
   return (
-    <div className="wl-stack">
+    <div className="tk-stack">
       <SelectField
         label={t('records.filter')}
         name="status"
@@ -54,7 +54,7 @@ export function DepositRecordsView({ filter, onFilter, status, records, hasMore,
       ) : (
         <List label={t('title.vouReport')} plain data-testid="deposit-records">
           {records.map((r) => (
-            <div key={r.orderNo} className="tk-card wl-card-stack" data-order-no={r.orderNo} data-status={r.status}>
+            <div key={r.orderNo} className="tk-card tk-stack tk-stack--tight" data-order-no={r.orderNo} data-status={r.status}>
               <div className="wl-balance">
                 <Amount value={format.money(r.amount)} size="lg" />
                 <StatusPill tone={TONE[r.status]}>{t(`deposit.statuses.${r.status}`)}</StatusPill>

@@ -55,10 +55,10 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
   const ready = setup.paymentPassword && setup.payeeName && setup.card;
 
   return (
-    <div className="wl-stack">
+    <div className="tk-stack">
       <Card as="section" aria-labelledby="wd-balance" data-testid="withdraw-summary">
         <div className="wl-balance">
-          <h2 id="wd-balance" className="wl-heading">
+          <h2 id="wd-balance" className="tk-subheading">
             {t('withdraw.available')}
           </h2>
           <Amount value={limits.available} size="xl" data-testid="withdraw-available" />
@@ -74,10 +74,10 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
 
       {model.blocked === 'turnover' && (
         <section className="wl-notice" aria-labelledby="wd-turnover" data-testid="turnover-notice">
-          <h2 id="wd-turnover" className="wl-heading">
+          <h2 id="wd-turnover" className="tk-subheading">
             {t('withdraw.turnoverTitle')}
           </h2>
-          <p className="wl-muted">{t('withdraw.turnoverText', { remaining: limits.turnoverRemaining })}</p>
+          <p className="tk-muted">{t('withdraw.turnoverText', { remaining: limits.turnoverRemaining })}</p>
           <KeyValueList
             items={[
               { id: 'req', label: t('withdraw.turnoverRequired'), value: limits.turnoverRequired },
@@ -92,7 +92,7 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
 
       {model.done && (
         <section className="wl-notice wl-notice--success" aria-labelledby="wd-done" data-testid="withdraw-result" role="status">
-          <h2 id="wd-done" className="wl-heading">
+          <h2 id="wd-done" className="tk-subheading">
             {t('withdraw.doneTitle')}
           </h2>
           <KeyValueList
@@ -102,14 +102,14 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
               { id: 'status', label: t('withdraw.status'), value: <StatusPill tone="warning">{t('withdraw.statuses.PENDING')}</StatusPill> },
             ]}
           />
-          <p className="wl-muted">{t('withdraw.doneText')}</p>
+          <p className="tk-muted">{t('withdraw.doneText')}</p>
         </section>
       )}
 
       {!ready ? (
         <Card as="section" aria-labelledby="wd-setup" data-testid="withdraw-setup">
-          <div className="wl-card-stack">
-            <h2 id="wd-setup" className="wl-heading">
+          <div className="tk-stack tk-stack--tight">
+            <h2 id="wd-setup" className="tk-subheading">
               {t('withdraw.setupTitle')}
             </h2>
             <KeyValueList
@@ -167,10 +167,10 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
         </Form>
       )}
 
-      <section className="wl-card-stack" aria-labelledby="wd-recent">
+      <section className="tk-stack tk-stack--tight" aria-labelledby="wd-recent">
         <SectionHeader id="wd-recent" title={t('withdraw.recent')} moreLabel={t('withdraw.allRecords')} onMore={onOpenRecords} />
         {model.recent.length === 0 ? (
-          <p className="wl-muted">{t('withdraw.noRecent')}</p>
+          <p className="tk-muted">{t('withdraw.noRecent')}</p>
         ) : (
           <List label={t('withdraw.recent')}>
             {model.recent.map((r) => (
