@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { admin, asMember, docShot, skipHomePopup } from './support';
+import { admin, asAccount, asMember, docShot, skipHomePopup } from './support';
 
 // Home's timed behaviour (issue 18, spec §2 and §9) against the real seeded API, on Playwright's
 // fake clock: the page's timers run only when the journey moves the clock (runFor), so each
@@ -470,6 +470,43 @@ test('balance: the refresh icon turns until the wallet call returns', async ({ p
   await answered;
   await expect(refresh).not.toHaveClass(/tk-refresh--busy/);
   await expect(page.getByTestId('balance-amount')).toHaveText(/^¥[\d,]+\.\d{2}$/);
+});
+
+test('my collection: 15 favourites a page, Load more brings the rest, More opens the FAV list (acme2, put back after)', async ({ page, request }) => {
+  await admin(request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
+  await skipHomePopup(page);
+  // The page remembers ?merchant=acme in a cookie, which the journey's API calls then carry.
+  await page.goto('/m/home?merchant=acme');
+  const session = await asAccount(page, 'acme2', 'Acme@1234');
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const ids = async () =>
+    ((await (await page.request.get('/api/v1/games/favourites/ids', { headers: auth })).json()) as { value: { list: string[] } }).value.list;
+  const hot = ((await (await page.request.get('/api/v1/games/hot')).json()) as { value: { list: { nodeId: string; vassalage: string }[] } }).value.list;
+  const had = await ids();
+  const added: string[] = [];
+  try {
+    for (const game of hot) {
+      if (had.length + added.length >= 17) break;
+      if (had.includes(game.nodeId)) continue;
+      const res = await page.request.post('/api/v1/games/favourites', { headers: auth, data: { nodeId: game.nodeId, vendor: game.vassalage } });
+      expect(res.status(), await res.text()).toBe(200);
+      added.push(game.nodeId);
+    }
+    const total = had.length + added.length;
+    expect(total).toBeGreaterThan(15);
+
+    await page.goto('/m/home');
+    await page.getByRole('tab', { name: 'FAV' }).click();
+    const collection = page.getByTestId('my-collection');
+    await expect(collection.getByTestId('game-tile')).toHaveCount(15);
+    await collection.getByTestId('load-more').click();
+    await expect(collection.getByTestId('game-tile')).toHaveCount(Math.min(total, 30));
+    if (total <= 30) await expect(collection.getByTestId('load-more')).toHaveCount(0);
+    await collection.getByRole('button', { name: /More/ }).first().click();
+    await expect(page).toHaveURL(/\/m\/gameList\?category=FAV$/);
+  } finally {
+    for (const nodeId of added) await page.request.delete(`/api/v1/games/favourites/${nodeId}`, { headers: auth });
+  }
 });
 
 // ---------------------------------------------------------------------------------------------
