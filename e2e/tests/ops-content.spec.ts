@@ -15,7 +15,8 @@ const REPO = join(__dirname, '..', '..');
 const SHOTS = process.env.SCREENSHOTS === '1' ? join(REPO, 'docs', 'screens', 'ops') : join(REPO, 'e2e', 'test-results', 'ops-shots');
 const STAMP = Date.now().toString(36);
 
-test.describe.configure({ mode: 'serial' });
+// Each journey reloads the player home several times (a minute on a loaded machine).
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function seriousViolations(page: Page) {
   // axe reads colours as painted: let fades finish first.
@@ -60,8 +61,11 @@ for (const size of [
 ]) {
   test.describe(`at ${size.name} size`, () => {
     test.use({ viewport: size.viewport, colorScheme: size.scheme, isMobile: size.name === 'phone', hasTouch: size.name === 'phone' });
-    const shot = (page: Page, what: string) =>
-      page.screenshot({ path: join(SHOTS, `${size.name}-${size.scheme}-${what}.png`), fullPage: size.name === 'desktop' });
+    const shot = async (page: Page, what: string) => {
+      // A whole-page picture from the top (the sticky header would otherwise be drawn where the page was scrolled to).
+      if (size.name === 'desktop') await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SHOTS, `${size.name}-${size.scheme}-${what}.png`), fullPage: size.name === 'desktop' });
+    };
 
     test('registration fields: set one required, the server refuses hiding a field a method needs, with its message; axe', async ({ page, request }) => {
       const before = await registration(request);
@@ -92,7 +96,8 @@ for (const size of [
         expect(await seriousViolations(page)).toEqual([]);
         await dialog.getByRole('button', { name: 'Save and hide' }).click();
         await expect(page.getByTestId('ops-reg-username')).toContainText('Registration by USERNAMEREG3 needs this field');
-        await expect(page.getByText('Not saved: see the fields marked below.')).toBeVisible();
+        await expect(page.getByText('Not saved: see the fields marked.')).toBeVisible();
+        await expect(page.getByLabel('username', { exact: true })).toBeFocused();
         expect((await registration(request)).username?.enabled).toBe(true);
         await shot(page, 'registration');
         await page.getByRole('button', { name: 'Discard changes' }).click();

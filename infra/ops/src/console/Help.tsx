@@ -54,17 +54,21 @@ export function Help({ merchant }: { merchant: string }) {
   };
 
   const row = (e: TAdminHelpEntry) => (
-    <div className="ops-row ops-help__row" data-testid="ops-help-entry">
-      <span className="ops-help__title">{e.title}</span>
-      <span className="ops-muted">
-        {e.device} · order {e.sort}
+    <div className="ops-help__row" data-testid="ops-help-entry">
+      <span className="ops-help__title">
+        {e.title}{' '}
+        <span className="ops-muted">
+          · {e.device} · order {e.sort}
+        </span>
       </span>
-      <Button variant="secondary" size="sm" onClick={() => setEditing(e)} aria-label={`Edit ${e.title}`}>
-        Edit
-      </Button>
-      <Button variant="ghost" size="sm" onClick={() => setRemoving(e)} aria-label={`Remove ${e.title}`}>
-        Remove
-      </Button>
+      <span className="ops-row">
+        <Button variant="secondary" size="sm" onClick={() => setEditing(e)} aria-label={`Edit ${e.title}`}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setRemoving(e)} aria-label={`Remove ${e.title}`}>
+          Remove
+        </Button>
+      </span>
     </div>
   );
   const removingChildren = removing ? childrenOf(removing.id).length : 0;

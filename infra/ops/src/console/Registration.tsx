@@ -1,6 +1,6 @@
 import { ACCOUNT_RULES, type TAccountRuleName } from '@tessera/shared-contracts';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorState, FormError, ListSkeleton, SelectField, StatusPill } from '@tessera/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call, issuesByField } from './api';
 import { MerchantPicker, pick } from './MerchantPicker';
 import type { TMerchant, TRegisterField, TRegistrationView } from './types';
@@ -78,6 +78,13 @@ function FieldsEditor({ merchant }: { merchant: string }) {
   const [notice, setNotice] = useState('');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Counts the server's refusals: after each, the first field it named gets the focus (and is
+  // scrolled to). An effect, so it runs after the confirmation dialog has closed and handed
+  // the focus back to the button that opened it.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) document.querySelector<HTMLElement>('.ops-reg [aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   if (stored.error && !stored.data) return <ErrorState message={stored.error} retryLabel="Retry" onRetry={stored.reload} />;
   if (!stored.data) return <ListSkeleton />;
@@ -99,7 +106,8 @@ function FieldsEditor({ merchant }: { merchant: string }) {
     } catch (err) {
       const byField = issuesByField(err);
       setErrors(byField);
-      setError(Object.keys(byField).length ? 'Not saved: see the fields marked below.' : (err as Error).message);
+      setError(Object.keys(byField).length ? 'Not saved: see the fields marked.' : (err as Error).message);
+      setRefused((n) => n + 1);
     } finally {
       setBusy(false);
       setAsking(false);
