@@ -26,6 +26,12 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
+/**
+ * zlib's default level: on these filtered gradients level 9 spends about five times as long in its
+ * match search (tens of ms an icon) for 4% fewer bytes; the server draws each icon on first ask.
+ */
+const DEFLATE_LEVEL = 6;
+
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** `rgb` holds width × height pixels, 3 bytes each, row by row from the top. */
@@ -52,5 +58,5 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(out, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(out, { level: DEFLATE_LEVEL })), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -81,7 +81,7 @@ class Canvas {
     if (x < 0 || y < 0 || x >= this.size || y >= this.size || alpha <= 0) return;
     const i = (y * this.size + x) * 3;
     const a = Math.min(1, alpha);
-    for (let c = 0; c < 3; c++) this.px[i + c] = Math.round((this.px[i + c] as number) * (1 - a) + rgb[c as 0 | 1 | 2] * a);
+    for (let c = 0; c < 3; c++) this.px[i + c] = ((this.px[i + c] as number) * (1 - a) + rgb[c as 0 | 1 | 2] * a + 0.5) | 0;
   }
   /** `text` centred on `centreX`, its capitals `cell` × 7 px tall from `top`, `gap` cells between letters. */
   text(text: string, centreX: number, top: number, cell: number, gap: number, rgb: TRgb, alpha: number): void {
@@ -121,18 +121,19 @@ export function gameIconPng({ name, vendor, hue, glowX, glowY }: TRasterIcon): B
   const to = hslRgb(hue + 38, 78, 24);
   const glow = hslRgb(hue + 180, 90, 70);
   const px = canvas.px;
+  // Integer stores (| 0): a double stored into a Uint8Array takes V8's slow conversion path.
   const mix = (i: number, rgb: TRgb, a: number) => {
-    px[i] = (px[i] as number) * (1 - a) + rgb[0] * a + 0.5;
-    px[i + 1] = (px[i + 1] as number) * (1 - a) + rgb[1] * a + 0.5;
-    px[i + 2] = (px[i + 2] as number) * (1 - a) + rgb[2] * a + 0.5;
+    px[i] = ((px[i] as number) * (1 - a) + rgb[0] * a + 0.5) | 0;
+    px[i + 1] = ((px[i + 1] as number) * (1 - a) + rgb[1] * a + 0.5) | 0;
+    px[i + 2] = ((px[i + 2] as number) * (1 - a) + rgb[2] * a + 0.5) | 0;
   };
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const t = (x + y) / (2 * (size - 1));
       const i = (y * size + x) * 3;
-      px[i] = from[0] * (1 - t) + to[0] * t + 0.5;
-      px[i + 1] = from[1] * (1 - t) + to[1] * t + 0.5;
-      px[i + 2] = from[2] * (1 - t) + to[2] * t + 0.5;
+      px[i] = (from[0] * (1 - t) + to[0] * t + 0.5) | 0;
+      px[i + 1] = (from[1] * (1 - t) + to[1] * t + 0.5) | 0;
+      px[i + 2] = (from[2] * (1 - t) + to[2] * t + 0.5) | 0;
       // The glow: 0.55 at its centre fading to nothing 70 px out.
       const gx = x + 0.5 - glowX;
       const gy = y + 0.5 - glowY;
