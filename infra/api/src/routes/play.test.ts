@@ -6,6 +6,8 @@ import { memberBalance, postMemberMovement, toMinor } from '../services/wallet/l
 import { spin } from '../services/play/slot';
 import { settleDraws, gameDrawResults } from '../services/play/lottery';
 import { DRAW_MS, openDrawNo } from '../services/play/rules';
+import { PLAY_TEXT } from '../services/play/pages';
+import { ENT_ODDS } from '../services/play/rules';
 
 let t: TTestApp;
 let demoToken: string;
@@ -452,7 +454,7 @@ describe('pages', () => {
       const body = res.body;
       const link = body.match(/<a class="back" href="([^"]+)">(.*?)<\/a>/);
       expect(link?.[1]).toBe(href);
-      expect(link?.[2]).toMatch(/\bBack$/);
+      expect(link?.[2]?.replace(/<[^>]+>/g, '')).toMatch(/\bBack$/);
       // First thing in the header, before the game name.
       expect(body.indexOf('class="back"')).toBeGreaterThan(body.indexOf('<header class="bar">'));
       expect(body.indexOf('class="back"')).toBeLessThan(body.indexOf('id="game-name"'));
@@ -472,6 +474,18 @@ describe('pages', () => {
       // A framing page that shows its own Back (the shell's) asks for none in the frame.
       expect(js).toContain("params.get('back') === 'none'");
     }
+  });
+
+  it('speak the language a framing page asks for (?lang=PT, PT-BR falls back to PT), English otherwise', async () => {
+    const html = (await t.app.inject({ url: '/play/lottery', headers: { accept: 'text/html' } })).body;
+    const keys = [...html.matchAll(/data-t="(\w+)"/g)].map((m) => m[1] as string);
+    expect(keys).toEqual(expect.arrayContaining(['draw', 'closesIn', 'tradition', 'entertainment', 'big', 'stake', 'bet', 'myBets', 'results']));
+    // Every marked element and every message the script says has its Portuguese.
+    const js = (await t.app.inject({ url: '/play/assets/lottery.js' })).body;
+    const said = [...js.matchAll(/tr\('(\w+)'/g)].map((m) => m[1] as string);
+    for (const key of [...keys, ...said]) expect({ key, pt: PLAY_TEXT.PT?.[key] }).toEqual({ key, pt: expect.stringMatching(/\S/) });
+    expect(PLAY_TEXT.PT?.hintEnt).toContain(`${ENT_ODDS}×`);
+    expect(js).toContain("PLAY_TEXT[lang] || PLAY_TEXT[lang.split('-')[0]] || null");
     const light = await t.app.inject({ url: '/play/assets/theme-light.css' });
     expect(light.statusCode).toBe(200);
     expect(light.headers['content-type']).toContain('text/css');

@@ -27,6 +27,7 @@ export function useLaunchFrame() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const { call } = launch;
   const merchant = p.merchant;
+  const language = p.i18n.language;
   // The theme is read when the game opens (the merchant stylesheet of the framed page); a change
   // later does not relaunch it, so the launch reads it through a ref kept current by an effect.
   const themeRef = useRef(p.theme);
@@ -53,11 +54,13 @@ export function useLaunchFrame() {
         url.searchParams.set('css', themeRef.current);
         // The shell's bar has the page's one Back (route table: back home); the framed page shows none.
         url.searchParams.set('back', 'none');
+        // The framed page in the player's language (the demo lottery speaks EN and PT).
+        url.searchParams.set('lang', language);
         setSrc(`${url.pathname}${url.search}`);
       },
       (e: unknown) => setError(isApiError(e) ? e.message : ''),
     );
-  }, [call, vendor, code, prizeMode, playType, merchant]);
+  }, [call, vendor, code, prizeMode, playType, merchant, language]);
 
   // One launch per visit (a ref, so a re-render never asks for a second ticket).
   const started = useRef(false);

@@ -26,9 +26,9 @@ export const PLAY_BACK_HREF = { slot: '/m/home', lottery: '/m/lottery' } as cons
 // A plain same-origin link (no script needed, keyboard focusable, 44 px tall target). Fixed
 // lobby routes for now; launchGame does not take a return path.
 const topBar = (back: string) => `<header class="bar">
-  <a class="back" href="${back}"><span aria-hidden="true">‹</span> Back</a>
-  <div class="game"><span id="game-name">Loading…</span> <span id="mode" class="badge"></span></div>
-  <div class="balance"><small class="label">Balance</small> <strong id="balance">—</strong> <small id="currency"></small></div>
+  <a class="back" href="${back}"><span aria-hidden="true">‹</span> <span data-t="back">Back</span></a>
+  <div class="game"><span id="game-name" data-t="loading">Loading…</span> <span id="mode" class="badge"></span></div>
+  <div class="balance"><small class="label" data-t="balance">Balance</small> <strong id="balance">—</strong> <small id="currency"></small></div>
 </header>`;
 
 const symbolLabel: Record<string, string> = { SEVEN: '7', BAR: 'BAR', BELL: 'BELL', PLUM: 'PLUM', LEMON: 'LEMON', CHERRY: 'CHERRY' };
@@ -76,32 +76,32 @@ export const LOTTERY_HTML = `${head('Demo lottery', 'lottery.js')}
 ${topBar(PLAY_BACK_HREF.lottery)}
 <main>
   <section class="draw">
-    <div>Draw <strong id="draw-no">—</strong></div>
-    <div>Closes in <strong id="countdown">—</strong></div>
+    <div><span data-t="draw">Draw</span> <strong id="draw-no">—</strong></div>
+    <div><span data-t="closesIn">Closes in</span> <strong id="countdown">—</strong></div>
   </section>
-  <section class="last-result">Last result: <span id="last-numbers" class="balls"></span></section>
+  <section class="last-result"><span data-t="lastResult">Last result:</span> <span id="last-numbers" class="balls"></span></section>
   <nav class="tabs" role="tablist">
-    <button id="tab-trad" type="button" role="tab">Tradition</button>
-    <button id="tab-ent" type="button" role="tab">Entertainment</button>
+    <button id="tab-trad" type="button" role="tab" data-t="tradition">Tradition</button>
+    <button id="tab-ent" type="button" role="tab" data-t="entertainment">Entertainment</button>
   </nav>
   <section id="pane-trad" class="pane">
-    <p class="hint">Pick a digit for 1-5 positions (– = any). One position pays ${tradOdds(1)}×, two ${tradOdds(2)}×, three ${tradOdds(3)}×…</p>
+    <p class="hint" data-t="hintTrad">Pick a digit for 1-5 positions (– = any). One position pays ${tradOdds(1)}×, two ${tradOdds(2)}×, three ${tradOdds(3)}×…</p>
     <div class="positions">${positionSelects}</div>
   </section>
   <section id="pane-ent" class="pane hidden">
-    <p class="hint">On the sum of the five digits (0-45): big 23-45, small 0-22, odd, even. Pays ${ENT_ODDS}×.</p>
+    <p class="hint" data-t="hintEnt">On the sum of the five digits (0-45): big 23-45, small 0-22, odd, even. Pays ${ENT_ODDS}×.</p>
     <div class="picks">
-      <button type="button" class="pick" data-pick="big">Big</button><button type="button" class="pick" data-pick="small">Small</button>
-      <button type="button" class="pick" data-pick="odd">Odd</button><button type="button" class="pick" data-pick="even">Even</button>
+      <button type="button" class="pick" data-pick="big" data-t="big">Big</button><button type="button" class="pick" data-pick="small" data-t="small">Small</button>
+      <button type="button" class="pick" data-pick="odd" data-t="odd">Odd</button><button type="button" class="pick" data-pick="even" data-t="even">Even</button>
     </div>
   </section>
   <section class="controls">
-    <label>Stake <select id="stake"></select></label>
-    <button id="place" type="button" disabled>BET</button>
+    <label><span data-t="stake">Stake</span> <select id="stake"></select></label>
+    <button id="place" type="button" disabled data-t="bet">BET</button>
   </section>
   <p id="message" class="message" role="status"></p>
-  <section><h2>My bets</h2><ul id="my-bets" class="list"></ul></section>
-  <section><h2>Results</h2><ul id="results" class="list"></ul></section>
+  <section><h2 data-t="myBets">My bets</h2><ul id="my-bets" class="list"></ul></section>
+  <section><h2 data-t="results">Results</h2><ul id="results" class="list"></ul></section>
 </main>
 </body>
 </html>
@@ -120,7 +120,7 @@ main{max-width:480px;margin:0 auto;padding:12px}
 .bar .balance{white-space:nowrap;flex-shrink:0}
 @media (max-width:420px){.bar{gap:6px;padding-left:8px;padding-right:8px}.bar .balance .label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 .bar .balance strong{font-size:18px;color:#ffd666}
-.badge{flex-shrink:0;font-size:11px;padding:2px 6px;border-radius:8px;background:#2f6f3e;vertical-align:middle}
+.badge{flex-shrink:0;font-size:11px;padding:2px 6px;border-radius:8px;background:#2f6f3e;color:#ffffff;vertical-align:middle}
 .badge.free{background:#7a4fb5}
 .reels{display:flex;gap:8px;justify-content:center;margin:18px 0}
 .reel{flex:1;max-width:110px;aspect-ratio:3/4;display:flex;align-items:center;justify-content:center;background:#fff;border-radius:12px;box-shadow:inset 0 -6px 0 #d9dce8}
@@ -171,9 +171,56 @@ button{background:#e4e8f4}
 `,
 };
 
+/**
+ * The demo lottery page's words in the languages a framing page may ask for with ?lang= (the
+ * shell's language; English otherwise): the elements marked data-t and the script's messages.
+ */
+export const PLAY_TEXT: Record<string, Record<string, string>> = {
+  PT: {
+    back: 'Voltar',
+    loading: 'Carregando…',
+    balance: 'Saldo',
+    draw: 'Sorteio',
+    closesIn: 'Fecha em',
+    lastResult: 'Último resultado:',
+    tradition: 'Tradicional',
+    entertainment: 'Entretenimento',
+    hintTrad: `Escolha um dígito para 1 a 5 posições (– = qualquer). Uma posição paga ${tradOdds(1)}×, duas ${tradOdds(2)}×, três ${tradOdds(3)}×…`,
+    hintEnt: `Na soma dos cinco dígitos (0-45): alto 23-45, baixo 0-22, ímpar, par. Paga ${ENT_ODDS}×.`,
+    big: 'Alto',
+    small: 'Baixo',
+    odd: 'Ímpar',
+    even: 'Par',
+    stake: 'Valor',
+    bet: 'APOSTAR',
+    myBets: 'Minhas apostas',
+    results: 'Resultados',
+    real: 'REAL',
+    free: 'JOGO GRÁTIS',
+    fun: 'DIVERSÃO',
+    won: 'GANHOU',
+    lost: 'PERDEU',
+    open: 'ABERTA',
+    trad: 'tradicional',
+    ent: 'entretenimento',
+    sum: 'soma',
+    placed: 'Aposta feita no sorteio #',
+    fromLobby: 'Abra este jogo pelo lobby.',
+    pickDigit: 'Escolha pelo menos um dígito.',
+    choosePick: 'Escolha alto, baixo, ímpar ou par.',
+  },
+};
+
 /** Shared client helpers (no template literals inside: this file is itself a template). */
 const CLIENT_COMMON = String.raw`
 var PLAY_THEMES = ${JSON.stringify(PLAY_THEMES)};
+var PLAY_TEXT = ${JSON.stringify(PLAY_TEXT)};
+/** The page's words in ?lang= (PT-BR falls back to PT), else null: English as written. */
+var TEXT = (function () {
+  var lang = (new URLSearchParams(location.search).get('lang') || '').toUpperCase();
+  return PLAY_TEXT[lang] || PLAY_TEXT[lang.split('-')[0]] || null;
+})();
+function tr(key, english) { return (TEXT && TEXT[key]) || english; }
 function ticketFor(kind) {
   var params = new URLSearchParams(location.search);
   var t = params.get('ticket');
@@ -205,8 +252,8 @@ function callTwice(url, body) {
 function fillSession(s) {
   $('game-name').textContent = s.gameName;
   $('balance').textContent = s.balance;
-  $('currency').textContent = s.mode === 'free' ? 'FUN' : s.currency;
-  var badge = $('mode'); badge.textContent = s.mode === 'free' ? 'FREE PLAY' : 'REAL'; badge.className = s.mode === 'free' ? 'badge free' : 'badge';
+  $('currency').textContent = s.mode === 'free' ? tr('fun', 'FUN') : s.currency;
+  var badge = $('mode'); badge.textContent = s.mode === 'free' ? tr('free', 'FREE PLAY') : tr('real', 'REAL'); badge.className = s.mode === 'free' ? 'badge free' : 'badge';
 }
 /**
  * Tells the page that opened (slot window) or framed (lottery in /m/launchGame) this one, on the
@@ -229,6 +276,10 @@ function notify(msg) {
     var link = document.createElement('link'); link.rel = 'stylesheet'; link.href = '${PLAY_ASSET_PREFIX}theme-' + css + '.css';
     document.head.appendChild(link);
   }
+  if (TEXT) {
+    document.documentElement.lang = (params.get('lang') || '').toLowerCase();
+    Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = tr(el.getAttribute('data-t'), el.textContent); });
+  }
   var merchant = params.get('merchant');
   if (merchant && /^[a-z0-9_-]{1,32}$/i.test(merchant)) document.documentElement.setAttribute('data-merchant', merchant);
   if (window.parent === window) return;
@@ -250,7 +301,7 @@ ${String.raw`
   var LABEL = { SEVEN: '7', BAR: 'BAR', BELL: 'BELL', PLUM: 'PLUM', LEMON: 'LEMON', CHERRY: 'CHERRY' };
   var NAMES = Object.keys(LABEL);
   function show(i, s) { var el = $('reel-' + i); el.textContent = LABEL[s]; el.className = 'sym s-' + s; }
-  if (!ticket) { say('Open this game from the lobby.'); return; }
+  if (!ticket) { say(tr('fromLobby', 'Open this game from the lobby.')); return; }
   call('POST', '/api/v1/play/session', { ticket: ticket }).then(function (s) {
     fillSession(s); fillLevels($('bet'), s.betLevels); $('spin').disabled = false;
   }).catch(function (e) { say(e.message); });
@@ -308,7 +359,8 @@ ${String.raw`
       var res = state.lastResults[b.drawNo];
       var status = res ? (wins(b, res) ? 'WON' : 'LOST') : 'OPEN';
       li.className = status === 'WON' ? 'won' : status === 'LOST' ? 'lost' : '';
-      li.textContent = '#' + b.drawNo + ' ' + b.playType + ' ' + b.selection + ' · ' + b.stake + ' · ' + status;
+      var pick = b.playType === 'ent' ? tr(b.selection, b.selection) : b.selection;
+      li.textContent = '#' + b.drawNo + ' ' + tr(b.playType, b.playType) + ' ' + pick + ' · ' + b.stake + ' · ' + tr(status.toLowerCase(), status);
       ul.appendChild(li);
     });
   }
@@ -324,7 +376,7 @@ ${String.raw`
       d.results.forEach(function (r) {
         state.lastResults[r.drawNo] = r.numbers;
         var li = document.createElement('li'); var l = document.createElement('span'); l.textContent = '#' + r.drawNo;
-        var n = document.createElement('span'); n.textContent = r.numbers.join(' ') + '  (sum ' + r.sum + ')'; li.appendChild(l); li.appendChild(n); ul.appendChild(li);
+        var n = document.createElement('span'); n.textContent = r.numbers.join(' ') + '  (' + tr('sum', 'sum') + ' ' + r.sum + ')'; li.appendChild(l); li.appendChild(n); ul.appendChild(li);
       });
       renderBets();
       if (changed) refreshBalance();
@@ -345,15 +397,15 @@ ${String.raw`
     var selection;
     if (state.playType === 'trad') {
       selection = [1, 2, 3, 4, 5].map(function (p) { return $('pos-' + p).value; }).join('');
-      if (!/[0-9]/.test(selection)) { say('Pick at least one digit.'); return; }
+      if (!/[0-9]/.test(selection)) { say(tr('pickDigit', 'Pick at least one digit.')); return; }
     } else {
-      if (!state.pick) { say('Choose big, small, odd or even.'); return; }
+      if (!state.pick) { say(tr('choosePick', 'Choose big, small, odd or even.')); return; }
       selection = state.pick;
     }
     if (!state.open) return;
     var btn = $('place'); btn.disabled = true; say('');
     callTwice('/api/v1/play/lottery/bets', { ticket: ticket, betId: newId(), drawNo: state.open.drawNo, playType: state.playType, selection: selection, stake: $('stake').value })
-      .then(function (r) { $('balance').textContent = r.balance; notify({ type: 'balance', mode: r.mode, balance: r.balance }); state.bets.push(r); renderBets(); say('Bet placed on draw #' + r.drawNo, true); })
+      .then(function (r) { $('balance').textContent = r.balance; notify({ type: 'balance', mode: r.mode, balance: r.balance }); state.bets.push(r); renderBets(); say(tr('placed', 'Bet placed on draw #') + r.drawNo, true); })
       .catch(function (e) { say(e.message); if (e.code === 'PLAY_DRAW_CLOSED') loadDraws(); })
       .then(function () { btn.disabled = false; });
   });
