@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Page, type Route } from 'playwright-core';
 import { VIEWPORT } from './firstVisit';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, errorText, sleep } from './util';
@@ -72,6 +73,8 @@ export interface TScrollSummary {
   pass: boolean;
   notes: string[];
 }
+
+const loadText = () => (loadavg()[0] ?? 0).toFixed(1);
 
 /** The p-th percentile (nearest rank) of `values`. */
 export function percentile(values: readonly number[], p: number): number | null {
@@ -278,6 +281,7 @@ export async function measureScroll(baseUrl: string, opts: TScrollOptions): Prom
     await page.locator('[data-testid="game-tile"]').first().waitFor({ state: 'visible', timeout: SCREEN_TIMEOUT_MS });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 
+    const loadBefore = loadText();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottle });
     await sleep(500);
@@ -293,6 +297,8 @@ export async function measureScroll(baseUrl: string, opts: TScrollOptions): Prom
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     notes.push(...errors.slice(0, 3).map((e) => `page error: ${e}`));
+    // Throttling slows the page's own CPU time; other processes on the machine slow it on top.
+    notes.push(`machine load while scrolling: ${loadBefore} → ${loadText()} (1-minute load average; ${cpus().length} cores)`);
     const phases = [paging, reading, fling];
     return {
       route: SCROLL_ROUTE,
