@@ -107,6 +107,10 @@ test('the side menu by keyboard only: Enter opens it, Tab stays inside, sections
   const member = page.getByTestId('side-menu-member');
   await expect(member.getByRole('button', { name: 'Security Center' })).toBeVisible();
   await expect(member.locator('[data-key="SECPRIV"]')).toBeVisible();
+  // Every entry is labelled in words (its remote's route title), none by its bare key.
+  const labels = await member.getByRole('button').allTextContents();
+  expect(labels.length).toBeGreaterThan(3);
+  expect(labels.filter((l) => /^[a-z]+[A-Z]\w*$/.test(l.trim()) || l.includes(':'))).toEqual([]);
 
   // Game center: the server's categories; Enter on one opens /m/game on it and closes the menu.
   await tabTo(page, 'Game Center');

@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { PATHS, STORAGE_KEYS } from '@tessera/shared-contracts';
 import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
 import { apiQueryClient } from '@tessera/shared-contracts/data';
-import { initI18n } from '../i18n';
+import { i18n, initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { usePlatformStore } from '../stores/platform';
@@ -117,7 +117,7 @@ describe('SideMenu', () => {
     key,
     permissionKey,
     route,
-    labelKey: `member:menu.${key}`,
+    labelKey: `member:title.${key}`,
     shown,
     requiresRealAccount,
     agentOnly: false,
@@ -171,6 +171,7 @@ describe('SideMenu', () => {
 
   it('member center lists the white-label entries the member center shows (flag on, with a screen); a visitor is sent to login', async () => {
     request.mockImplementation((config: { url: string }) => Promise.resolve(answer(config)));
+    i18n.addResourceBundle('en', 'member', { title: { securityCenter: 'Security Center' } }, true, true);
     mount();
     act(() => useUiStore.getState().setSideMenu(true));
     fireEvent.click(await screen.findByRole('button', { name: en.sideMenu.memberCenter }));
@@ -182,7 +183,10 @@ describe('SideMenu', () => {
           .map((b) => b.getAttribute('data-key')),
       ).toEqual(['home', 'TRANSBETREPMEM3', 'SECPRIV', 'vipRoom']),
     );
-    fireEvent.click(within(list).getByRole('button', { name: en.sideMenu.entries.securityCenter }));
+    // Labels come from the owning remote's route titles (the registry brings them before the remote loads).
+    expect(within(list).getByRole('button', { name: 'Security Center' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'gameRecord' })).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Security Center' }));
     expect(window.location.pathname + window.location.search).toBe(`/m/login?redirect=${encodeURIComponent(PATHS.securityCenter)}`);
   });
 

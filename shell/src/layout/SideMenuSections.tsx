@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PATHS, withQuery } from '@tessera/shared-contracts';
-import { vendorGameTypes, visibleMenuEntries, whitelabelMenu, type TCatalogueCategory, type TMenuEntryKey } from '@tessera/shared-contracts/api';
+import { vendorGameTypes, visibleMenuEntries, whitelabelMenu, type TCatalogueCategory, type TMenuEntry } from '@tessera/shared-contracts/api';
 import { useApiQuery } from '@tessera/shared-contracts/data';
 import { Accordion } from '@tessera/ui-kit';
-import { useShellT } from '../i18n';
+import { i18n, useShellT } from '../i18n';
+import { buildRouteTable, findRoute } from '../routes/table';
+import { usePlatformStore } from '../stores/platform';
 
 // The side menu's two lists (spec §2 "Side menu"). They read API descriptors, so they load with the
 // first opening of the menu, not with the shell's first page.
@@ -59,6 +61,15 @@ function MemberCenterList({ go }: { go: TGo }) {
   const t = useShellT();
   const menu = useApiQuery(whitelabelMenu, { query: {} });
   const entries = visibleMenuEntries(menu.data?.list ?? []);
+  const registry = usePlatformStore((s) => s.registry);
+  const routes = useMemo(() => buildRouteTable(registry), [registry]);
+  // The entry's own label key (the owning remote's route title, which the registry brings before
+  // the remote loads), else its route's title, else its key: the shell keeps no copy of them.
+  const label = (e: TMenuEntry & { route: string }) => {
+    if (i18n.exists(e.labelKey)) return i18n.t(e.labelKey);
+    const route = findRoute(routes, e.route);
+    return route ? i18n.t(route.meta.titleKey, { ns: route.ns, defaultValue: e.key }) : e.key;
+  };
   return (
     <>
       <ListState pending={menu.isPending} failed={Boolean(menu.error)} retry={() => void menu.refetch()} />
@@ -76,7 +87,7 @@ function MemberCenterList({ go }: { go: TGo }) {
               data-key={e.permissionKey || e.key}
               onClick={() => go({ path: e.route, access: e.requiresRealAccount ? 'realMember' : 'public', trial: 'registerDialog' })}
             >
-              {t(`sideMenu.entries.${e.key satisfies TMenuEntryKey}`)}
+              {label(e)}
             </button>
           </li>
         ))}
