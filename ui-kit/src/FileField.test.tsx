@@ -45,6 +45,8 @@ describe('FileField', () => {
     expect(input.type).toBe('file');
     expect(input.name).toBe('document');
     expect(input.accept).toBe('image/png,image/jpeg');
+    // Named by the visible label only, not by the box's choose text (a second label of the same input).
+    expect(document.getElementById(input.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Photo of the document');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(describedText(input)).toEqual(['PNG or JPG, up to 5 MB']);
     expect(screen.getByText('No file chosen')).toBeTruthy();

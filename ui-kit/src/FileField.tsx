@@ -108,7 +108,7 @@ export function FileField({
 
   return (
     <div className={cx('tk-field', 'tk-file', invalid && 'tk-field--invalid', disabled && 'tk-field--disabled', className)} data-testid="file-field">
-      <label className="tk-field__label" htmlFor={ids.controlId}>
+      <label className="tk-field__label" htmlFor={ids.controlId} id={`${ids.controlId}-label`}>
         {label}
       </label>
       <input
@@ -120,6 +120,8 @@ export function FileField({
         accept={types.join(',')}
         disabled={disabled}
         onChange={change}
+        // Named by the field's label alone: the box below is a second label (it opens the same picker) whose text would join the name.
+        aria-labelledby={`${ids.controlId}-label`}
         {...fieldAria(ids, hint, error)}
       />
       {/* The box repeats the input for the eye (a second label opens the same picker); hidden from screen readers, who have the input. */}
