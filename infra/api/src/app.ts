@@ -65,6 +65,11 @@ export interface TBuildOptions {
   checkResponses?: boolean;
   /** Lifetime of the read path's merchant snapshots (status, registry, merchant directory); 0 = no cache. */
   readCacheTtlMs?: number;
+  /**
+   * Where per-address rate limits are counted: 'database' (shared by every API process; the default
+   * on PostgreSQL) or 'memory' (this process only; the default on SQLite, one process per file).
+   */
+  rateLimitStore?: 'database' | 'memory';
 }
 
 /** JSON bodies are small on this API; uploads (multipart) get their own limit. */
@@ -199,8 +204,9 @@ export function build(opts: TBuildOptions): FastifyInstance {
   app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [] });
   app.register(rateLimit, {
     global: false,
-    // Counted in the database: every API process shares each route's per-address limits (docs/decisions/deploy.md).
-    store: databaseRateLimitStore(() => app.db),
+    // On PostgreSQL counted in the database: every API process shares each route's per-address
+    // limits (docs/decisions/deploy.md). On SQLite (one process) in memory: no write per request.
+    ...((opts.rateLimitStore ?? (opts.databaseUrl ? 'database' : 'memory')) === 'database' ? { store: databaseRateLimitStore(() => app.db) } : {}),
     errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
   app.register(databasePlugin, { dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, databaseSchema: opts.databaseSchema, distDir: opts.distDir });

@@ -1,15 +1,18 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { TDialect } from './database';
 
 /**
  * 0030_shared_state: per-address rate limits counted in the database (schema.sharedState.ts,
  * plugins/rateLimitStore.ts), so a limit spent on one API process counts on every other
- * (docs/decisions/deploy.md).
+ * (docs/decisions/deploy.md). On PostgreSQL the table is UNLOGGED: no WAL, no fsync per request;
+ * a crash of the database empties it, which only forgives the current minute's counts.
  */
-export function sharedStateMigration(): Migration {
+export function sharedStateMigration(dialect: TDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('rate_limits')
+        .$call((b) => (dialect === 'postgres' ? b.modifyFront(sql`unlogged`) : b))
         .addColumn('bucket', 'varchar(255)', (c) => c.primaryKey())
         .addColumn('hits', 'integer', (c) => c.notNull())
         .addColumn('window_start_ms', 'bigint', (c) => c.notNull())

@@ -297,7 +297,7 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0028_vip_levels': vipLevelsMigration(),
     '0029_deposit_receipts': depositReceiptsMigration(),
     // State every API process shares (rate limits): docs/decisions/deploy.md.
-    '0030_shared_state': sharedStateMigration(),
+    '0030_shared_state': sharedStateMigration(dialect),
   };
 }
 

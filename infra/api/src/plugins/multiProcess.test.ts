@@ -19,7 +19,8 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createAccountsApp({ readCacheTtlMs: TTL_MS, rateLimits: { ...HIGH_LIMITS, telemetryPerMinute: 4 } });
+  // The database store is the default on PostgreSQL only; asked for here, it is tested on SQLite too.
+  t = await createAccountsApp({ readCacheTtlMs: TTL_MS, rateLimitStore: 'database', rateLimits: { ...HIGH_LIMITS, telemetryPerMinute: 4 } });
   a = t.app;
   // B starts once A has migrated and seeded the database, as run-two.sh starts the second process.
   b = build(t.options);
@@ -75,6 +76,19 @@ describe('two API processes on one database', () => {
     // The window lives in the database, under the route and the address.
     const row = await a.db.selectFrom('rate_limits').selectAll().where('bucket', '=', bucketOf('POST /api/v1/telemetry', '10.9.0.1')).executeTakeFirstOrThrow();
     expect(row.hits).toBe(6);
+  });
+
+  it('count in the database by default on PostgreSQL, in memory by default on SQLite (one process per file)', async () => {
+    const c = build({ ...t.options, rateLimitStore: undefined });
+    try {
+      await c.ready();
+      const res = await c.inject({ method: 'POST', url: '/api/v1/telemetry', remoteAddress: '10.9.0.9', payload: { kind: 'error', message: 'm', path: '/m' } });
+      expect(res.statusCode).toBe(200);
+      const rows = await a.db.selectFrom('rate_limits').select('hits').where('bucket', '=', bucketOf('POST /api/v1/telemetry', '10.9.0.9')).execute();
+      expect(rows.map((r) => r.hits)).toEqual(testDialect === 'postgres' ? [1] : []);
+    } finally {
+      await c.close();
+    }
   });
 
   it('start a new window once the last one ended', async () => {
