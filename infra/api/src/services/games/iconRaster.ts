@@ -3,9 +3,10 @@ import { initials } from '../../lib/svg';
 
 // Game icons as PNG (issue 19: a 1,000-game list stays smooth). The SVG icons are parsed, laid out
 // (their text shaped) and recorded on the browser's main thread as each row of a long list scrolls
-// in; a PNG is decoded off the main thread. The same drawing as gameIconSvg — the category's
-// gradient, a glow, a disc, the initials and a vendor band — in 200 × 200 RGB pixels, the letters
-// from a 5 × 7 bitmap font (the page rounds the corners). Deterministic: the same bytes every time.
+// in; a PNG is decoded off the main thread. gameIconSvg's drawing — the category's gradient, a
+// glow, a disc and the initials — in 200 × 200 RGB pixels, the letters from a 5 × 7 bitmap font
+// (the page rounds the corners). Without the SVG's vendor band: the tile names the vendor under the
+// icon, and its free-play marker sits where the band's text was. Deterministic: the same bytes every time.
 
 export const ICON_SIZE = 200;
 
@@ -103,7 +104,6 @@ class Canvas {
 
 export interface TRasterIcon {
   name: string;
-  vendor: string;
   /** The hue and centres the SVG icon uses (icons.ts), so both formats draw the same icon. */
   hue: number;
   glowX: number;
@@ -111,10 +111,9 @@ export interface TRasterIcon {
 }
 
 const WHITE: TRgb = [255, 255, 255];
-const BLACK: TRgb = [0, 0, 0];
 
 /** The game icon as a PNG (see the file's comment). */
-export function gameIconPng({ name, vendor, hue, glowX, glowY }: TRasterIcon): Buffer {
+export function gameIconPng({ name, hue, glowX, glowY }: TRasterIcon): Buffer {
   const size = ICON_SIZE;
   const canvas = new Canvas(size);
   const from = hslRgb(hue, 72, 52);
@@ -144,13 +143,9 @@ export function gameIconPng({ name, vendor, hue, glowX, glowY }: TRasterIcon): B
       const dy = y + 0.5 - 36;
       const d2 = dx * dx + dy * dy;
       if (d2 < 46.5 * 46.5) mix(i, WHITE, 0.08 * Math.min(1, 46.5 - Math.sqrt(d2)));
-      // The vendor band.
-      if (y >= 154) mix(i, BLACK, 0.28);
     }
   }
-  // Initials: capitals 49 px tall (7-px cells) ending at the SVG's baseline 118.
-  canvas.text(initials(name), size / 2, 118 - 49, 7, 1, WHITE, 0.96);
-  // The vendor in the band: 14-px capitals (2-px cells) ending at 184.
-  canvas.text(vendor.length > 10 ? vendor.slice(0, 10) : vendor, size / 2, 184 - 14, 2, 1, WHITE, 1);
+  // Initials: capitals 49 px tall (7-px cells), centred.
+  canvas.text(initials(name), size / 2, Math.round((size - 49) / 2), 7, 1, WHITE, 0.96);
   return encodePng(size, size, canvas.px);
 }

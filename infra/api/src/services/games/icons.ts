@@ -66,10 +66,10 @@ function iconLook(g: TIconGame): { hue: number; cx: number; cy: number } {
   return { hue: (CATEGORY_HUE[g.category] ?? 210) + ((seed % 61) - 30), cx: 40 + ((seed >>> 8) % 120), cy: 30 + ((seed >>> 16) % 80) };
 }
 
-/** The game's icon as a 200 × 200 PNG (iconRaster.ts): the SVG's drawing in pixels. */
+/** The game's icon as a 200 × 200 PNG (iconRaster.ts): the SVG's drawing in pixels, without its vendor band. */
 export function gameIconPng(g: TIconGame): Buffer {
   const { hue, cx, cy } = iconLook(g);
-  return rasterIcon({ name: g.name, vendor: g.vendor, hue, glowX: cx, glowY: cy });
+  return rasterIcon({ name: g.name, hue, glowX: cx, glowY: cy });
 }
 
 export function gameIconSvg(g: TIconGame): string {
