@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
-import { PATHS, STORAGE_KEYS } from '@tessera/shared-contracts';
+import { LANGUAGES, PATHS, STORAGE_KEYS } from '@tessera/shared-contracts';
 import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
 import { apiQueryClient } from '@tessera/shared-contracts/data';
 import { i18n, initI18n } from '../i18n';
@@ -10,7 +10,7 @@ import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { Dialogs } from './Overlays';
-import { SideMenu } from './SideMenu';
+import { flagOf, SideMenu } from './SideMenu';
 
 const request = jest.fn();
 jest.mock('axios', () => ({ __esModule: true, default: { request: (config: unknown) => request(config), isCancel: () => false } }));
@@ -215,5 +215,14 @@ describe('SideMenu', () => {
     usePlatformStore.setState({ status: sampleStatus({ info: { ...sampleStatus().info, whitelabel: { REFERRAL: true } } }) });
     mount();
     expect(screen.getByTestId('side-menu-invite')).toBeTruthy();
+  });
+
+  it('every language of the selector has a flag; the current one is checked', () => {
+    expect(LANGUAGES.filter((l) => !/^\p{Regional_Indicator}{2}$/u.test(flagOf(l.code))).map((l) => l.code)).toEqual([]);
+    expect(flagOf('PT-BR')).toBe('\u{1F1E7}\u{1F1F7}');
+    mount();
+    act(() => useUiStore.getState().setSideMenu(true));
+    fireEvent.click(screen.getByTestId('language-toggle'));
+    expect(screen.getByRole('option', { selected: true }).textContent).toContain('English');
   });
 });

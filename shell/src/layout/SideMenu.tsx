@@ -5,6 +5,48 @@ import { useUiStore } from '../stores/ui';
 import { Icon } from './icons';
 import { ReferralGate } from './ReferralGate';
 
+/** The country whose flag stands for each language of the list (spec §2: the selector shows flags). */
+const FLAG_REGIONS: Readonly<Record<string, string>> = {
+  CN: 'CN',
+  EN: 'GB',
+  JA: 'JP',
+  TH: 'TH',
+  VI: 'VN',
+  MY: 'MM',
+  ES: 'ES',
+  HI: 'IN',
+  ID: 'ID',
+  KM: 'KH',
+  KO: 'KR',
+  KR: 'KR',
+  MS: 'MY',
+  PT: 'PT',
+  TA: 'LK',
+  TW: 'TW',
+  TY: 'PH',
+  UR: 'PK',
+  'UR-LA': 'PK',
+  'PT-BR': 'BR',
+  TR: 'TR',
+  BN: 'BD',
+  AR: 'SA',
+  FA: 'IR',
+  RU: 'RU',
+  KK: 'KZ',
+  UZ: 'UZ',
+  LO: 'LA',
+  NE: 'NP',
+  FR: 'FR',
+  TE: 'IN',
+  SW: 'KE',
+};
+
+/** A language's flag as regional-indicator letters (an emoji flag on phones); '' for a language without one. */
+export function flagOf(code: string): string {
+  const region = FLAG_REGIONS[code];
+  return region ? String.fromCodePoint(...Array.from(region, (c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '';
+}
+
 /** Game center and member center read API descriptors: they load with the menu's first opening. */
 const SideMenuSections = lazy(() => import('./SideMenuSections'));
 
@@ -178,7 +220,12 @@ export function SideMenu() {
                       setLanguagesOpen(false);
                     }}
                   >
-                    <span>{l.label}</span>
+                    <span>
+                      <span className="shell-flag" aria-hidden="true">
+                        {flagOf(l.code)}
+                      </span>
+                      {l.label}
+                    </span>
                     {l.code === i18n.language ? <Icon name="check" size={18} /> : null}
                   </button>
                 </li>
