@@ -33,6 +33,9 @@ describe('nginx config', () => {
     expect(conf).toMatch(/location \/remotes\/ \{[\s\S]*?immutable/);
     expect(conf).toMatch(/location \/m\/ \{\s*proxy_pass http:\/\/tessera_api;/);
     expect(conf).toContain('gzip_static on;');
+    // The worker (revalidated) and the manifest (per merchant) are the API's, not files on disk.
+    const directives = conf.replace(/#.*$/gm, '');
+    expect(directives).not.toMatch(/sw\.js|webmanifest/);
     // Never a money call sent twice by nginx: no retry of non-idempotent requests that reached a process.
     expect(readFileSync(join(__dirname, 'nginx', 'proxy.conf'), 'utf8')).toMatch(/^proxy_next_upstream error timeout http_502 http_503 http_504;$/m);
   });
