@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { asMember, pushRoute } from './support';
+import { asMember, docShot, pushRoute } from './support';
 
 // Games journeys of issue 19 at 390×844: browse every category of /m/game, page a category of more
 // than 63 games by scrolling, favourites followed across screens without a reload, the visitor
@@ -253,3 +253,54 @@ test("favourites: starred on home's hot games, followed by /m/game and /m/gameLi
   await expect(tile).toHaveCount(0);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
 });
+
+/** Waits until the images on the first screen have loaded (or failed into the default image). */
+async function imagesSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.top < window.innerHeight && r.bottom > 0 && r.left < window.innerWidth && r.right > 0;
+      })
+      .every((img) => img.complete && img.naturalWidth > 0),
+  );
+}
+
+// Each games screen in both themes and both languages: axe finds nothing serious, and (with
+// SCREENSHOTS=1) the screenshots in docs/screens/games that were looked at.
+for (const [theme, lang] of [
+  ['dark', 'EN'],
+  ['light', 'EN'],
+  ['dark', 'PT'],
+  ['light', 'PT'],
+] as const) {
+  test(`games screens in the ${theme} theme, ${lang}: /m/game, /m/gameList, /m/slotsCenter; axe finds nothing serious`, async ({ page }) => {
+    // Four screens, each waiting for its icons and an axe pass.
+    test.setTimeout(90_000);
+    await page.addInitScript(
+      ([t, l]) => {
+        window.localStorage.setItem('theme', t);
+        window.localStorage.setItem('language', l);
+      },
+      [theme, lang] as const,
+    );
+    await asMember(page);
+    const suffix = `${theme}-${lang.toLowerCase()}`;
+    for (const [path, name] of [
+      ['/m/game', 'game'],
+      ['/m/gameList?gameType=ALL', 'gamelist'],
+      ['/m/slotsCenter', 'slots'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      await imagesSettled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await docShot(page, `games/${name}-${suffix}.png`);
+    }
+    await page.goto('/m/gameList?gameType=LIVESTREAM');
+    await expect(page.getByTestId('live-rooms')).toBeVisible();
+    await imagesSettled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await docShot(page, `games/gamelist-live-${suffix}.png`);
+  });
+}

@@ -37,7 +37,7 @@ test('a LOTT game in /m/launchGame: one Back, axe finds nothing serious, a bet m
   const frameEl = page.getByTestId('lottery-frame');
   await expect(frameEl).toHaveAttribute('sandbox', /allow-scripts/);
   expect(await frameEl.getAttribute('sandbox')).not.toContain('allow-top-navigation');
-  expect(await frameEl.getAttribute('src')).toMatch(/^\/play\/lottery\?ticket=[\w-]{22}&merchant=demo&css=(dark|light)&back=none$/);
+  expect(await frameEl.getAttribute('src')).toMatch(/^\/play\/lottery\?ticket=[\w-]{22}&merchant=demo&css=(dark|light)&back=none&lang=EN$/);
   const frame = page.frameLocator('[data-testid="lottery-frame"]');
   await expect(frame.locator('#place')).toBeEnabled();
   // One Back on the screen: the shell's (the framed page leaves its own out).
@@ -60,15 +60,17 @@ test('a LOTT game in /m/launchGame: one Back, axe finds nothing serious, a bet m
   await expect(page.getByTestId('balance')).toHaveText(new RegExp(`^\\D*${Math.trunc(after).toLocaleString('en')}$`));
 });
 
-// The framed demo lottery in each theme and language (docs/screens/games with SCREENSHOTS=1); the
-// frame follows the theme (css=dark|light) and the header and back bar follow the language.
+// The lobby and the framed demo lottery in each theme and language (axe on both; docs/screens/games
+// with SCREENSHOTS=1); the frame follows the theme (css=dark|light) and the language (lang=).
 for (const [theme, lang] of [
   ['dark', 'EN'],
   ['light', 'EN'],
   ['dark', 'PT'],
   ['light', 'PT'],
 ] as const) {
-  test(`/m/launchGame frames the demo lottery in the ${theme} theme, ${lang}`, async ({ page }) => {
+  test(`the lottery lobby and /m/launchGame's framed demo lottery in the ${theme} theme, ${lang}; axe finds nothing serious`, async ({ page }) => {
+    // Two screens, each with an axe pass.
+    test.setTimeout(60_000);
     await page.addInitScript(
       ([t, l]) => {
         window.localStorage.setItem('theme', t);
@@ -78,13 +80,21 @@ for (const [theme, lang] of [
     );
     await asMember(page);
     await page.goto('/m/lottery');
+    await expect(page.locator('.lt-game').first()).toContainText(/\d/);
+    await expect(page.getByTestId('vietnam-results')).toBeVisible();
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await docShot(page, `games/lottery-${theme}-${lang.toLowerCase()}.png`);
     await page.locator('.lt-game[data-game-code="VN_HN_5M"]').getByRole('button').click();
     const frameEl = page.getByTestId('lottery-frame');
-    expect(await frameEl.getAttribute('src')).toMatch(new RegExp(`&css=${theme}&back=none$`));
+    expect(await frameEl.getAttribute('src')).toMatch(new RegExp(`&css=${theme}&back=none&lang=${lang}$`));
     const frame = page.frameLocator('[data-testid="lottery-frame"]');
     await expect(frame.locator('#place')).toBeEnabled();
     await frame.locator('#tab-ent').click();
     await frame.locator('.pick[data-pick="big"]').click();
+    await expect(frame.locator('#tab-ent')).toHaveText(lang === 'PT' ? 'Entretenimento' : 'Entertainment');
+    const frameViolations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(frameViolations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await docShot(page, `games/launchgame-${theme}-${lang.toLowerCase()}.png`);
   });
 }
