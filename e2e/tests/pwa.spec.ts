@@ -86,7 +86,7 @@ test('offline, a page shows the offline page with "No Internet", and back online
   await page.goto('/m/help');
   await expect(page.getByTestId('offline-page')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Internet');
-  await docShot(page, 'home/offline-en-dark.png');
+  await docShot(page, 'home/offline-dark-en.png');
 
   // In the player's language (the shell's stored choice).
   await page.evaluate(() => window.localStorage.setItem('language', 'PT'));
