@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { CLIENT_ERROR_CODES, isApiError, usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
+import { isApiError, usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
 import type { TManualDepositOrder } from '@tessera/shared-contracts/api';
 import { createAttemptKeys } from '../../lib/attemptKey';
 import { fromMinor, placesOf, toMinor } from '../../lib/money';
+import { refusalMessage } from '../../lib/outcome';
 import {
   useCreateDepositMutation,
   useDepositChannelsQuery,
@@ -19,7 +20,6 @@ export type TDepositField = 'amount' | 'payerName' | 'transferReference';
 export const DEPOSIT_PRESETS = ['100', '200', '500', '1000', '2000', '5000', '10000', '20000'] as const;
 /** Payer name and transfer reference: what the API accepts (1-64 printable characters). */
 export const DEPOSIT_TEXT_MAX = 64;
-const UNKNOWN_OUTCOME = new Set<string>([CLIENT_ERROR_CODES.network, CLIENT_ERROR_CODES.invalidResponse, 'INTERNAL', 'REQUEST_TIMEOUT']);
 const FINAL = new Set(['PAID', 'APPROVED', 'FAILED', 'REJECTED']);
 
 /**
@@ -96,8 +96,7 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
 
   function refused(e: unknown) {
     if (isApiError(e) && (e.code === 'DEPOSIT_AMOUNT_OUT_OF_RANGE' || e.code === 'DEPOSIT_AMOUNT_INVALID')) setErrors({ amount: e.message });
-    else if (isApiError(e) && !UNKNOWN_OUTCOME.has(e.code)) setFormError(e.message);
-    else setFormError(t('deposit.errors.unknownOutcome'));
+    else setFormError(refusalMessage(e) ?? t('deposit.errors.unknownOutcome'));
   }
 
   async function submit(): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { CLIENT_ERROR_CODES, isApiError, usePlatform, useT } from '@tessera/shared-contracts';
+import { isApiError, usePlatform, useT } from '@tessera/shared-contracts';
 import { createAttemptKeys } from '../../lib/attemptKey';
 import { atLeastZero, fromMinor, minMinor, placesOf, toMinor } from '../../lib/money';
+import { isUnknownOutcome } from '../../lib/outcome';
 import { useBankCardsQuery, useRecentWithdrawalsQuery, useSecurityConfigQuery, useWithdrawConfigQuery, useWithdrawMutation } from './api';
 
 export type TWithdrawField = 'amount' | 'bankCardId' | 'paymentPassword';
@@ -10,7 +11,6 @@ export type TWithdrawErrors = Partial<Record<TWithdrawField, string>>;
 /** A payment password is 6 digits (docs/decisions/money.md "Payment password"). */
 const PAYMENT_PASSWORD = /^\d{6}$/;
 /** Answers after which nobody knows whether the withdrawal was made: the retry must reuse the key. */
-const UNKNOWN_OUTCOME = new Set<string>([CLIENT_ERROR_CODES.network, CLIENT_ERROR_CODES.invalidResponse, 'INTERNAL', 'REQUEST_TIMEOUT']);
 /** Refusals that belong under the amount field. */
 const AMOUNT_ERRORS = new Set(['AMOUNT_INVALID', 'WITHDRAW_AMOUNT_OUT_OF_RANGE', 'WITHDRAW_DAILY_AMOUNT_EXCEEDED']);
 
@@ -99,7 +99,7 @@ export function useWithdraw() {
       setErrors({ amount: t('withdraw.errors.insufficient') });
     } else if (AMOUNT_ERRORS.has(e.code)) {
       setErrors({ amount: e.message });
-    } else if (UNKNOWN_OUTCOME.has(e.code)) {
+    } else if (isUnknownOutcome(e)) {
       // The request may have reached the server: the balance is re-read, and a tap on Withdraw
       // resends the same key, which the server answers with the first result instead of paying twice.
       setFormError(t('withdraw.errors.unknownOutcome'));

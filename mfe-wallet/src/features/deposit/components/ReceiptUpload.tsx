@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CLIENT_ERROR_CODES, isApiError, usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
+import { usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
 import { DEPOSIT_RECEIPT_MAX_BYTES, DEPOSIT_RECEIPT_MEDIA_TYPES, type TDepositReceipt } from '@tessera/shared-contracts/api';
 import { Button, FileField, FormError, StatusPill, useFileUpload } from '@tessera/ui-kit';
-
-/** No answer, or one that says nothing about the file: the member is told to try again. */
-const UNKNOWN_OUTCOME = new Set<string>([CLIENT_ERROR_CODES.network, CLIENT_ERROR_CODES.invalidResponse, 'INTERNAL', 'REQUEST_TIMEOUT']);
+import { refusalMessage } from '../../../lib/outcome';
 
 export interface ReceiptUploadProps {
   orderNo: string;
@@ -34,7 +32,7 @@ export function ReceiptUpload({ orderNo, onUpload }: ReceiptUploadProps) {
       if (receipt) setSent(receipt);
     } catch (err) {
       // The API's own words for its refusals; a lost answer says so (tapping again replaces, never duplicates).
-      setError(isApiError(err) && !UNKNOWN_OUTCOME.has(err.code) ? err.message : t('receipt.failed'));
+      setError(refusalMessage(err) ?? t('receipt.failed'));
     }
   };
 
