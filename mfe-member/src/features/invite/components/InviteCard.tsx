@@ -13,7 +13,7 @@ export function InviteCard({ code, link }: InviteCardProps) {
   const t = useT('member');
   const share = useShare();
   return (
-    <Card as="section" aria-labelledby="mb-invite-code-label" className="mb-invite">
+    <Card as="section" aria-labelledby="mb-invite-code-label" className="tk-stack tk-stack--tight">
       <div className="mb-invite__row">
         <div className="mb-invite__text">
           <span className="mb-hero__label" id="mb-invite-code-label">
