@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { admin, asAccount, asMember, docShot, skipHomePopup } from './support';
+import { admin, asAccount, asMember, docShot, holdContent, skipHomePopup } from './support';
 
 // Home's timed behaviour (issue 18, spec §2 and §9) against the real seeded API, on Playwright's
 // fake clock: the page's timers run only when the journey moves the clock (runFor), so each
@@ -134,69 +134,79 @@ async function chooseLanguage(page: Page, code: string): Promise<void> {
 }
 
 test('banner carousel: advances every 5000 ms and loops; hover and touch pause it; a swipe moves it', async ({ page, request }) => {
-  // Every m_home and m_live banner: the m_live ones join when the live model list answers, which
-  // must happen before the journey counts slides.
-  const total = (await announcements(request, 'demo', 'B')).filter((b) => b.enabled && (b.groupName === 'm_home' || b.groupName === 'm_live')).length;
-  expect(total).toBeGreaterThan(1);
-  await pausedClock(page);
-  await openPaused(page, '/m/home', dots(page).nth(total - 1));
-  await expect(dots(page)).toHaveCount(total);
-  expect(await currentSlide(page)).toBeGreaterThanOrEqual(0);
+  // home.spec's empty-state journey switches demo's banners off for a moment: not while counting them.
+  test.setTimeout(120_000);
+  const release = await holdContent('demo');
+  try {
+    // Every m_home and m_live banner: the m_live ones join when the live model list answers, which
+    // must happen before the journey counts slides.
+    const total = (await announcements(request, 'demo', 'B')).filter((b) => b.enabled && (b.groupName === 'm_home' || b.groupName === 'm_live')).length;
+    expect(total).toBeGreaterThan(1);
+    await pausedClock(page);
+    await openPaused(page, '/m/home', dots(page).nth(total - 1));
+    await expect(dots(page)).toHaveCount(total);
+    expect(await currentSlide(page)).toBeGreaterThanOrEqual(0);
 
-  // From the moment a banner changed: nothing a millisecond early, the next at 5000 ms, every
-  // banner in turn and then the first again.
-  await alignToChange(page, () => currentSlide(page), BANNER_MS);
-  let at = await currentSlide(page);
-  for (let i = 0; i < total; i += 1) {
+    // From the moment a banner changed: nothing a millisecond early, the next at 5000 ms, every
+    // banner in turn and then the first again.
+    await alignToChange(page, () => currentSlide(page), BANNER_MS);
+    let at = await currentSlide(page);
+    for (let i = 0; i < total; i += 1) {
+      await advance(page, BANNER_MS - 1);
+      expect(await currentSlide(page)).toBe(at);
+      await advance(page, 1);
+      at = (at + 1) % total;
+      await expectSlide(page, at);
+    }
+
+    // A pointer resting on the banner holds it; leaving gives the banner a full period again.
+    await carousel(page).hover();
+    await advance(page, 3 * BANNER_MS);
+    expect(await currentSlide(page)).toBe(at);
+    await page.mouse.move(195, 820);
     await advance(page, BANNER_MS - 1);
     expect(await currentSlide(page)).toBe(at);
     await advance(page, 1);
     at = (at + 1) % total;
     await expectSlide(page, at);
+
+    // A finger on the banner holds it as long as it stays; lifted 100 px to the left, it is a swipe to the next.
+    const viewport = carousel(page).locator('.tk-carousel__viewport');
+    const box = await viewport.boundingBox();
+    if (!box) throw new Error('carousel viewport has no box');
+    const y = box.y + box.height / 2;
+    const touch = (type: string, x: number, pointerId: number) =>
+      viewport.dispatchEvent(type, { pointerType: 'touch', isPrimary: true, pointerId, clientX: box.x + x, clientY: y, bubbles: true });
+    await touch('pointerdown', 250, 7);
+    await advance(page, 3 * BANNER_MS);
+    expect(await currentSlide(page)).toBe(at);
+    await touch('pointerup', 150, 7);
+    at = (at + 1) % total;
+    await expectSlide(page, at);
+    // Lifted, it goes on by itself a full period later.
+    await advance(page, BANNER_MS - 1);
+    expect(await currentSlide(page)).toBe(at);
+    await advance(page, 1);
+    at = (at + 1) % total;
+    await expectSlide(page, at);
+    // A swipe to the right goes back; a short drag is no swipe.
+    await touch('pointerdown', 100, 8);
+    await touch('pointerup', 220, 8);
+    at = (at - 1 + total) % total;
+    await expectSlide(page, at);
+    await touch('pointerdown', 200, 9);
+    await touch('pointerup', 180, 9);
+    await settle(page);
+    expect(await currentSlide(page)).toBe(at);
+  } finally {
+    release();
   }
-
-  // A pointer resting on the banner holds it; leaving gives the banner a full period again.
-  await carousel(page).hover();
-  await advance(page, 3 * BANNER_MS);
-  expect(await currentSlide(page)).toBe(at);
-  await page.mouse.move(195, 820);
-  await advance(page, BANNER_MS - 1);
-  expect(await currentSlide(page)).toBe(at);
-  await advance(page, 1);
-  at = (at + 1) % total;
-  await expectSlide(page, at);
-
-  // A finger on the banner holds it as long as it stays; lifted 100 px to the left, it is a swipe to the next.
-  const viewport = carousel(page).locator('.tk-carousel__viewport');
-  const box = await viewport.boundingBox();
-  if (!box) throw new Error('carousel viewport has no box');
-  const y = box.y + box.height / 2;
-  const touch = (type: string, x: number, pointerId: number) =>
-    viewport.dispatchEvent(type, { pointerType: 'touch', isPrimary: true, pointerId, clientX: box.x + x, clientY: y, bubbles: true });
-  await touch('pointerdown', 250, 7);
-  await advance(page, 3 * BANNER_MS);
-  expect(await currentSlide(page)).toBe(at);
-  await touch('pointerup', 150, 7);
-  at = (at + 1) % total;
-  await expectSlide(page, at);
-  // Lifted, it goes on by itself a full period later.
-  await advance(page, BANNER_MS - 1);
-  expect(await currentSlide(page)).toBe(at);
-  await advance(page, 1);
-  at = (at + 1) % total;
-  await expectSlide(page, at);
-  // A swipe to the right goes back; a short drag is no swipe.
-  await touch('pointerdown', 100, 8);
-  await touch('pointerup', 220, 8);
-  at = (at - 1 + total) % total;
-  await expectSlide(page, at);
-  await touch('pointerdown', 200, 9);
-  await touch('pointerup', 180, 9);
-  await settle(page);
-  expect(await currentSlide(page)).toBe(at);
 });
 
 test('a single banner (the others switched off through the operator calls, acme) stands still', async ({ page, request }) => {
+  // ops-content.spec changes acme's banners too: one journey at a time.
+  test.setTimeout(240_000);
+  const release = await holdContent('acme');
   await admin(request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
   const banners = (await announcements(request, 'acme', 'B')).filter((b) => b.enabled && (b.groupName === 'm_home' || b.groupName === 'm_live'));
   expect(banners.length).toBeGreaterThan(1);
@@ -219,6 +229,7 @@ test('a single banner (the others switched off through the operator calls, acme)
     await expect(image).toBeInViewport();
   } finally {
     for (const b of banners.slice(1)) await admin(request, 'PATCH', `/api/admin/merchants/acme/announcements/${b.id}`, { enabled: true });
+    release();
   }
 });
 

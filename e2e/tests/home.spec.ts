@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_TOKEN } from '../playwright.config';
-import { admin, asMember } from './support';
+import { admin, asMember, holdContent } from './support';
 
 // Home journeys of issue 18 at 390×844 with the seeded data: a visitor's and a member's home, the
 // content screens (help, notices, message center, inbox, promotions, app) and the empty states set
@@ -147,6 +147,9 @@ test("a member's home: balance hidden and refreshed, the login popup, favourites
 
 test('the empty states of home, set through the operator calls (demo, put back at once)', async ({ page, request }) => {
   await skipPopup(page);
+  // Other journeys count demo's banners: they wait while this one switches them off.
+  test.setTimeout(120_000);
+  const release = await holdContent('demo');
   const notices = (await announcements(request, 'demo', 'PL')).filter((a) => a.enabled);
   const banners = (await announcements(request, 'demo', 'B')).filter((a) => a.enabled && a.groupName !== 'm_reg');
   const hot = await hotList(request);
@@ -168,6 +171,7 @@ test('the empty states of home, set through the operator calls (demo, put back a
     for (const n of notices) await admin(request, 'PATCH', `/api/admin/merchants/demo/announcements/${n.id}`, { enabled: true });
     for (const b of banners.slice(1)) await admin(request, 'PATCH', `/api/admin/merchants/demo/announcements/${b.id}`, { enabled: true });
     await admin(request, 'PUT', '/api/admin/merchants/demo/hot', { nodeIds: hot });
+    release();
   }
 });
 

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { encryptLoginBody, loginHeaders, solveHumanCheck } from '@tessera/shared-contracts/node';
-import { ADMIN_TOKEN } from '../playwright.config';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN_TOKEN, E2E_PORT } from '../playwright.config';
 
 type TSessionInfo = { token: string; merchantCode: string; userName: string; type: number; firstTimeLogin: boolean };
 
@@ -122,4 +125,28 @@ export async function skipHomePopup(page: Page): Promise<void> {
 /** The page's title: the first level-1 heading inside the layout's main landmark (the route's screen). */
 export function pageHeading(page: Page) {
   return page.locator('#main').getByRole('heading', { level: 1 }).first();
+}
+
+/**
+ * Holds a merchant's operator content (banners, announcements, hot list) for one journey at a time
+ * across the run's workers: journeys that change it through the operator calls, or count it, take
+ * this first. A directory is the lock (mkdir is atomic); one older than 3 minutes is a crashed
+ * holder's and is broken. Returns the release.
+ */
+export async function holdContent(merchant: string): Promise<() => void> {
+  const dir = join(tmpdir(), `tessera-e2e-${E2E_PORT}-content-${merchant}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(dir).mtimeMs > 180_000) rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile: try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
