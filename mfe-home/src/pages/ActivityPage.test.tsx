@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, TEXT_LIMITS } from '@tessera/shared-contracts';
+import { ApiError, TEXT_LIMITS, type TCallOptions, type TUploadProgress } from '@tessera/shared-contracts';
 import type { TPromotion } from '@tessera/shared-contracts/api';
 import { renderWithPlatform } from '@tessera/shared-contracts/testing';
 import { EN } from '../testing/fixtures';
@@ -96,17 +96,35 @@ test('images: png or jpg, at most 5MB each, at most 3; each refusal in words', a
   expect(within(dialog).getAllByRole('img')).toHaveLength(2);
 });
 
-test('sending shows progress, then the list reloads; a refusal is shown in the form', async () => {
+test('sending shows the share sent as a percentage, then the list reloads', async () => {
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();
   let release: (v: unknown) => void = () => undefined;
+  let report: (p: TUploadProgress) => void = () => undefined;
   const { dialog, platform } = await openApply({
-    api: { promotionList: LIST, applyPromotion: () => new Promise((resolve) => (release = resolve)), myApplications: { list: [] } },
+    api: {
+      promotionList: LIST,
+      applyPromotion: (_input: unknown, options: TCallOptions | undefined) => {
+        report = (p) => options?.onUploadProgress?.(p);
+        return new Promise((resolve) => (release = resolve));
+      },
+      myApplications: { list: [] },
+    },
   });
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), { target: { value: 'My receipt' } });
   pick(dialog, [file('r.png', 'image/png', 10)]);
   fireEvent.click(within(dialog).getByTestId('apply-submit'));
-  expect(await within(dialog).findByTestId('apply-progress')).toBeTruthy();
+  const progress = await within(dialog).findByTestId('apply-progress');
+  const bar = within(progress).getByRole('progressbar', { name: 'Sending your application…' });
+  expect(within(progress).getByTestId('apply-percent').textContent).toBe('0%');
+  act(() => report({ loaded: 426, total: 1000, fraction: 0.426 }));
+  // Cut down, not rounded: 100% only once it is all sent.
+  expect(within(progress).getByTestId('apply-percent').textContent).toBe('42%');
+  expect(bar.getAttribute('aria-valuetext')).toBe('42%');
+  expect((bar as HTMLProgressElement).value).toBeCloseTo(0.426);
+  // A report without a size keeps the last share.
+  act(() => report({ loaded: 500, total: null, fraction: null }));
+  expect(within(progress).getByTestId('apply-percent').textContent).toBe('42%');
   const sent = platform.calls.api.find((c) => c.name === 'applyPromotion')?.input as { params: { id: string }; form: { comment: string; images: File[] } };
   expect(sent.params).toEqual({ id: '1' });
   expect(sent.form.comment).toBe('My receipt');
@@ -115,6 +133,9 @@ test('sending shows progress, then the list reloads; a refusal is shown in the f
   await waitFor(() => expect(platform.calls.toasts).toContainEqual({ type: 'success', message: 'Application sent' }));
   await waitFor(() => expect(platform.calls.api.filter((c) => c.name === 'promotionList').length).toBe(2));
   expect(screen.queryByRole('dialog')).toBeNull();
+  // A late report after the answer brings nothing back.
+  act(() => report({ loaded: 1000, total: 1000, fraction: 1 }));
+  expect(screen.queryByTestId('apply-progress')).toBeNull();
 });
 
 test('an API refusal stays in the dialog', async () => {

@@ -18,6 +18,8 @@ export function useApplyForm(promotion: TPromotion | null, onDone: () => void) {
   const [fileError, setFileError] = useState<TApplyError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  // The share of the upload sent (0..1) while the application goes, null otherwise.
+  const [progress, setProgress] = useState<number | null>(null);
   const commentProblem = commentError(comment);
 
   const addFiles = (files: readonly File[]) => {
@@ -50,8 +52,14 @@ export function useApplyForm(promotion: TPromotion | null, onDone: () => void) {
     setTouched(true);
     if (!promotion || commentProblem) return false;
     setServerError(null);
+    setProgress(0);
+    // A late report (the adapter's last throttled one) must not bring the bar back once the answer is in.
+    let live = true;
     try {
-      await apply.call({ params: { id: String(promotion.id) }, form: { comment: comment.trim(), images } });
+      await apply.call(
+        { params: { id: String(promotion.id) }, form: { comment: comment.trim(), images } },
+        { onUploadProgress: (p) => live && setProgress((before) => p.fraction ?? before) },
+      );
       toast.show('success', t('activity.applied'));
       reset();
       onDone();
@@ -59,6 +67,9 @@ export function useApplyForm(promotion: TPromotion | null, onDone: () => void) {
     } catch (e) {
       setServerError(e instanceof Error ? e.message : String(e));
       return false;
+    } finally {
+      live = false;
+      setProgress(null);
     }
   };
 
@@ -74,6 +85,8 @@ export function useApplyForm(promotion: TPromotion | null, onDone: () => void) {
     fileError,
     serverError,
     sending: apply.isPending,
+    /** 0..1 while sending (0 until the first report), null otherwise. */
+    progress,
     submit,
     reset,
   };

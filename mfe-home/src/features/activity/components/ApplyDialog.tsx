@@ -1,4 +1,4 @@
-import { TEXT_LIMITS, useT } from '@tessera/shared-contracts';
+import { TEXT_LIMITS, usePlatform, useT } from '@tessera/shared-contracts';
 import type { TPromotion } from '@tessera/shared-contracts/api';
 import { Button, Dialog, FormError, IconButton } from '@tessera/ui-kit';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
@@ -13,10 +13,14 @@ export interface ApplyDialogProps {
 
 /**
  * Applying for a promotion (spec §5): a comment (≤140, counted as typed), up to 3 png/jpg images of
- * at most 5MB each with previews, a progress bar while the upload runs, and every refusal in words.
+ * at most 5MB each with previews, the upload's progress while it runs, and every refusal in words.
+ * The images go in one multipart call, so there is one progress for all of them: FileField's bar
+ * and percentage (the kit's `tk-file__progress` pieces; FileField itself takes one file), fed by
+ * `api.call`'s `onUploadProgress` and written by `format.percent`.
  */
 export function ApplyDialog({ promotion, form, onClose }: ApplyDialogProps) {
   const t = useT('home');
+  const { format } = usePlatform();
   const ids = { comment: useId(), commentMsg: useId(), files: useId(), filesMsg: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => form.images.map((f) => ({ name: f.name, url: URL.createObjectURL(f) })), [form.images]);
@@ -99,10 +103,19 @@ export function ApplyDialog({ promotion, form, onClose }: ApplyDialogProps) {
 
         {form.sending && (
           <div className="home-apply-progress" data-testid="apply-progress">
-            <div role="progressbar" aria-label={t('activity.uploading')} className="home-apply-bar">
-              <span />
-            </div>
             <p className="home-apply-msg">{t('activity.uploading')}</p>
+            <div className="tk-file__progress">
+              <progress
+                className="tk-file__bar"
+                max={1}
+                value={Math.min(1, Math.max(0, form.progress ?? 0))}
+                aria-label={t('activity.uploading')}
+                aria-valuetext={format.percent(form.progress ?? 0)}
+              />
+              <span className="tk-file__percent" aria-hidden="true" data-testid="apply-percent">
+                {format.percent(form.progress ?? 0)}
+              </span>
+            </div>
           </div>
         )}
 
