@@ -173,8 +173,13 @@ test('a member spins the demo slot: the header balance and the betting records m
   const before = await balanceOf(page, session.token);
   await expect(page.getByTestId('balance')).toHaveText(new RegExp(`^\\D*${Math.trunc(Number(before)).toLocaleString('en')}$`));
   await pushRoute(page, '/m/game?category=RNG');
-  // A game without free play: a real-money launch.
-  const tile = page.locator('[data-testid="game-tile"]:not(:has(.tk-tile__free))').first();
+  await expect(page.getByTestId('category-menu').locator('[data-category="RNG"]')).toHaveAttribute('aria-current', 'true');
+  await page.waitForLoadState('networkidle');
+  // A game without free play: a real-money launch. Named and pressed by its id, so a list that
+  // re-renders in between (the previous category's tiles giving way) cannot swap the game.
+  const first = page.locator('[data-testid="game-tile"]:not(:has(.tk-tile__free))').first();
+  const nodeId = (await first.getAttribute('data-node-id')) ?? '';
+  const tile = page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`);
   const name = (await tile.locator('img').getAttribute('alt')) ?? '';
   const [game] = await Promise.all([context.waitForEvent('page'), tile.locator('img').click()]);
   await game.waitForURL(/\/play\/slot/);
