@@ -68,32 +68,31 @@ test('login needs the human check; the form says what is missing, in the languag
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
 
-test('a failed login resets the human check and shows the captcha when the API asks for it', async ({ page }) => {
+test('three failed logins: the human check resets each time, then the real captcha appears and is required', async ({ page }) => {
+  // The failure budget is per identifier and per client address, and every journey comes from
+  // 127.0.0.1: this one speaks through an address of its own (the e2e server trusts the forwarded
+  // address, as behind nginx), so its failures cost the other journeys nothing.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
+  const username = `nobody${Date.now().toString(36)}`;
   let captchas = 0;
   await page.route('**/api/v1/captcha*', async (route) => {
     captchas += 1;
     await route.continue();
   });
-  // The API's answer to a login past the free attempts (tested against the real limits in the API's
-  // own tests): faked here so this journey does not spend the shared address's budget.
-  await page.route('**/api/v1/auth/login', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        code: 'AUTH_INVALID_CREDENTIALS',
-        message: 'Sorry, the username or password is incorrect',
-        value: { captcha: true },
-      }),
-    }),
-  );
   await page.goto('/m/login');
-  await fillLogin(page, 'demo1', 'Wrong@1234');
-  await passHumanCheck(page);
-  await page.getByTestId('login-submit').getByRole('button').click();
-  await expect(page.getByRole('alert')).toContainText('Sorry, the username or password is incorrect');
-  await expect(page.getByTestId('human-check')).toHaveAttribute('data-state', 'idle');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await fillLogin(page, username, 'Wrong@1234');
+    await passHumanCheck(page);
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/auth/login'));
+    await page.getByTestId('login-submit').getByRole('button').click();
+    const body = (await (await answer).json()) as { code: string; value?: { captcha?: boolean } };
+    expect(body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    // The API asks for the captcha with the third failure, not before.
+    expect(body.value?.captcha ?? false).toBe(attempt === 3);
+    await expect(page.getByRole('alert')).toContainText('Sorry, the username or password is incorrect');
+    await expect(page.getByTestId('human-check')).toHaveAttribute('data-state', 'idle');
+    if (attempt < 3) await expect(page.locator('input[name="identifying"]')).toHaveCount(0);
+  }
   await expect(page.locator('input[name="identifying"]')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Captcha picture' })).toBeVisible();
   expect(captchas).toBe(1);
@@ -102,6 +101,13 @@ test('a failed login resets the human check and shows the captcha when the API a
   await page.getByTestId('login-submit').getByRole('button').click();
   await expect(page.locator('input[name="identifying"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a captcha')).toBeVisible();
+  // A guess the server checks: refused by the server, and a new picture comes.
+  await page.locator('input[name="identifying"]').fill('000000');
+  await passHumanCheck(page);
+  const refused = page.waitForResponse((r) => r.url().includes('/api/v1/auth/login'));
+  await page.getByTestId('login-submit').getByRole('button').click();
+  expect(((await (await refused).json()) as { code: string }).code).toMatch(/^CAPTCHA_/);
+  await expect.poll(() => captchas).toBeGreaterThan(1);
 });
 
 test('remember me across a browser restart: back in with the httpOnly cookie, no password in any web storage', async ({ page, browser }) => {
