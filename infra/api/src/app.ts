@@ -37,6 +37,7 @@ import { messagingRoutes } from './routes/messaging';
 import { agentRoutes } from './routes/agents';
 import { createShellPages, isPageRequest, pageRoutes, pathOf, staticRoutes } from './routes/web';
 import { DEFAULT_READ_CACHE_TTL_MS } from './services/readCache';
+import { OPS_LOGIN_PER_MINUTE } from './routes/adminSession';
 import './types';
 
 export interface TBuildOptions {
@@ -55,7 +56,7 @@ export interface TBuildOptions {
   corsOrigins?: string[];
   /** Trust X-Forwarded-* (behind a reverse proxy). Default false. */
   trustProxy?: boolean;
-  rateLimits?: { telemetryPerMinute?: number; adminPerMinute?: number } & Partial<TAccountRateLimits>;
+  rateLimits?: { telemetryPerMinute?: number; adminPerMinute?: number; opsLoginPerMinute?: number } & Partial<TAccountRateLimits>;
   /**
    * Tests only: a cheaper scrypt cost for password hashes. Default (and the only cost accepted
    * under NODE_ENV=production): OWASP's N=2^17, r=8, p=1.
@@ -74,7 +75,7 @@ export interface TBuildOptions {
 
 /** JSON bodies are small on this API; uploads (multipart) get their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-export const DEFAULT_RATE_LIMITS = { telemetryPerMinute: 30, adminPerMinute: 120 } as const;
+export const DEFAULT_RATE_LIMITS = { telemetryPerMinute: 30, adminPerMinute: 120, opsLoginPerMinute: OPS_LOGIN_PER_MINUTE } as const;
 export const DYNAMIC_COMPRESS_MIN_BYTES = 4096;
 
 /** The options build() takes from a loaded config (main.ts). */
@@ -189,6 +190,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     distDir: opts.distDir,
     checkResponses: opts.checkResponses ?? process.env.NODE_ENV !== 'production',
     adminPerMinute: limits.adminPerMinute,
+    opsLoginPerMinute: limits.opsLoginPerMinute,
   });
   app.decorate('apiRoutes', []);
   app.decorateRequest('apiInput', null);

@@ -72,3 +72,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@h/db', DATABASE_SCHEMA: 'x"; drop' })).toThrow(/DATABASE_SCHEMA/);
   });
 });
+
+describe('RATE_LIMIT_MULTIPLIER', () => {
+  it('scales every per-address limit, the console sign-in among them (1 by default)', async () => {
+    const { buildOptionsFromConfig, DEFAULT_RATE_LIMITS } = await import('./app');
+    const base = buildOptionsFromConfig(loadConfig({ ADMIN_TOKEN: 'x'.repeat(32) })).rateLimits;
+    expect(base?.opsLoginPerMinute).toBe(DEFAULT_RATE_LIMITS.opsLoginPerMinute);
+    const raised = buildOptionsFromConfig(loadConfig({ ADMIN_TOKEN: 'x'.repeat(32), RATE_LIMIT_MULTIPLIER: '100' })).rateLimits;
+    expect(raised?.opsLoginPerMinute).toBe(DEFAULT_RATE_LIMITS.opsLoginPerMinute * 100);
+    expect(raised?.adminPerMinute).toBe(DEFAULT_RATE_LIMITS.adminPerMinute * 100);
+  });
+});

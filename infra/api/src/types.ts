@@ -19,6 +19,8 @@ export interface TSettings {
   checkResponses: boolean;
   /** Per-IP limit of every /api/admin call that names none of its own. */
   adminPerMinute: number;
+  /** Per-IP limit of the console's sign-in (POST /api/admin/session). */
+  opsLoginPerMinute: number;
 }
 
 /** One API route registered through route(): for 405 answers and the OpenAPI document. */

@@ -112,7 +112,7 @@ export function opsSessionRoutes(app: FastifyInstance): void {
   const hidden = { schema: { hide: true } };
   app.post<{ Body: unknown }>(
     OPS_SESSION_PATH,
-    { ...hidden, config: { rateLimit: { max: OPS_LOGIN_PER_MINUTE, timeWindow: 60_000 } } },
+    { ...hidden, config: { rateLimit: { max: app.settings.opsLoginPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       const body = request.body as { token?: unknown } | null;
       const token = typeof body?.token === 'string' ? body.token : '';
