@@ -22,6 +22,8 @@ export interface TBenchOptions {
   scrollCpu: number;
   /** Skip the federated ÷ mono comparison (no build:mono, no second server). */
   noMono: boolean;
+  /** Skip /m/home as a logged-in member (first visit and Lighthouse). */
+  noMember: boolean;
   help: boolean;
 }
 
@@ -41,10 +43,13 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --scroll-cpu N           CPU throttling rate while scrolling (default 4, Lighthouse's mobile)
   --no-mono                skip "what federation costs": no \`npm run build:mono\`, no second server
                            (with --skip-build the mono build in MONO_DIST_DIR or <DIST_DIR>-mono is reused)
+  --no-member              skip /m/home as the seeded member demo1 (logged in through the API; its
+                           first visit and Lighthouse runs, interleaved with the visitor's)
   --help                   this text
 
 Builds with \`npm run build\` and \`npm run build:mono\`, serves each with infra/api, and reports /m/home
-federated ÷ mono (first-visit JS gzip, Lighthouse LCP) next to the other figures.
+federated ÷ mono (first-visit JS gzip, Lighthouse LCP) next to the other figures, and /m/home for a
+visitor and a logged-in member against issue 18's bars.
 Writes bench-results/latest.json, bench-results/<ISO date>.json and bench-results/latest.md.
 Exit code 0 when the bench ran (even over budget), 1 when it could not run, 2 on bad flags.
 `;
@@ -75,6 +80,7 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
     scrollGames: 1000,
     scrollCpu: 4,
     noMono: false,
+    noMember: false,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -120,6 +126,9 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
         break;
       case '--no-mono':
         o.noMono = true;
+        break;
+      case '--no-member':
+        o.noMember = true;
         break;
       case '--help':
       case '-h':

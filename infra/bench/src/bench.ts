@@ -4,11 +4,12 @@ import { parseArgs, USAGE, UsageError, type TBenchOptions } from './args';
 import { buildProduction } from './build';
 import { measureRemoteEntries, measureShellAssets } from './bundles';
 import { FIRST_VISIT_ROUTES, measureFirstVisits } from './firstVisit';
-import { runLighthouseSet } from './lighthouse';
+import { runLighthouseSet, type TLhTarget } from './lighthouse';
+import { BENCH_MEMBER, loginMember, type TSessionInfo } from './member';
 import { runLoad } from './load';
 import { renderText, writeResults } from './report';
 import { measureScroll } from './scroll';
-import { budgetOf, compareBuilds, HOME_BUDGET_ROUTE, topFiles, type TBenchResult, type TMonoComparison } from './results';
+import { budgetOf, compareBuilds, HOME_BUDGET_ROUTE, topFiles, type TBenchResult, type TMemberHome, type TMonoComparison } from './results';
 import { startServer, type TRunningServer } from './server';
 import { errorText, kb, MONO_DIST_DIR, ms, REPO_ROOT } from './util';
 import { existsSync } from 'node:fs';
@@ -49,6 +50,7 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
     lighthouse: null,
     load: null,
     scroll: null,
+    member: null,
     mono: null,
     skipped: [],
     problems: [],
@@ -115,6 +117,22 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
       }
     }
 
+    // The real home as a member too: the seeded member logged in through the API, its session in the page before any script.
+    let session: TSessionInfo | null = null;
+    let member: TMemberHome | null = null;
+    if (opts.noMember) {
+      result.skipped.push('member home (--no-member)');
+    } else {
+      progress(`logging in the seeded member ${BENCH_MEMBER.username} through the API …`);
+      try {
+        session = await loginMember(server.baseUrl);
+        member = { route: HOME_BUDGET_ROUTE, userName: session.userName, visit: null, lighthouse: null };
+        result.member = member;
+      } catch (err) {
+        result.problems.push(`member login failed: ${errorText(err)}`);
+      }
+    }
+
     if (opts.noFirstVisit) {
       result.skipped.push('first visit (--no-first-visit)');
     } else {
@@ -128,6 +146,17 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
         }
       } catch (err) {
         result.problems.push(`first visits failed: ${errorText(err)}`);
+      }
+    }
+
+    if (member && session && !opts.noFirstVisit) {
+      progress(`first visit of ${member.route} as member ${member.userName} …`);
+      try {
+        const [visit] = await measureFirstVisits(server.baseUrl, [member.route], session);
+        member.visit = visit ?? null;
+        if (!visit?.ok) result.problems.push(`member first visit of ${member.route} failed: ${visit?.error ?? 'no visit'}`);
+      } catch (err) {
+        result.problems.push(`member first visit failed: ${errorText(err)}`);
       }
     }
 
@@ -147,18 +176,27 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
     if (opts.lhRuns === 0) {
       result.skipped.push('Lighthouse (--no-lighthouse)');
     } else {
-      const urls = [`${server.baseUrl}${HOME_BUDGET_ROUTE}`, ...(mono && monoServer ? [`${monoServer.baseUrl}${mono.route}`] : [])];
-      const names = ['federated', 'mono'];
-      progress(`Lighthouse × ${opts.lhRuns}${urls.length > 1 ? ' per build, federated and mono interleaved' : ''} …`);
+      const targets: TLhTarget[] = [
+        { url: `${server.baseUrl}${HOME_BUDGET_ROUTE}` },
+        ...(member && session ? [{ url: `${server.baseUrl}${member.route}`, session }] : []),
+        ...(mono && monoServer ? [{ url: `${monoServer.baseUrl}${mono.route}` }] : []),
+      ];
+      const urls = targets.map((t) => t.url);
+      const names = ['federated', ...(member && session ? ['member'] : []), ...(mono && monoServer ? ['mono'] : [])];
+      progress(`Lighthouse × ${opts.lhRuns}${urls.length > 1 ? ` each, ${names.join(', ')} interleaved` : ''} …`);
       try {
-        const [federatedLh, monoLh] = await runLighthouseSet(urls, opts.lhRuns, (u, i, r) =>
+        const summaries = await runLighthouseSet(targets, opts.lhRuns, (u, i, r) =>
           progress(
             `  ${urls.length > 1 ? `${names[u]} ` : ''}run ${i + 1}: ${r.error ? `error: ${r.error}` : `score ${r.score}, LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}`}`,
           ),
         );
+        const federatedLh = summaries[0];
+        const memberLh = names.includes('member') ? summaries[names.indexOf('member')] : undefined;
+        const monoLh = names.includes('mono') ? summaries[names.indexOf('mono')] : undefined;
         result.lighthouse = federatedLh ?? null;
+        if (member) member.lighthouse = memberLh ?? null;
         if (mono) mono.lighthouse = monoLh ?? null;
-        for (const [u, summary] of [federatedLh, monoLh].entries()) {
+        for (const [u, summary] of summaries.entries()) {
           const failed = summary?.runs.filter((r) => r.error).length ?? 0;
           if (failed) result.problems.push(`${failed} of ${opts.lhRuns} ${urls.length > 1 ? `${names[u]} ` : ''}Lighthouse runs failed`);
         }

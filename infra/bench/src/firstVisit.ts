@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Response } from 'playwright-core';
+import { SESSION_STORAGE_KEY, sessionInitScript, type TSessionInfo } from './member';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, errorText, gzipSize } from './util';
 
 export const FIRST_VISIT_ROUTES = ['/m/home', '/m/game', '/m/activity', '/m/login', '/m/startLottery'] as const;
@@ -119,11 +120,16 @@ function summarize(route: string, resources: TResource[]): Omit<TRouteVisit, 'ok
   };
 }
 
-/** One route in a fresh browser context (empty cache, cookies and storage). */
-async function visit(browser: Browser, baseUrl: string, route: string): Promise<TRouteVisit> {
+/**
+ * One route in a fresh browser context (empty cache, cookies and storage). With `session`, a logged-in
+ * member's visit: the session is in sessionStorage before any page script runs (as the shell keeps it
+ * after a login), and the visit fails if the shell drops it (a rejected session logs out).
+ */
+async function visit(browser: Browser, baseUrl: string, route: string, session?: TSessionInfo): Promise<TRouteVisit> {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
   const origin = new URL(baseUrl).origin;
+  if (session) await context.addInitScript({ content: sessionInitScript(session, origin) });
+  const page = await context.newPage();
   const pending: Promise<TResource>[] = [];
   const pageErrors: string[] = [];
   page.on('response', (response) => pending.push(describe(response, origin)));
@@ -148,7 +154,10 @@ async function visit(browser: Browser, baseUrl: string, route: string): Promise<
     } catch {
       // keep what was fetched so far; reported as networkIdle: false
     }
-    if ((await page.locator(FALLBACK).count()) > 0) {
+    const stored = session ? await page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_STORAGE_KEY) : null;
+    if (session && !stored?.includes(session.token)) {
+      error = 'the shell dropped the member session (logged out): the visit was not a member one';
+    } else if ((await page.locator(FALLBACK).count()) > 0) {
       screenRemote = 'fallback';
       error = 'the shell showed its remote fallback (the remote failed to load or render)';
     } else {
@@ -165,12 +174,15 @@ async function visit(browser: Browser, baseUrl: string, route: string): Promise<
   return { ...summary, ok: error === null, error, screenRemote, screenMs, networkIdle, pageErrors: pageErrors.slice(0, 10) };
 }
 
-/** First-visit bytes of each route, each in its own fresh context, one browser for all. */
-export async function measureFirstVisits(baseUrl: string, routes: readonly string[] = FIRST_VISIT_ROUTES): Promise<TRouteVisit[]> {
+/**
+ * First-visit bytes of each route, each in its own fresh context, one browser for all; with
+ * `session`, as that logged-in member.
+ */
+export async function measureFirstVisits(baseUrl: string, routes: readonly string[] = FIRST_VISIT_ROUTES, session?: TSessionInfo): Promise<TRouteVisit[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
   try {
     const visits: TRouteVisit[] = [];
-    for (const route of routes) visits.push(await visit(browser, baseUrl, route));
+    for (const route of routes) visits.push(await visit(browser, baseUrl, route, session));
     return visits;
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SESSION_STORAGE_KEY, sessionInitScript, type TSessionInfo } from './member';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, errorText, median } from './util';
 
 /*
@@ -24,7 +25,18 @@ interface TLhFlags {
   logLevel: 'silent' | 'error' | 'info';
   onlyCategories: string[];
 }
-type TLighthouse = (url: string, flags: TLhFlags) => Promise<{ lhr: TLhr } | undefined>;
+/** The few puppeteer-core calls a member's run needs (Lighthouse drives a page it is given). */
+interface TPptrPage {
+  evaluateOnNewDocument(script: string): Promise<unknown>;
+  evaluate<T>(script: string): Promise<T>;
+  close(): Promise<void>;
+}
+interface TPptrBrowser {
+  newPage(): Promise<TPptrPage>;
+  disconnect(): Promise<void>;
+}
+type TPptrConnect = (options: { browserURL: string; defaultViewport: null }) => Promise<TPptrBrowser>;
+type TLighthouse = (url: string, flags: TLhFlags, config?: undefined, page?: TPptrPage) => Promise<{ lhr: TLhr } | undefined>;
 interface TLaunchedChrome {
   port: number;
   pid: number;
@@ -54,13 +66,23 @@ export interface TLighthouseSummary {
   settings: { formFactor: 'mobile'; throttling: 'default (simulated)'; chromeFlags: string[] };
 }
 
-async function loadLighthouse(): Promise<{ lighthouse: TLighthouse; launch: TLaunch }> {
+/** A URL Lighthouse measures; with `session`, as that logged-in member (sessionStorage set before any page script). */
+export interface TLhTarget {
+  url: string;
+  session?: TSessionInfo;
+}
+
+async function loadLighthouse(): Promise<{ lighthouse: TLighthouse; launch: TLaunch; connect: TPptrConnect }> {
   const lhEntry = require.resolve('lighthouse');
-  // chrome-launcher from lighthouse's own dependency tree (the version it was released with).
+  // chrome-launcher and puppeteer-core from lighthouse's own dependency tree (the versions it was released with).
   const launcherEntry = require.resolve('chrome-launcher', { paths: [dirname(lhEntry)] });
+  const pptrEntry = require.resolve('puppeteer-core', { paths: [dirname(lhEntry)] });
   const lhModule = (await import(pathToFileURL(lhEntry).href)) as { default: TLighthouse };
   const launcherModule = (await import(pathToFileURL(launcherEntry).href)) as { launch: TLaunch };
-  return { lighthouse: lhModule.default, launch: launcherModule.launch };
+  const pptrModule = (await import(pathToFileURL(pptrEntry).href)) as { connect?: TPptrConnect; default?: { connect: TPptrConnect } };
+  const connect = pptrModule.connect ?? pptrModule.default?.connect;
+  if (!connect) throw new Error('puppeteer-core has no connect()');
+  return { lighthouse: lhModule.default, launch: launcherModule.launch, connect };
 }
 
 const numeric = (lhr: TLhr, id: string) => {
@@ -72,11 +94,34 @@ function failedRun(err: unknown): TLighthouseRun {
   return { score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, speedIndexMs: null, warnings: [], error: errorText(err) };
 }
 
-async function oneRun(lighthouse: TLighthouse, port: number, url: string): Promise<{ run: TLighthouseRun; version: string | null }> {
+/**
+ * One Lighthouse navigation. A visitor's run lets Lighthouse open its own tab; a member's run hands
+ * it a tab that puts the session into sessionStorage on every new document of the server's origin
+ * (Lighthouse's storage reset runs before the navigation, the script at the document's start), and
+ * fails the run if the shell dropped the session by the end (the page was not a member's).
+ */
+async function oneRun(
+  lighthouse: TLighthouse,
+  connect: TPptrConnect,
+  port: number,
+  target: TLhTarget,
+): Promise<{ run: TLighthouseRun; version: string | null }> {
+  let browser: TPptrBrowser | null = null;
+  let page: TPptrPage | undefined;
   try {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (target.session) {
+      browser = await connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+      page = await browser.newPage();
+      await page.evaluateOnNewDocument(sessionInitScript(target.session, new URL(target.url).origin));
+    }
+    const result = await lighthouse(target.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
+    let sessionLost = false;
+    if (page && target.session) {
+      const stored = await page.evaluate<string | null>(`sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})`);
+      sessionLost = !stored?.includes(target.session.token);
+    }
     const score = lhr.categories.performance?.score ?? null;
     return {
       version: lhr.lighthouseVersion,
@@ -88,11 +133,18 @@ async function oneRun(lighthouse: TLighthouse, port: number, url: string): Promi
         fcpMs: numeric(lhr, 'first-contentful-paint'),
         speedIndexMs: numeric(lhr, 'speed-index'),
         warnings: lhr.runWarnings ?? [],
-        error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+        error: lhr.runtimeError
+          ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+          : sessionLost
+            ? 'the shell dropped the member session (logged out): not a member page'
+            : null,
       },
     };
   } catch (err) {
     return { run: failedRun(err), version: null };
+  } finally {
+    await page?.close().catch(() => undefined);
+    await browser?.disconnect().catch(() => undefined);
   }
 }
 
@@ -135,18 +187,20 @@ export function interleavedOrder(urlCount: number, runs: number): [number, numbe
  * URL, interleaved (interleavedOrder) in one Chromium: one summary per URL, in the order given.
  */
 export async function runLighthouseSet(
-  urls: readonly string[],
+  targets: readonly (string | TLhTarget)[],
   runs: number,
   onRun?: (urlIndex: number, i: number, run: TLighthouseRun) => void,
 ): Promise<TLighthouseSummary[]> {
   if (!process.env.CHROME_PATH) process.env.CHROME_PATH = CHROMIUM_PATH;
-  const { lighthouse, launch } = await loadLighthouse();
+  const list: TLhTarget[] = targets.map((t) => (typeof t === 'string' ? { url: t } : t));
+  const urls = list.map((t) => t.url);
+  const { lighthouse, launch, connect } = await loadLighthouse();
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...LH_CHROME_FLAGS], logLevel: 'silent' });
   const results: TLighthouseRun[][] = urls.map(() => []);
   let version: string | null = null;
   try {
     for (const [u, i] of interleavedOrder(urls.length, runs)) {
-      const { run, version: v } = await oneRun(lighthouse, chrome.port, urls[u] as string);
+      const { run, version: v } = await oneRun(lighthouse, connect, chrome.port, list[u] as TLhTarget);
       version = v ?? version;
       results[u]?.push(run);
       onRun?.(u, i, run);

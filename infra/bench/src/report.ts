@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TBenchResult, TRatioRow } from './results';
+import { homeRows, type TBarCheck, type TBenchResult, type TRatioRow } from './results';
 import { kb, ms, REPO_ROOT } from './util';
 
 type TAlign = 'l' | 'r';
@@ -17,15 +17,62 @@ const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 /** autocannon's latency histogram has 1 ms resolution: 0 means under a millisecond. */
 const latency = (v: number | null) => (v === 0 ? '<1 ms' : ms(v));
 
+const BAR_TEXT: Record<TBarCheck['key'], string> = { jsGzipBytes: '≤ 150.0 KB', score: '≥ 95', lcpMs: '≤ 2000 ms', tbtMs: '≤ 100 ms', cls: '≤ 0.050' };
+
+function figure(c: TBarCheck): string {
+  if (c.value === null || c.miss === null) return '–';
+  const v = c.key === 'jsGzipBytes' ? kb(c.value) : c.key === 'cls' ? num(c.value, 3) : c.key === 'score' ? num(c.value) : ms(c.value);
+  const by =
+    c.key === 'jsGzipBytes'
+      ? kb(Math.abs(c.miss))
+      : c.key === 'cls'
+        ? num(Math.abs(c.miss), 3)
+        : c.key === 'score'
+          ? num(Math.abs(c.miss))
+          : ms(Math.abs(c.miss));
+  return c.met ? `${v} (met)` : `${v} (missed by ${by})`;
+}
+
+/** The real home for the visitor and the member against issue 18's bars. */
+function homeTable(r: TBenchResult): TTable | null {
+  const rows = homeRows(r);
+  const visitor = rows[0];
+  if (!visitor || (!r.firstVisit && !r.lighthouse && !r.member)) return null;
+  const keys: TBarCheck['key'][] = ['jsGzipBytes', 'score', 'lcpMs', 'tbtMs', 'cls'];
+  return {
+    title: `The real home, visitor and member: first-visit JS (gzip) and Lighthouse mobile medians against issue 18's bars`,
+    head: ['/m/home', 'JS files', 'JS gzip', 'score', 'LCP', 'TBT', 'CLS'],
+    align: ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+    rows: [
+      ['bar', '', ...keys.map((k) => BAR_TEXT[k])],
+      ...rows.map((row) => [
+        row.audience === 'member' && r.member ? `member (${r.member.userName})` : row.audience,
+        row.jsFiles === null ? '–' : String(row.jsFiles),
+        ...keys.map((k) => {
+          const c = row.checks.find((x) => x.key === k);
+          return c ? figure(c) : '–';
+        }),
+      ]),
+    ],
+    notes: [
+      ...(r.member ? [] : ['member not measured (--no-member)']),
+      ...(r.member && !r.member.visit?.ok ? [`member first visit: ${r.member.visit?.error ?? 'not run'}`] : []),
+      ...(r.member?.lighthouse?.runs ?? []).flatMap((x, i) => (x.error ? [`member Lighthouse run #${i + 1}: ${x.error}`] : [])),
+    ],
+  };
+}
+
 function tables(r: TBenchResult): TTable[] {
   const out: TTable[] = [];
+  const home = homeTable(r);
+  if (home) out.push(home);
 
   if (r.firstVisit) {
     out.push({
       title: 'First visit (fresh context, 390×844; gzip = level 9 computed by the bench; "wire" = bytes Chromium received)',
       head: ['route', 'screen', 'JS files', 'JS raw', 'JS gzip', 'JS wire', 'CSS raw', 'CSS gzip', 'remotes fetched'],
       align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
-      rows: r.firstVisit.map((v) => [
+      rows: [...r.firstVisit, ...(r.member?.visit ? [{ ...r.member.visit, route: `${r.member.visit.route} (member)` }] : [])].map((v) => [
         v.route,
         v.ok ? (v.screenRemote ?? '?') : 'FAILED',
         String(v.jsFiles),
@@ -36,7 +83,7 @@ function tables(r: TBenchResult): TTable[] {
         kb(v.cssGzip),
         v.remotes.length ? v.remotes.join(', ') : '(none)',
       ]),
-      notes: r.firstVisit.flatMap((v) => [
+      notes: [...r.firstVisit, ...(r.member?.visit ? [{ ...r.member.visit, route: `${r.member.visit.route} (member)` }] : [])].flatMap((v) => [
         ...(v.error ? [`${v.route}: ${v.error}`] : []),
         ...(v.ok && !v.networkIdle ? [`${v.route}: the network did not go idle within 15 s; figures are what had arrived`] : []),
         ...v.pageErrors.slice(0, 3).map((e) => `${v.route}: page error: ${e}`),
@@ -117,6 +164,21 @@ function tables(r: TBenchResult): TTable[] {
     ) => [name, num(x.score), ms(x.lcpMs), ms(x.tbtMs), num(x.cls, 3), ms(x.fcpMs), ms(x.speedIndexMs)];
     out.push({
       title: `Lighthouse ${l.lighthouseVersion ?? ''} mobile, ${l.url.replace(/^https?:\/\/[^/]+/, '')} (default emulation and simulated throttling)`,
+      head: ['run', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index'],
+      align: ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows: [...l.runs.map((x, i) => row(`#${i + 1}`, x)), ...(l.runs.length > 1 ? [row(`median of ${l.runs.filter((x) => !x.error).length}`, l.median)] : [])],
+      notes: l.runs.flatMap((x, i) => [...(x.error ? [`run #${i + 1}: ${x.error}`] : []), ...x.warnings.map((w) => `run #${i + 1}: ${w}`)]),
+    });
+  }
+
+  if (r.member?.lighthouse) {
+    const l = r.member.lighthouse;
+    const row = (
+      name: string,
+      x: { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; fcpMs: number | null; speedIndexMs: number | null },
+    ) => [name, num(x.score), ms(x.lcpMs), ms(x.tbtMs), num(x.cls, 3), ms(x.fcpMs), ms(x.speedIndexMs)];
+    out.push({
+      title: `Lighthouse ${l.lighthouseVersion ?? ''} mobile, ${l.url.replace(/^https?:\/\/[^/]+/, '')} as member ${r.member.userName} (session in sessionStorage before the page's scripts; runs interleaved with the visitor's)`,
       head: ['run', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index'],
       align: ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
       rows: [...l.runs.map((x, i) => row(`#${i + 1}`, x)), ...(l.runs.length > 1 ? [row(`median of ${l.runs.filter((x) => !x.error).length}`, l.median)] : [])],

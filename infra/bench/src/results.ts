@@ -36,6 +36,8 @@ export interface TBenchResult {
   load: TLoadSummary | null;
   /** Frame times while scrolling a long game list (scroll.ts). */
   scroll?: TScrollSummary | null;
+  /** /m/home as a logged-in seeded member (first visit and Lighthouse), beside the visitor's figures. */
+  member?: TMemberHome | null;
   /** The same app built as one bundle without federation (`npm run build:mono`), and the ratios. */
   mono?: TMonoComparison | null;
   /** Parts that were skipped on purpose (flags). */
@@ -156,4 +158,69 @@ export function compareBuilds(
     },
   ];
   return rows.map((r) => ({ ...r, ratio: ratioOf(r.federated, r.mono) }));
+}
+
+/** /m/home measured as a logged-in member: the same first visit and Lighthouse runs as the visitor's. */
+export interface TMemberHome {
+  route: string;
+  /** The seeded account's user name. */
+  userName: string;
+  visit: TRouteVisit | null;
+  lighthouse: TLighthouseSummary | null;
+}
+
+/** Issue 18's bars for the real home (Lighthouse mobile defaults; 1 KB = 1024 bytes). */
+export const HOME_BARS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsGzipBytes: HOME_BUDGET_GZIP_BYTES } as const;
+
+export type TBarKey = keyof typeof HOME_BARS;
+
+/** One bar of one audience: the figure, the bar, by how much it misses (positive) or beats it (≤ 0). */
+export interface TBarCheck {
+  key: TBarKey;
+  value: number | null;
+  bar: number;
+  /** value − bar, signed so that positive means missed (bar − value for the score, where higher is better). */
+  miss: number | null;
+  met: boolean | null;
+}
+
+/** The real home for one audience: first-visit JS and the Lighthouse medians, each against its bar. */
+export interface THomeRow {
+  audience: 'visitor' | 'member';
+  ok: boolean;
+  jsFiles: number | null;
+  checks: TBarCheck[];
+}
+
+function check(key: TBarKey, value: number | null): TBarCheck {
+  const bar = HOME_BARS[key];
+  if (value === null) return { key, value, bar, miss: null, met: null };
+  const miss = key === 'score' ? bar - value : value - bar;
+  return { key, value, bar, miss, met: miss <= 0 };
+}
+
+/**
+ * /m/home for the visitor and (when measured) the member: first-visit JS gzip and the Lighthouse
+ * medians against issue 18's bars. A failed visit has no bytes; a missing Lighthouse has no timings.
+ */
+export function homeRows(r: Pick<TBenchResult, 'firstVisit' | 'lighthouse' | 'member'>): THomeRow[] {
+  const row = (audience: THomeRow['audience'], visit: TRouteVisit | null, lh: TLighthouseSummary | null): THomeRow => {
+    const ok = visit?.ok === true;
+    const m = lh?.median;
+    return {
+      audience,
+      ok,
+      jsFiles: ok && visit ? visit.jsFiles : null,
+      checks: [
+        check('jsGzipBytes', ok && visit ? visit.jsGzip : null),
+        check('score', m?.score ?? null),
+        check('lcpMs', m?.lcpMs ?? null),
+        check('tbtMs', m?.tbtMs ?? null),
+        check('cls', m?.cls ?? null),
+      ],
+    };
+  };
+  const rows = [row('visitor', r.firstVisit?.find((v) => v.route === HOME_BUDGET_ROUTE) ?? null, r.lighthouse)];
+  if (r.member) rows.push(row('member', r.member.visit, r.member.lighthouse));
+  return rows;
 }
