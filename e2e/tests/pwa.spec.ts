@@ -94,10 +94,11 @@ test('offline, a page shows the offline page with "No Internet", and back online
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sem Internet');
 
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  // Back online, the page is the site again (the offline page reloads itself on 'online'; the journey navigates to be sure).
+  // Back online, the offline page reloads itself ('online'): the site returns with no tap (a
+  // navigation of the journey's own here would race that reload).
   await context.setOffline(false);
-  await page.goto('/m/help');
-  await expect(page.getByTestId('offline-page')).toHaveCount(0);
+  await expect(page.getByTestId('offline-page')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/m\/help$/);
   await expect(pageHeading(page)).toBeAttached();
 });
 
