@@ -176,6 +176,18 @@ describe('InviteBanner', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it("keeps the banner's place, hidden and out of reach, while a member's referral answer is on its way (no shift when it comes)", async () => {
+    withReferral(true);
+    useSessionStore.getState().setSession(SAMPLE_MEMBER);
+    request.mockReturnValue(new Promise(() => undefined));
+    mount(<InviteBanner />);
+    const reserve = await screen.findByTestId('referral-reserve');
+    expect(reserve.getAttribute('aria-hidden')).toBe('true');
+    expect(reserve.hasAttribute('inert')).toBe(true);
+    expect(reserve.querySelector('[data-testid="invite-banner"]')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('a member sees it only when the referral call says the promotion is enabled, and it opens the referral popup', async () => {
     withReferral(true);
     useSessionStore.getState().setSession(SAMPLE_MEMBER);
@@ -190,6 +202,7 @@ describe('InviteBanner', () => {
       ).toBe(true),
     );
     expect(screen.queryByTestId('invite-banner')).toBeNull();
+    expect(screen.queryByTestId('referral-reserve')).toBeNull();
     unmount();
     apiQueryClient.clear();
     request.mockResolvedValue(referral(true));

@@ -146,7 +146,7 @@ export function InviteBanner() {
   const t = useShellT();
   const { ui } = usePlatform();
   return (
-    <ReferralGate>
+    <ReferralGate reserve>
       <div className="shell-invite-banner" data-testid="invite-banner">
         <span className="shell-invite-icon" aria-hidden="true">
           <Icon name="gift" size={20} />

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { referralInfo } from '@tessera/shared-contracts/api';
 import { useApiQuery } from '@tessera/shared-contracts/data';
 
-/** Renders its children once the referral call says the promotion is enabled for this member. */
-export default function ReferralCheck({ children }: { children: ReactNode }) {
+/** Renders its children once the referral call says the promotion is enabled for this member (`held` until it answers). */
+export default function ReferralCheck({ children, held = null }: { children: ReactNode; held?: ReactNode }) {
   const info = useApiQuery(referralInfo, {});
-  return info.data?.enabled ? <>{children}</> : null;
+  if (info.data?.enabled) return <>{children}</>;
+  return info.isPending ? <>{held}</> : null;
 }
