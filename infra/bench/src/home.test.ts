@@ -1,36 +1,11 @@
-import type { TRouteVisit } from './firstVisit';
-import type { TLighthouseSummary } from './lighthouse';
 import { sessionInitScript } from './member';
 import { renderText } from './report';
 import { homeRows, type TBenchResult } from './results';
+import { sampleLighthouse, sampleVisit } from './testFixtures';
 
-const visit = (jsGzip: number, jsFiles: number, ok = true): TRouteVisit => ({
-  route: '/m/home',
-  ok,
-  error: ok ? null : 'the shell dropped the member session (logged out): the visit was not a member one',
-  screenRemote: ok ? 'home' : null,
-  screenMs: 100,
-  networkIdle: true,
-  jsFiles,
-  jsRaw: jsGzip * 3,
-  jsGzip,
-  jsTransferred: jsGzip,
-  cssFiles: 1,
-  cssRaw: 3000,
-  cssGzip: 1000,
-  cssTransferred: 1000,
-  remotes: ['home@1.0.0'],
-  pageErrors: [],
-  resources: [],
-});
-
-const lighthouse = (median: TLighthouseSummary['median']): TLighthouseSummary => ({
-  url: 'http://127.0.0.1:1/m/home',
-  lighthouseVersion: '12.8.2',
-  runs: [],
-  median,
-  settings: { formFactor: 'mobile', throttling: 'default (simulated)', chromeFlags: [] },
-});
+const visit = (jsGzip: number, jsFiles: number, ok = true) =>
+  sampleVisit(jsGzip, jsFiles, ok, 'the shell dropped the member session (logged out): the visit was not a member one');
+const lighthouse = sampleLighthouse;
 
 const base = (over: Partial<TBenchResult>): TBenchResult => ({
   date: '2026-01-01T00:00:00.000Z',

@@ -1,35 +1,10 @@
-import type { TRouteVisit } from './firstVisit';
-import { interleavedOrder, type TLighthouseSummary } from './lighthouse';
+import { interleavedOrder } from './lighthouse';
 import { renderText } from './report';
 import { compareBuilds, type TBenchResult } from './results';
+import { sampleLighthouse, sampleVisit } from './testFixtures';
 
-const visit = (jsGzip: number, jsFiles: number, ok = true): TRouteVisit => ({
-  route: '/m/home',
-  ok,
-  error: ok ? null : 'timeout',
-  screenRemote: ok ? 'home' : null,
-  screenMs: 100,
-  networkIdle: true,
-  jsFiles,
-  jsRaw: jsGzip * 3,
-  jsGzip,
-  jsTransferred: jsGzip,
-  cssFiles: 1,
-  cssRaw: 3000,
-  cssGzip: 1000,
-  cssTransferred: 1000,
-  remotes: ['home@1.0.0'],
-  pageErrors: [],
-  resources: [],
-});
-
-const lighthouse = (lcpMs: number | null, score: number | null): TLighthouseSummary => ({
-  url: 'http://127.0.0.1/m/home',
-  lighthouseVersion: '12.8.2',
-  runs: [],
-  median: { score, lcpMs, tbtMs: 100, cls: 0, fcpMs: 1000, speedIndexMs: 2000 },
-  settings: { formFactor: 'mobile', throttling: 'default (simulated)', chromeFlags: [] },
-});
+const visit = sampleVisit;
+const lighthouse = (lcpMs: number | null, score: number | null) => sampleLighthouse({ score, lcpMs, tbtMs: 100, cls: 0, fcpMs: 1000, speedIndexMs: 2000 });
 
 describe('compareBuilds (federated ÷ mono)', () => {
   it('divides each figure of the federated build by the mono one', () => {
