@@ -1,33 +1,13 @@
 import { sessionInitScript } from './member';
 import { renderText } from './report';
-import { homeRows, type TBenchResult } from './results';
-import { sampleLighthouse, sampleVisit } from './testFixtures';
+import { homeRows } from './results';
+import { sampleLighthouse, sampleResult, sampleVisit } from './testFixtures';
 
 const visit = (jsGzip: number, jsFiles: number, ok = true) =>
   sampleVisit(jsGzip, jsFiles, ok, 'the shell dropped the member session (logged out): the visit was not a member one');
 const lighthouse = sampleLighthouse;
 
-const base = (over: Partial<TBenchResult>): TBenchResult => ({
-  date: '2026-01-01T00:00:00.000Z',
-  node: 'v20',
-  platform: 'linux x64',
-  cpus: { count: 2, model: 'cpu' },
-  gitCommit: null,
-  options: {},
-  build: { ran: false, ms: null },
-  server: null,
-  firstVisit: null,
-  homeTopFiles: [],
-  budget: null,
-  remoteEntries: null,
-  shellAssets: null,
-  lighthouse: null,
-  load: null,
-  skipped: [],
-  problems: [],
-  durationMs: 0,
-  ...over,
-});
+const base = sampleResult;
 
 describe('homeRows (the real home against issue 18 bars)', () => {
   it('checks the visitor and the member against each bar, with by how much', () => {

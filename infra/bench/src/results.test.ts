@@ -1,7 +1,7 @@
 import { interleavedOrder } from './lighthouse';
 import { renderText } from './report';
-import { compareBuilds, type TBenchResult } from './results';
-import { sampleLighthouse, sampleVisit } from './testFixtures';
+import { compareBuilds } from './results';
+import { sampleLighthouse, sampleResult, sampleVisit } from './testFixtures';
 
 const visit = sampleVisit;
 const lighthouse = (lcpMs: number | null, score: number | null) => sampleLighthouse({ score, lcpMs, tbtMs: 100, cls: 0, fcpMs: 1000, speedIndexMs: 2000 });
@@ -50,27 +50,9 @@ it('interleaves the Lighthouse runs of two builds, reversing the order every oth
 
 it('reports the comparison as a table with the ratios', () => {
   const rows = compareBuilds({ visit: visit(300_000, 12), lighthouse: lighthouse(3000, 80) }, { visit: visit(200_000, 4), lighthouse: lighthouse(2000, 100) });
-  const result = {
-    date: '2026-01-01T00:00:00.000Z',
-    node: 'v20',
-    platform: 'linux x64',
-    cpus: { count: 2, model: 'cpu' },
-    gitCommit: null,
-    options: {},
-    build: { ran: false, ms: null },
-    server: null,
-    firstVisit: null,
-    homeTopFiles: [],
-    budget: null,
-    remoteEntries: null,
-    shellAssets: null,
-    lighthouse: null,
-    load: null,
+  const result = sampleResult({
     mono: { route: '/m/home', distDir: '/tmp/dist-mono', build: { ran: false, ms: null }, server: null, firstVisit: visit(200_000, 4), lighthouse: null, rows },
-    skipped: [],
-    problems: [],
-    durationMs: 0,
-  } satisfies TBenchResult;
+  });
   const text = renderText(result);
   expect(text).toContain('What federation costs: /m/home');
   expect(text).toMatch(/first-visit JS \(gzip\)\s+293\.0 KB\s+195\.3 KB\s+1\.50×/);
