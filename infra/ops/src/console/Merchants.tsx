@@ -2,6 +2,7 @@ import { MENU_PERMISSION_KEYS } from '@tessera/shared-contracts';
 import { Button, Card, Checkbox, ConfirmDialog, EmptyState, ErrorState, FormError, ListSkeleton, SelectField, StatusPill, TextField } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { call } from './api';
+import { MerchantPicker, pick } from './MerchantPicker';
 import type { TMerchant, TPublishedVersionView, TRemoteConfig } from './types';
 import { useLoad } from './useLoad';
 
@@ -17,20 +18,14 @@ export function Merchants({ code, onCode }: { code: string; onCode: (code: strin
 
   if (merchants.error) return <ErrorState message={merchants.error} retryLabel="Retry" onRetry={merchants.reload} />;
   if (!merchants.data) return <ListSkeleton />;
-  if (merchants.data.length === 0) return <EmptyState text="No merchants yet." />;
-  const merchant = merchants.data.find((m) => m.code === code) ?? merchants.data[0];
-  if (!merchant) return null;
+  const merchant = pick(merchants.data, code);
+  if (!merchant) return <EmptyState text="No merchants yet." />;
   // Every change answers the merchant as it is now: it replaces the old one in the list.
   const replace = (next: TMerchant) => merchants.setData(merchants.data?.map((m) => (m.code === next.code ? next : m)) ?? null);
 
   return (
     <div className="ops-stack">
-      <SelectField
-        label="Merchant"
-        value={merchant.code}
-        onChange={(e) => onCode(e.target.value)}
-        options={merchants.data.map((m) => ({ value: m.code, label: `${m.name} (${m.code})` }))}
-      />
+      <MerchantPicker merchants={merchants.data} value={merchant.code} onChange={onCode} />
       <p className="ops-notice" role="status" aria-live="polite">
         {notice}
       </p>
