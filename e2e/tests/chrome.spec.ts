@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { asMember, docShot, skipHomePopup } from './support';
+import { asMember, docShot, skipHomePopup, withPreferences } from './support';
 
 // The shell's chrome (issue 17): sign out clearing what spec §4 lists, the side menu by keyboard
 // only (focus trap, Escape, the game-center and member-center sections), the download bar staying
@@ -232,13 +232,7 @@ for (const theme of ['dark', 'light'] as const) {
 for (const language of ['EN', 'PT'] as const) {
   for (const theme of ['dark', 'light'] as const) {
     test(`screenshots: side menu and download popup, ${language} ${theme}`, async ({ page }) => {
-      await page.addInitScript(
-        ([t, l]) => {
-          window.localStorage.setItem('theme', t);
-          window.localStorage.setItem('language', l);
-        },
-        [theme, language] as const,
-      );
+      await withPreferences(page, theme, language);
       await asMember(page);
       await skipHomePopup(page);
       await page.goto('/m/home');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { asMember, docShot, pushRoute } from './support';
+import { asMember, docShot, pushRoute, withPreferences } from './support';
 
 // Games journeys of issue 19 at 390×844: browse every category of /m/game, page a category of more
 // than 63 games by scrolling, favourites followed across screens without a reload, the visitor
@@ -284,13 +284,7 @@ for (const [theme, lang] of [
   test(`games screens in the ${theme} theme, ${lang}: /m/game, /m/gameList, /m/slotsCenter; axe finds nothing serious`, async ({ page }) => {
     // Four screens, each waiting for its icons and an axe pass.
     test.setTimeout(90_000);
-    await page.addInitScript(
-      ([t, l]) => {
-        window.localStorage.setItem('theme', t);
-        window.localStorage.setItem('language', l);
-      },
-      [theme, lang] as const,
-    );
+    await withPreferences(page, theme, lang);
     await asMember(page);
     const suffix = `${theme}-${lang.toLowerCase()}`;
     for (const [path, name] of [

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { admin, asAccount, asMember, docShot, holdContent, skipHomePopup } from './support';
+import { admin, asAccount, asMember, docShot, holdContent, skipHomePopup, withPreferences } from './support';
 
 // Home's timed behaviour (issue 18, spec §2 and §9) against the real seeded API, on Playwright's
 // fake clock: the page's timers run only when the journey moves the clock (runFor), so each
@@ -526,16 +526,6 @@ test('my collection: 15 favourites a page, Load more brings the rest, More opens
 // ---------------------------------------------------------------------------------------------
 // Screenshots for docs/screens/home (written there only with SCREENSHOTS=1).
 
-async function prefer(page: Page, theme: 'dark' | 'light', language: 'EN' | 'PT' | 'AR'): Promise<void> {
-  await page.addInitScript(
-    (p) => {
-      window.localStorage.setItem('theme', p.theme);
-      window.localStorage.setItem('language', p.language);
-    },
-    { theme, language },
-  );
-}
-
 /** Home once everything on the first screen has arrived (banner image decoded, hot games, marquee). */
 async function homeReady(page: Page): Promise<void> {
   await expect(page.getByTestId('hot-games').getByTestId('game-tile').first()).toBeVisible();
@@ -562,7 +552,7 @@ test.describe('doc screenshots', () => {
     for (const theme of ['dark', 'light'] as const) {
       for (const language of ['EN', 'PT'] as const) {
         test(`screenshot: ${who} home, ${theme}, ${language}`, async ({ page }) => {
-          await prefer(page, theme, language);
+          await withPreferences(page, theme, language);
           if (who === 'member') {
             await asMember(page);
             await skipHomePopup(page);
@@ -615,7 +605,7 @@ test.describe('doc screenshots', () => {
   });
 
   test('screenshot: home right to left (AR: the layout mirrors; no Arabic pack, so English words)', async ({ page }) => {
-    await prefer(page, 'dark', 'AR');
+    await withPreferences(page, 'dark', 'AR');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/m/home');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

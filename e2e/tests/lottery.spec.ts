@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { asMember, docShot, pushRoute } from './support';
+import { asMember, docShot, pushRoute, withPreferences } from './support';
 
 // Lottery journeys of issue 19: the lobby (groups, draws, recent Vietnam lottery), a LOTT game in
 // the /m/launchGame frame taking a bet that moves the balance, and coming back.
@@ -71,13 +71,7 @@ for (const [theme, lang] of [
   test(`the lottery lobby and /m/launchGame's framed demo lottery in the ${theme} theme, ${lang}; axe finds nothing serious`, async ({ page }) => {
     // Two screens, each with an axe pass.
     test.setTimeout(60_000);
-    await page.addInitScript(
-      ([t, l]) => {
-        window.localStorage.setItem('theme', t);
-        window.localStorage.setItem('language', l);
-      },
-      [theme, lang] as const,
-    );
+    await withPreferences(page, theme, lang);
     await asMember(page);
     await page.goto('/m/lottery');
     await expect(page.locator('.lt-game').first()).toContainText(/\d/);

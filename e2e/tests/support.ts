@@ -150,3 +150,14 @@ export async function holdContent(merchant: string): Promise<() => void> {
     }
   }
 }
+
+/** The player's theme and language, stored where the shell reads them, before any page script runs. */
+export async function withPreferences(page: Page, theme: 'dark' | 'light', language: string): Promise<void> {
+  await page.addInitScript(
+    (p) => {
+      window.localStorage.setItem('theme', p.theme);
+      window.localStorage.setItem('language', p.language);
+    },
+    { theme, language },
+  );
+}
