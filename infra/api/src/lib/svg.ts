@@ -15,15 +15,22 @@ export function fingerprint(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** An HSL colour as #rrggbb (hue in degrees, saturation and lightness 0-100). */
-export function hslHex(hue: number, saturation: number, lightness: number): string {
+/** An HSL colour as [r, g, b] 0-255 (hue in degrees, saturation and lightness 0-100). */
+export function hslRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
   const h = ((hue % 360) + 360) % 360;
   const s = saturation / 100;
   const l = lightness / 100;
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const channel = (n: number) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))));
-  return `#${[channel(0), channel(8), channel(4)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return [channel(0), channel(8), channel(4)];
+}
+
+/** An HSL colour as #rrggbb (hue in degrees, saturation and lightness 0-100). */
+export function hslHex(hue: number, saturation: number, lightness: number): string {
+  return `#${hslRgb(hue, saturation, lightness)
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 export const escapeXml = escapeHtml;

@@ -1,5 +1,5 @@
 import { encodePng } from '../../lib/png';
-import { initials } from '../../lib/svg';
+import { hslRgb, initials } from '../../lib/svg';
 
 // Game icons as PNG (issue 19: a 1,000-game list stays smooth). The SVG icons are parsed, laid out
 // (their text shaped) and recorded on the browser's main thread as each row of a long list scrolls
@@ -53,16 +53,6 @@ const GLYPHS: Record<string, string> = {
 };
 
 type TRgb = [number, number, number];
-
-function hslRgb(hue: number, saturation: number, lightness: number): TRgb {
-  const h = ((hue % 360) + 360) % 360;
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)))));
-  return [channel(0), channel(8), channel(4)];
-}
 
 /** The glyphs of `text` that the font has (upper-cased, accents stripped). */
 function glyphsOf(text: string): string[][] {
