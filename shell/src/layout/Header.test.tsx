@@ -12,9 +12,9 @@ import { useUiStore } from '../stores/ui';
 import { useWalletStore } from '../stores/wallet';
 import { apiQueryClient } from '@tessera/shared-contracts/data';
 import { FloatingBack, headerDownloadLink, HomeHeader, InviteBanner, TitleHeader } from './Header';
+import { fakeServer } from '../platform/transport.testing';
 
-const request = jest.fn();
-jest.mock('axios', () => ({ __esModule: true, default: { request: (config: unknown) => request(config), isCancel: () => false } }));
+const request = fakeServer();
 
 const route = (meta: Partial<TRouteMeta>): TShellRoute => ({
   meta: { path: PATHS.slotsCenter, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.login', access: 'public', ...meta },

@@ -11,9 +11,9 @@ import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { Dialogs } from './Overlays';
 import { flagOf, SideMenu } from './SideMenu';
+import { fakeServer } from '../platform/transport.testing';
 
-const request = jest.fn();
-jest.mock('axios', () => ({ __esModule: true, default: { request: (config: unknown) => request(config), isCancel: () => false } }));
+const request = fakeServer();
 
 function mount() {
   return render(

@@ -27,7 +27,7 @@ import { canGoBack, setRouterNavigate } from './navigator';
 import { dialogs, dismissToast, loading, showToast } from './services';
 import { logout, openReferral, requireLogin, requireRealMember, startTrial } from './sessionActions';
 
-/** The API client (and axios) load with the first call, not with the shell. */
+/** The API client loads with the first call, not with the shell (it sends with the browser's fetch: no HTTP library). */
 const api: TPlatformApi = {
   call: (endpoint, input, options) => import('./api').then((m) => m.callApi(endpoint, input, options)),
 };

@@ -5,15 +5,10 @@ import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { ApiError, callApi, newIdempotencyKey } from './api';
 import { setRouterNavigate } from './navigator';
+import { fakeServer, sentRequest, type TServerAnswer } from './transport.testing';
 
-const request = jest.fn();
-class CanceledError extends Error {
-  readonly __CANCEL__ = true;
-}
-jest.mock('axios', () => ({
-  __esModule: true,
-  default: { request: (config: unknown) => request(config), isCancel: (e: unknown) => e instanceof CanceledError },
-}));
+const server = fakeServer();
+const never = () => new Promise<never>(() => undefined);
 
 // Real descriptors; `pay` is one made money-moving for the test.
 const read = deleteAffiliateLink;
@@ -21,13 +16,13 @@ const pay = { ...createAffiliateLink, idempotent: true };
 const LINK = { code: 'ABCD', url: 'https://demo.localhost/m/register?affiliateCode=ABCD', createdAt: '2026-11-22T00:00:00.000Z' };
 
 const ok = (value: unknown) => ({ status: 200, data: { success: true, code: 'OK', message: '', value } });
-const headersOf = (call = 0) => (request.mock.calls[call]?.[0] as { headers: Record<string, string> }).headers;
+const headersOf = (call = 0) => sentRequest(server, call).headers;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const navigate = jest.fn();
 beforeAll(() => initI18n());
 beforeEach(() => {
-  request.mockReset();
+  server.mockReset();
   navigate.mockReset();
   setRouterNavigate(navigate);
   useSessionStore.getState().clear();
@@ -37,19 +32,36 @@ beforeEach(() => {
 describe('callApi', () => {
   it('sends method, filled path, query, merchant, Device and the session token; answers the parsed value', async () => {
     useSessionStore.getState().setSession({ token: 'tok123', userName: 'demo1', type: 0 } as never);
-    request.mockResolvedValue(ok({ deleted: true }));
+    server.mockResolvedValue(ok({ deleted: true }));
     await expect(callApi(read, { params: { code: 'a b' } })).resolves.toEqual({ deleted: true });
-    const config = request.mock.calls[0]?.[0] as { method: string; url: string; params: unknown };
-    expect(config).toMatchObject({ method: 'DELETE', url: '/api/v1/affiliate/links/a%20b' });
-    request.mockResolvedValue(ok({ list: [], pageNum: 1, totalPages: 0, total: 0 }));
+    expect(sentRequest(server)).toMatchObject({ via: 'fetch', method: 'DELETE', url: '/api/v1/affiliate/links/a%20b', body: undefined });
+    server.mockResolvedValue(ok({ list: [], pageNum: 1, totalPages: 0, total: 0 }));
     await callApi(liveModels, { query: { roomType: 'VIP' } });
-    expect(request.mock.calls[1]?.[0]).toMatchObject({ method: 'GET', url: '/api/v1/live/models', params: { roomType: 'VIP' } });
+    expect(sentRequest(server, 1)).toMatchObject({ method: 'GET', url: '/api/v1/live/models?roomType=VIP' });
     expect(headersOf()).toMatchObject({ Authorization: 'Bearer tok123', Device: 'MOBILE', 'X-Merchant': expect.any(String) });
     expect(headersOf()).not.toHaveProperty('Idempotency-Key');
+    expect(headersOf()).not.toHaveProperty('Content-Type');
+  });
+
+  it('serialises the query as axios did: undefined and null left out, spaces as +, the path untouched without one', async () => {
+    server.mockResolvedValue(ok({ list: [], pageNum: 1, totalPages: 0, total: 0 }));
+    await callApi(liveModels, { query: { roomType: 'VIP', online: undefined, merchant: 'a b:c', pageNo: null as never, pageSize: 20 } as never });
+    expect(sentRequest(server).url).toBe('/api/v1/live/models?roomType=VIP&merchant=a+b:c&pageSize=20');
+    await callApi(liveModels, { query: { online: undefined } });
+    await callApi(liveModels, { query: {} });
+    expect(sentRequest(server, 1).url).toBe('/api/v1/live/models');
+    expect(sentRequest(server, 2).url).toBe('/api/v1/live/models');
+  });
+
+  it("sends a JSON body as JSON with its Content-Type, and the shell's own extra headers", async () => {
+    server.mockResolvedValue(ok(LINK));
+    await callApi(pay, { body: { code: 'ABCD' } }, {}, { headers: { 'X-Encryption-Key': 'k1' } });
+    expect(sentRequest(server)).toMatchObject({ method: 'POST', url: '/api/v1/affiliate/links', body: { code: 'ABCD' } });
+    expect(headersOf()).toMatchObject({ 'Content-Type': 'application/json', 'X-Encryption-Key': 'k1', Device: 'MOBILE' });
   });
 
   it('gives a money-moving call an Idempotency-Key: a fresh one per call, or the one the caller keeps for a retry', async () => {
-    request.mockResolvedValue(ok(LINK));
+    server.mockResolvedValue(ok(LINK));
     await callApi(pay, { body: { code: 'ABCD' } });
     await callApi(pay, { body: { code: 'ABCD' } });
     await callApi(pay, { body: { code: 'ABCD' } }, { idempotencyKey: 'retry-key-1' });
@@ -61,41 +73,74 @@ describe('callApi', () => {
 
   it('turns an error envelope into ApiError with the catalogue message; SESSION_EXPIRED ends the session', async () => {
     useSessionStore.getState().setSession({ token: 'tok123', userName: 'demo1', type: 0 } as never);
-    request.mockResolvedValue({ status: 400, data: { success: false, code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', value: null } });
+    server.mockResolvedValue({ status: 400, data: { success: false, code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', value: null } });
     await expect(callApi(pay, { body: { code: 'ABCD' } })).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' });
     expect(useSessionStore.getState().session).not.toBeNull();
-    request.mockResolvedValue({ status: 401, data: { success: false, code: 'SESSION_EXPIRED', message: '', value: null } });
+    server.mockResolvedValue({ status: 401, data: { success: false, code: 'SESSION_EXPIRED', message: '', value: null } });
     await expect(callApi(read, { params: { code: 'ABCD' } })).rejects.toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().session).toBeNull();
   });
 
   it('refuses an answer that does not match the descriptor, and reports network failures as NETWORK', async () => {
-    request.mockResolvedValue(ok({ deleted: 'yes' }));
+    server.mockResolvedValue(ok({ deleted: 'yes' }));
     await expect(callApi(read, { params: { code: 'ABCD' } })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
-    request.mockRejectedValue(new Error('socket hang up'));
-    await expect(callApi(read, { params: { code: 'ABCD' } })).rejects.toMatchObject({ code: 'NETWORK' });
+    server.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(callApi(read, { params: { code: 'ABCD' } })).rejects.toMatchObject({ code: 'NETWORK', message: 'No Internet' });
+  });
+
+  it('reads any status as the envelope; an empty or non-JSON body is a failure without a code (INTERNAL), never a SyntaxError', async () => {
+    server.mockResolvedValue({ status: 404, data: { success: true, code: 'OK', message: '', value: { deleted: true } } });
+    await expect(callApi(read, { params: { code: 'A' } })).resolves.toEqual({ deleted: true });
+    for (const answer of [
+      { status: 502, text: '<html><body>Bad Gateway</body></html>' },
+      { status: 200, text: '{"success":true,' },
+      { status: 204, text: '' },
+      { status: 500, text: 'null' },
+    ]) {
+      server.mockResolvedValue(answer);
+      const error = await callApi(read, { params: { code: 'A' } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'INTERNAL', message: 'Unknown error', value: null });
+    }
+  });
+
+  it('gives up after 15 s without an answer: a network error (not an abort) with the offline text and the slow-connection notice', async () => {
+    jest.useFakeTimers();
+    try {
+      server.mockImplementation(never);
+      const pending = callApi(read, { params: { code: 'A' } }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(14_999);
+      expect(sentRequest(server).signal.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(sentRequest(server).signal.aborted).toBe(true);
+      const error = await pending;
+      expect(error).toMatchObject({ code: 'NETWORK', message: 'No Internet' });
+      expect(isAbortedCall(error)).toBe(false);
+      expect(useUiStore.getState().toasts.map((t) => [t.type, t.message])).toEqual([['offline', 'Slow Connection']]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
 describe('callApi: the ApiError class, aborts and uploads', () => {
   it("throws the contract's ApiError class, so a remote can instanceof it and read code, message and value", async () => {
     expect(ApiError).toBe(ContractApiError);
-    request.mockResolvedValue({ status: 400, data: { success: false, code: 'INSUFFICIENT_BALANCE', message: 'x', value: { need: '10.00' } } });
+    server.mockResolvedValue({ status: 400, data: { success: false, code: 'INSUFFICIENT_BALANCE', message: 'x', value: { need: '10.00' } } });
     const error = await callApi(pay, { body: { code: 'ABCD' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractApiError);
     expect(error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', value: { need: '10.00' } });
   });
 
-  it('passes the signal to axios; an aborted call rejects with ABORTED and raises no toast', async () => {
+  it("the caller's signal aborts the request; an aborted call rejects with ABORTED and raises no toast", async () => {
     const controller = new AbortController();
-    request.mockImplementation(
-      (config: { signal: AbortSignal }) => new Promise((_, reject) => config.signal.addEventListener('abort', () => reject(new CanceledError('canceled')))),
-    );
+    server.mockImplementation(never);
     const pending = callApi(read, { params: { code: 'ABCD' } }, { signal: controller.signal });
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
-    expect((request.mock.calls[0]?.[0] as { signal: AbortSignal }).signal).toBe(controller.signal);
+    expect(sentRequest(server).signal.aborted).toBe(false);
     controller.abort();
+    expect(sentRequest(server).signal.aborted).toBe(true);
     const error = await pending.catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'ABORTED' });
     expect(isAbortedCall(error)).toBe(true);
@@ -106,30 +151,32 @@ describe('callApi: the ApiError class, aborts and uploads', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(callApi(read, { params: { code: 'ABCD' } }, { signal: controller.signal })).rejects.toMatchObject({ code: 'ABORTED' });
-    expect(request).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it("sends a multipart descriptor's form as FormData: text parts and repeated file parts", async () => {
-    request.mockResolvedValue(
+    server.mockResolvedValue(
       ok({ id: 1, promotionId: 3, promotionTitle: 'P', status: 'applying', comment: 'hi', imageCount: 2, bonusAmount: null, createdAt: 'x', reviewedAt: null }),
     );
     const a = new File([new Uint8Array([0x89, 0x50])], 'a.png', { type: 'image/png' });
     const b = new File([new Uint8Array([0xff, 0xd8])], 'b.jpg', { type: 'image/jpeg' });
     await callApi(applyPromotion, { params: { id: '3' }, form: { comment: 'hi', images: [a, b] } });
-    const config = request.mock.calls[0]?.[0] as { url: string; data: FormData; headers: Record<string, string> };
-    expect(config.url).toBe('/api/v1/promotions/3/applications');
-    expect(config.data).toBeInstanceOf(FormData);
-    expect(config.data.get('comment')).toBe('hi');
-    expect(config.data.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.jpg']);
+    const sent = sentRequest(server);
+    expect(sent).toMatchObject({ via: 'fetch', method: 'POST', url: '/api/v1/promotions/3/applications' });
+    const data = sent.body as FormData;
+    expect(data).toBeInstanceOf(FormData);
+    expect(data.get('comment')).toBe('hi');
+    expect(data.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.jpg']);
     // The browser sets multipart/form-data with its boundary; a fixed Content-Type would break it.
-    expect(config.headers).not.toHaveProperty('Content-Type');
+    expect(sent.headers).not.toHaveProperty('Content-Type');
   });
 
   it('sends a JSON body that holds a File as FormData too', async () => {
-    request.mockResolvedValue(ok(LINK));
+    server.mockResolvedValue(ok(LINK));
     const receipt = new File(['x'], 'receipt.png', { type: 'image/png' });
     await callApi(pay, { body: { code: 'ABCD', receipt } as never });
-    const data = (request.mock.calls[0]?.[0] as { data: FormData }).data;
+    const data = sentRequest(server).body as FormData;
     expect(data).toBeInstanceOf(FormData);
     expect(data.get('code')).toBe('ABCD');
     expect((data.get('receipt') as File).name).toBe('receipt.png');
@@ -137,23 +184,27 @@ describe('callApi: the ApiError class, aborts and uploads', () => {
 });
 
 describe('callApi: upload progress (platform 1.2)', () => {
-  type TProgressConfig = { data: unknown; signal: AbortSignal; onUploadProgress?: (e: { loaded: number; total?: number }) => void };
-  const configOf = (call = 0) => request.mock.calls[call]?.[0] as TProgressConfig;
   const receipt = () => new File([new Uint8Array(400)], 'receipt.png', { type: 'image/png' });
   const RECEIPT = { orderNo: 'D1', contentType: 'image/png', size: 400, uploadedAt: '2026-11-22T00:00:00.000Z' };
 
   it("reports an upload's XMLHttpRequest progress as loaded/total/fraction, then answers as before", async () => {
     const seen: unknown[] = [];
-    request.mockImplementation(async (config: TProgressConfig) => {
-      config.onUploadProgress?.({ loaded: 0, total: 800 });
-      config.onUploadProgress?.({ loaded: 200, total: 800 });
-      config.onUploadProgress?.({ loaded: 800, total: 800 });
+    useSessionStore.getState().setSession({ token: 'tok123', userName: 'demo1', type: 0 } as never);
+    server.mockImplementation(async (sent) => {
+      sent.progress({ loaded: 0, total: 800 });
+      sent.progress({ loaded: 200, total: 800 });
+      sent.progress({ loaded: 800, total: 800 });
       return ok(RECEIPT);
     });
     await expect(
       callApi(uploadDepositReceipt, { params: { orderNo: 'D1' }, form: { receipt: receipt() } }, { onUploadProgress: (p) => seen.push(p) }),
     ).resolves.toMatchObject({ orderNo: 'D1' });
-    expect(configOf().data).toBeInstanceOf(FormData);
+    // Through XMLHttpRequest (fetch has no upload progress), with the same URL, headers and body as any call.
+    const sent = sentRequest(server);
+    expect(sent).toMatchObject({ via: 'xhr', method: 'POST', url: '/api/v1/deposit/orders/D1/receipt' });
+    expect(sent.headers).toMatchObject({ Authorization: 'Bearer tok123', Device: 'MOBILE', 'X-Merchant': expect.any(String) });
+    expect(sent.headers).not.toHaveProperty('Content-Type');
+    expect((sent.body as FormData).get('receipt')).toBeInstanceOf(File);
     expect(seen).toEqual([
       { loaded: 0, total: 800, fraction: 0 },
       { loaded: 200, total: 800, fraction: 0.25 },
@@ -163,8 +214,8 @@ describe('callApi: upload progress (platform 1.2)', () => {
 
   it('an unknown total gives a null fraction; a callback that throws does not change the outcome', async () => {
     const seen: unknown[] = [];
-    request.mockImplementation(async (config: TProgressConfig) => {
-      config.onUploadProgress?.({ loaded: 10 });
+    server.mockImplementation(async (sent) => {
+      sent.progress({ loaded: 10 });
       return ok(RECEIPT);
     });
     await callApi(uploadDepositReceipt, { params: { orderNo: 'D1' }, form: { receipt: receipt() } }, { onUploadProgress: (p) => seen.push(p) });
@@ -179,22 +230,41 @@ describe('callApi: upload progress (platform 1.2)', () => {
     });
   });
 
-  it('a JSON call is sent without an upload listener', async () => {
-    request.mockResolvedValue(ok({ deleted: true }));
-    await callApi(read, { params: { code: 'A' } }, { onUploadProgress: jest.fn() });
-    expect(configOf()).not.toHaveProperty('onUploadProgress');
+  it('a JSON call is sent by fetch without an upload listener; so is an upload nobody watches', async () => {
+    server.mockResolvedValue(ok({ deleted: true }));
+    const onUploadProgress = jest.fn();
+    await callApi(read, { params: { code: 'A' } }, { onUploadProgress });
+    expect(sentRequest(server).via).toBe('fetch');
+    server.mockResolvedValue(ok(RECEIPT));
+    await callApi(uploadDepositReceipt, { params: { orderNo: 'D1' }, form: { receipt: receipt() } });
+    expect(sentRequest(server, 1).via).toBe('fetch');
+    expect(onUploadProgress).not.toHaveBeenCalled();
+  });
+
+  it('an upload that loses the network or gets no answer in 15 s is a network error, like any call', async () => {
+    server.mockRejectedValue(new Error('connection reset'));
+    const upload = () => callApi(uploadDepositReceipt, { params: { orderNo: 'D1' }, form: { receipt: receipt() } }, { onUploadProgress: () => undefined });
+    await expect(upload()).rejects.toMatchObject({ code: 'NETWORK', message: 'No Internet' });
+    expect(sentRequest(server).via).toBe('xhr');
+    jest.useFakeTimers();
+    try {
+      server.mockImplementation(never);
+      const pending = upload().catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(15_000);
+      expect(sentRequest(server, 1).signal.aborted).toBe(true);
+      expect(await pending).toMatchObject({ code: 'NETWORK' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('aborting mid-upload still rejects with ABORTED (no toast), and a refusal after the upload is the ApiError with its code', async () => {
     const controller = new AbortController();
     const seen: number[] = [];
-    request.mockImplementation(
-      (config: TProgressConfig) =>
-        new Promise((_, reject) => {
-          config.onUploadProgress?.({ loaded: 100, total: 400 });
-          config.signal.addEventListener('abort', () => reject(new CanceledError('canceled')));
-        }),
-    );
+    server.mockImplementation((sent) => {
+      sent.progress({ loaded: 100, total: 400 });
+      return never();
+    });
     const pending = callApi(
       uploadDepositReceipt,
       { params: { orderNo: 'D1' }, form: { receipt: receipt() } },
@@ -202,13 +272,16 @@ describe('callApi: upload progress (platform 1.2)', () => {
     );
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([100]);
+    expect(sentRequest(server)).toMatchObject({ via: 'xhr' });
     controller.abort();
+    // The XMLHttpRequest itself is aborted, not only the promise.
+    expect(sentRequest(server).signal.aborted).toBe(true);
     const error = await pending.catch((e: unknown) => e);
     expect(isAbortedCall(error)).toBe(true);
     expect(useUiStore.getState().toasts).toEqual([]);
 
-    request.mockImplementation(async (config: TProgressConfig) => {
-      config.onUploadProgress?.({ loaded: 400, total: 400 });
+    server.mockImplementation(async (sent) => {
+      sent.progress({ loaded: 400, total: 400 });
       return { status: 400, data: { success: false, code: 'DEPOSIT_RECEIPT_TYPE', message: 'x', value: null } };
     });
     const refused = await callApi(
@@ -228,7 +301,7 @@ describe('callApi: session end (spec §8)', () => {
   it('a refused token clears the session, says so with the catalogue message and goes to login with a return path', async () => {
     window.history.replaceState(null, '', '/m/withdraw?x=1');
     useSessionStore.getState().setSession({ token: 'tok123', merchantCode: 'demo', userName: 'demo1', type: 0 });
-    request.mockResolvedValue(authRequired);
+    server.mockResolvedValue(authRequired);
     await expect(callApi(read, { params: { code: 'ABCD' } })).rejects.toMatchObject({ code: 'AUTH_REQUIRED' });
     expect(useSessionStore.getState()).toMatchObject({ session: null, reason: 'expired' });
     expect(useUiStore.getState().toasts.map((t) => t.message)).toEqual(['The account has been logged out, please log in again']);
@@ -237,15 +310,15 @@ describe('callApi: session end (spec §8)', () => {
 
   it('ends the session once for a burst of refusals, and not at all for an older token after a new login', async () => {
     useSessionStore.getState().setSession({ token: 'old', merchantCode: 'demo', userName: 'demo1', type: 0 });
-    let answer: (v: unknown) => void = () => {};
-    request.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    let answer: (v: TServerAnswer) => void = () => {};
+    server.mockImplementationOnce(() => new Promise((r) => (answer = r)));
     const late = callApi(read, { params: { code: 'A' } }).catch(() => null);
     await new Promise((r) => setTimeout(r, 0));
     useSessionStore.getState().setSession({ token: 'new', merchantCode: 'demo', userName: 'demo1', type: 0 });
     answer(expired);
     await late;
     expect(useSessionStore.getState().session?.token).toBe('new');
-    request.mockResolvedValue(expired);
+    server.mockResolvedValue(expired);
     await Promise.all([1, 2, 3].map(() => callApi(read, { params: { code: 'A' } }).catch(() => null)));
     expect(useSessionStore.getState().session).toBeNull();
     expect(useUiStore.getState().toasts).toHaveLength(1);
@@ -253,11 +326,11 @@ describe('callApi: session end (spec §8)', () => {
   });
 
   it("a visitor's AUTH_REQUIRED is only an error; sessionEnd 'ignore' leaves the session to the caller", async () => {
-    request.mockResolvedValue(authRequired);
+    server.mockResolvedValue(authRequired);
     await expect(callApi(read, { params: { code: 'A' } })).rejects.toMatchObject({ code: 'AUTH_REQUIRED' });
     expect(navigate).not.toHaveBeenCalled();
     useSessionStore.getState().setSession({ token: 't', merchantCode: 'demo', userName: 'demo1', type: 0 });
-    request.mockResolvedValue(expired);
+    server.mockResolvedValue(expired);
     await expect(callApi(read, { params: { code: 'A' } }, {}, { sessionEnd: 'ignore' })).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
     expect(useSessionStore.getState().session).not.toBeNull();
     expect(useUiStore.getState().toasts).toEqual([]);

@@ -16,6 +16,7 @@ import { i18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { showToast } from './services';
 import { endSession } from './sessionActions';
+import { send, withQuery } from './transport';
 
 // The class lives in the contract so remotes can `instanceof` it; re-exported for the shell's code.
 export { ApiError };
@@ -40,10 +41,13 @@ export function newIdempotencyKey(): string {
 
 let lastSlowNotice = 0;
 
+/** A call with no answer after this long fails as a network error. */
+const CALL_TIMEOUT_MS = 15_000;
+
 /**
  * api.call(endpoint, input): the one way screens reach the API. Adds merchant, token and Device
  * headers, validates the answer against the descriptor, and turns failures into ApiError with the
- * catalogue message. axios loads on the first call, not with the shell.
+ * catalogue message. The transport is the browser's fetch (XMLHttpRequest for an upload's progress).
  */
 function aborted(): ApiError {
   return new ApiError(CLIENT_ERROR_CODES.aborted, 'The call was aborted');
@@ -75,7 +79,6 @@ export async function callApi<E extends TEndpoint>(
 ): Promise<TEndpointOutput<E>> {
   const { signal } = options;
   if (signal?.aborted) throw aborted();
-  const { default: axios } = await import('axios');
   const { params, query, body, form } = input as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; form?: TFormFields };
   const session = useSessionStore.getState().session;
   const headers: Record<string, string> = { 'X-Merchant': getMerchant(), Device: deviceHeader(currentDevice()) };
@@ -83,39 +86,29 @@ export async function callApi<E extends TEndpoint>(
   Object.assign(headers, shellOptions.headers);
   if (endpoint.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   const data = requestData(endpoint, body, form);
-  // An upload's progress comes from the XMLHttpRequest adapter's upload events (axios picks it in
-  // browsers): the same request, signal and timeout as any call, so aborts and errors do not change.
+  // An upload's progress comes from XMLHttpRequest's upload events (the transport picks it for a
+  // FormData body with a progress callback): the same headers, signal and timeout as any call.
   const { onUploadProgress } = options;
   const progress =
     onUploadProgress && data instanceof FormData
-      ? {
-          onUploadProgress: (e: { loaded: number; total?: number }) => {
-            try {
-              onUploadProgress.call(options, uploadProgress(e.loaded, e.total));
-            } catch {
-              // A screen's progress display that throws must not change the call's outcome.
-            }
-          },
-        }
-      : {};
+      ? (loaded: number, total: number | undefined) => onUploadProgress.call(options, uploadProgress(loaded, total))
+      : undefined;
   const started = Date.now();
   let res;
   try {
-    // For FormData axios leaves Content-Type to the browser, which adds the multipart boundary.
-    res = await axios.request({
+    // A FormData body leaves Content-Type to the browser, which adds the multipart boundary.
+    res = await send({
       method: endpoint.method,
-      url: buildPath(endpoint.path, params),
-      params: query,
-      data,
+      url: withQuery(buildPath(endpoint.path, params), query),
       headers,
+      body: data,
       signal,
-      validateStatus: () => true,
-      timeout: 15_000,
-      ...progress,
+      timeoutMs: CALL_TIMEOUT_MS,
+      onUploadProgress: progress,
     });
-  } catch (e) {
-    // An abort is the caller's choice, not a network problem: no notice, its own code.
-    if (signal?.aborted || axios.isCancel(e)) throw aborted();
+  } catch {
+    // An abort is the caller's choice, not a network problem: no notice, its own code. A timeout is.
+    if (signal?.aborted) throw aborted();
     throw new ApiError(CLIENT_ERROR_CODES.network, i18n.t('network.offline', { ns: 'shell' }));
   } finally {
     if (!signal?.aborted && Date.now() - started > TIMING_MS.slowConnection && Date.now() - lastSlowNotice > 60_000) {
@@ -123,6 +116,7 @@ export async function callApi<E extends TEndpoint>(
       showToast('offline', i18n.t('network.slow', { ns: 'shell' }));
     }
   }
+  // Any status answers the envelope; an empty or non-JSON body (data null) is a failure without a code.
   const envelope = res.data as { success?: boolean; code?: string; value?: unknown };
   if (!envelope || envelope.success !== true) {
     const code = typeof envelope?.code === 'string' ? envelope.code : 'INTERNAL';

@@ -6,9 +6,9 @@ import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { setRouterNavigate } from './navigator';
 import { logout, openReferral, requireLogin, requireRealMember, startTrial } from './sessionActions';
+import { fakeServer, type TServerAnswer } from './transport.testing';
 
-const request = jest.fn();
-jest.mock('axios', () => ({ __esModule: true, default: { request: (config: unknown) => request(config), isCancel: () => false } }));
+const request = fakeServer();
 
 const SAMPLE_AGENT = { ...SAMPLE_MEMBER, token: 'agent-token', userName: 'agent1', type: 1 };
 const SAMPLE_TRIAL = { ...SAMPLE_MEMBER, token: 'trial-token', userName: 'trial_0001', type: 4 };
@@ -51,7 +51,7 @@ describe('logout (spec §4, §8)', () => {
 
   it('asks with the spec labels, shows loading while the logout call revokes the token, then clears every key and replaces to home', async () => {
     loggedIn();
-    let answer: (v: unknown) => void = () => {};
+    let answer: (v: TServerAnswer) => void = () => {};
     request.mockImplementation(() => new Promise((r) => (answer = r)));
     const done = logout();
     const dialog = await answerDialog(true);
@@ -115,13 +115,13 @@ describe('logout (spec §4, §8)', () => {
 
 describe('startTrial (spec §4 trial)', () => {
   it('shows please wait, calls the test-play login, stores the trial session and user, replaces to home', async () => {
-    let answer: (v: unknown) => void = () => {};
+    let answer: (v: TServerAnswer) => void = () => {};
     request.mockImplementation(() => new Promise((r) => (answer = r)));
     const done = startTrial();
     await flush();
     await flush();
     expect(useUiStore.getState().loading).toEqual({ count: 1, message: en.toast.pleaseWait });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/api/v1/trial/login', data: {} }));
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/api/v1/trial/login', body: {} }));
     answer(ok({ token: 'trial-tok', userName: 'trial_0042', customerType: 4, expiresAt: '2030-01-01T00:00:00.000Z' }));
     await expect(done).resolves.toBe(true);
     expect(useSessionStore.getState().session).toEqual({ token: 'trial-tok', merchantCode: 'demo', userName: 'trial_0042', type: 4 });
