@@ -168,6 +168,12 @@ export type TMenuPermissionKey = (typeof MENU_PERMISSION_KEYS)[number];
 /** Download link resource types of the status payload (spec §3). */
 export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
 
+/**
+ * The player's chosen theme, mirrored from localStorage `theme` into a cookie so the server can
+ * draw the page's first paint in it (docs/decisions/home-performance.md, "First paint").
+ */
+export const THEME_COOKIE = 'tessera_theme';
+
 /** Browser storage keys exactly as the spec names them (§3). */
 export const STORAGE_KEYS = {
   session: 'MC_SESSION_INFO',

@@ -13,6 +13,8 @@ export * from './remote';
 export * from './registry';
 export * from './accounts';
 export * from './bankCard';
+// The status payload read as screens read it (the page's first paint decides its chrome from it).
+export { statusInfoOf, type TStatusInfo } from './statusInfo';
 export * from './schemas';
 export { encryptLoginBody, loginHeaders, toBase64Url, LOGIN_ENCRYPTION, type TLoginPublicJwk } from './crypto/loginEncryption';
 export type { TBus, TBusEvent, TBusEventType, TBusPayload } from './events';

@@ -5,6 +5,7 @@ import './shell.css';
 import { App } from './App';
 import { start } from './boot/start';
 import { startVitals } from './boot/vitals';
+import { endPrepaintWhenDrawn } from './boot/prepaint';
 import { buildRouteTable, findRoute } from './routes/table';
 import { bus } from './bus';
 import { initI18n } from './i18n';
@@ -15,6 +16,8 @@ import { registerServiceWorker } from './sw/register';
 import { applyTheme, initialTheme } from './theme';
 
 async function main(): Promise<void> {
+  // Home's first paint (drawn by the HTML) goes once home has drawn its banner, or in 10 s at most.
+  endPrepaintWhenDrawn();
   await initI18n();
   await start();
   // Field Web Vitals of this page load, attributed to the remote (and version) of the landing route.

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, STORAGE_KEYS } from '@tessera/shared-contracts';
+import { DEFAULT_THEME, STORAGE_KEYS, THEME_COOKIE } from '@tessera/shared-contracts';
 import { local } from './boot/storage';
 
 export type TTheme = 'dark' | 'light';
@@ -13,4 +13,8 @@ export function initialTheme(merchantTheme?: TTheme): TTheme {
 export function applyTheme(theme: TTheme, persist: boolean): void {
   document.documentElement.dataset.theme = theme;
   if (persist) local.set(STORAGE_KEYS.theme, theme);
+  // A chosen theme also goes to a cookie, so the next page's first paint (drawn by the server) is in it.
+  if (persist || local.get(STORAGE_KEYS.theme) === theme) {
+    document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  }
 }

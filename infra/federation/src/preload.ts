@@ -8,6 +8,8 @@ const MARKER = '<!--tessera:boot-->';
  * Adds <link rel="preload"> for every script and stylesheet the shell needs before its first
  * render — the 'bootstrap' chunk group and the shared modules the host provides itself — so the
  * browser fetches them in parallel with main.js instead of after it (one round trip less).
+ * Scripts at low priority, like main.js itself (defer): none is needed for the page's first paint
+ * (home's is drawn by the HTML), so on a slow link the CSS and the LCP image go first.
  */
 export function addStartupPreloads(shellDir: string, stats: Stats): string[] {
   const json = stats.toJson({ all: false, chunkGroups: true, publicPath: true, chunks: true, chunkOrigins: true });
@@ -27,7 +29,7 @@ export function addStartupPreloads(shellDir: string, stats: Stats): string[] {
   const links = [...files]
     .filter((f) => /\.(js|css)$/.test(f) && !fallbackOnly.has(f))
     .sort()
-    .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/${f}">` : `<link rel="preload" as="script" href="/${f}">`));
+    .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" href="/${f}">` : `<link rel="preload" as="script" href="/${f}" fetchpriority="low">`));
   const file = join(shellDir, 'index.html');
   const html = readFileSync(file, 'utf8');
   if (!html.includes(MARKER)) throw new Error(`${file} lacks ${MARKER}`);

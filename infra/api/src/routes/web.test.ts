@@ -21,7 +21,7 @@ function bootOf(html: string) {
   const raw = JSON.parse(m?.[1] ?? 'null') as { merchant: string; registry: unknown; status: unknown };
   return { merchant: raw.merchant, registry: ZRegistry.parse(raw.registry), status: ZSystemStatus.parse(raw.status) };
 }
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 const setCookies = (h: string | string[] | undefined) => (Array.isArray(h) ? h : h ? [h] : []);
 
 describe('shell pages', () => {
@@ -66,7 +66,9 @@ describe('shell pages', () => {
     const homeDir = () => join(t.distDir, 'remotes', 'home', '1.0.0');
     const integrity = (c: string) => `sha384-${c.repeat(64)}`;
     const sriLinks = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)" integrity="([^"]+)" crossorigin="anonymous">/g)].map((m) => [m[1], m[2], m[3]]);
+      [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)" integrity="([^"]+)" crossorigin="anonymous" fetchpriority="low">/g)].map(
+        (m) => [m[1], m[2], m[3]],
+      );
     const imageLinks = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
     beforeAll(() => {
       const preload = {
@@ -101,8 +103,34 @@ describe('shell pages', () => {
       },
     );
 
+    it.each(['/', '/m/home'])('%s draws the top of home in the HTML: the chrome the status asks for and the first banner', async (url) => {
+      const res = await page(url);
+      const boot = JSON.parse(/id="tessera-boot">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '{}') as {
+        firstBanner: string;
+        status: { info: { whitelabel: Record<string, unknown> } };
+      };
+      const prepaint = /<div id="tessera-prepaint" class="tp" aria-hidden="true" inert>([\s\S]*?)<\/div><div id="root">/.exec(res.body.replace(/>\s+</g, '><'));
+      expect(prepaint).not.toBeNull();
+      const html = prepaint?.[1] ?? '';
+      expect(html).toContain(`<img src="${boot.firstBanner}" width="750" height="300" alt="" fetchpriority="high"`);
+      expect(html.includes('tp-download')).toBe(boot.status.info.whitelabel.APPWINDOW === true);
+      expect(html.includes('tp-invite')).toBe(boot.status.info.whitelabel.REFERRAL === true);
+      expect(html).toContain('tp-header');
+      // Before the root, so the page's own elements are drawn over nothing of it but its own box.
+      expect(res.body.indexOf('tessera-prepaint')).toBeLessThan(res.body.indexOf('<div id="root">'));
+    });
+
+    it("opens in the player's theme from the shell's cookie, else the merchant's", async () => {
+      expect((await page('/m/home', { cookie: 'tessera_theme=light' })).body).toMatch(/<html[^>]*data-theme="light"/);
+      const merchant = (await page('/m/home', { cookie: 'tessera_theme=blue' })).body;
+      const boot = JSON.parse(/id="tessera-boot">([\s\S]*?)<\/script>/.exec(merchant)?.[1] ?? '{}') as { status: { info: { theme?: string } } };
+      expect(merchant).toMatch(new RegExp(`<html[^>]*data-theme="${boot.status.info.theme ?? 'dark'}"`));
+    });
+
     it("another home page preloads home's module but neither the home chunk nor a banner", async () => {
       const res = await page('/m/help');
+      expect(res.body).not.toContain('tessera-prepaint');
+      expect(res.body).not.toContain('tessera:prepaint');
       expect(imageLinks(res.body)).toEqual([]);
       expect(sriLinks(res.body).map((l) => l[1])).toEqual(['/remotes/home/1.0.0/__federation_expose_remote.abc.js']);
       expect(res.body).not.toContain('"firstBanner"');

@@ -1,15 +1,16 @@
 import fastifyStatic from '@fastify/static';
-import { BANNER_GROUPS, CONTENT_TYPES, PLATFORM_VERSION } from '@tessera/shared-contracts/node';
+import { BANNER_GROUPS, CONTENT_TYPES, PLATFORM_VERSION, THEME_COOKIE } from '@tessera/shared-contracts/node';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorEnvelope } from '../errors';
-import { serializeCookie } from '../lib/cookies';
+import { parseCookies, serializeCookie } from '../lib/cookies';
 import { withLocation } from '../services/merchants';
 import { registryAnswer } from '../services/readCache';
 import { announcementGroups } from '../services/content/content';
+import { injectPrepaint, pageTheme, prepaintHtml, withTheme } from '../services/prepaint';
 import { bootTags, injectBoot, isHomePagePath, RemotePreloads, remoteForPath, ShellTemplate } from '../services/shell';
 import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
 
@@ -80,7 +81,14 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
       const home = remote?.name === 'home' && isHomePagePath(path);
       const [files, banner] = await Promise.all([remote ? remotePreloads.files(remote, path) : [], home ? firstBanner(merchant) : null]);
       const boot = home ? { merchant, registry, status, firstBanner: banner } : { merchant, registry, status };
-      const page = injectBoot(html, bootTags(boot, { entry: remote?.entry, files, image: banner }));
+      // Home's first paint: the top of home, drawn by the HTML before any script (services/prepaint.ts).
+      const prepaint = home ? prepaintHtml({ banner, status }) : '';
+      const theme = pageTheme(parseCookies(request.headers.cookie)[THEME_COOKIE], status?.info.theme);
+      const page = withTheme(
+        injectPrepaint(injectBoot(html, bootTags(boot, { entry: remote?.entry, files, image: banner })), prepaint),
+        theme,
+        THEME_COLOURS[theme],
+      );
       // private: the page carries the client's IP and merchant; no-cache: always revalidate.
       return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
     },

@@ -94,10 +94,12 @@ export function bootTags(boot: TBootPayload, preload: TPagePreloads | string | u
   // The LCP image first: it has the highest priority and the longest chain in front of it otherwise.
   if (p.image) tags.push(`<link rel="preload" as="image" href="${escapeAttr(p.image)}" fetchpriority="high">`);
   tags.push(`<script type="application/json" id="tessera-boot">${scriptSafeJson(boot)}</script>`);
-  if (p.entry) tags.push(`<link rel="preload" as="script" href="${escapeAttr(p.entry)}">`);
+  // Low priority: the code is needed after the first paint, not for it, so the CSS and the LCP image
+  // go first on a slow link (docs/decisions/home-performance.md, "First paint").
+  if (p.entry) tags.push(`<link rel="preload" as="script" href="${escapeAttr(p.entry)}" fetchpriority="low">`);
   for (const f of p.files ?? []) {
     const sri = f.integrity ? ` integrity="${escapeAttr(f.integrity)}" crossorigin="anonymous"` : '';
-    tags.push(`<link rel="preload" as="${f.as}" href="${escapeAttr(f.href)}"${sri}>`);
+    tags.push(`<link rel="preload" as="${f.as}" href="${escapeAttr(f.href)}"${sri} fetchpriority="low">`);
   }
   return tags.join('\n    ');
 }
