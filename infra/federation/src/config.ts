@@ -1,9 +1,9 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TRemoteName } from '@tessera/shared-contracts/node';
 import { appInfo, containerName, type TAppName } from './apps';
-import { sharedConfig } from './shared';
+import { REPO_ROOT, sharedConfig } from './shared';
 
 export type TBuildMode = 'production' | 'development';
 
@@ -13,6 +13,13 @@ export interface TAppConfigOptions {
 }
 
 const BROWSER_DESCRIPTORS_LOADER = join(__dirname, '..', 'loaders', 'browserDescriptors.cjs');
+
+const MF_CJS_RUNTIME =
+  /@module-federation[\\/](?:webpack-bundler-runtime|runtime|runtime-core|runtime-tools|sdk|error-codes|inject-external-runtime-core-plugin)[\\/]dist[\\/].*\.cjs$/;
+
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`, { paths: [REPO_ROOT] }));
+const MF_RUNTIME_ESM = join(packageDir('@module-federation/runtime'), 'dist', 'index.js');
+const MF_RUNTIME_TOOLS_ESM = join(packageDir('@module-federation/runtime-tools'), 'dist', 'index.js');
 
 /** Federation runtime trimmed for the browser: no snapshot plugin, no node code. */
 const optimization = { disableSnapshot: true, target: 'web' as const };
@@ -71,7 +78,11 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
       assetModuleFilename: isShell ? 'assets/[name].[contenthash:8][ext]' : '[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // The plugin aliases these two to their CommonJS files; their ES module builds instead (see MF_CJS_RUNTIME below).
+      alias: { '@module-federation/runtime': MF_RUNTIME_ESM, '@module-federation/runtime-tools': MF_RUNTIME_TOOLS_ESM },
+    },
     module: {
       // Importing a name a module does not export is a build error, not an undefined at run time
       // (the browser entry of shared-contracts deliberately lacks the zod schemas).
@@ -99,6 +110,12 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
     },
     plugins: [
       federation,
+      // The federation plugin imports its runtime packages' CommonJS builds by path, which rspack
+      // cannot tree-shake (the SDK's Node code and manifest snapshot code shipped to browsers): use
+      // their ES module builds, published beside them.
+      new rspack.NormalModuleReplacementPlugin(MF_CJS_RUNTIME, (resource: { request: string }) => {
+        resource.request = resource.request.replace(/\.cjs$/, '.js');
+      }),
       ...(isShell
         ? [
             new rspack.HtmlRspackPlugin({
