@@ -19,6 +19,7 @@ const MF_CJS_RUNTIME =
 
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`, { paths: [REPO_ROOT] }));
 const MF_RUNTIME_ESM = join(packageDir('@module-federation/runtime'), 'dist', 'index.js');
+const RXJS_DIR = packageDir('rxjs');
 const MF_RUNTIME_TOOLS_ESM = join(packageDir('@module-federation/runtime-tools'), 'dist', 'index.js');
 
 /** Federation runtime trimmed for the browser: no snapshot plugin, no node code. */
@@ -81,7 +82,13 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // The plugin aliases these two to their CommonJS files; their ES module builds instead (see MF_CJS_RUNTIME below).
-      alias: { '@module-federation/runtime': MF_RUNTIME_ESM, '@module-federation/runtime-tools': MF_RUNTIME_TOOLS_ESM },
+      alias: {
+        '@module-federation/runtime': MF_RUNTIME_ESM,
+        '@module-federation/runtime-tools': MF_RUNTIME_TOOLS_ESM,
+        // rxjs's default build is ES5 with tslib helpers (the whole of tslib ships); its ES2015 build needs neither.
+        rxjs$: join(RXJS_DIR, 'dist', 'esm', 'index.js'),
+        'rxjs/operators$': join(RXJS_DIR, 'dist', 'esm', 'operators', 'index.js'),
+      },
     },
     module: {
       // Importing a name a module does not export is a build error, not an undefined at run time
