@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { HOME_PATH } from '@tessera/shared-contracts';
 import { fetchRegistry } from './boot/bootData';
 import { Layout } from './layout/Layout';
@@ -7,6 +6,7 @@ import { StatusGate } from './layout/StatusGate';
 import { PlatformProvider } from './platform/PlatformProvider';
 import { PageLoading, RemoteFallback, RemoteRoute } from './remotes/RemoteRoute';
 import { AccessGuard } from './routes/AccessGuard';
+import { Redirect, Router, useLocation } from './routes/router';
 import { buildRouteTable, findRoute } from './routes/table';
 import { ShellScreen } from './screens/ShellScreen';
 import { useSessionCache } from './platform/sessionCache';
@@ -17,7 +17,7 @@ function UnknownPath() {
   const registry = usePlatformStore((s) => s.registry);
   const setRegistry = usePlatformStore((s) => s.setRegistry);
   const [loading, setLoading] = useState(false);
-  if (registry?.remotes.some((r) => r.name === 'home')) return <Navigate to={HOME_PATH} replace />;
+  if (registry?.remotes.some((r) => r.name === 'home')) return <Redirect to={HOME_PATH} />;
   if (loading) return <PageLoading />;
   return (
     <RemoteFallback
@@ -42,24 +42,17 @@ function AppRoutes() {
   }, [location.pathname]);
   return (
     <Layout route={route}>
-      <Routes>
-        {table.map((r) => (
-          <Route
-            key={r.meta.path}
-            path={r.meta.path}
-            element={
-              <AccessGuard meta={r.meta}>
-                {r.remote ? (
-                  <RemoteRoute key={r.meta.path} remote={r.remote} path={r.meta.path} />
-                ) : (
-                  <ShellScreen titleKey={r.meta.titleKey} path={r.meta.path} />
-                )}
-              </AccessGuard>
-            }
-          />
-        ))}
-        <Route path="*" element={<UnknownPath />} />
-      </Routes>
+      {route ? (
+        <AccessGuard meta={route.meta}>
+          {route.remote ? (
+            <RemoteRoute key={route.meta.path} remote={route.remote} path={route.meta.path} />
+          ) : (
+            <ShellScreen titleKey={route.meta.titleKey} path={route.meta.path} />
+          )}
+        </AccessGuard>
+      ) : (
+        <UnknownPath />
+      )}
     </Layout>
   );
 }
@@ -67,12 +60,12 @@ function AppRoutes() {
 export function App() {
   useSessionCache();
   return (
-    <BrowserRouter>
+    <Router>
       <PlatformProvider>
         <StatusGate>
           <AppRoutes />
         </StatusGate>
       </PlatformProvider>
-    </BrowserRouter>
+    </Router>
   );
 }

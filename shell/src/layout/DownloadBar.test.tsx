@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { Router } from '../routes/router';
 import { PATHS, STORAGE_KEYS, type TDevice } from '@tessera/shared-contracts';
 import { sampleStatus } from '@tessera/shared-contracts/testing';
 import { initI18n } from '../i18n';
@@ -23,12 +23,12 @@ const setAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAg
 
 function mount() {
   return render(
-    <BrowserRouter>
+    <Router>
       <PlatformProvider>
         <DownloadBar />
         <Dialogs />
       </PlatformProvider>
-    </BrowserRouter>,
+    </Router>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { Router } from '../routes/router';
 import { PATHS } from '@tessera/shared-contracts';
 import { SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
 import { initI18n } from '../i18n';
@@ -13,11 +13,11 @@ const TRIAL = { ...SAMPLE_MEMBER, token: 'trial', userName: 'trial_0001', type: 
 
 function mount() {
   render(
-    <BrowserRouter>
+    <Router>
       <PlatformProvider>
         <FooterMenu />
       </PlatformProvider>
-    </BrowserRouter>,
+    </Router>,
   );
 }
 

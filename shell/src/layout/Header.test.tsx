@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { Router } from '../routes/router';
 import { PATHS, usePlatform, type TPlatform, type TRouteMeta } from '@tessera/shared-contracts';
 import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
 import { initI18n } from '../i18n';
@@ -28,12 +28,12 @@ function Probe() {
 }
 function mount(ui: React.ReactNode) {
   return render(
-    <BrowserRouter>
+    <Router>
       <PlatformProvider>
         <Probe />
         {ui}
       </PlatformProvider>
-    </BrowserRouter>,
+    </Router>,
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
 import { downloadLink, HOME_ALIASES, PATHS, usePlatform, vipLevelOf, type TDevice, type TStatusInfo } from '@tessera/shared-contracts';
 import { i18n, useShellT } from '../i18n';
+import { Link, useLocation } from '../routes/router';
 import type { TShellRoute } from '../routes/table';
 import { useUiStore } from '../stores/ui';
 import { Icon } from './icons';

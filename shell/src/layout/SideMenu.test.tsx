@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { Router } from '../routes/router';
 import { LANGUAGES, PATHS, STORAGE_KEYS } from '@tessera/shared-contracts';
 import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
 import { apiQueryClient } from '@tessera/shared-contracts/data';
@@ -17,7 +17,7 @@ const request = fakeServer();
 
 function mount() {
   return render(
-    <BrowserRouter>
+    <Router>
       <PlatformProvider>
         <button type="button" data-testid="opener" onClick={() => useUiStore.getState().setSideMenu(true)}>
           open
@@ -25,7 +25,7 @@ function mount() {
         <SideMenu />
         <Dialogs />
       </PlatformProvider>
-    </BrowserRouter>,
+    </Router>,
   );
 }
 

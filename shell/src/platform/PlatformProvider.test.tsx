@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { Router } from '../routes/router';
 import { PLATFORM_VERSION, usePlatform, type TBusEvent, type TPlatform } from '@tessera/shared-contracts';
 import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
 import { bus } from '../bus';
@@ -23,11 +23,11 @@ function Probe() {
 }
 function mount() {
   return render(
-    <BrowserRouter>
+    <Router>
       <PlatformProvider>
         <Probe />
       </PlatformProvider>
-    </BrowserRouter>,
+    </Router>,
   );
 }
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import {
   currentDevice,
   formatHeaderMoney,
@@ -22,6 +21,7 @@ import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { useWalletStore } from '../stores/wallet';
+import { goBack, navigate, useLocation } from '../routes/router';
 import { applyTheme, initialTheme, type TTheme } from '../theme';
 import { canGoBack, setRouterNavigate } from './navigator';
 import { dialogs, dismissToast, loading, showToast } from './services';
@@ -34,15 +34,14 @@ const api: TPlatformApi = {
 
 export function useNav(): TPlatform['nav'] {
   const location = useLocation();
-  const navigate = useNavigate();
   return useMemo(
     () => ({
       path: location.pathname,
       query: new URLSearchParams(location.search),
       navigate: (to: string, options?: { replace?: boolean }) => navigate(to, { replace: options?.replace ?? false }),
-      back: () => (canGoBack() ? navigate(-1) : navigate(PATHS.home, { replace: true })),
+      back: () => (canGoBack() ? goBack() : navigate(PATHS.home, { replace: true })),
     }),
-    [location.pathname, location.search, navigate],
+    [location.pathname, location.search],
   );
 }
 
@@ -65,7 +64,6 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
   const status = usePlatformStore((s) => s.status);
   const language = useLanguage();
   const nav = useNav();
-  const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   const [theme, setTheme] = useTheme();
   const device = useMemo(() => currentDevice(), []);
@@ -73,9 +71,9 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
 
   // Session actions and bus requests navigate from outside components through the router.
   useEffect(() => {
-    setRouterNavigate((to, options) => void navigate(to, { replace: options?.replace ?? false }));
+    setRouterNavigate((to, options) => navigate(to, { replace: options?.replace ?? false }));
     return () => setRouterNavigate(null);
-  }, [navigate]);
+  }, []);
 
   // The parts remotes put in effect dependencies keep their identity while what they read is unchanged.
   const i18nPart = useMemo<TPlatform['i18n']>(

@@ -27,8 +27,9 @@ export function currentPage(): string {
 /**
  * Back rule (spec §2 "back one page"; docs/decisions/platform-surface.md): go back when the
  * previous history entry is a page of this site, else go home.
- * - React Router keeps its entry index in history.state.idx: > 0 means an earlier in-app entry
- *   exists in this tab, also after a reload (the index survives it), while replace keeps it.
+ * - The shell's router (routes/router.tsx, React Router's entry format) keeps its entry index in
+ *   history.state.idx: > 0 means an earlier in-app entry exists in this tab, also after a reload
+ *   (the index survives it), while replace keeps it.
  * - idx 0 is the first entry this router made; the page before it may still be ours when it was
  *   reached by a full page load from another page of the site. The Navigation API says so exactly
  *   (its entries are this origin's, contiguous with the current one: index > 0 means the entry

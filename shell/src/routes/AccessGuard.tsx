@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { accessDecision, PATHS, TOAST_MS, usePlatform, type TRouteMeta } from '@tessera/shared-contracts';
 import { useShellT } from '../i18n';
 import { showToast } from '../platform/services';
 import { loginPath } from '../platform/sessionActions';
+import { Redirect, useLocation } from './router';
 
 function FreeReject() {
   const t = useShellT();
@@ -12,7 +12,7 @@ function FreeReject() {
   useEffect(() => {
     showToast('info', message, { durationMs: TOAST_MS.freeReject });
   }, [message]);
-  return <Navigate to={PATHS.home} replace />;
+  return <Redirect to={PATHS.home} />;
 }
 
 /**
@@ -24,7 +24,7 @@ export function AccessGuard({ meta, children }: { meta: TRouteMeta; children: Re
   const { role } = usePlatform();
   const location = useLocation();
   const decision = accessDecision(meta.access, role);
-  if (decision === 'login') return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (decision === 'login') return <Redirect to={loginPath(`${location.pathname}${location.search}`)} />;
   if (decision === 'freeReject') return <FreeReject />;
   return <>{children}</>;
 }

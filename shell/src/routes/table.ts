@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router';
 import type { TRegistry, TRegistryRemote, TRouteMeta } from '@tessera/shared-contracts';
 import { SHELL_NS } from '../i18n';
+import { matchesPath } from './router';
 import { SHELL_ROUTES } from './shellRoutes';
 
 export interface TShellRoute {
@@ -20,6 +20,7 @@ export function buildRouteTable(registry: TRegistry | null): TShellRoute[] {
   return table;
 }
 
+/** The route shown at `pathname`: the one with exactly this path, else the first that matches it (any case, trailing slashes ignored). */
 export function findRoute(table: readonly TShellRoute[], pathname: string): TShellRoute | undefined {
-  return table.find((r) => r.meta.path === pathname) ?? table.find((r) => matchPath({ path: r.meta.path, end: true, caseSensitive: false }, pathname) !== null);
+  return table.find((r) => r.meta.path === pathname) ?? table.find((r) => matchesPath(r.meta.path, pathname));
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, navigate } from '../../routes/router';
 import { isApiError, normalizeMobile, PATHS } from '@tessera/shared-contracts';
 import { forgetPassword } from '@tessera/shared-contracts/api';
 import { Form, FormError, SubmitBar, useFocusFirstInvalid } from '@tessera/ui-kit';
@@ -20,7 +20,6 @@ type TField = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPass
  */
 export function ForgetScreen() {
   const t = useShellT();
-  const navigate = useNavigate();
   const [values, setValues] = useState<Record<TField, string>>({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
   const [busy, setBusy] = useState(false);
   const sms = useSmsCode('forget');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, navigate, useQuery } from '../../routes/router';
 import {
   isApiError,
   normalizeMobile,
@@ -39,8 +39,7 @@ function readRemembered(): TRememberedLogin | null {
 export function LoginScreen() {
   const t = useShellT();
   const { statusInfo, startTrial } = usePlatform();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useQuery();
   const [remembered] = useState(readRemembered);
   const smsEnabled = statusInfo.flags.MOBILEVERCODELOGIN3 === true;
   const [mode, setMode] = useState<TMode>(smsEnabled && remembered?.method === 'sms' ? 'sms' : 'username');

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, navigate, useQuery } from '../../routes/router';
 import { AGES, isApiError, normalizeMobile, PATHS, registerMethodOf, TEXT_LIMITS, usePlatform, type THumanCheckAnswerValue } from '@tessera/shared-contracts';
 import { checkAffiliateCode as checkAffiliateCodeCall, registrationSettings, type TRegisterData } from '@tessera/shared-contracts/api';
 import { useApiQuery } from '@tessera/shared-contracts/data';
@@ -117,8 +117,7 @@ const FORMAT: Partial<Record<TField, TCheck>> = {
 export function RegisterScreen() {
   const t = useShellT();
   const { device } = usePlatform();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useQuery();
   const settings = useApiQuery(registrationSettings, { query: {} }, { staleTime: 60_000 });
   const cfg = settings.data;
   const bothMethods = cfg ? cfg.methods.username && cfg.methods.mobile : false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routes/router';
 import { PATHS, usePlatform } from '@tessera/shared-contracts';
 import { Button } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
