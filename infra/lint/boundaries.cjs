@@ -55,7 +55,10 @@ const CONTRACT_NODE_DOORS = ['/node', '/api', '/api/paths', '/schemas'];
 const CONTRACT_NODE_TEST_DOORS = [...CONTRACT_NODE_DOORS, '', '/testing'];
 
 // React and the React-only libraries: never loaded by Node code.
-const REACT_PACKAGES = /^(react|react-dom|react-i18next|react-router|react-router-dom|@tanstack\/react-query)(\/|$)/;
+const REACT_PACKAGES = /^(react|react-dom|react-i18next|react-router|react-router-dom|wouter|@tanstack\/react-query)(\/|$)/;
+
+// Routers: the shell's alone (shell/src/routes/router.tsx). A remote navigates through usePlatform().nav.
+const ROUTER_PACKAGES = /^(react-router|react-router-dom|wouter)(\/|$)/;
 
 const FIX_SHARED = 'move what both sides need to @tessera/shared-contracts (contract, helpers) or @tessera/ui-kit (visual)';
 
@@ -102,6 +105,9 @@ function doorVerdict(area, test, name, door) {
 
 /** Why `area` may not import the external package `spec`, or null. */
 function externalVerdict(area, spec) {
+  if (area === 'remote' && ROUTER_PACKAGES.test(spec)) {
+    return `a remote never imports a router ('${spec}'): it navigates through usePlatform().nav (path, query, navigate, back)`;
+  }
   if ((area === 'api' || area === 'node') && REACT_PACKAGES.test(spec)) {
     return `Node code never loads React ('${spec}'): it would tie the ${area === 'api' ? 'API' : 'tool'} to the front end and cost start-up time`;
   }

@@ -34,6 +34,13 @@ async function expectAllowed(file: string, importLine: string) {
 }
 
 describe('remotes', () => {
+  it('never import a router: they navigate through usePlatform().nav', async () => {
+    await expectRefused('mfe-home/src/x.ts', "import * as x from 'wouter';", 'tessera/boundaries', 'a remote never imports a router');
+    await expectRefused('mfe-home/src/x.ts', "import * as x from 'wouter/use-browser-location';", 'tessera/boundaries', 'a remote never imports a router');
+    await expectRefused('mfe-games/src/x.ts', "import * as x from 'react-router';", 'tessera/boundaries', 'a remote never imports a router');
+    await expectAllowed('shell/src/x.ts', "import * as x from 'wouter/use-browser-location';");
+  });
+
   it('never import the shell, by path or by name', async () => {
     await expectRefused('mfe-games/src/x.ts', "import * as x from '../../shell/src/index';", 'tessera/boundaries', 'a remote never imports the shell');
     await expectRefused('mfe-games/src/x.ts', "import * as x from '@tessera/shell';", 'tessera/boundaries', 'a remote never imports the shell');
@@ -118,6 +125,7 @@ describe('the API (Node code)', () => {
   it('never loads React or browser code', async () => {
     await expectRefused('infra/api/src/x.ts', "import * as x from 'react';", 'tessera/boundaries', 'Node code never loads React');
     await expectRefused('infra/api/src/x.ts', "import * as x from 'react-dom/server';", 'tessera/boundaries', 'Node code never loads React');
+    await expectRefused('infra/api/src/x.ts', "import * as x from 'wouter';", 'tessera/boundaries', 'Node code never loads React');
     await expectRefused('infra/api/src/x.ts', "import * as x from '@tessera/ui-kit';", 'tessera/boundaries', 'never imports browser code');
     await expectRefused(
       'infra/api/src/x.test.ts',

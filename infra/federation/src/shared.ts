@@ -16,9 +16,10 @@ export function installedVersion(pkg: string): string {
  * requiredVersion is the installed version's caret range, so a remote built against another major
  * is refused by the runtime instead of failing later with "Invalid hook call".
  *
- * Not shared on purpose (docs/decisions/federation-sharing.md): react-router and rxjs are used by
- * the shell only — remotes navigate and subscribe through usePlatform() — so the shell tree-shakes
- * them instead of shipping whole packages; zustand likewise stays inside the shell.
+ * Not shared on purpose (docs/decisions/federation-sharing.md): the router (wouter's location hooks,
+ * shell/src/routes/router.tsx) and rxjs are used by the shell only — remotes navigate and subscribe
+ * through usePlatform() — so the shell tree-shakes them instead of shipping whole packages; zustand
+ * likewise stays inside the shell.
  */
 export const SHARED_SINGLETONS = [
   'react',
