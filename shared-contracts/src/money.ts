@@ -39,14 +39,37 @@ function roundDecimal(d: TDecimal, places: number): [bigint, string] {
   return [units / scale, fraction];
 }
 
+/**
+ * One Intl formatter per locale and kind, made once: making one costs about a millisecond on a phone,
+ * and a page formats dozens of amounts (winners, balances, records) per render.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, kind: 'group' | 'percent'): Intl.NumberFormat {
+  const key = `${kind}|${locale}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === 'group'
+        ? new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    formatters.set(key, f);
+  }
+  return f;
+}
+const decimalMarks = new Map<string, string>();
+
 /** Locale tag (BCP 47, e.g. 'en', 'pt', 'pt-BR') → Intl separators. */
 function decimalMark(locale: string): string {
-  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
-  return part?.value ?? '.';
+  let mark = decimalMarks.get(locale);
+  if (mark === undefined) {
+    mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalMarks.set(locale, mark);
+  }
+  return mark;
 }
 
 function group(whole: bigint, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }).format(whole);
+  return formatter(locale, 'group').format(whole);
 }
 
 export interface TMoneyFormatOptions {
@@ -94,5 +117,5 @@ export function formatHeaderMoney(amount: string | number | null | undefined, op
 export function formatPercent(fraction: number | null | undefined, options: { locale: string }): string {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return MONEY_PLACEHOLDER;
   const whole = Math.floor(Math.min(1, Math.max(0, fraction)) * 100 + 1e-9);
-  return new Intl.NumberFormat(options.locale, { style: 'percent', maximumFractionDigits: 0 }).format(whole / 100);
+  return formatter(options.locale, 'percent').format(whole / 100);
 }

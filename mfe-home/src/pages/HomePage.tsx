@@ -8,7 +8,7 @@ import { BannerCarousel, PopupCarousel, useHomeBanners } from '../features/banne
 import { CsFloat, ServiceList } from '../features/customerService';
 import { DEFAULT_GAME_IMAGE, HotGames, MyCollection, useFavourites, useHotGames, useLaunchGame, useMyCollection } from '../features/games';
 import { HomeFooter, useProviders } from '../features/homeFooter';
-import { JackpotPanel, useJackpotTicker } from '../features/jackpot';
+import { JackpotPanel } from '../features/jackpot';
 import { PageLoading, useCappedLoading } from '../features/pageLoading';
 import { QuickNav, useQuickNav } from '../features/quickNav';
 import { useWinners, WinnerBoard } from '../features/winners';
@@ -44,7 +44,6 @@ export default function HomePage() {
   const launch = useLaunchGame();
   const winners = useWinners();
   const providers = useProviders();
-  const jackpot = useJackpotTicker();
   const download = useAppDownload();
   const downloadOptions = useDownloadOptions();
   const [hidden, toggleHidden] = useBalanceHidden();
@@ -134,7 +133,7 @@ export default function HomePage() {
         </Tabs>
       </div>
       <JackpotPanel
-        amount={formatWhole(jackpot, i18n.language)}
+        formatAmount={(value) => formatWhole(value, i18n.language)}
         currencySymbol={wallet.currencySymbol}
         games={(hot.data?.list ?? []).slice(0, JACKPOT_GAMES)}
         onOpen={launch}

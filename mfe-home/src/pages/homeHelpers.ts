@@ -23,8 +23,15 @@ export function useLoginPopup(eligible: boolean) {
   return { open: eligible && !closed, close };
 }
 
-/** A whole number in the language's grouping (the jackpot: spec §9, 0 decimals). */
+const wholeFormats = new Map<string, Intl.NumberFormat>();
+
+/** A whole number in the language's grouping (the jackpot: spec §9, 0 decimals). One formatter per language: making one costs milliseconds on a phone. */
 export function formatWhole(value: number, language: string): string {
   const tag = LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(value);
+  let format = wholeFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+    wholeFormats.set(tag, format);
+  }
+  return format.format(value);
 }

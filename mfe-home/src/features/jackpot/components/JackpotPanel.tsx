@@ -2,11 +2,11 @@ import { useT } from '@tessera/shared-contracts';
 import type { TGame } from '@tessera/shared-contracts/api';
 import { Amount, Card } from '@tessera/ui-kit';
 import { HomeIcon } from '../../../components/icons';
-import { jackpotNumberOf } from '../hooks';
+import { jackpotNumberOf, useJackpotTicker } from '../hooks';
 
 export interface JackpotPanelProps {
-  /** The ticker's amount, formatted with no decimals (spec §9). */
-  amount: string;
+  /** Formats the ticker's amount with no decimals (spec §9). */
+  formatAmount: (value: number) => string;
   currencySymbol: string;
   /** A few hot games shown under the counter, each with its jackpot-like number. */
   games: readonly TGame[];
@@ -15,7 +15,16 @@ export interface JackpotPanelProps {
 }
 
 /** The jackpot panel (spec §2): a counter with no decimals and a currency symbol, plus hot games. */
-export function JackpotPanel({ amount, currencySymbol, games, onOpen, fallbackImage }: JackpotPanelProps) {
+/**
+ * The ticker itself: its own component, so the change every 2 s re-renders this line only, not the
+ * home page around it (21 game tiles, the winners, the footer: a long task on a phone every tick).
+ */
+function JackpotTicker({ formatAmount, currencySymbol }: Pick<JackpotPanelProps, 'formatAmount' | 'currencySymbol'>) {
+  const value = useJackpotTicker();
+  return <Amount value={formatAmount(value)} currency={currencySymbol} size="xl" />;
+}
+
+export function JackpotPanel({ formatAmount, currencySymbol, games, onOpen, fallbackImage }: JackpotPanelProps) {
   const t = useT('home');
   return (
     <section className="tk-section" aria-labelledby="home-jackpot-title" data-testid="jackpot">
@@ -26,7 +35,7 @@ export function JackpotPanel({ amount, currencySymbol, games, onOpen, fallbackIm
         </h2>
         {/* The number changes every 2 s: announcing each change would drown a screen reader. */}
         <p className="home-jackpot-amount" aria-live="off" data-testid="jackpot-ticker">
-          <Amount value={amount} currency={currencySymbol} size="xl" />
+          <JackpotTicker formatAmount={formatAmount} currencySymbol={currencySymbol} />
         </p>
         {games.length > 0 && (
           <ul className="home-jackpot-games" aria-label={t('jackpot.games')}>
