@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@tessera/ui-kit/tokens.css';
 import './shell.css';
@@ -12,6 +12,7 @@ import { initI18n } from './i18n';
 import { startPlatformSync } from './platform/platformSync';
 import { startWalletSync } from './platform/walletSync';
 import { usePlatformStore } from './stores/platform';
+import { expectRouter } from './platform/navigator';
 import { registerServiceWorker } from './sw/register';
 import { applyTheme, initialTheme } from './theme';
 
@@ -28,11 +29,17 @@ async function main(): Promise<void> {
   applyTheme(initialTheme(usePlatformStore.getState().status?.info.theme), false);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition: React renders the first tree in slices, yielding to the browser between them,
+  // instead of one long task that holds input and paint (TBT on a phone).
+  expectRouter();
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // Production builds only, after the load event (docs/decisions/home-performance.md).
   registerServiceWorker();
 }

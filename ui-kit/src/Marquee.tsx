@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MARQUEE_SPEED_PX_PER_S } from './constants';
 import { cx } from './cx';
 import { useReducedMotion } from './useReducedMotion';
@@ -29,9 +29,23 @@ export function Marquee({ items, emptyText, onClick, icon, speed = MARQUEE_SPEED
   const moving = items.length > 0 && !reduced;
 
   // The track's width includes a container-wide lead-in, so the duration keeps the speed constant.
-  useLayoutEffect(() => {
-    const width = trackRef.current?.scrollWidth ?? 0;
-    setDurationS(width > 0 ? width / speed : 0);
+  // Read when the browser has laid the track out (ResizeObserver), not in a layout effect: reading
+  // it during React's commit forced a layout of the whole page while it was being built (~45 ms on
+  // a phone at home's first render).
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const measure = () => {
+      const width = track.scrollWidth;
+      setDurationS(width > 0 ? width / speed : 0);
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
   }, [items, speed, moving]);
 
   let content: ReactNode;

@@ -5,18 +5,68 @@
 type TNavigate = (to: string, options?: { replace?: boolean }) => void;
 
 let routerNavigate: TNavigate | null = null;
+/** Set once the shell has started rendering its router (bootstrap): navigations then wait for it. */
+let routerExpected = false;
+let pending: { to: string; replace: boolean } | null = null;
+let pendingTimer: ReturnType<typeof setTimeout> | null = null;
+/** How long a navigation waits for the router before it takes a full page load instead. */
+export const ROUTER_WAIT_MS = 3000;
+
+function pageLoad(to: string, replace: boolean): void {
+  if (replace) window.location.replace(to);
+  else window.location.assign(to);
+}
+let fullLoad = pageLoad;
+
+/**
+ * The shell has started rendering (bootstrap): a navigation asked for before the router has
+ * registered (a session that ends while the first render is still under way) waits for it, rather
+ * than a full page load that would throw the page being built away.
+ */
+export function expectRouter(): void {
+  routerExpected = true;
+}
 
 export function setRouterNavigate(navigate: TNavigate | null): void {
   routerNavigate = navigate;
+  if (navigate && pending) {
+    const { to, replace } = pending;
+    pending = null;
+    if (pendingTimer) clearTimeout(pendingTimer);
+    pendingTimer = null;
+    navigate(to, { replace });
+  }
 }
 
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+  const replace = options.replace ?? false;
   if (routerNavigate) {
     routerNavigate(to, options);
     return;
   }
-  if (options.replace) window.location.replace(to);
-  else window.location.assign(to);
+  if (!routerExpected) {
+    fullLoad(to, replace);
+    return;
+  }
+  // The last request wins, as it would have with the router; a router that never comes (a status
+  // page rendered instead) gets a full page load after ROUTER_WAIT_MS.
+  pending = { to, replace };
+  pendingTimer ??= setTimeout(() => {
+    pendingTimer = null;
+    const next = pending;
+    pending = null;
+    if (next) fullLoad(next.to, next.replace);
+  }, ROUTER_WAIT_MS);
+}
+
+/** For tests: forget the router, the expectation and any waiting navigation; `load` stands in for a full page load. */
+export function resetNavigatorForTests(load: (to: string, replace: boolean) => void = pageLoad): void {
+  fullLoad = load;
+  routerNavigate = null;
+  routerExpected = false;
+  pending = null;
+  if (pendingTimer) clearTimeout(pendingTimer);
+  pendingTimer = null;
 }
 
 /** The current page (path and query): the return path of a login redirect. */
