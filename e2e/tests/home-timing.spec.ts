@@ -347,72 +347,81 @@ test('Latest Winner reloads once after quick language switches (debounced 250 ms
   expect(asked).toEqual(['EN', 'PT-BR']);
 });
 
-test('reduced motion: the marquee stands still on its first notice, the banner and the jackpot hold, the winners scroll by hand', async ({ page }) => {
-  // Without the preference the marquee moves.
-  await page.goto('/m/home');
-  const marquee = page.getByTestId('announcement-marquee');
-  const moving = marquee.locator('.tk-marquee__track');
-  await expect(moving).toBeVisible();
-  expect(await moving.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
-  const first = (await marquee.locator('.tk-marquee__item').first().textContent()) ?? '';
-  expect(first.length).toBeGreaterThan(0);
-
-  // Asked for mid-visit, it stops at once (the setting is followed live).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expect(moving).toHaveCount(0);
-  await expect(marquee.locator('.tk-marquee__static')).toHaveText(first);
-
-  // On a fresh visit with the preference: nothing moves on its own, whatever the clock does.
-  await pausedClock(page);
-  await openPaused(page, '/m/home', dots(page).first());
-  await expect(marquee.locator('.tk-marquee__static')).toHaveText(first);
-  expect(await marquee.evaluate((el) => el.classList.contains('tk-marquee--moving'))).toBe(false);
-  await expect(marquee).toHaveAttribute('class', /tk-marquee/);
-  const staticLine = marquee.locator('.tk-marquee__static');
-  expect(await staticLine.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  // The text stays whole for assistive technology and opens the notices.
-  await expect(dots(page).first()).toBeVisible();
-  const ticker = await tickerValue(page);
-  await advance(page, 3 * BANNER_MS);
-  expect(await currentSlide(page)).toBe(0);
-  expect(await tickerValue(page)).toBe(ticker);
-  const track = page.getByTestId('winner-board').locator('.home-winners-track');
-  await expect(track).toHaveAttribute('data-scrolling', 'false');
-  const box = page.getByTestId('winner-board').getByRole('region');
-  await expect(box).toBeVisible();
-  await box.evaluate((el) => el.scrollBy(0, 120));
-  expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-  await marquee.click();
-  await expect(page).toHaveURL(/\/m\/notice$/);
-});
-
-// ---------------------------------------------------------------------------------------------
-// Bullets of issue 18 that home.spec.ts does not walk through.
-
-test('banners: m_live ones only while the live model list answers rooms', async ({ page, request }) => {
-  const enabled = (await announcements(request, 'demo', 'B')).filter((b) => b.enabled);
-  const home = enabled.filter((b) => b.groupName === 'm_home').length;
-  const live = enabled.filter((b) => b.groupName === 'm_live').length;
-  expect(home).toBeGreaterThan(1);
-  expect(live).toBeGreaterThan(0);
-  await skipHomePopup(page);
-  await page.goto('/m/home');
-  await expect(dots(page)).toHaveCount(home + live);
-
-  // The live model list fails: the m_live banners go.
-  await page.route(api('/api/v1/live/models'), (route) => route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'Live is down' } }));
-  await page.reload();
-  await expect(dots(page)).toHaveCount(home);
-  // It answers no room: the same.
-  await page.unroute(api('/api/v1/live/models'));
-  await page.route(api('/api/v1/live/models'), async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value: { list: unknown[] } };
-    body.value.list = [];
-    await route.fulfill({ response, json: body });
+// These read demo's banners and notices: no journey may change them meanwhile (support.ts holdContent).
+test.describe("demo's content as seeded", () => {
+  let release: () => void = () => undefined;
+  test.beforeEach(async () => {
+    release = await holdContent('demo');
   });
-  await page.reload();
-  await expect(dots(page)).toHaveCount(home);
+  test.afterEach(() => release());
+
+  test('reduced motion: the marquee stands still on its first notice, the banner and the jackpot hold, the winners scroll by hand', async ({ page }) => {
+    // Without the preference the marquee moves.
+    await page.goto('/m/home');
+    const marquee = page.getByTestId('announcement-marquee');
+    const moving = marquee.locator('.tk-marquee__track');
+    await expect(moving).toBeVisible();
+    expect(await moving.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    const first = (await marquee.locator('.tk-marquee__item').first().textContent()) ?? '';
+    expect(first.length).toBeGreaterThan(0);
+
+    // Asked for mid-visit, it stops at once (the setting is followed live).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(moving).toHaveCount(0);
+    await expect(marquee.locator('.tk-marquee__static')).toHaveText(first);
+
+    // On a fresh visit with the preference: nothing moves on its own, whatever the clock does.
+    await pausedClock(page);
+    await openPaused(page, '/m/home', dots(page).first());
+    await expect(marquee.locator('.tk-marquee__static')).toHaveText(first);
+    expect(await marquee.evaluate((el) => el.classList.contains('tk-marquee--moving'))).toBe(false);
+    await expect(marquee).toHaveAttribute('class', /tk-marquee/);
+    const staticLine = marquee.locator('.tk-marquee__static');
+    expect(await staticLine.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // The text stays whole for assistive technology and opens the notices.
+    await expect(dots(page).first()).toBeVisible();
+    const ticker = await tickerValue(page);
+    await advance(page, 3 * BANNER_MS);
+    expect(await currentSlide(page)).toBe(0);
+    expect(await tickerValue(page)).toBe(ticker);
+    const track = page.getByTestId('winner-board').locator('.home-winners-track');
+    await expect(track).toHaveAttribute('data-scrolling', 'false');
+    const box = page.getByTestId('winner-board').getByRole('region');
+    await expect(box).toBeVisible();
+    await box.evaluate((el) => el.scrollBy(0, 120));
+    expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await marquee.click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Bullets of issue 18 that home.spec.ts does not walk through.
+
+  test('banners: m_live ones only while the live model list answers rooms', async ({ page, request }) => {
+    const enabled = (await announcements(request, 'demo', 'B')).filter((b) => b.enabled);
+    const home = enabled.filter((b) => b.groupName === 'm_home').length;
+    const live = enabled.filter((b) => b.groupName === 'm_live').length;
+    expect(home).toBeGreaterThan(1);
+    expect(live).toBeGreaterThan(0);
+    await skipHomePopup(page);
+    await page.goto('/m/home');
+    await expect(dots(page)).toHaveCount(home + live);
+
+    // The live model list fails: the m_live banners go.
+    await page.route(api('/api/v1/live/models'), (route) => route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'Live is down' } }));
+    await page.reload();
+    await expect(dots(page)).toHaveCount(home);
+    // It answers no room: the same.
+    await page.unroute(api('/api/v1/live/models'));
+    await page.route(api('/api/v1/live/models'), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { list: unknown[] } };
+      body.value.list = [];
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    await expect(dots(page)).toHaveCount(home);
+  });
 });
 
 test('app download: the icon opens the download popup with the merchant links', async ({ page }) => {
@@ -547,6 +556,12 @@ async function homeReady(page: Page): Promise<void> {
 test.describe('doc screenshots', () => {
   // The size of the other pictures in docs/screens/home: the phone's CSS pixels, one device pixel each.
   test.use({ deviceScaleFactor: 1 });
+  // The pictures show demo's seeded banners and notices: no journey may change them meanwhile.
+  let release: () => void = () => undefined;
+  test.beforeEach(async () => {
+    release = await holdContent('demo');
+  });
+  test.afterEach(() => release());
 
   for (const who of ['visitor', 'member'] as const) {
     for (const theme of ['dark', 'light'] as const) {

@@ -208,6 +208,8 @@ test('help center: one entry open at a time, numbered children open the detail; 
 test('XSS payloads in help and announcement content execute nothing', async ({ page, request }) => {
   const payload =
     '<img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">link</a><svg onload="window.__xss=1"></svg><script>window.__xss=1</script><p onclick="window.__xss=1">text</p>';
+  // It adds a notice to demo's marquee for a moment: journeys that read the marquee wait for it.
+  const release = await holdContent('demo');
   const entry = (
     await admin(request, 'POST', '/api/admin/merchants/demo/help', { language: 'EN', device: 'ALL', title: 'XSS probe', content: payload, sort: 999 })
   ).value as { id: number };
@@ -231,6 +233,7 @@ test('XSS payloads in help and announcement content execute nothing', async ({ p
   } finally {
     await adminDelete(request, `/api/admin/merchants/demo/help/${entry.id}`);
     await adminDelete(request, `/api/admin/merchants/demo/announcements/${notice.id}`);
+    release();
   }
 });
 
