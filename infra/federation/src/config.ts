@@ -25,6 +25,14 @@ const MF_RUNTIME_TOOLS_ESM = join(packageDir('@module-federation/runtime-tools')
 /** Federation runtime trimmed for the browser: no snapshot plugin, no node code. */
 const optimization = { disableSnapshot: true, target: 'web' as const };
 
+/** The plugins that exist for Module Federation only: the one-bundle build (mono.ts) leaves them out. */
+const FEDERATION_ONLY = new WeakSet<object>();
+function federationOnly<T extends object>(plugin: T): T {
+  FEDERATION_ONLY.add(plugin);
+  return plugin;
+}
+export const isFederationOnly = (plugin: unknown): boolean => typeof plugin === 'object' && plugin !== null && FEDERATION_ONLY.has(plugin);
+
 /**
  * The one rspack + Module Federation config factory every app uses (CONVENTIONS rule 3).
  * The shell is the host: it owns the federation runtime and provides it to remotes
@@ -35,26 +43,28 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
   const app = appInfo(name);
   const prod = mode === 'production';
   const isShell = name === 'shell';
-  const federation = isShell
-    ? new ModuleFederationPlugin({
-        name: 'tessera_shell',
-        remotes: {},
-        shared: sharedConfig(),
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        experiments: { provideExternalRuntime: true, optimization },
-      })
-    : new ModuleFederationPlugin({
-        name: containerName(name as TRemoteName),
-        filename: 'remoteEntry.js',
-        exposes: { './remote': './src/remote.tsx' },
-        shared: sharedConfig(),
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        experiments: { externalRuntime: true, optimization },
-      });
+  const federation = federationOnly(
+    isShell
+      ? new ModuleFederationPlugin({
+          name: 'tessera_shell',
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments: { provideExternalRuntime: true, optimization },
+        })
+      : new ModuleFederationPlugin({
+          name: containerName(name as TRemoteName),
+          filename: 'remoteEntry.js',
+          exposes: { './remote': './src/remote.tsx' },
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments: { externalRuntime: true, optimization },
+        }),
+  );
 
   return {
     name,
@@ -120,9 +130,11 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
       // The federation plugin imports its runtime packages' CommonJS builds by path, which rspack
       // cannot tree-shake (the SDK's Node code and manifest snapshot code shipped to browsers): use
       // their ES module builds, published beside them.
-      new rspack.NormalModuleReplacementPlugin(MF_CJS_RUNTIME, (resource: { request: string }) => {
-        resource.request = resource.request.replace(/\.cjs$/, '.js');
-      }),
+      federationOnly(
+        new rspack.NormalModuleReplacementPlugin(MF_CJS_RUNTIME, (resource: { request: string }) => {
+          resource.request = resource.request.replace(/\.cjs$/, '.js');
+        }),
+      ),
       ...(isShell
         ? [
             new rspack.HtmlRspackPlugin({

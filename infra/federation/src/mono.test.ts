@@ -17,6 +17,7 @@ jest.mock('@rspack/core', () => {
       HtmlRspackPlugin: class HtmlRspackPlugin extends Plugin {},
       CopyRspackPlugin: class CopyRspackPlugin extends Plugin {},
       SubresourceIntegrityPlugin: class SubresourceIntegrityPlugin extends Plugin {},
+      NormalModuleReplacementPlugin: class NormalModuleReplacementPlugin extends Plugin {},
     }),
   };
 });
@@ -49,8 +50,12 @@ it('keeps the federated build’s loaders, targets and minifier (the comparison 
   for (const remote of REMOTE_NAMES) expect(createAppConfig({ name: remote }).module).toEqual(shell.module);
 });
 
-it("aliases the shell's federation runtime to the generated module", () => {
-  expect(config.resolve?.alias).toEqual({ '@module-federation/enhanced/runtime$': RUNTIME });
+it("aliases the shell's federation runtime to the generated module, and keeps the shell's other aliases (the same rxjs build)", () => {
+  const alias = config.resolve?.alias as Record<string, string>;
+  expect(alias['@module-federation/enhanced/runtime$']).toBe(RUNTIME);
+  const shellAlias = createAppConfig({ name: 'shell' }).resolve?.alias as Record<string, string>;
+  expect(alias.rxjs$).toBe(shellAlias.rxjs$);
+  expect(alias.rxjs$).toMatch(/rxjs[\\/]dist[\\/]esm[\\/]index\.js$/);
 });
 
 it("names each remote's chunk remotes/<name>/<version>/remoteEntry.js (the registry's entry URL, which the server preloads)", () => {

@@ -1,4 +1,3 @@
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { REMOTE_NAMES, type TRemoteName } from '@tessera/shared-contracts/node';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { appInfo, containerName, DIST_DIR } from './apps';
 import { run, writeRoutesManifest } from './build';
 import { precompress } from './compress';
-import { createAppConfig, type TBuildMode } from './config';
+import { createAppConfig, isFederationOnly, type TBuildMode } from './config';
 import { buildServiceWorker } from './serviceWorker';
 import { REPO_ROOT } from './shared';
 
@@ -94,8 +93,8 @@ export function createMonoConfig({ runtimeFile, distDir, mode = 'production', ve
       uniqueName: 'tessera_mono',
       chunkFilename: chunkFile('assets/[name].[contenthash:8].js'),
     },
-    resolve: { ...shell.resolve, alias: { '@module-federation/enhanced/runtime$': runtimeFile } },
-    plugins: (shell.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin)),
+    resolve: { ...shell.resolve, alias: { ...(shell.resolve?.alias as Record<string, string>), '@module-federation/enhanced/runtime$': runtimeFile } },
+    plugins: (shell.plugins ?? []).filter((p) => !isFederationOnly(p)),
   };
 }
 
