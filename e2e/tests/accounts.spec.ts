@@ -128,13 +128,17 @@ test('remember me across a browser restart: back in with the httpOnly cookie, no
   const again = await restarted.newPage();
   await again.goto('/m/withdraw');
   await expect(again).toHaveURL(/\/m\/withdraw$/);
-  const session = await again.evaluate(() => JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null);
-  expect(session?.userName).toBe('demo1');
+  // The shell signs back in with the cookie while it starts: wait for the session it stores.
+  await expect
+    .poll(() => again.evaluate(() => (JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null)?.userName))
+    .toBe('demo1');
+  await expect(again).toHaveURL(/\/m\/withdraw$/);
   expect(await webStorage(again)).not.toContain('Demo@1234');
   await restarted.close();
 
   // Logging out forgets the browser: the next visit shows the form, prefilled with the username only.
   await page.goto('/m/home');
+  await expect(page.getByTestId('home-page')).toBeVisible();
   await page.evaluate(async () => {
     const s = JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
     await fetch('/api/v1/auth/session', { method: 'DELETE', headers: { Authorization: `Bearer ${s.token}` } });

@@ -1,6 +1,6 @@
 import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
 import { Tabs } from '@tessera/ui-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncementMarquee, useNotices } from '../features/announcements';
 import { DownloadPopup, useAppDownload, useDownloadOptions } from '../features/appDownload';
 import { BalanceWidget, useBalanceHidden } from '../features/balance';
@@ -13,7 +13,7 @@ import { PageLoading, useCappedLoading } from '../features/pageLoading';
 import { QuickNav, useQuickNav } from '../features/quickNav';
 import { useWinners, WinnerBoard } from '../features/winners';
 import { EmptyState, Button } from '@tessera/ui-kit';
-import { useLoginPopup, formatWhole } from './homeHelpers';
+import { useLoginPopup, formatWhole, useStableHandler } from './homeHelpers';
 import './home.css';
 
 type TCategory = 'HOT' | 'FAV' | 'SERVICE';
@@ -58,7 +58,18 @@ export default function HomePage() {
     () => (statusInfo.customerService.find((l) => l.csType === 'LIVECHAT') ?? statusInfo.customerService[0])?.url ?? null,
     [statusInfo.customerService],
   );
-  const grid = { isFavourite: favourites.isFavourite, onFavourite: favourites.toggle, onOpen: launch };
+  // Stable props for the memoised sections below: each answer that arrives re-renders the page, not them.
+  const openGame = useStableHandler(launch);
+  const toggleFavourite = useStableHandler(favourites.toggle);
+  const grid = useMemo(
+    () => ({ isFavourite: favourites.isFavourite, onFavourite: toggleFavourite, onOpen: openGame }),
+    [favourites.isFavourite, toggleFavourite, openGame],
+  );
+  const retryHot = useStableHandler(() => void hot.refetch());
+  const moreHot = useStableHandler(() => nav.navigate(withQuery(PATHS.gameList, { category: 'HOT' })));
+  const formatJackpot = useCallback((value: number) => formatWhole(value, i18n.language), [i18n.language]);
+  const jackpotGames = useMemo(() => (hot.data?.list ?? []).slice(0, JACKPOT_GAMES), [hot.data]);
+  const formatWinnerMoney = useCallback((amount: string) => format.money(amount), [format]);
 
   const favPanel = !isLoggedIn ? (
     <EmptyState
@@ -118,29 +129,20 @@ export default function HomePage() {
             { value: 'SERVICE', label: t('games.tabService') },
           ]}
         >
-          {category === 'HOT' && (
-            <HotGames
-              {...grid}
-              games={hot.data?.list}
-              pending={hot.isPending}
-              failed={hot.isError}
-              onRetry={() => void hot.refetch()}
-              onMore={() => nav.navigate(withQuery(PATHS.gameList, { category: 'HOT' }))}
-            />
-          )}
+          {category === 'HOT' && <HotGames {...grid} games={hot.data?.list} pending={hot.isPending} failed={hot.isError} onRetry={retryHot} onMore={moreHot} />}
           {category === 'FAV' && favPanel}
           {category === 'SERVICE' && <ServiceList links={statusInfo.customerService} />}
         </Tabs>
       </div>
       <JackpotPanel
-        formatAmount={(value) => formatWhole(value, i18n.language)}
+        formatAmount={formatJackpot}
         currencySymbol={wallet.currencySymbol}
-        games={(hot.data?.list ?? []).slice(0, JACKPOT_GAMES)}
-        onOpen={launch}
+        games={jackpotGames}
+        onOpen={openGame}
         fallbackImage={DEFAULT_GAME_IMAGE}
       />
       {!winners.failed && (
-        <WinnerBoard winners={winners.winners} pending={winners.pending} formatMoney={(a) => format.money(a)} fallbackImage={DEFAULT_GAME_IMAGE} />
+        <WinnerBoard winners={winners.winners} pending={winners.pending} formatMoney={formatWinnerMoney} fallbackImage={DEFAULT_GAME_IMAGE} />
       )}
       {/* mfe-agent's contract prompt (spec §4 agent prompts) mounts here once the platform can host a remote's widget. */}
       <div data-slot="agent-contract-prompt" hidden />

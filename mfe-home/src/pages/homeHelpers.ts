@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@tessera/shared-contracts';
-import { useState } from 'react';
+import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
 /** The login popup is shown once per tab session (sessionStorage is cleared at logout, so a new login sees it again). */
 const POPUP_SEEN_KEY = 'home.popupSeen';
@@ -34,4 +34,17 @@ export function formatWhole(value: number, language: string): string {
     wholeFormats.set(tag, format);
   }
   return format.format(value);
+}
+
+/**
+ * A handler whose identity never changes but which always calls the latest `fn`: home's memoised
+ * sections (hot games, jackpot, winners, footer) then skip the page renders that do not concern
+ * them, one for each answer that arrives at start.
+ */
+export function useStableHandler<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  useInsertionEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
 }

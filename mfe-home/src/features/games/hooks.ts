@@ -35,7 +35,9 @@ export function useFavourites() {
     [add, remove, bus, loading, requireLogin, t, toast],
   );
 
-  return { isFavourite: (nodeId: string) => set.has(nodeId), toggle };
+  // Changes only with the favourites, so memoised game lists re-render when a star changes, not on every page render.
+  const isFavourite = useCallback((nodeId: string) => set.has(nodeId), [set]);
+  return { isFavourite, toggle };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DEBOUNCE_MS, usePlatform } from '@tessera/shared-contracts';
 import { useEffect, useState } from 'react';
+import type { TWinner } from '@tessera/shared-contracts/api';
 import { useWinnerBoard } from './api';
 
 /** The language the winner list is asked in: follows the current one after DEBOUNCE_MS.winnerReload (250 ms, spec §4). */
@@ -15,7 +16,9 @@ function useDebouncedLanguage(): string {
 }
 
 /** The winners, reloaded (debounced) when the language changes; a failure shows nothing (spec §8). */
+const NO_WINNERS: readonly TWinner[] = [];
+
 export function useWinners() {
   const query = useWinnerBoard(useDebouncedLanguage());
-  return { winners: query.data?.list ?? [], pending: query.isPending, failed: query.isError };
+  return { winners: query.data?.list ?? NO_WINNERS, pending: query.isPending, failed: query.isError };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PAGE_SIZES, useT } from '@tessera/shared-contracts';
 import type { TGame } from '@tessera/shared-contracts/api';
 import { EmptyState, ErrorState, GameGridSkeleton, PageSection, useDelayedFlag } from '@tessera/ui-kit';
@@ -13,7 +14,7 @@ export interface HotGamesProps extends Omit<HomeGameGridProps, 'games' | 'label'
 }
 
 /** Hot games (spec §2): at most PAGE_SIZES.hotGamesBlock (21), a more button when there are more. */
-export function HotGames({ games, pending, failed, onRetry, onMore, ...grid }: HotGamesProps) {
+export const HotGames = memo(function HotGames({ games, pending, failed, onRetry, onMore, ...grid }: HotGamesProps) {
   const t = useT('home');
   const skeleton = useDelayedFlag(pending);
   const shown = games?.slice(0, PAGE_SIZES.hotGamesBlock) ?? [];
@@ -28,4 +29,4 @@ export function HotGames({ games, pending, failed, onRetry, onMore, ...grid }: H
       {body}
     </PageSection>
   );
-}
+});

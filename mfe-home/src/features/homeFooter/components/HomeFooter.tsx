@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { COPYRIGHT_YEAR, useT } from '@tessera/shared-contracts';
 import { HomeIcon } from '../../../components/icons';
 
@@ -10,7 +11,7 @@ export interface HomeFooterProps {
 }
 
 /** Home's footer (spec §2): provider logos, payment marks, three licence badges, copyright 2025. */
-export function HomeFooter({ providers, merchantName }: HomeFooterProps) {
+export const HomeFooter = memo(function HomeFooter({ providers, merchantName }: HomeFooterProps) {
   const t = useT('home');
   return (
     <footer className="home-footer" data-testid="home-footer">
@@ -59,4 +60,4 @@ export function HomeFooter({ providers, merchantName }: HomeFooterProps) {
       <p className="home-footer-copy">{t('footer.copyright', { year: COPYRIGHT_YEAR, name: merchantName || t('footer.brand') })}</p>
     </footer>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '@tessera/shared-contracts';
 import type { TGame } from '@tessera/shared-contracts/api';
 import { Amount, Card } from '@tessera/ui-kit';
@@ -24,7 +25,7 @@ function JackpotTicker({ formatAmount, currencySymbol }: Pick<JackpotPanelProps,
   return <Amount value={formatAmount(value)} currency={currencySymbol} size="xl" />;
 }
 
-export function JackpotPanel({ formatAmount, currencySymbol, games, onOpen, fallbackImage }: JackpotPanelProps) {
+export const JackpotPanel = memo(function JackpotPanel({ formatAmount, currencySymbol, games, onOpen, fallbackImage }: JackpotPanelProps) {
   const t = useT('home');
   return (
     <section className="tk-section" aria-labelledby="home-jackpot-title" data-testid="jackpot">
@@ -53,4 +54,4 @@ export function JackpotPanel({ formatAmount, currencySymbol, games, onOpen, fall
       </Card>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, useT } from '@tessera/shared-contracts';
 import type { TWinner } from '@tessera/shared-contracts/api';
 import { EmptyState, ListSkeleton, PageSection, useDelayedFlag, useReducedMotion } from '@tessera/ui-kit';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 
 export interface WinnerBoardProps {
   winners: readonly TWinner[];
@@ -19,7 +19,7 @@ const SECONDS_PER_ROW = 2.2;
  * motion, on hover and on focus (CSS); the copy that makes the loop seamless is hidden from
  * assistive technology.
  */
-export function WinnerBoard({ winners, pending, formatMoney, fallbackImage }: WinnerBoardProps) {
+export const WinnerBoard = memo(function WinnerBoard({ winners, pending, formatMoney, fallbackImage }: WinnerBoardProps) {
   const t = useT('home');
   const reduced = useReducedMotion();
   const skeleton = useDelayedFlag(pending);
@@ -67,4 +67,4 @@ export function WinnerBoard({ winners, pending, formatMoney, fallbackImage }: Wi
       {body}
     </PageSection>
   );
-}
+});
