@@ -1,6 +1,6 @@
 import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
 import { Tabs } from '@tessera/ui-kit';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncementMarquee, useNotices } from '../features/announcements';
 import { DownloadPopup, useAppDownload, useDownloadOptions } from '../features/appDownload';
 import { BalanceWidget, useBalanceHidden } from '../features/balance';
@@ -68,7 +68,15 @@ export default function HomePage() {
   const retryHot = useStableHandler(() => void hot.refetch());
   const moreHot = useStableHandler(() => nav.navigate(withQuery(PATHS.gameList, { category: 'HOT' })));
   const formatJackpot = useCallback((value: number) => formatWhole(value, i18n.language), [i18n.language]);
-  const jackpotGames = useMemo(() => (hot.data?.list ?? []).slice(0, JACKPOT_GAMES), [hot.data]);
+  // The big lists are drawn from deferred copies: when their answers arrive, React draws them in
+  // slices that yield to the browser (a transition), not in one long task; until then the section
+  // keeps its loading state.
+  const hotList = useDeferredValue(hot.data?.list);
+  const hotPending = hot.isPending || hotList !== hot.data?.list;
+  const winnerList = useDeferredValue(winners.winners);
+  const winnersPending = winners.pending || winnerList !== winners.winners;
+  const providerList = useDeferredValue(providers);
+  const jackpotGames = useMemo(() => (hotList ?? []).slice(0, JACKPOT_GAMES), [hotList]);
   const formatWinnerMoney = useCallback((amount: string) => format.money(amount), [format]);
 
   const favPanel = !isLoggedIn ? (
@@ -129,7 +137,9 @@ export default function HomePage() {
             { value: 'SERVICE', label: t('games.tabService') },
           ]}
         >
-          {category === 'HOT' && <HotGames {...grid} games={hot.data?.list} pending={hot.isPending} failed={hot.isError} onRetry={retryHot} onMore={moreHot} />}
+          {category === 'HOT' && (
+            <HotGames {...grid} games={hotList} pending={hotPending && !hot.isError} failed={hot.isError} onRetry={retryHot} onMore={moreHot} />
+          )}
           {category === 'FAV' && favPanel}
           {category === 'SERVICE' && <ServiceList links={statusInfo.customerService} />}
         </Tabs>
@@ -141,12 +151,10 @@ export default function HomePage() {
         onOpen={openGame}
         fallbackImage={DEFAULT_GAME_IMAGE}
       />
-      {!winners.failed && (
-        <WinnerBoard winners={winners.winners} pending={winners.pending} formatMoney={formatWinnerMoney} fallbackImage={DEFAULT_GAME_IMAGE} />
-      )}
+      {!winners.failed && <WinnerBoard winners={winnerList} pending={winnersPending} formatMoney={formatWinnerMoney} fallbackImage={DEFAULT_GAME_IMAGE} />}
       {/* mfe-agent's contract prompt (spec §4 agent prompts) mounts here once the platform can host a remote's widget. */}
       <div data-slot="agent-contract-prompt" hidden />
-      <HomeFooter providers={providers} merchantName={statusInfo.merchantName} />
+      <HomeFooter providers={providerList} merchantName={statusInfo.merchantName} />
       <CsFloat url={serviceUrl} />
       <DownloadPopup open={download.open} options={downloadOptions} onClose={download.close} onGuide={() => nav.navigate(PATHS.app)} />
       <PopupCarousel open={popup.open} popups={banners.popups} onClose={popup.close} onOpen={(path) => nav.navigate(path)} />
