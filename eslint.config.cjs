@@ -24,7 +24,17 @@ const REACT = [
 
 module.exports = defineConfig([
   // infra/lint/fixtures holds deliberate failures for infra/lint's own test.
-  globalIgnores(['**/node_modules/', '**/dist/', '.data/', 'test-results/', 'playwright-report/', 'bench-results/', 'coverage/', 'infra/lint/fixtures/']),
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    'dist-mono/',
+    '.data/',
+    'test-results/',
+    'playwright-report/',
+    'bench-results/',
+    'coverage/',
+    'infra/lint/fixtures/',
+  ]),
   // A disable comment that no longer disables anything fails the gate too (--max-warnings 0).
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
