@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, statusInfoOf, type TSystemStatus } from '@tessera/shared-contracts/node';
+import { escapeHtml } from '../lib/html';
 
 /** The comment inside shell/index.html's body that the server replaces with the first paint (home only). */
 export const PREPAINT_PLACEHOLDER = '<!--tessera:prepaint-->';
@@ -6,8 +7,6 @@ export const PREPAINT_PLACEHOLDER = '<!--tessera:prepaint-->';
 /** The logo the shell's header draws (shell/src/layout/Header.tsx), so the first paint and the page match. */
 const LOGO =
   '<svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true"><path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor"/><path d="M34 34h16v16H34z" fill="var(--tk-text)"/></svg>';
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface TPrepaintInput {
   /** The carousel's first banner (the page's LCP image); without one there is no first paint. */
@@ -37,7 +36,7 @@ export function prepaintHtml({ banner, status }: TPrepaintInput): string {
   parts.push(`<div class="tp-header"><i class="tp-logo">${LOGO}</i><b class="tp-pill"></b></div>`);
   if (info.flags.REFERRAL === true) parts.push('<div class="tp-bar tp-invite"><b class="tp-line"></b><b class="tp-pill tp-pill--primary"></b></div>');
   parts.push('<div class="tp-marquee"><b class="tp-line"></b></div>');
-  parts.push(`<div class="tp-banner"><img src="${escapeAttr(banner)}" width="750" height="300" alt="" fetchpriority="high" decoding="async"></div>`);
+  parts.push(`<div class="tp-banner"><img src="${escapeHtml(banner)}" width="750" height="300" alt="" fetchpriority="high" decoding="async"></div>`);
   return `<div id="tessera-prepaint" class="tp" aria-hidden="true" inert>${parts.join('')}</div>`;
 }
 

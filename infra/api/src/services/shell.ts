@@ -8,6 +8,7 @@ import {
 } from '@tessera/shared-contracts/node';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { escapeHtml } from '../lib/html';
 
 /** The comment in shell/index.html that the server replaces with the boot payload and the preload. */
 export const BOOT_PLACEHOLDER = '<!--tessera:boot-->';
@@ -86,20 +87,18 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export function bootTags(boot: TBootPayload, preload: TPagePreloads | string | undefined): string {
   const p: TPagePreloads = typeof preload === 'string' ? { entry: preload } : (preload ?? {});
   const tags: string[] = [];
   // The LCP image first: it has the highest priority and the longest chain in front of it otherwise.
-  if (p.image) tags.push(`<link rel="preload" as="image" href="${escapeAttr(p.image)}" fetchpriority="high">`);
+  if (p.image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(p.image)}" fetchpriority="high">`);
   tags.push(`<script type="application/json" id="tessera-boot">${scriptSafeJson(boot)}</script>`);
   // Low priority: the code is needed after the first paint, not for it, so the CSS and the LCP image
   // go first on a slow link (docs/decisions/home-performance.md, "First paint").
-  if (p.entry) tags.push(`<link rel="preload" as="script" href="${escapeAttr(p.entry)}" fetchpriority="low">`);
+  if (p.entry) tags.push(`<link rel="preload" as="script" href="${escapeHtml(p.entry)}" fetchpriority="low">`);
   for (const f of p.files ?? []) {
-    const sri = f.integrity ? ` integrity="${escapeAttr(f.integrity)}" crossorigin="anonymous"` : '';
-    tags.push(`<link rel="preload" as="${f.as}" href="${escapeAttr(f.href)}"${sri} fetchpriority="low">`);
+    const sri = f.integrity ? ` integrity="${escapeHtml(f.integrity)}" crossorigin="anonymous"` : '';
+    tags.push(`<link rel="preload" as="${f.as}" href="${escapeHtml(f.href)}"${sri} fetchpriority="low">`);
   }
   return tags.join('\n    ');
 }
