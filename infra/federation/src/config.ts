@@ -1,9 +1,9 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { TRemoteName } from '@tessera/shared-contracts/node';
 import { appInfo, containerName, type TAppName } from './apps';
-import { REPO_ROOT, sharedConfig } from './shared';
+import { packageDir, sharedConfig } from './shared';
 
 export type TBuildMode = 'production' | 'development';
 
@@ -17,7 +17,6 @@ const BROWSER_DESCRIPTORS_LOADER = join(__dirname, '..', 'loaders', 'browserDesc
 const MF_CJS_RUNTIME =
   /@module-federation[\\/](?:webpack-bundler-runtime|runtime|runtime-core|runtime-tools|sdk|error-codes|inject-external-runtime-core-plugin)[\\/]dist[\\/].*\.cjs$/;
 
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`, { paths: [REPO_ROOT] }));
 const MF_RUNTIME_ESM = join(packageDir('@module-federation/runtime'), 'dist', 'index.js');
 const RXJS_DIR = packageDir('rxjs');
 const MF_RUNTIME_TOOLS_ESM = join(packageDir('@module-federation/runtime-tools'), 'dist', 'index.js');

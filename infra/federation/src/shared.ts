@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const REPO_ROOT = join(__dirname, '..', '..', '..');
 const requireFromRoot = createRequire(join(REPO_ROOT, 'package.json'));
 
+/** The folder a package is installed in, as the repo root resolves it. */
+export function packageDir(pkg: string): string {
+  return dirname(requireFromRoot.resolve(`${pkg}/package.json`));
+}
+
 /** The installed version of a package, read from its own package.json. */
 export function installedVersion(pkg: string): string {
-  const file = requireFromRoot.resolve(`${pkg}/package.json`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /**
