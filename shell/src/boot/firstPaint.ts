@@ -7,8 +7,11 @@
  * been drawn. A hidden tab draws no frames, so a short timer stands in for the frame there.
  * Kept apart from prepaint.ts so the entry chunk carries only these few lines.
  */
+/** The id of the first paint's element (infra/api/src/services/prepaint.ts writes it). */
+export const PREPAINT_ID = 'tessera-prepaint';
+
 export function afterFirstPaint(doc: Document = document, capMs = 1000): Promise<void> {
-  const image = doc.querySelector<HTMLImageElement>('#tessera-prepaint img');
+  const image = doc.querySelector<HTMLImageElement>(`#${PREPAINT_ID} img`);
   if (!image) return Promise.resolve();
   const loaded = new Promise<void>((resolve) => {
     if (image.complete) return resolve();

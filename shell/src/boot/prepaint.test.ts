@@ -1,4 +1,5 @@
-import { endPrepaintWhenDrawn, PREPAINT_ID } from './prepaint';
+import { PREPAINT_ID } from './firstPaint';
+import { endPrepaintWhenDrawn } from './prepaint';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,3 +1,5 @@
+import { PREPAINT_ID } from './firstPaint';
+
 /**
  * The end of home's first paint (infra/api/src/services/prepaint.ts): the HTML draws the top of home
  * so a phone sees it before any JavaScript has run; this takes it away once the page beneath shows
@@ -9,7 +11,6 @@
  * - the route's remote failed to load (the shell's retry block is up), or the player left the page;
  * - `limitMs` passed (a first paint that never ends would hide the header).
  */
-export const PREPAINT_ID = 'tessera-prepaint';
 const CAROUSEL_IMAGE = '[data-testid="banner-carousel"] img';
 const HOME_PAGE = '[data-testid="home-page"]';
 const BANNER_PENDING = '.home-banner-box';
