@@ -19,6 +19,7 @@ const REACT = [
   'mfe-*/src/**/*.{ts,tsx}',
   'ui-kit/src/**/*.{ts,tsx}',
   'shared-contracts/src/**/*.{ts,tsx}',
+  'platform-sdk/src/**/*.{ts,tsx}',
   'infra/ops/src/console/**/*.{ts,tsx}',
 ];
 

@@ -22,14 +22,14 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testTimeout: 30_000,
-      testMatch: ['<rootDir>/infra/**/*.test.ts', '<rootDir>/shared-contracts/src/**/*.node.test.ts'],
+      testMatch: ['<rootDir>/infra/**/*.test.ts', '<rootDir>/shared-contracts/src/**/*.node.test.ts', '<rootDir>/platform-sdk/src/**/*.node.test.ts'],
     },
     {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/jest.setup.ts'],
-      testMatch: ['<rootDir>/{shell,ui-kit,mfe-*}/src/**/*.test.{ts,tsx}', '<rootDir>/shared-contracts/src/**/!(*.node).test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shell,ui-kit,mfe-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shared-contracts,platform-sdk}/src/**/!(*.node).test.{ts,tsx}'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { encryptLoginBody, loginHeaders, solveHumanCheck } from '@tessera/shared-contracts/node';
+import { encryptLoginBody, loginHeaders, solveHumanCheck } from '@tessera/contract';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

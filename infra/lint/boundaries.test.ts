@@ -55,8 +55,10 @@ describe('remotes', () => {
     await expectRefused('mfe-games/src/x.test.ts', "jest.mock('../../mfe-member/src/remote'); const x = 1;", 'tessera/boundaries', another);
   });
 
-  it('take shared-contracts and ui-kit through their doors only', async () => {
-    await expectAllowed('mfe-games/src/x.ts', "import { PATHS as x } from '@tessera/shared-contracts';");
+  it('take the contract, the SDK and ui-kit by name, never by path', async () => {
+    await expectAllowed('mfe-games/src/x.ts', "import { PATHS as x } from '@tessera/contract';");
+    await expectAllowed('mfe-games/src/x.ts', "import { hotGames as x } from '@tessera/contract/api';");
+    await expectAllowed('mfe-games/src/x.ts', "import { useT as x } from '@tessera/platform-sdk';");
     await expectAllowed('mfe-games/src/x.ts', "import { Button as x } from '@tessera/ui-kit';");
     await expectRefused(
       'mfe-games/src/x.ts',
@@ -66,21 +68,16 @@ describe('remotes', () => {
     );
     await expectRefused(
       'mfe-games/src/x.ts',
-      "import { PATHS as x } from '@tessera/shared-contracts/src/paths';",
+      "import { PATHS as x } from '@tessera/contract/src/paths';",
       'tessera/boundaries',
-      'is not a door of @tessera/shared-contracts',
+      'is not a door of @tessera/contract',
     );
-    await expectRefused('mfe-games/src/x.ts', "import { MENU_ENTRIES as x } from '@tessera/shared-contracts/node';", 'tessera/boundaries', 'the Node door');
+    await expectRefused('mfe-games/src/x.ts', "import { sampleStatus as x } from '@tessera/contract/fixtures';", 'tessera/boundaries', 'tests only');
   });
 
   it('use the contract-test kit in tests only', async () => {
-    await expectAllowed('mfe-games/src/remote.test.tsx', "import { createTestPlatform as x } from '@tessera/shared-contracts/testing';");
-    await expectRefused(
-      'mfe-games/src/x.ts',
-      "import { createTestPlatform as x } from '@tessera/shared-contracts/testing';",
-      'tessera/boundaries',
-      'tests only',
-    );
+    await expectAllowed('mfe-games/src/remote.test.tsx', "import { createTestPlatform as x } from '@tessera/platform-sdk/testing';");
+    await expectRefused('mfe-games/src/x.ts', "import { createTestPlatform as x } from '@tessera/platform-sdk/testing';", 'tessera/boundaries', 'tests only');
   });
 
   it('build their rspack config with the federation factory, which their browser code never loads', async () => {
@@ -100,15 +97,30 @@ describe('the shell', () => {
   });
 });
 
-describe('shared-contracts and ui-kit', () => {
-  it('import no app', async () => {
+describe('the layers: contract ← ui-kit ← platform-sdk ← apps', () => {
+  it('import no app and nothing above them', async () => {
     const under = 'sits under every app';
     await expectRefused('shared-contracts/src/x.ts', "import * as x from '@tessera/shell';", 'tessera/boundaries', under);
     await expectRefused('shared-contracts/src/x.ts', "import * as x from '../../shell/src/index';", 'tessera/boundaries', under);
     await expectRefused('shared-contracts/src/x.ts', "import * as x from '@tessera/ui-kit';", 'tessera/boundaries', under);
+    await expectRefused('shared-contracts/src/x.ts', "import * as x from '@tessera/platform-sdk';", 'tessera/boundaries', under);
+    await expectRefused('ui-kit/src/x.ts', "import * as x from '@tessera/platform-sdk';", 'tessera/boundaries', under);
     await expectRefused('ui-kit/src/x.ts', "import * as x from '@tessera/mfe-games';", 'tessera/boundaries', under);
     await expectRefused('ui-kit/src/x.ts', "import * as x from '@tessera/api';", 'tessera/boundaries', under);
-    await expectAllowed('ui-kit/src/x.ts', "import { TIMING_MS as x } from '@tessera/shared-contracts';");
+    await expectRefused('platform-sdk/src/x.ts', "import * as x from '@tessera/shell';", 'tessera/boundaries', under);
+    await expectAllowed('ui-kit/src/x.ts', "import { TIMING_MS as x } from '@tessera/contract';");
+    await expectAllowed('platform-sdk/src/x.ts', "import { Button as x } from '@tessera/ui-kit';");
+    await expectAllowed('platform-sdk/src/x.ts', "import { TIMING_MS as x } from '@tessera/contract';");
+  });
+
+  it("the contract imports no React (the API and a team's server install it)", async () => {
+    const reactFree = '@tessera/contract is React-free';
+    await expectRefused('shared-contracts/src/x.ts', "import * as x from 'react';", 'tessera/boundaries', reactFree);
+    await expectRefused('shared-contracts/src/x.ts', "import type { ComponentType as x } from 'react';", 'tessera/boundaries', reactFree);
+    await expectRefused('shared-contracts/src/x.ts', "import * as x from '@tanstack/react-query';", 'tessera/boundaries', reactFree);
+    await expectRefused('shared-contracts/src/x.ts', "import * as x from 'i18next';", 'tessera/boundaries', reactFree);
+    await expectAllowed('shared-contracts/src/x.ts', "import * as x from 'zod/v4/mini';");
+    await expectAllowed('platform-sdk/src/x.ts', "import * as x from 'react';");
   });
 });
 
@@ -135,15 +147,19 @@ describe('the API (Node code)', () => {
     );
   });
 
-  it('takes shared-contracts through a React-free door, not the root (browser) door', async () => {
-    await expectRefused('infra/api/src/x.ts', "import { PATHS as x } from '@tessera/shared-contracts';", 'tessera/boundaries', 'React-free door');
-    await expectRefused('infra/api/src/x.ts', "import { useApiQuery as x } from '@tessera/shared-contracts/data';", 'tessera/boundaries', 'React-free door');
-    await expectRefused('infra/api/src/x.ts', "import { fixtures as x } from '@tessera/shared-contracts/testing';", 'tessera/boundaries', 'React-free door');
-    await expectAllowed('infra/api/src/x.ts', "import { PATHS as x } from '@tessera/shared-contracts/node';");
-    await expectAllowed('infra/api/src/x.ts', "import { MENU_ENTRIES as x } from '@tessera/shared-contracts/api';");
-    // Tests may use the full door and the contract-test kit.
-    await expectAllowed('infra/api/src/x.test.ts', "import { PATHS as x } from '@tessera/shared-contracts';");
-    await expectAllowed('infra/api/src/x.test.ts', "import { menuLabelProblems as x } from '@tessera/shared-contracts/testing';");
+  it('takes the contract (React-free, every door) and never the SDK', async () => {
+    await expectRefused('infra/api/src/x.ts', "import { usePlatform as x } from '@tessera/platform-sdk';", 'tessera/boundaries', 'never imports browser code');
+    await expectRefused(
+      'infra/api/src/x.ts',
+      "import { useApiQuery as x } from '@tessera/platform-sdk/data';",
+      'tessera/boundaries',
+      'never imports browser code',
+    );
+    await expectAllowed('infra/api/src/x.ts', "import { PATHS as x } from '@tessera/contract';");
+    await expectAllowed('infra/api/src/x.ts', "import { MENU_ENTRIES as x } from '@tessera/contract/api';");
+    await expectAllowed('infra/api/src/x.ts', "import { ZRegistry as x } from '@tessera/contract/schemas';");
+    await expectAllowed('infra/api/src/x.test.ts', "import { sampleStatus as x } from '@tessera/contract/fixtures';");
+    await expectRefused('infra/api/src/x.ts', "import { sampleStatus as x } from '@tessera/contract/fixtures';", 'tessera/boundaries', 'tests only');
   });
 
   it('and neither does other Node code (e2e, tooling), nor does it reach into sources', async () => {
@@ -151,9 +167,14 @@ describe('the API (Node code)', () => {
       'e2e/tests/support.ts',
       "import { encryptLoginBody as x } from '../../shared-contracts/src/crypto/loginEncryption';",
       'tessera/boundaries',
-      'reaches into shared-contracts',
+      "reaches into shared-contracts's files",
     );
-    await expectRefused('infra/federation/src/x.ts', "import { REMOTE_NAMES as x } from '@tessera/shared-contracts';", 'tessera/boundaries', 'React-free door');
+    await expectRefused(
+      'infra/federation/src/x.ts',
+      "import { usePlatform as x } from '@tessera/platform-sdk';",
+      'tessera/boundaries',
+      'never imports browser code',
+    );
   });
 });
 
@@ -196,7 +217,7 @@ describe('cycles', () => {
 
 it('a component that keeps to every rule lints clean', async () => {
   const code = `import { useState } from 'react';
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Button } from '@tessera/ui-kit';
 import { useGameList } from '../api';
 
@@ -236,7 +257,7 @@ export function Bad({ on, id }: { on: boolean; id: string }) {
 });
 
 it("lets a test's probe component hand a hook's value out, and only a test", async () => {
-  const code = `import { usePlatform, type TPlatform } from '@tessera/shared-contracts';
+  const code = `import { usePlatform, type TPlatform } from '@tessera/platform-sdk';
 
 let platform: TPlatform | undefined;
 export function Probe() {

@@ -1,4 +1,4 @@
-import { testRemoteContract } from '@tessera/shared-contracts/testing';
+import { testRemoteContract } from '@tessera/platform-sdk/testing';
 import remote from './remote';
 
 testRemoteContract(remote);

@@ -5,9 +5,10 @@
 // upload), toast, dialogs, loading, title, nav, i18n, theme, device, bus, and the session actions.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { ApiError, isAbortedCall, PATHS, TOAST_MS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
-import { addFavourite, applyPromotion, hotGames } from '@tessera/shared-contracts/api';
-import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { ApiError, isAbortedCall, PATHS, TOAST_MS, withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import { addFavourite, applyPromotion, hotGames } from '@tessera/contract/api';
+import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { locales } from './locales';
 
 function SurfacePage() {

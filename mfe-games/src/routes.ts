@@ -1,4 +1,4 @@
-import { PATHS, type TRouteMeta } from '@tessera/shared-contracts';
+import { PATHS, type TRouteMeta } from '@tessera/contract';
 
 /** The platform contract this remote is built against. */
 export const requires = { platform: '^1' };

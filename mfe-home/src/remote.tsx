@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { defineRemote, HOME_ALIASES, PATHS } from '@tessera/shared-contracts';
+import { HOME_ALIASES, PATHS } from '@tessera/contract';
+import { defineRemote } from '@tessera/platform-sdk';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';

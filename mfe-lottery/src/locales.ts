@@ -1,4 +1,4 @@
-import type { TLocales } from '@tessera/shared-contracts';
+import type { TLocales } from '@tessera/contract';
 
 /** The 'lottery' namespace. EN, PT and PT-BR are complete; other languages fall back to EN. */
 export const locales: TLocales = {

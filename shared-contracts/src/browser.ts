@@ -1,24 +1,92 @@
-// The browser door of @tessera/shared-contracts: the shared singleton every app loads first.
-// Types, constants, the platform context and small helpers only — no zod (schemas live in
-// '@tessera/shared-contracts/schemas'; Node and tests get them from the full entry, index.ts).
-export * from './constants';
-export * from './paths';
-export * from './semver';
-export * from './session';
-export * from './remote';
-export * from './registry';
-export * from './events';
-export * from './platform';
-export * from './apiError';
-export * from './multipart';
-export * from './roles';
-export * from './member';
-export * from './money';
-export * from './device';
-export * from './customerService';
-export * from './statusInfo';
-export { createTitleScreen } from './titleScreen';
-export * from './accounts';
-export * from './bankCard';
+// The browser door of @tessera/contract: the shared singleton every app loads first.
+// Types, constants, rules, money and small helpers — no zod (schemas live in
+// '@tessera/contract/schemas' and the descriptors in '@tessera/contract/api'; Node and tests get
+// the schemas from the full entry, index.ts). Every export is named: the public surface is this
+// list, and contract.api.md records it (npm test fails when it changes without that file).
+export {
+  AGENT_ACCOUNT_TYPE,
+  AGES,
+  BADGE_CAP,
+  BANNER_GROUPS,
+  CANARY_ROLLBACK,
+  COMPLETE_LANGUAGES,
+  CONTENT_TYPES,
+  COPYRIGHT_YEAR,
+  DEBOUNCE_MS,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  DOWNLOAD_RESOURCE_TYPES,
+  ESPORTS_GAME_CODES,
+  FLAG_KEYS,
+  GAME_CATEGORIES,
+  GATEWAY_CODES,
+  HOME_PATH,
+  INFINITE_SCROLL,
+  JACKPOT,
+  LANGUAGES,
+  LOGIN_PATH,
+  LOTTERY_VENDORS,
+  MENU_PERMISSION_KEYS,
+  MODULE_IDS,
+  NON_AGENT_TYPES,
+  PAGE_SIZES,
+  PLATFORM_VERSION,
+  PLAY_TYPES,
+  PRIZE_MODES,
+  PROMOTION_STATUSES,
+  REAL_MEMBER_TYPES,
+  REMOTE_NAMES,
+  ROUTE_OWNERSHIP,
+  SLOT_PROVIDER_CATEGORIES,
+  STORAGE_KEYS,
+  SUPPORT_PLAY_FREE,
+  SYSTEM_STATUS,
+  TEXT_LIMITS,
+  type TFlagKey,
+  type TGameCategory,
+  THEME_COOKIE,
+  THROTTLE_MS,
+  TIMING_MS,
+  type TLanguage,
+  type TMenuPermissionKey,
+  TOAST_MS,
+  TOAST_TYPES,
+  type TPromotionStatus,
+  type TRemoteName,
+  TRIAL_TYPE,
+  type TSystemStatusCode,
+  type TToastType,
+  VENDOR_FIRST_ORDER,
+  VENDORS_REMOVED_FROM_ORDER,
+} from './constants';
+export { HOME_ALIASES, PATHS, type TAppPath, type TPathName, withQuery } from './paths';
+export { compareVersions, isSemver, satisfies } from './semver';
+export { isRealMember, isSession, type TSession } from './session';
+export { routeTitles, type TLocales, type TRouteMeta, type TRoutesManifest, type TRouteTitles } from './remote';
+export { isRegistry, isSystemStatus, statusCode, type TRegistry, type TRegistryRemote, type TSystemStatus } from './registry';
+export { type TBus, type TBusEvent, type TBusEventType, type TBusPayload } from './events';
+export { ApiError, CLIENT_ERROR_CODES, isAbortedCall, isApiError } from './apiError';
+export { formFileBytes, hasBlobValue, type TFormFields, type TFormValue, toFormData, type TUploadProgress, uploadProgress } from './multipart';
+export { accessDecision, hasAgentFeatures, isRealMemberRole, roleOf, ROLES, type TAccessDecision, type TAccessLevel, type TRole } from './roles';
+export { isMemberInfoRecord, memberOf, type TMember, type TMemberInfoRecord, vipLevelOf } from './member';
+export { formatHeaderMoney, formatMoney, formatPercent, MONEY_PLACEHOLDER, type TMoneyFormatOptions } from './money';
+export { customerServiceLinks, decryptServicePath, SERVICE_PATH_KEY_LENGTH, type TCustomerServiceLink } from './customerService';
+export { downloadBonusOf, downloadLink, statusInfoOf, type TStatusInfo, type TTemplate } from './statusInfo';
+export {
+  ACCOUNT_LIMITS,
+  ACCOUNT_RULES,
+  hasLeadingZeroBits,
+  HUMAN_CHECK,
+  matchesAccountRule,
+  normalizeDialingCode,
+  normalizeMobile,
+  REMEMBERED_LOGIN_KEY,
+  solveHumanCheck,
+  type TAccountRuleName,
+  type THumanCheckAnswerValue,
+  type TRememberedLogin,
+} from './accounts';
+export { bankCardDigits, bankCardNumberValid, cardDigitsOf, luhnValid } from './bankCard';
 export { encryptLoginBody, loginHeaders, toBase64Url, LOGIN_ENCRYPTION, type TLoginPublicJwk } from './crypto/loginEncryption';
 export type { TEndpoint, TEndpointInput, TEndpointOutput, TAuth, THttpMethod } from './api/endpoint';

@@ -1,5 +1,5 @@
 import { customerServiceLinks, decryptServicePath } from './customerService';
-import { SAMPLE_CUSTOMER_SERVICE, SAMPLE_SERVICE_LINKS } from './testing/fixtures';
+import { SAMPLE_CUSTOMER_SERVICE, SAMPLE_SERVICE_LINKS } from './fixtures';
 
 // Vectors made with the API's encryptServicePath (infra/api/src/lib/servicePath.ts) — nothing is
 // imported from infra: if the API changes its scheme, these stop decrypting and this test fails.

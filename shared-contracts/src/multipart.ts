@@ -3,7 +3,12 @@
 // call's `form`; a JSON `body` that carries File/Blob values is sent the same way. Zod-free: the
 // shell's client and the test platform share these helpers.
 
-import type { TUploadProgress } from './platform';
+/** How far an upload is: bytes sent, of `total` (null while the size is unknown); `fraction` is loaded/total (0..1) or null. */
+export interface TUploadProgress {
+  loaded: number;
+  total: number | null;
+  fraction: number | null;
+}
 
 /** One form field: text (numbers and booleans are sent as text), a file, or several of them under one name. */
 export type TFormValue = string | number | boolean | Blob;

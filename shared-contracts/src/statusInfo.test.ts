@@ -1,7 +1,7 @@
 import { MENU_PERMISSION_KEYS } from './constants';
 import { memberOf, isMemberInfoRecord, vipLevelOf } from './member';
 import { downloadBonusOf, downloadLink, statusInfoOf } from './statusInfo';
-import { sampleMemberInfo, sampleStatus, SAMPLE_SERVICE_LINKS } from './testing/fixtures';
+import { sampleMemberInfo, sampleStatus, SAMPLE_SERVICE_LINKS } from './fixtures';
 
 describe('statusInfoOf', () => {
   it('reads the payload: decrypted customer service, downloads, paths, register, currency, flags', () => {

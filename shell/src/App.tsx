@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { HOME_PATH } from '@tessera/shared-contracts';
+import { HOME_PATH } from '@tessera/contract';
 import { fetchRegistry } from './boot/bootData';
 import { Layout } from './layout/Layout';
 import { StatusGate } from './layout/StatusGate';

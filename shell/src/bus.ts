@@ -1,13 +1,13 @@
 import { Subject } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
-import type { TBus, TBusEvent } from '@tessera/shared-contracts';
+import type { TBus, TBusEvent } from '@tessera/contract';
 
 type TValidator = { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } };
 
 /** The event catalogue's schema, in development builds only (production drops this code and zod). */
 function devValidator(): TValidator | null {
   if (process.env.NODE_ENV === 'production') return null;
-  return (require('@tessera/shared-contracts/schemas') as { ZBusEvent: TValidator }).ZBusEvent;
+  return (require('@tessera/contract/schemas') as { ZBusEvent: TValidator }).ZBusEvent;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, STORAGE_KEYS, THEME_COOKIE } from '@tessera/shared-contracts';
+import { DEFAULT_THEME, STORAGE_KEYS, THEME_COOKIE } from '@tessera/contract';
 import { local } from './boot/storage';
 
 export type TTheme = 'dark' | 'light';

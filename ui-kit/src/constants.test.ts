@@ -1,6 +1,6 @@
 // ui-kit cannot depend on shared-contracts at run time (it must stay tiny and first in the share
 // scope), so it names a few spec values itself; this test keeps the two in step.
-import { BADGE_CAP as CONTRACT_BADGE_CAP, TIMING_MS, TOAST_TYPES, type TToastType } from '@tessera/shared-contracts';
+import { BADGE_CAP as CONTRACT_BADGE_CAP, TIMING_MS, TOAST_TYPES, type TToastType } from '@tessera/contract';
 import { BADGE_CAP, CAROUSEL_INTERVAL_MS } from './constants';
 import type { TToastKind } from './ToastHost';
 

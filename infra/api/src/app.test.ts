@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@tessera/shared-contracts/api';
+import { defineEndpoint } from '@tessera/contract/api';
 import { Writable } from 'node:stream';
 import * as z from 'zod/v4/mini';
 import { route } from './route';

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '@tessera/shared-contracts/api';
-import { buildPath, type TEndpoint } from '@tessera/shared-contracts/api';
+import { ERROR_CODES } from '@tessera/contract/api';
+import { buildPath, type TEndpoint } from '@tessera/contract/api';
 import { createAccountsApp, bearer } from './routes/accounts.testkit';
 import { adminHeaders, type TTestApp } from './testkit';
 

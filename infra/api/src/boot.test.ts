@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from './config';
 
-// The API must boot without the front end: no React, no .tsx, and not the root door of
-// shared-contracts (index.ts → browser.ts → platform.ts, which imports React). It imports
-// '@tessera/shared-contracts/node', '/api' and '/schemas' instead. Checked in a fresh Node process
+// The API must boot without the front end: no React, no .tsx and nothing of @tessera/platform-sdk
+// (the React side of the platform). It imports '@tessera/contract', '/api' and '/schemas', which
+// are React-free. Checked in a fresh Node process
 // the way `npm run serve` runs it (tsx, CommonJS): Jest's own module registry would hide what
 // Node really loads.
 
 const run = promisify(execFile);
 
 /** Loaded files that are browser code, or the doors that lead to it. */
-const BROWSER_CODE = String.raw`/node_modules\/(react|react-dom|scheduler)\/|shared-contracts\/src\/(index|browser|platform)\.ts$|\.tsx$/`;
+const BROWSER_CODE = String.raw`/node_modules\/(react|react-dom|scheduler|@tanstack)\/|platform-sdk\/src\/|\.tsx$/`;
 
 /** Requires `entry`, runs `boot` (a JS expression; may be a promise), then prints the browser code that got loaded. */
 async function loadedBrowserCode(entry: string, boot = 'undefined'): Promise<string[]> {
@@ -38,7 +38,7 @@ describe('booting the API', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('build() and ready() load no React, no .tsx and not the browser door of shared-contracts', async () => {
+  it('build() and ready() load no React, no .tsx and nothing of the platform SDK', async () => {
     const boot = `(async () => {
       const app = mod.build({ dataDir: ${JSON.stringify(join(dir, 'data'))}, distDir: ${JSON.stringify(join(dir, 'dist'))},
         adminToken: 'boot-test-admin-token-0123456789', logger: false,
@@ -49,9 +49,9 @@ describe('booting the API', () => {
     expect(await loadedBrowserCode('./infra/api/src/index.ts', boot)).toEqual([]);
   });
 
-  it('the same probe sees React through the root door (so the check above can fail)', async () => {
-    const loaded = await loadedBrowserCode('@tessera/shared-contracts');
+  it('the same probe sees React through the SDK (so the check above can fail)', async () => {
+    const loaded = await loadedBrowserCode('@tessera/platform-sdk');
     expect(loaded.some((f) => f.includes('/node_modules/react/'))).toBe(true);
-    expect(loaded.some((f) => f.endsWith('shared-contracts/src/platform.ts'))).toBe(true);
+    expect(loaded.some((f) => f.endsWith('platform-sdk/src/platform.ts'))).toBe(true);
   });
 });

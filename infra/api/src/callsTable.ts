@@ -1,5 +1,5 @@
-import * as api from '@tessera/shared-contracts/api';
-import type { TEndpoint } from '@tessera/shared-contracts/api';
+import * as api from '@tessera/contract/api';
+import type { TEndpoint } from '@tessera/contract/api';
 
 // The README's table of calls, made from the descriptors (so it cannot drift: readme.test.ts
 // checks the README holds exactly this table). `npx tsx infra/api/src/callsTable.ts` prints it.

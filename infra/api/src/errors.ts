@@ -1,4 +1,4 @@
-import { ERROR_CODES, type TErrorCode } from '@tessera/shared-contracts/api';
+import { ERROR_CODES, type TErrorCode } from '@tessera/contract/api';
 
 /** A failure with a name from ERROR_CODES; the error handler turns it into the envelope. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { defineEndpoint, ERROR_CODES, isErrorCode } from '@tessera/shared-contracts/api';
+import { defineEndpoint, ERROR_CODES, isErrorCode } from '@tessera/contract/api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as z from 'zod/v4/mini';

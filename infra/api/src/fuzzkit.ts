@@ -1,7 +1,7 @@
 // Test helper (used by *.test.ts only): seeded, deterministic generation of bad requests for an
 // endpoint descriptor. No fuzzing package: a small PRNG and a schema-aware mutator are enough to
 // reach every validation branch, and a failing case is reproduced by its seed and index.
-import type { TEndpoint } from '@tessera/shared-contracts/api';
+import type { TEndpoint } from '@tessera/contract/api';
 import { descriptorJsonSchema, type TJsonSchema } from './lib/jsonSchema';
 import { mulberry32, type TRng } from './lib/random';
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@tessera/shared-contracts/api';
+import { ERROR_CODES } from '@tessera/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';

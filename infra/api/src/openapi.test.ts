@@ -1,4 +1,4 @@
-import { defineEndpoint, ERROR_CODES } from '@tessera/shared-contracts/api';
+import { defineEndpoint, ERROR_CODES } from '@tessera/contract/api';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import * as z from 'zod/v4/mini';

@@ -1,5 +1,5 @@
-import { PLATFORM_VERSION } from '@tessera/shared-contracts/node';
-import { ERROR_CODES, type TEndpoint, type TErrorCode, type TMultipartPart } from '@tessera/shared-contracts/api';
+import { PLATFORM_VERSION } from '@tessera/contract';
+import { ERROR_CODES, type TEndpoint, type TErrorCode, type TMultipartPart } from '@tessera/contract/api';
 import { descriptorJsonSchema, type TJsonSchema } from './lib/jsonSchema';
 
 // The published contract (GET /api/openapi.json) is generated from the endpoint descriptors that
@@ -308,7 +308,7 @@ export function buildOpenApiDocument(routes: readonly TDocumentedRoute[], option
       title: options.title ?? 'Tessera platform API',
       version: options.version ?? PLATFORM_VERSION,
       description:
-        'Generated from the endpoint descriptors in @tessera/shared-contracts/api. Every answer is the envelope ' +
+        'Generated from the endpoint descriptors in @tessera/contract/api. Every answer is the envelope ' +
         '`{ success, code, message, value }`. Calls outside /api/admin resolve the merchant from the X-Merchant header, ' +
         'the `merchant` query parameter, the tessera_merchant cookie or the host (default: demo).',
       // Not open source: an SPDX LicenseRef names a licence of our own (integrators' tools read it).

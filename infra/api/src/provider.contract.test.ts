@@ -1,10 +1,10 @@
-import * as api from '@tessera/shared-contracts/api';
-import { buildPath, ERROR_CODES, type TEndpoint } from '@tessera/shared-contracts/api';
+import * as api from '@tessera/contract/api';
+import { buildPath, ERROR_CODES, type TEndpoint } from '@tessera/contract/api';
 import { bearer, HIGH_LIMITS, loginAs } from './routes/accounts.testkit';
 import { adminHeaders, createTestApp, type TTestApp } from './testkit';
 
 // Provider check (npm run test:contracts): the consumers — shell and remotes — call the API only
-// through the descriptors in @tessera/shared-contracts/api, so every exported descriptor is a
+// through the descriptors in @tessera/contract/api, so every exported descriptor is a
 // promise the API must keep. For each one: it is routed (method + path), by the very same
 // descriptor object (so its auth, params, query and body schemas are the route's: route() parses
 // the request with them), and a valid sample request answers 200 with a `value` that the

@@ -1,8 +1,8 @@
 import type {} from '@fastify/compress';
 import type {} from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
-import type { TMenuPermissionKey } from '@tessera/shared-contracts/node';
-import { ZEnvelope, type TEndpoint, type TEndpointInput, type TEndpointOutput, type TErrorCode } from '@tessera/shared-contracts/api';
+import type { TMenuPermissionKey } from '@tessera/contract';
+import { ZEnvelope, type TEndpoint, type TEndpointInput, type TEndpointOutput, type TErrorCode } from '@tessera/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
 import { ApiError, successEnvelope, validationError, type TValidationIssue } from './errors';

@@ -1,13 +1,13 @@
 // Test helpers (used by *.test.ts only): a temporary DATA_DIR, a fake DIST_DIR, and an app on
 // SQLite or, when TEST_DATABASE_URL is set, on PostgreSQL in a schema of its own.
-import { REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName, type TRoutesManifest } from '@tessera/shared-contracts/node';
+import { REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName, type TRoutesManifest } from '@tessera/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { TEndpoint, TEndpointOutput } from '@tessera/shared-contracts/api';
+import type { TEndpoint, TEndpointOutput } from '@tessera/contract/api';
 import pg from 'pg';
 import { build, type TBuildOptions } from './app';
 import { createDatabase, migrate, type TDatabase, type TDatabaseOptions } from './db/database';

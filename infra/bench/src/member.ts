@@ -1,4 +1,4 @@
-import { encryptLoginBody, loginHeaders, solveHumanCheck } from '@tessera/shared-contracts/node';
+import { encryptLoginBody, loginHeaders, solveHumanCheck } from '@tessera/contract';
 
 /** The seeded member the bench visits home as (infra/api's accounts seed). */
 export const BENCH_MEMBER = { username: 'demo1', password: 'Demo@1234' } as const;

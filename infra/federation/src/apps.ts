@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, type TRemoteName } from '@tessera/shared-contracts/node';
+import { REMOTE_NAMES, type TRemoteName } from '@tessera/contract';
 import { REPO_ROOT } from './shared';
 
 export type TAppName = 'shell' | TRemoteName;

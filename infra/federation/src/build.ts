@@ -1,7 +1,7 @@
 import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName, type TRoutesManifest } from '@tessera/shared-contracts/node';
+import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName, type TRoutesManifest } from '@tessera/contract';
 import { appInfo, APP_NAMES, type TAppName } from './apps';
 import { precompress } from './compress';
 import { addStartupPreloads } from './preload';

@@ -1,7 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { join } from 'node:path';
-import type { TRemoteName } from '@tessera/shared-contracts/node';
+import type { TRemoteName } from '@tessera/contract';
 import { appInfo, containerName, type TAppName } from './apps';
 import { packageDir, sharedConfig } from './shared';
 

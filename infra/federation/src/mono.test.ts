@@ -1,5 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_NAMES } from '@tessera/shared-contracts/node';
+import { REMOTE_NAMES } from '@tessera/contract';
 import { join } from 'node:path';
 import { appInfo, DIST_DIR } from './apps';
 import { createAppConfig } from './config';

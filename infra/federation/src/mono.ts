@@ -1,5 +1,5 @@
 import type { Configuration } from '@rspack/core';
-import { REMOTE_NAMES, type TRemoteName } from '@tessera/shared-contracts/node';
+import { REMOTE_NAMES, type TRemoteName } from '@tessera/contract';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 import type { Configuration } from '@rspack/core';
-import { satisfies, type TRemoteName } from '@tessera/shared-contracts/node';
+import { satisfies, type TRemoteName } from '@tessera/contract';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';

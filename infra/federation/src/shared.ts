@@ -30,10 +30,13 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'i18next',
-  '@tessera/shared-contracts',
+  // The contract (React-free: types, rules, money, constants) and the SDK (the platform's React
+  // hooks) are singletons: ApiError, the platform context and the bus are one object per page.
+  '@tessera/contract',
+  '@tessera/platform-sdk',
   // The data layer bundles TanStack Query inside it: one copy, one cache for every app
   // (docs/decisions/data-layer.md). Remotes never import @tanstack/react-query directly.
-  '@tessera/shared-contracts/data',
+  '@tessera/platform-sdk/data',
   '@tessera/ui-kit',
 ] as const;
 

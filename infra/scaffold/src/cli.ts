@@ -15,7 +15,7 @@ export const USAGE = `Usage:
   <remote>      home, games, lottery, member, wallet or agent
   <PageName>    PascalCase, e.g. GameListPage (the feature defaults to gameList)
   <feature>     camelCase, e.g. favourites
-  --endpoint    the descriptor of @tessera/shared-contracts/api the feature reads
+  --endpoint    the descriptor of @tessera/contract/api the feature reads
                 (default: the one named like the feature)
 Nothing is overwritten: an existing file, route page or locale key stops the run before it writes.`;
 

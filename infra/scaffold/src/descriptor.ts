@@ -1,8 +1,8 @@
 // What the generator needs to know of the call a new feature reads: that it is a GET descriptor
-// of @tessera/shared-contracts/api, what input it takes, and where its list and each item's id and
+// of @tessera/contract/api, what input it takes, and where its list and each item's id and
 // label are, so the written code is typed against the real response instead of a placeholder.
-import * as api from '@tessera/shared-contracts/api';
-import type { TEndpoint } from '@tessera/shared-contracts/api';
+import * as api from '@tessera/contract/api';
+import type { TEndpoint } from '@tessera/contract/api';
 import { ScaffoldError } from './edit';
 
 /** Field names tried, in order, for an item's id and its visible label. */
@@ -59,7 +59,7 @@ export function describe(name: string, explain: boolean): TListCall | undefined 
     throw new ScaffoldError(`--endpoint ${name}: ${why}. Descriptors a generated feature can read: ${fits.join(', ')}`);
   };
   const e = (api as Record<string, unknown>)[name];
-  if (!isEndpoint(e) || e.name !== name) return fail('no such descriptor in @tessera/shared-contracts/api');
+  if (!isEndpoint(e) || e.name !== name) return fail('no such descriptor in @tessera/contract/api');
   if (e.auth === 'admin') return fail('it is an operator call (bearer ADMIN_TOKEN), not one a remote makes');
   if (e.method !== 'GET') return fail(`it is a ${e.method}: a feature reads with a GET and changes things with useApiMutation, which you add by hand`);
   if (e.params) return fail('it takes path parameters, which the generator cannot guess');

@@ -183,7 +183,7 @@ export function addRoute(file: string, text: string, routeSource: string): strin
   const indent = indentAt(text, last.getStart(sf));
   const at = array.elements.hasTrailingComma ? text.indexOf(',', last.getEnd()) + 1 : last.getEnd();
   const splice: TSplice = { at, remove: 0, text: `${array.elements.hasTrailingComma ? '' : ','}\n${indent}${routeSource},` };
-  return ensureNamedImport(file, applySplices(text, [splice]), '@tessera/shared-contracts', 'PATHS', false);
+  return ensureNamedImport(file, applySplices(text, [splice]), '@tessera/contract', 'PATHS', false);
 }
 
 /**
@@ -280,7 +280,7 @@ export function addPage(file: string, text: string, page: string, entries: TPage
   }
   for (const name of ['PATHS', 'HOME_ALIASES']) {
     if (entries.some((e) => e.source.includes(`${name}.`) || e.source.includes(`${name})`)))
-      out = ensureNamedImport(file, out, '@tessera/shared-contracts', name, false);
+      out = ensureNamedImport(file, out, '@tessera/contract', name, false);
   }
   return out;
 }

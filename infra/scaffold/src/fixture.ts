@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 
 const FILES: Record<string, string> = {
   'package.json': '{ "name": "@tessera/mfe-games", "version": "1.0.0", "private": true }\n',
-  'src/routes.ts': `import { PATHS, type TRouteMeta } from '@tessera/shared-contracts';
+  'src/routes.ts': `import { PATHS, type TRouteMeta } from '@tessera/contract';
 
 export const requires = { platform: '^1' };
 
@@ -16,7 +16,7 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.slotsCenter, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.slotsCenter', access: 'public' },
 ];
 `,
-  'src/locales.ts': `import type { TLocales } from '@tessera/shared-contracts';
+  'src/locales.ts': `import type { TLocales } from '@tessera/contract';
 
 export const locales: TLocales = {
   EN: {
@@ -40,7 +40,7 @@ export const locales: TLocales = {
 };
 `,
   'src/remote.tsx': `import { lazy } from 'react';
-import { defineRemote } from '@tessera/shared-contracts';
+import { defineRemote } from '@tessera/platform-sdk';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
@@ -50,7 +50,7 @@ const TitleScreen = lazy(() => import('./pages/TitleScreen'));
 /** The one module games exposes. */
 export default defineRemote({ name: 'games', version, requires, routes, pages: () => TitleScreen, locales });
 `,
-  'src/pages/TitleScreen.tsx': `import { createTitleScreen } from '@tessera/shared-contracts';
+  'src/pages/TitleScreen.tsx': `import { createTitleScreen } from '@tessera/platform-sdk';
 import { routes } from '../routes';
 
 export default createTitleScreen('games', routes);
@@ -87,7 +87,7 @@ export function copyOfRemote(repoRoot: string, remote: string): string {
   writeFileSync(
     join(to, 'src', 'remote.tsx'),
     `import { lazy } from 'react';
-import { defineRemote } from '@tessera/shared-contracts';
+import { defineRemote } from '@tessera/platform-sdk';
 import { version } from '../package.json';
 import { locales } from './locales';
 import { requires, routes } from './routes';
@@ -100,7 +100,7 @@ export default defineRemote({ name: '${remote}', version, requires, routes, page
   );
   writeFileSync(
     join(to, 'src', 'pages', 'TitleScreen.tsx'),
-    `import { createTitleScreen } from '@tessera/shared-contracts';
+    `import { createTitleScreen } from '@tessera/platform-sdk';
 import { routes } from '../routes';
 
 export default createTitleScreen('${remote}', routes);

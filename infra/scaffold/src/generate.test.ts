@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TLocales, TRouteMeta } from '@tessera/shared-contracts';
+import type { TLocales, TRouteMeta } from '@tessera/contract';
 import { run } from './cli';
 import { copyOfRemote, fixtureRoot, snapshotTree } from './fixture';
 import { REPO_ROOT } from './generate';
@@ -59,7 +59,7 @@ describe('npm run new -- screen', () => {
     expect(out).toMatch(/edited {2}mfe-games\/src\/remote\.tsx/);
 
     // api.ts is the one place that fetches: a hook over the descriptor through the data layer.
-    expect(text(root, 'features/gameList/api.ts')).toContain("import { gameList } from '@tessera/shared-contracts/api'");
+    expect(text(root, 'features/gameList/api.ts')).toContain("import { gameList } from '@tessera/contract/api'");
     expect(text(root, 'features/gameList/api.ts')).toContain('useApiQuery(gameList, input)');
     // The page reads the query string through the platform and composes the feature through its door.
     const page = text(root, 'pages/GameListPage.tsx');
@@ -85,7 +85,7 @@ describe('npm run new -- screen', () => {
     expect(remote).toContain("const GameListPage = lazy(() => import('./pages/GameListPage'));");
     expect(remote).toMatch(/\[PATHS\.gameList\]: GameListPage,/);
     expect(remote).toContain('pages: (path) => pages[path] ?? TitleScreen');
-    expect(remote).toMatch(/import \{ defineRemote, PATHS \} from '@tessera\/shared-contracts';/);
+    expect(remote).toMatch(/import \{ PATHS \} from '@tessera\/contract';/);
     expect(remote).toMatch(/import \{ lazy, type ComponentType \} from 'react';/);
   });
 
@@ -177,7 +177,7 @@ describe('npm run new -- screen', () => {
     expect(code).toBe(0);
     const remote = readFileSync(join(root, 'mfe-home', 'src', 'remote.tsx'), 'utf8');
     expect(remote).toMatch(/\[PATHS\.home\]: HomePage,\s+\.\.\.Object\.fromEntries\(HOME_ALIASES\.map\(\(path\) => \[path, HomePage\]\)\),/);
-    expect(remote).toMatch(/import \{ defineRemote, PATHS, HOME_ALIASES \} from '@tessera\/shared-contracts';/);
+    expect(remote).toMatch(/import \{ PATHS, HOME_ALIASES \} from '@tessera\/contract';/);
     // Home's route (its titleKey in the shared \`home\` object) is kept, not added a second time.
     expect(readFileSync(join(root, 'mfe-home', 'src', 'routes.ts'), 'utf8').match(/PATHS\.home\b/g)).toHaveLength(1);
     expect(readFileSync(join(root, 'mfe-home', 'src', 'pages', 'HomePage.tsx'), 'utf8')).toContain("t('title.home')");

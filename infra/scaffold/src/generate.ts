@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { COMPLETE_LANGUAGES, HOME_ALIASES, PATHS, REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName } from '@tessera/shared-contracts/node';
+import { COMPLETE_LANGUAGES, HOME_ALIASES, PATHS, REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName } from '@tessera/contract';
 import { describe, type TListCall } from './descriptor';
 import { addLocaleKeys, addPage, addRoute, hasLocaleKey, routeTitleKey, ScaffoldError, type TPageEntry } from './edit';
 import {

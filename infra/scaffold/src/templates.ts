@@ -38,9 +38,9 @@ export function apiTemplate(n: TFeatureNames, call: TListCall): string {
 // (keyed by descriptor + session + input, so every screen asking the same thing shares one request).
 // Nothing else in this feature fetches. A call that changes something goes here too, with
 // useApiMutation(descriptor, { invalidates: [the descriptors whose answers it changes] }).
-import type { TCallInput } from '@tessera/shared-contracts';
-import { ${call.name} } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import type { TCallInput } from '@tessera/platform-sdk';
+import { ${call.name} } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 
 /** ${call.name}: the answer, loading and error state of one input. */
 export function ${n.queryHook}(input: TCallInput<typeof ${call.name}>) {
@@ -68,7 +68,7 @@ export function ${n.stateHook}(): T${n.Feature}State {
 }
 
 export function componentTemplate(n: TFeatureNames): string {
-  return `import { useT } from '@tessera/shared-contracts';
+  return `import { useT } from '@tessera/platform-sdk';
 import { Button, EmptyState, Spinner } from '@tessera/ui-kit';
 
 export interface T${n.Feature}Item {
@@ -117,7 +117,7 @@ export function ${n.component}({ status, items, selectedId = null, onSelect, onR
 export function componentTestTemplate(n: TFeatureNames): string {
   const en = FEATURE_STRINGS.EN;
   return `import { fireEvent, screen } from '@testing-library/react';
-import { renderWithPlatform } from '@tessera/shared-contracts/testing';
+import { renderWithPlatform } from '@tessera/platform-sdk/testing';
 import { locales } from '../../../locales';
 import { ${n.component}, type ${n.component}Props } from './${n.component}';
 
@@ -169,7 +169,8 @@ export { ${n.component}, type ${n.component}Props, type T${n.Feature}Item } from
 export function pageTemplate(p: TPageNames): string {
   const f = p.feature;
   const what = p.pathExpr ? `The page of ${p.pathExpr}` : `${p.page}`;
-  return `import { usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+  return `import { withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { ${f.component}, ${f.stateHook} } from '../features/${f.feature}';
 
 /** Query string parameter of the selected item: in the URL, so back, reload and a shared link keep it. */

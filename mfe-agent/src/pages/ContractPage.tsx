@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared-contracts';
-import type { TContractKind } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TContractKind } from '@tessera/contract/api';
 import { ContractView, useContract } from '../features/contract';
 
 /** A contract screen of one kind (the three routes differ only by it). */

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { PagedGames, useFavourites, useGameLauncher } from '../features/catalogue';
 import { CategoryMenu, useGameEntry, VendorMenu } from '../features/gameEntry';

@@ -1,6 +1,6 @@
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, GameGridSkeleton, InfiniteScroll, LoadMore, Tabs } from '@tessera/ui-kit';
-import { INFINITE_SCROLL } from '@tessera/shared-contracts';
+import { INFINITE_SCROLL } from '@tessera/contract';
 import { PagedGames, useFavourites, useGameLauncher } from '../features/catalogue';
 import { LiveRooms, useGameListScreen, type TListTab } from '../features/gameList';
 import '../games.css';

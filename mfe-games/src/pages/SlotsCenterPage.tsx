@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { PagedGames, useFavourites, useGameLauncher } from '../features/catalogue';
 import { VendorMenu } from '../features/gameEntry';
 import { useSlotsCenter } from '../features/slotsCenter';

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, TEXT_LIMITS, type TCallOptions, type TUploadProgress } from '@tessera/shared-contracts';
-import type { TPromotion } from '@tessera/shared-contracts/api';
-import { renderWithPlatform } from '@tessera/shared-contracts/testing';
+import { ApiError, TEXT_LIMITS, type TUploadProgress } from '@tessera/contract';
+import { type TCallOptions } from '@tessera/platform-sdk';
+import type { TPromotion } from '@tessera/contract/api';
+import { renderWithPlatform } from '@tessera/platform-sdk/testing';
 import { EN } from '../testing/fixtures';
 import ActivityPage from './ActivityPage';
 

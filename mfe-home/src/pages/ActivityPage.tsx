@@ -1,5 +1,6 @@
-import { LANGUAGES, usePlatform, useT } from '@tessera/shared-contracts';
-import type { TPromotion } from '@tessera/shared-contracts/api';
+import { LANGUAGES } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TPromotion } from '@tessera/contract/api';
 import { EmptyState, ErrorState, ListSkeleton, Tabs, useDelayedFlag } from '@tessera/ui-kit';
 import { useMemo, useState } from 'react';
 import { ApplyDialog, canApply, PromotionCard, useApplyForm, usePromotions } from '../features/activity';

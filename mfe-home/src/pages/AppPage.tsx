@@ -1,4 +1,4 @@
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { PageTitle } from '../components/PageTitle';
 import { AppGuides, useDownloadOptions } from '../features/appDownload';
 import './content.css';

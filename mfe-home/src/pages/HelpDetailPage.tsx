@@ -1,4 +1,5 @@
-import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+import { PATHS, withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Button, EmptyState, ErrorState, ListSkeleton, useDelayedFlag } from '@tessera/ui-kit';
 import { HelpAccordion, HelpArticle, indexParam, selectEntry, useHelpTree } from '../features/help';
 import './content.css';

@@ -1,4 +1,5 @@
-import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+import { PATHS, withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, useDelayedFlag } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { HelpAccordion, indexParam, useHelpTree } from '../features/help';

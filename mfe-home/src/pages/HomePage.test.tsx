@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAGE_SIZES, PATHS, withQuery } from '@tessera/shared-contracts';
-import { renderWithPlatform } from '@tessera/shared-contracts/testing';
+import { PAGE_SIZES, PATHS, withQuery } from '@tessera/contract';
+import { renderWithPlatform } from '@tessera/platform-sdk/testing';
 import { AMOUNT_MASK } from '@tessera/ui-kit';
 import { banner, EN, game, games, homeApi } from '../testing/fixtures';
 import HomePage from './HomePage';

@@ -1,4 +1,5 @@
-import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+import { PATHS, withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Tabs } from '@tessera/ui-kit';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncementMarquee, useNotices } from '../features/announcements';

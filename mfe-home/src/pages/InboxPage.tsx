@@ -1,4 +1,5 @@
-import { LANGUAGES, usePlatform, useT } from '@tessera/shared-contracts';
+import { LANGUAGES } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, LoadMore, useDelayedFlag } from '@tessera/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { InboxList, InboxMessage, useInbox } from '../features/inbox';

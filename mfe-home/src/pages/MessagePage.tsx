@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { PageTitle } from '../components/PageTitle';
 import { MessageRows, useMessageCenter } from '../features/messageCenter';
 import './content.css';

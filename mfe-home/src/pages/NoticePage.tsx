@@ -1,4 +1,5 @@
-import { LANGUAGES, usePlatform, useT } from '@tessera/shared-contracts';
+import { LANGUAGES } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, LoadMore, useDelayedFlag } from '@tessera/ui-kit';
 import { useMemo } from 'react';
 import { NoticeList, useAnnouncementPages, useAnnouncementReads } from '../features/announcements';

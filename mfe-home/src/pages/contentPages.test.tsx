@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PATHS, THROTTLE_MS, withQuery } from '@tessera/shared-contracts';
-import type { THelpEntry, TInboxMessage } from '@tessera/shared-contracts/api';
-import { renderWithPlatform, sampleStatus } from '@tessera/shared-contracts/testing';
+import { PATHS, THROTTLE_MS, withQuery } from '@tessera/contract';
+import type { THelpEntry, TInboxMessage } from '@tessera/contract/api';
+import { renderWithPlatform, sampleStatus } from '@tessera/platform-sdk/testing';
 import { announcement, EN } from '../testing/fixtures';
 import HelpDetailPage from './HelpDetailPage';
 import HelpPage from './HelpPage';

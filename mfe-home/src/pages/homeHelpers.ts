@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tessera/shared-contracts';
+import { LANGUAGES } from '@tessera/contract';
 import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
 /** The login popup is shown once per tab session (sessionStorage is cleared at logout, so a new login sees it again). */

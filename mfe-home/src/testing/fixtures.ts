@@ -1,5 +1,5 @@
 // Answers shaped like the platform API's, for home's own tests.
-import type { TAnnouncement, TGame, TWinner } from '@tessera/shared-contracts/api';
+import type { TAnnouncement, TGame, TWinner } from '@tessera/contract/api';
 import { locales } from '../locales';
 
 export const EN = { home: locales.EN as Record<string, unknown> };

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { Button, ErrorState, Spinner } from '@tessera/ui-kit';
 import { LotteryFrame, useLaunchFrame } from '../features/frame';
 import '../lottery.css';

@@ -1,4 +1,4 @@
-import { useT, usePlatform } from '@tessera/shared-contracts';
+import { useT, usePlatform } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, Tabs } from '@tessera/ui-kit';
 import { DrawGame, useLotteryLobby, useRecentVietnamQuery, VietnamResults } from '../features/lobby';
 import '../lottery.css';

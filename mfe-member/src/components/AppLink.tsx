@@ -1,4 +1,4 @@
-import { usePlatform } from '@tessera/shared-contracts';
+import { usePlatform } from '@tessera/platform-sdk';
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 /**

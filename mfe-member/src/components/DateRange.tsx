@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { SegmentedControl, TextField } from '@tessera/ui-kit';
 import { presetRange, RANGE_PRESETS, type TRangePreset } from './dates';
 

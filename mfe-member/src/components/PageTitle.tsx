@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 
 /**
  * The page's own heading: the route's title, for screen readers' heading navigation and the

@@ -1,4 +1,5 @@
-import { useT, type ApiError } from '@tessera/shared-contracts';
+import { type ApiError } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
 import { Delayed, ErrorState, ListSkeleton } from '@tessera/ui-kit';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
-import type { TVipLevel } from '@tessera/shared-contracts/api';
-import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import type { TVipLevel } from '@tessera/contract/api';
+import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { MEMBER_RESOURCES } from '../testing/fixtures';
 import BenefitsPage from './BenefitsPage';

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { Skeleton } from '@tessera/ui-kit';
 import { PageTitle } from '../components/PageTitle';
 import { QueryView } from '../components/QueryView';

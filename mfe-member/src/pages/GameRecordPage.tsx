@@ -1,5 +1,6 @@
-import { usePlatform, useT, type ApiError } from '@tessera/shared-contracts';
-import type { TBetRecord } from '@tessera/shared-contracts/api';
+import { type ApiError } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TBetRecord } from '@tessera/contract/api';
 import { Amount, EmptyState, ListSkeleton, LoadMore } from '@tessera/ui-kit';
 import { useRef, useState } from 'react';
 import { newActionKey } from '../components/idempotency';

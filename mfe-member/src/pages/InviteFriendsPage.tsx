@@ -1,4 +1,5 @@
-import { hasAgentFeatures, PATHS, usePlatform, useT } from '@tessera/shared-contracts';
+import { hasAgentFeatures, PATHS } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Card, EmptyState, Skeleton } from '@tessera/ui-kit';
 import { AppLink } from '../components/AppLink';
 import { Icon } from '../components/Icon';

@@ -1,5 +1,5 @@
-import { PATHS } from '@tessera/shared-contracts';
-import { renderWithPlatform, SAMPLE_AGENT, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { PATHS } from '@tessera/contract';
+import { renderWithPlatform, SAMPLE_AGENT, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MEMBER_RESOURCES, sampleFunds, sampleMenu } from '../testing/fixtures';
 import MemberHomePage from './MemberHomePage';
@@ -75,7 +75,7 @@ describe('MemberHomePage', () => {
   });
 
   it('says why when the menu cannot load, with a retry', async () => {
-    const { ApiError } = await import('@tessera/shared-contracts');
+    const { ApiError } = await import('@tessera/contract');
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,

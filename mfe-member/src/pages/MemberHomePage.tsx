@@ -1,4 +1,5 @@
-import { PATHS, usePlatform, useT, vipLevelOf } from '@tessera/shared-contracts';
+import { PATHS, vipLevelOf } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Button, ListSkeleton } from '@tessera/ui-kit';
 import { Icon } from '../components/Icon';
 import { PageTitle } from '../components/PageTitle';

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { ListSkeleton } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { DateRange } from '../components/DateRange';

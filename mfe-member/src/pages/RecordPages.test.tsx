@@ -1,5 +1,5 @@
-import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
-import type { TBetRecord, TPnlFigures } from '@tessera/shared-contracts/api';
+import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
+import type { TBetRecord, TPnlFigures } from '@tessera/contract/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_RESOURCES } from '../testing/fixtures';
 import GameRecordPage from './GameRecordPage';

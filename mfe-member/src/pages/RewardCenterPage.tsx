@@ -1,4 +1,4 @@
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Amount, EmptyState, ListSkeleton } from '@tessera/ui-kit';
 import { PageTitle } from '../components/PageTitle';
 import { QueryView } from '../components/QueryView';

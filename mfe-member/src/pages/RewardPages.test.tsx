@@ -1,6 +1,6 @@
-import { ApiError } from '@tessera/shared-contracts';
-import type { TReward } from '@tessera/shared-contracts/api';
-import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { ApiError } from '@tessera/contract';
+import type { TReward } from '@tessera/contract/api';
+import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_RESOURCES } from '../testing/fixtures';
 import InviteFriendsPage from './InviteFriendsPage';

@@ -1,7 +1,8 @@
-import { PATHS, type TCallOptions } from '@tessera/shared-contracts';
-import { ApiError } from '@tessera/shared-contracts';
-import { SECURITY_QUESTIONS, type TKycState } from '@tessera/shared-contracts/api';
-import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { PATHS } from '@tessera/contract';
+import { type TCallOptions } from '@tessera/platform-sdk';
+import { ApiError } from '@tessera/contract';
+import { SECURITY_QUESTIONS, type TKycState } from '@tessera/contract/api';
+import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_RESOURCES } from '../testing/fixtures';
 import SecurityCenterPage from './SecurityCenterPage';

@@ -1,4 +1,5 @@
-import { PATHS, useT } from '@tessera/shared-contracts';
+import { PATHS } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
 import { EmptyState, ListSkeleton, LoadMore } from '@tessera/ui-kit';
 import { AppLink } from '../components/AppLink';
 import { PageTitle } from '../components/PageTitle';

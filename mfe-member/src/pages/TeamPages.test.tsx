@@ -1,5 +1,5 @@
-import { ApiError } from '@tessera/shared-contracts';
-import { renderWithPlatform, SAMPLE_AGENT } from '@tessera/shared-contracts/testing';
+import { ApiError } from '@tessera/contract';
+import { renderWithPlatform, SAMPLE_AGENT } from '@tessera/platform-sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_RESOURCES } from '../testing/fixtures';
 import TeamDownlinesPage from './TeamDownlinesPage';

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { EmptyState, ListSkeleton, LoadMore } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { presetRange } from '../components/dates';

@@ -1,4 +1,4 @@
-import { MENU_ENTRIES, type TFundsSummary, type TMenuEntry, type TWhitelabelMenu } from '@tessera/shared-contracts/api';
+import { MENU_ENTRIES, type TFundsSummary, type TMenuEntry, type TWhitelabelMenu } from '@tessera/contract/api';
 import { locales } from '../locales';
 
 /** The member namespace in EN, for renderWithPlatform's `resources`. */

@@ -1,4 +1,4 @@
-import { ApiError, CLIENT_ERROR_CODES } from '@tessera/shared-contracts';
+import { ApiError, CLIENT_ERROR_CODES } from '@tessera/contract';
 import { isUnknownOutcome, refusalMessage } from './outcome';
 
 test("a refusal of the API is known and keeps its words; no answer, a bad answer, the API's failure or a non-API error are unknown", () => {

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES, isApiError } from '@tessera/shared-contracts';
+import { CLIENT_ERROR_CODES, isApiError } from '@tessera/contract';
 
 // Codes that say nothing about what the API did: no answer, an answer that does not parse, the
 // API's own failure or timeout. The request may have been applied, so the member is told to check

@@ -1,4 +1,5 @@
-import { PATHS, usePlatform, useT } from '@tessera/shared-contracts';
+import { PATHS } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { DepositView, useDeposit } from '../features/deposit';
 import '../wallet.css';
 

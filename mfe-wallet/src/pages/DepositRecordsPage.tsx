@@ -1,5 +1,6 @@
-import { usePlatform, useT, withQuery } from '@tessera/shared-contracts';
-import { DEPOSIT_STATUSES, type TDepositStatus } from '@tessera/shared-contracts/api';
+import { withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import { DEPOSIT_STATUSES, type TDepositStatus } from '@tessera/contract/api';
 import { DepositRecordsView, useDepositRecords } from '../features/depositRecords';
 import '../wallet.css';
 

@@ -1,4 +1,4 @@
-import { createTitleScreen } from '@tessera/shared-contracts';
+import { createTitleScreen } from '@tessera/platform-sdk';
 import { routes } from '../routes';
 
 /** The screen of a wallet route until its own issue builds it: the route's translated title. */

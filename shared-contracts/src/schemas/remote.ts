@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import * as z from 'zod/v4/mini';
 import { REMOTE_NAMES } from '../constants';
 import { isSemver } from '../semver';
@@ -17,14 +16,16 @@ const ZSemver = z.string().check(z.refine(isSemver, 'must be a semantic version 
 /** Locales a remote brings: language code (EN, PT, PT-BR, ...) → its namespace's resources. */
 export const ZLocales = z.record(z.string(), z.record(z.string(), z.unknown()));
 
+/** A React component as the contract sees it without importing React: a function, or an object React marks ($$typeof: memo, lazy, forwardRef). */
+export type TComponentLike = ((props: never) => unknown) | { readonly $$typeof: symbol };
 const isComponent = (c: unknown) => typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c);
 
 export const ZRemoteModule = z.object({
   name: z.enum(REMOTE_NAMES),
   version: ZSemver,
   requires: z.object({ platform: z.string().check(z.regex(/^\^?\d+(\.\d+){0,2}$/)) }),
-  routes: z.array(z.extend(ZRouteMeta, { component: z.custom<ComponentType>(isComponent, 'component must be a React component') })),
-  widgets: z.optional(z.record(z.string(), z.custom<ComponentType>(isComponent, 'widget must be a React component'))),
+  routes: z.array(z.extend(ZRouteMeta, { component: z.custom<TComponentLike>(isComponent, 'component must be a React component') })),
+  widgets: z.optional(z.record(z.string(), z.custom<TComponentLike>(isComponent, 'widget must be a React component'))),
   locales: ZLocales,
 });
 

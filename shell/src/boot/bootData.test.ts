@@ -1,4 +1,4 @@
-import { sampleRegistry, sampleStatus } from '@tessera/shared-contracts/testing';
+import { sampleRegistry, sampleStatus } from '@tessera/platform-sdk/testing';
 import { readBootData } from './bootData';
 import { getMerchant } from './http';
 

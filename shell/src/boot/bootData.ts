@@ -1,5 +1,5 @@
-import { isRegistry, isSystemStatus, STORAGE_KEYS, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts';
-import { getApi } from '@tessera/shared-contracts/api/paths';
+import { isRegistry, isSystemStatus, STORAGE_KEYS, type TRegistry, type TSystemStatus } from '@tessera/contract';
+import { getApi } from '@tessera/contract/api/paths';
 import { getValue, setMerchant } from './http';
 import { local } from './storage';
 

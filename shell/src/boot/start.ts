@@ -1,4 +1,4 @@
-import type { TRegistry } from '@tessera/shared-contracts';
+import type { TRegistry } from '@tessera/contract';
 import { findRoute, buildRouteTable } from '../routes/table';
 import { addRemoteLocales } from '../i18n';
 import { loadRemoteModule } from '../remotes/loader';

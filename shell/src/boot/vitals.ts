@@ -1,4 +1,4 @@
-import { getApi } from '@tessera/shared-contracts/api/paths';
+import { getApi } from '@tessera/contract/api/paths';
 import { postBeacon } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@tessera/shared-contracts/api';
+import { ERROR_CODES } from '@tessera/contract/api';
 import { pt } from './locales/pt';
 import { ptBR } from './locales/ptBR';
 

@@ -1,6 +1,6 @@
 import i18next, { type i18n as TI18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type TLanguage, type TLocales } from '@tessera/shared-contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type TLanguage, type TLocales } from '@tessera/contract';
 import { local } from '../boot/storage';
 import { en } from './locales/en';
 

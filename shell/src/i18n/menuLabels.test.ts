@@ -1,4 +1,4 @@
-import { menuLabelProblems } from '@tessera/shared-contracts/testing';
+import { menuLabelProblems } from '@tessera/platform-sdk/testing';
 import { SHELL_NS } from '.';
 import { en } from './locales/en';
 import { pt } from './locales/pt';

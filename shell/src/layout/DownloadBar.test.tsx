@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Router } from '../routes/router';
-import { PATHS, STORAGE_KEYS, type TDevice } from '@tessera/shared-contracts';
-import { sampleStatus } from '@tessera/shared-contracts/testing';
+import { PATHS, STORAGE_KEYS } from '@tessera/contract';
+import { type TDevice } from '@tessera/platform-sdk';
+import { sampleStatus } from '@tessera/platform-sdk/testing';
 import { initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { PlatformProvider } from '../platform/PlatformProvider';

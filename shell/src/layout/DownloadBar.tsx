@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { downloadLink, HOME_ALIASES, PATHS, STORAGE_KEYS, usePlatform, type TDevice, type TStatusInfo } from '@tessera/shared-contracts';
+import { downloadLink, HOME_ALIASES, PATHS, STORAGE_KEYS, type TStatusInfo } from '@tessera/contract';
+import { usePlatform, type TDevice } from '@tessera/platform-sdk';
 import { Dialog, List, ListRow } from '@tessera/ui-kit';
 import { local } from '../boot/storage';
 import { useShellT } from '../i18n';

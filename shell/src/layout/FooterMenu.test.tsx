@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from '../routes/router';
-import { PATHS } from '@tessera/shared-contracts';
-import { SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { PATHS } from '@tessera/contract';
+import { SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { PlatformProvider } from '../platform/PlatformProvider';

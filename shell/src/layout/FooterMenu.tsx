@@ -1,4 +1,5 @@
-import { PATHS, usePlatform, withQuery } from '@tessera/shared-contracts';
+import { PATHS, withQuery } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { useShellT } from '../i18n';
 import { Icon, type TIconName } from './icons';
 

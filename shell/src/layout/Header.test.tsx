@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Router } from '../routes/router';
-import { PATHS, usePlatform, type TPlatform, type TRouteMeta } from '@tessera/shared-contracts';
-import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { PATHS, type TRouteMeta } from '@tessera/contract';
+import { usePlatform, type TPlatform } from '@tessera/platform-sdk';
+import { sampleStatus, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { PlatformProvider } from '../platform/PlatformProvider';
@@ -10,7 +11,7 @@ import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { useWalletStore } from '../stores/wallet';
-import { apiQueryClient } from '@tessera/shared-contracts/data';
+import { apiQueryClient } from '@tessera/platform-sdk/data';
 import { FloatingBack, headerDownloadLink, HomeHeader, InviteBanner, TitleHeader } from './Header';
 import { fakeServer } from '../platform/transport.testing';
 

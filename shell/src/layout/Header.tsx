@@ -1,4 +1,5 @@
-import { downloadLink, HOME_ALIASES, PATHS, usePlatform, vipLevelOf, type TDevice, type TStatusInfo } from '@tessera/shared-contracts';
+import { downloadLink, HOME_ALIASES, PATHS, vipLevelOf, type TStatusInfo } from '@tessera/contract';
+import { usePlatform, type TDevice } from '@tessera/platform-sdk';
 import { i18n, useShellT } from '../i18n';
 import { Link, useLocation } from '../routes/router';
 import type { TShellRoute } from '../routes/table';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TIMING_MS } from '@tessera/shared-contracts';
+import { TIMING_MS } from '@tessera/contract';
 import { initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { dialogs, loading } from '../platform/services';

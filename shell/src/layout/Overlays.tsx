@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { TOAST_MS } from '@tessera/shared-contracts';
+import { TOAST_MS } from '@tessera/contract';
 import { ConfirmDialog, ToastHost } from '@tessera/ui-kit';
 import { bus } from '../bus';
 import { i18n, SHELL_NS, useShellT } from '../i18n';

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ApiError, PlatformContext, type TPlatform, type TSession } from '@tessera/shared-contracts';
-import { createApiQueryClient, DataProvider } from '@tessera/shared-contracts/data';
-import { createTestPlatform, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { ApiError, type TSession } from '@tessera/contract';
+import { PlatformProvider, type TPlatform } from '@tessera/platform-sdk';
+import { createApiQueryClient, DataProvider } from '@tessera/platform-sdk/data';
+import { createTestPlatform, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { en } from '../i18n/locales/en';
 import { initI18n } from '../i18n';
 import { ReferralDialog } from './ReferralDialog';
@@ -29,11 +30,11 @@ function renderDialog(answer: () => unknown, session: TSession | null = SAMPLE_M
     }) as TPlatform['api']['call'],
   });
   render(
-    <PlatformContext.Provider value={platform}>
+    <PlatformProvider platform={platform}>
       <DataProvider client={createApiQueryClient({ retry: false })}>
         <ReferralDialog onClose={() => {}} />
       </DataProvider>
-    </PlatformContext.Provider>,
+    </PlatformProvider>,
   );
   return calls;
 }

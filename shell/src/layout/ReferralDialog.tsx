@@ -1,6 +1,7 @@
-import { PATHS, TOAST_MS, usePlatform, withQuery } from '@tessera/shared-contracts';
-import { referralInfo, type TEndpointOutput } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { PATHS, TOAST_MS, withQuery } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
+import { referralInfo, type TEndpointOutput } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 import { Dialog, Skeleton } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
 import { showToast } from '../platform/services';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { usePlatform } from '@tessera/shared-contracts';
+import { usePlatform } from '@tessera/platform-sdk';
 
 /** The real member's check reads the referral call, so it loads only where the merchant's flag is on. */
 const MemberReferralCheck = lazy(() => import('./ReferralCheck'));

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from '../routes/router';
-import { LANGUAGES, PATHS, STORAGE_KEYS } from '@tessera/shared-contracts';
-import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
-import { apiQueryClient } from '@tessera/shared-contracts/data';
+import { LANGUAGES, PATHS, STORAGE_KEYS } from '@tessera/contract';
+import { sampleStatus, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
+import { apiQueryClient } from '@tessera/platform-sdk/data';
 import { i18n, initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { PlatformProvider } from '../platform/PlatformProvider';

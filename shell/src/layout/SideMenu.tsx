@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LANGUAGES, PATHS, usePlatform, type TRequireRealMemberOptions } from '@tessera/shared-contracts';
+import { LANGUAGES, PATHS } from '@tessera/contract';
+import { usePlatform, type TRequireRealMemberOptions } from '@tessera/platform-sdk';
 import { useShellT } from '../i18n';
 import { useUiStore } from '../stores/ui';
 import { Icon } from './icons';

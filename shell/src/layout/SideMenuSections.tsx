@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { PATHS, withQuery } from '@tessera/shared-contracts';
-import { vendorGameTypes, visibleMenuEntries, whitelabelMenu, type TCatalogueCategory, type TMenuEntry } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { PATHS, withQuery } from '@tessera/contract';
+import { vendorGameTypes, visibleMenuEntries, whitelabelMenu, type TCatalogueCategory, type TMenuEntry } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 import { Accordion } from '@tessera/ui-kit';
 import { i18n, useShellT } from '../i18n';
 import { buildRouteTable, findRoute } from '../routes/table';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { sampleStatus } from '@tessera/shared-contracts/testing';
+import { sampleStatus } from '@tessera/platform-sdk/testing';
 
 const fetchStatus = jest.fn();
 jest.mock('../boot/bootData', () => ({ fetchStatus: () => fetchStatus() }));

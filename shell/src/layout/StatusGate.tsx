@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { SYSTEM_STATUS } from '@tessera/shared-contracts';
+import { SYSTEM_STATUS } from '@tessera/contract';
 import { fetchStatus } from '../boot/bootData';
 import { useShellT } from '../i18n';
 import { usePlatformStore } from '../stores/platform';

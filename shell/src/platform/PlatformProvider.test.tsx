@@ -1,7 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { Router } from '../routes/router';
-import { PLATFORM_VERSION, usePlatform, type TBusEvent, type TPlatform } from '@tessera/shared-contracts';
-import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { PLATFORM_VERSION, type TBusEvent } from '@tessera/contract';
+import { usePlatform, type TPlatform } from '@tessera/platform-sdk';
+import { sampleStatus, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { bus } from '../bus';
 import { initI18n, setLanguage } from '../i18n';
 import { usePlatformStore } from '../stores/platform';

@@ -1,19 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  currentDevice,
-  formatHeaderMoney,
-  formatMoney,
-  formatPercent,
-  isRealMemberRole,
-  memberOf,
-  PATHS,
-  PLATFORM_VERSION,
-  PlatformContext,
-  roleOf,
-  statusInfoOf,
-  type TPlatform,
-  type TPlatformApi,
-} from '@tessera/shared-contracts';
+import { formatHeaderMoney, formatMoney, formatPercent, isRealMemberRole, memberOf, PATHS, PLATFORM_VERSION, roleOf, statusInfoOf } from '@tessera/contract';
+import { currentDevice, PlatformProvider as SdkPlatformProvider, type TPlatform, type TPlatformApi } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
 import { bus } from '../bus';
 import { i18n, languageOf, setLanguage, useLanguage } from '../i18n';
@@ -55,6 +42,10 @@ export function useTheme(): [TTheme, (theme: TTheme) => void] {
   }, []);
   return [theme, setTheme];
 }
+
+// Parts that never change keep one identity, so the SDK's slices that hold them never re-render anyone.
+const refreshWallet = () => bus.publish('wallet.refreshRequested', {});
+const TOAST: TPlatform['toast'] = { show: showToast, dismiss: dismissToast };
 
 /** Builds the platform remotes see through usePlatform(); a new value when anything they read changes. */
 export function PlatformProvider({ children }: { children: ReactNode }) {
@@ -126,11 +117,11 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
         sumBalance: wallet.sumBalance,
         currencySymbol: wallet.currencySymbol,
         refreshing: wallet.refreshing,
-        refresh: () => bus.publish('wallet.refreshRequested', {}),
+        refresh: refreshWallet,
       },
       format,
       api,
-      toast: { show: showToast, dismiss: dismissToast },
+      toast: TOAST,
       dialog: dialogs,
       loading,
       ui,
@@ -142,5 +133,5 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
       bus,
     };
   }, [session, memberInfo, wallet.sumBalance, wallet.currencySymbol, wallet.refreshing, statusInfo, format, i18nPart, ui, nav, theme, setTheme, device]);
-  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+  return <SdkPlatformProvider platform={value}>{children}</SdkPlatformProvider>;
 }

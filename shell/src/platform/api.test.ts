@@ -1,5 +1,5 @@
-import { ApiError as ContractApiError, isAbortedCall } from '@tessera/shared-contracts';
-import { applyPromotion, createAffiliateLink, deleteAffiliateLink, liveModels, uploadDepositReceipt } from '@tessera/shared-contracts/api';
+import { ApiError as ContractApiError, isAbortedCall } from '@tessera/contract';
+import { applyPromotion, createAffiliateLink, deleteAffiliateLink, liveModels, uploadDepositReceipt } from '@tessera/contract/api';
 import { initI18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';

@@ -1,16 +1,6 @@
-import { ERROR_CODES, TIMING_MS, buildPath, isErrorCode, type TEndpoint, type TEndpointOutput } from '@tessera/shared-contracts/api';
-import {
-  ApiError,
-  CLIENT_ERROR_CODES,
-  currentDevice,
-  deviceHeader,
-  hasBlobValue,
-  toFormData,
-  uploadProgress,
-  type TCallInput,
-  type TCallOptions,
-  type TFormFields,
-} from '@tessera/shared-contracts';
+import { ERROR_CODES, TIMING_MS, buildPath, isErrorCode, type TEndpoint, type TEndpointOutput } from '@tessera/contract/api';
+import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, toFormData, uploadProgress, type TFormFields } from '@tessera/contract';
+import { currentDevice, deviceHeader, type TCallInput, type TCallOptions } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
 import { i18n } from '../i18n';
 import { useSessionStore } from '../stores/session';

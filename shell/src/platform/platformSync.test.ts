@@ -1,5 +1,5 @@
-import type { TBusEvent } from '@tessera/shared-contracts';
-import { sampleStatus, SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import type { TBusEvent } from '@tessera/contract';
+import { sampleStatus, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { createBus } from '../bus';
 import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';

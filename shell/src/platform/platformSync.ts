@@ -1,8 +1,8 @@
 // What keeps the platform's shared state true and announced on the bus, outside any component:
 // the session's member info, the session / member / status events, and the request events the
 // contract declares (nav, toast, side menu). Started once by bootstrap, stopped by tests.
-import { memberOf, type TBus, type TMemberInfoRecord } from '@tessera/shared-contracts';
-import type { TEndpointOutput, memberInfo as TMemberInfoEndpoint } from '@tessera/shared-contracts/api';
+import { memberOf, type TBus, type TMemberInfoRecord } from '@tessera/contract';
+import type { TEndpointOutput, memberInfo as TMemberInfoEndpoint } from '@tessera/contract/api';
 import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
@@ -18,7 +18,7 @@ export interface TPlatformSyncDeps {
 }
 
 const defaultFetch = async (): Promise<TMemberInfo> => {
-  const [{ callApi }, { memberInfo }] = await Promise.all([import('./api'), import('@tessera/shared-contracts/api')]);
+  const [{ callApi }, { memberInfo }] = await Promise.all([import('./api'), import('@tessera/contract/api')]);
   return callApi(memberInfo, {} as never);
 };
 

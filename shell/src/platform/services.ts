@@ -1,13 +1,5 @@
-import {
-  TIMING_MS,
-  TOAST_MS,
-  type TDialogOptions,
-  type TPlatformDialog,
-  type TPlatformLoading,
-  type TPromptOptions,
-  type TToastOptions,
-  type TToastType,
-} from '@tessera/shared-contracts';
+import { TIMING_MS, TOAST_MS, type TToastType } from '@tessera/contract';
+import { type TDialogOptions, type TPlatformDialog, type TPlatformLoading, type TPromptOptions, type TToastOptions } from '@tessera/platform-sdk';
 import { useUiStore } from '../stores/ui';
 
 let seq = 0;

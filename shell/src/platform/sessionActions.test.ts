@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, TOAST_MS } from '@tessera/shared-contracts';
-import { SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { STORAGE_KEYS, TOAST_MS } from '@tessera/contract';
+import { SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { useSessionStore } from '../stores/session';

@@ -1,18 +1,8 @@
 // The session actions of usePlatform() (spec §4, §6, §8), also used by the shell's own menus and
 // route guard so every logout, login prompt and refusal behaves the same. Plain functions over the
 // stores: no React, testable on their own.
-import {
-  accessDecision,
-  isAbortedCall,
-  isApiError,
-  PATHS,
-  roleOf,
-  STORAGE_KEYS,
-  TOAST_MS,
-  withQuery,
-  type TRequireLoginOptions,
-  type TRequireRealMemberOptions,
-} from '@tessera/shared-contracts';
+import { accessDecision, isAbortedCall, isApiError, PATHS, roleOf, STORAGE_KEYS, TOAST_MS, withQuery } from '@tessera/contract';
+import { type TRequireLoginOptions, type TRequireRealMemberOptions } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
 import { local, session as sessionStorage } from '../boot/storage';
 import { i18n, SHELL_NS } from '../i18n';
@@ -74,7 +64,7 @@ export async function logout(options: { confirm?: boolean } = {}): Promise<boole
   loggingOut = true;
   loading.show(t('toast.pleaseWait'));
   try {
-    const [{ callApi }, { logout: logoutEndpoint }] = await Promise.all([import('./api'), import('@tessera/shared-contracts/api')]);
+    const [{ callApi }, { logout: logoutEndpoint }] = await Promise.all([import('./api'), import('@tessera/contract/api')]);
     await callApi(logoutEndpoint, {} as never, {}, { sessionEnd: 'ignore' });
   } catch (e) {
     if (!(isApiError(e) && tokenInvalid(e.code))) {
@@ -98,7 +88,7 @@ export async function logout(options: { confirm?: boolean } = {}): Promise<boole
 export async function startTrial(): Promise<boolean> {
   loading.show(t('toast.pleaseWait'));
   try {
-    const [{ callApi }, { testPlayLogin }] = await Promise.all([import('./api'), import('@tessera/shared-contracts/api')]);
+    const [{ callApi }, { testPlayLogin }] = await Promise.all([import('./api'), import('@tessera/contract/api')]);
     const grant = await callApi(testPlayLogin, { body: {} });
     sessionStorage.set(STORAGE_KEYS.trialUser, grant.userName);
     useSessionStore.getState().setSession({ token: grant.token, merchantCode: getMerchant(), userName: grant.userName, type: grant.customerType }, 'login');

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createApiQueryClient } from '@tessera/shared-contracts/data';
-import { SAMPLE_MEMBER } from '@tessera/shared-contracts/testing';
+import { createApiQueryClient } from '@tessera/platform-sdk/data';
+import { SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { useSessionStore } from '../stores/session';
 import { useSessionCache } from './sessionCache';
 

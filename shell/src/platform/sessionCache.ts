@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSessionStore } from '../stores/session';
 
-type TQueryClient = import('@tessera/shared-contracts/data').TApiQueryClient;
+type TQueryClient = import('@tessera/platform-sdk/data').TApiQueryClient;
 
 /** The shared cache, once a screen has loaded the data layer (it is not part of the shell's first bundle). */
-const sharedClient = (): Promise<TQueryClient> => import('@tessera/shared-contracts/data').then((m) => m.apiQueryClient);
+const sharedClient = (): Promise<TQueryClient> => import('@tessera/platform-sdk/data').then((m) => m.apiQueryClient);
 
 /**
  * Empties the shared cache when the session changes hands (login, logout, expiry, another

@@ -1,6 +1,6 @@
 // Types only: the descriptors (and zod) load with the API client, on the first call, not with the shell.
-import type { TEndpointOutput, walletBalance } from '@tessera/shared-contracts/api';
-import type { TBus, TSession } from '@tessera/shared-contracts';
+import type { TEndpointOutput, walletBalance } from '@tessera/contract/api';
+import type { TBus, TSession } from '@tessera/contract';
 import { useSessionStore } from '../stores/session';
 import { useWalletStore } from '../stores/wallet';
 
@@ -13,7 +13,7 @@ export interface TWalletSyncDeps {
 }
 
 const defaultFetch = async (): Promise<TBalance> => {
-  const [{ callApi }, { walletBalance: endpoint }] = await Promise.all([import('./api'), import('@tessera/shared-contracts/api')]);
+  const [{ callApi }, { walletBalance: endpoint }] = await Promise.all([import('./api'), import('@tessera/contract/api')]);
   return callApi(endpoint, {} as never);
 };
 

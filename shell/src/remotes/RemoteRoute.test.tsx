@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { TBusEvent, TRegistryRemote } from '@tessera/shared-contracts';
+import type { TBusEvent, TRegistryRemote } from '@tessera/contract';
 
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn();

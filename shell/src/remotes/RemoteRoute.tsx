@@ -1,5 +1,6 @@
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { TRegistryRemote, TRemoteModule } from '@tessera/shared-contracts';
+import type { TRegistryRemote } from '@tessera/contract';
+import type { TRemoteModule } from '@tessera/platform-sdk';
 import { Button, Spinner } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
 import { Icon } from '../layout/icons';

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { NON_AGENT_TYPES, type TRemoteName } from '@tessera/shared-contracts';
+import { NON_AGENT_TYPES, type TRemoteName } from '@tessera/contract';
 import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
 import { loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';

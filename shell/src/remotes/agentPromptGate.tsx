@@ -1,5 +1,5 @@
-import { contractRequests } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { contractRequests } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 import { RemoteWidget } from './RemoteWidget';
 
 /**

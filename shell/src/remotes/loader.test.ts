@@ -1,4 +1,4 @@
-import type { TRegistryRemote } from '@tessera/shared-contracts';
+import type { TRegistryRemote } from '@tessera/contract';
 
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn();

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PLATFORM_VERSION, TIMING_MS, isRemoteModule, satisfies, type TBusPayload, type TRegistryRemote, type TRemoteModule } from '@tessera/shared-contracts';
-import { getApi } from '@tessera/shared-contracts/api/paths';
+import { PLATFORM_VERSION, TIMING_MS, satisfies, type TBusPayload, type TRegistryRemote } from '@tessera/contract';
+import { isRemoteModule, type TRemoteModule } from '@tessera/platform-sdk';
+import { getApi } from '@tessera/contract/api/paths';
 import { postBeacon } from '../boot/http';
 import { bus } from '../bus';
 import { addRemoteLocales } from '../i18n';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { accessDecision, PATHS, TOAST_MS, usePlatform, type TRouteMeta } from '@tessera/shared-contracts';
+import { accessDecision, PATHS, TOAST_MS, type TRouteMeta } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { useShellT } from '../i18n';
 import { showToast } from '../platform/services';
 import { loginPath } from '../platform/sessionActions';

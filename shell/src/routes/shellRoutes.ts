@@ -1,4 +1,4 @@
-import { PATHS, type TRouteMeta } from '@tessera/shared-contracts';
+import { PATHS, type TRouteMeta } from '@tessera/contract';
 
 /** Routes the shell owns (ARCHITECTURE "Route ownership"); header/footer/back per spec §2. */
 export const SHELL_ROUTES: TRouteMeta[] = [

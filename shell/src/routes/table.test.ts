@@ -1,4 +1,4 @@
-import { sampleRegistry } from '@tessera/shared-contracts/testing';
+import { sampleRegistry } from '@tessera/platform-sdk/testing';
 import { buildRouteTable, findRoute } from './table';
 
 const registry = sampleRegistry();

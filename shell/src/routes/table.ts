@@ -1,4 +1,4 @@
-import type { TRegistry, TRegistryRemote, TRouteMeta } from '@tessera/shared-contracts';
+import type { TRegistry, TRegistryRemote, TRouteMeta } from '@tessera/contract';
 import { SHELL_NS } from '../i18n';
 import { matchesPath } from './router';
 import { SHELL_ROUTES } from './shellRoutes';

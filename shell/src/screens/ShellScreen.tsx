@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { PATHS } from '@tessera/shared-contracts';
+import { PATHS } from '@tessera/contract';
 import { useShellT } from '../i18n';
 import { PageLoading } from '../remotes/RemoteRoute';
 

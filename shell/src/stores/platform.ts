@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TRegistry, TSystemStatus } from '@tessera/shared-contracts';
+import type { TRegistry, TSystemStatus } from '@tessera/contract';
 
 interface TPlatformState {
   merchant: string;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isMemberInfoRecord, isSession, STORAGE_KEYS, type TMemberInfoRecord, type TSession } from '@tessera/shared-contracts';
+import { isMemberInfoRecord, isSession, STORAGE_KEYS, type TMemberInfoRecord, type TSession } from '@tessera/contract';
 import { local, session as sessionStorage } from '../boot/storage';
 
 function load(): TSession | null {

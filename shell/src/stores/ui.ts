@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { TPromptMode, TToastType } from '@tessera/shared-contracts';
+import type { TToastType } from '@tessera/contract';
+import type { TPromptMode } from '@tessera/platform-sdk';
 
 export interface TToast {
   id: string;

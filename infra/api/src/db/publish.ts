@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, ZRoutesManifest, type TRemoteName } from '@tessera/shared-contracts/node';
+import { REMOTE_NAMES, ZRoutesManifest, type TRemoteName } from '@tessera/contract';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

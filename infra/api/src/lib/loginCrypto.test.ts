@@ -1,4 +1,4 @@
-import { encryptLoginBody } from '@tessera/shared-contracts/node';
+import { encryptLoginBody } from '@tessera/contract';
 import { decryptLoginData, generateLoginKey, LoginDecryptError, privateKeyOf } from './loginCrypto';
 
 describe('login-body encryption: client encryptLoginBody → server decryptLoginData', () => {

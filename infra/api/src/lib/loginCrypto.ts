@@ -1,4 +1,4 @@
-import { LOGIN_ENCRYPTION, type TLoginPublicJwk } from '@tessera/shared-contracts/node';
+import { LOGIN_ENCRYPTION, type TLoginPublicJwk } from '@tessera/contract';
 import { createDecipheriv, createPrivateKey, createPublicKey, diffieHellman, generateKeyPairSync, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 
 // Server side of the login-body encryption (docs/login-encryption.md; the client half is

@@ -1,5 +1,5 @@
-import { encryptLoginBody } from '@tessera/shared-contracts/node';
-import { ZSessionGrant } from '@tessera/shared-contracts/api';
+import { encryptLoginBody } from '@tessera/contract';
+import { ZSessionGrant } from '@tessera/contract/api';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, lastSmsCode, loginAs, loginKey, postLogin, sealed, sendSms, solvedCaptcha, solvedHumanCheck } from './accounts.testkit';
 
@@ -233,7 +233,7 @@ describe('human check', () => {
     const fresh = await solvedHumanCheck(t.app);
     // A solution that does not meet the difficulty (the real one plus one almost surely does not).
     let wrong = String(Number(fresh.solution) + 1);
-    const { hasLeadingZeroBits, HUMAN_CHECK } = await import('@tessera/shared-contracts/node');
+    const { hasLeadingZeroBits, HUMAN_CHECK } = await import('@tessera/contract');
     const { createHash } = await import('node:crypto');
     while (hasLeadingZeroBits(createHash('sha256').update(`${fresh.challengeId}:${wrong}`).digest(), HUMAN_CHECK.difficulty)) wrong = String(Number(wrong) + 1);
     expect((await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: { ...fresh, solution: wrong } })).json().code).toBe('HUMAN_CHECK_FAILED');

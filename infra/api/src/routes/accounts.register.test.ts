@@ -1,5 +1,5 @@
-import { ACCOUNT_RULES } from '@tessera/shared-contracts/node';
-import { ZSessionGrant } from '@tessera/shared-contracts/api';
+import { ACCOUNT_RULES } from '@tessera/contract';
+import { ZSessionGrant } from '@tessera/contract/api';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, lastSmsCode, postLogin, sealed, sendSms, skipSmsCooldown, solvedCaptcha, solvedHumanCheck } from './accounts.testkit';
 

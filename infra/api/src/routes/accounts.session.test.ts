@@ -1,4 +1,4 @@
-import { ZMemberInfo } from '@tessera/shared-contracts/api';
+import { ZMemberInfo } from '@tessera/contract/api';
 import { tokenHash } from '../services/accounts';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs, postLogin } from './accounts.testkit';

@@ -1,4 +1,4 @@
-import { ZSmsOutboxEntry } from '@tessera/shared-contracts/api';
+import { ZSmsOutboxEntry } from '@tessera/contract/api';
 import { adminHeaders, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, lastSmsCode, loginAs, postLogin, sendSms, skipSmsCooldown } from './accounts.testkit';
 

@@ -1,6 +1,6 @@
 // Test helpers for the account calls (used by *.test.ts only).
-import { encryptLoginBody, solveHumanCheck } from '@tessera/shared-contracts/node';
-import type { TLoginKey } from '@tessera/shared-contracts/api';
+import { encryptLoginBody, solveHumanCheck } from '@tessera/contract';
+import type { TLoginKey } from '@tessera/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { adminHeaders, createTestApp, type TTestApp, type TTestAppOptions } from '../testkit';

@@ -1,4 +1,4 @@
-import { ACCOUNT_RULES, normalizeDialingCode } from '@tessera/shared-contracts/node';
+import { ACCOUNT_RULES, normalizeDialingCode } from '@tessera/contract';
 import {
   bindEmail,
   changePassword,
@@ -31,7 +31,7 @@ import {
   ZLoginPayload,
   ZRegisterData,
   ZSmsLoginPayload,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
 import { ApiError, validationError } from '../errors';

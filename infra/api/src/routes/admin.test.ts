@@ -1,5 +1,5 @@
-import { REMOTE_NAMES } from '@tessera/shared-contracts/node';
-import { ZMerchant, type TMerchant } from '@tessera/shared-contracts/api';
+import { REMOTE_NAMES } from '@tessera/contract';
+import { ZMerchant, type TMerchant } from '@tessera/contract/api';
 import { adminHeaders, createTestApp, TEST_ADMIN_TOKEN, type TTestApp } from '../testkit';
 
 let t: TTestApp;

@@ -9,7 +9,7 @@ import {
   updateMerchantRemote,
   updateMerchantStatus,
   updateRegistrationConfig,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../route';
 import { listAudit, registrationFields, updateFlags, updateRegistrationFields, updateRemote, updateStatus, type TAdminContext } from '../services/admin';

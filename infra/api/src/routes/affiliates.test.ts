@@ -1,4 +1,4 @@
-import { MAX_AFFILIATE_LINKS } from '@tessera/shared-contracts/api';
+import { MAX_AFFILIATE_LINKS } from '@tessera/contract/api';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
 

@@ -1,4 +1,4 @@
-import { affiliateLinks, createAffiliateLink, deleteAffiliateLink } from '@tessera/shared-contracts/api';
+import { affiliateLinks, createAffiliateLink, deleteAffiliateLink } from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { route } from '../route';

@@ -10,7 +10,7 @@ import {
   salaryHistory,
   salaryInfo,
   salaryQuery,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import { memberBalance } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { createAccountsApp } from './accounts.testkit';

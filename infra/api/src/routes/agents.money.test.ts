@@ -1,4 +1,4 @@
-import { contractTerms, dividendHistory, salaryHistory, teamKpi } from '@tessera/shared-contracts/api';
+import { contractTerms, dividendHistory, salaryHistory, teamKpi } from '@tessera/contract/api';
 import { formatMinor } from '../lib/money';
 import { memberAccountId, memberBalance, sumOfEntries } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';

@@ -7,7 +7,7 @@ import {
   teamKpi,
   teamPnl,
   type TEndpointOutput,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { createAccountsApp } from './accounts.testkit';
 import { agentHeaders, day, demoHeaders, memberId, trialHeaders } from './agents.testkit';

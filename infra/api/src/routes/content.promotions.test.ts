@@ -1,4 +1,4 @@
-import { promotionList, type TPromotion } from '@tessera/shared-contracts/api';
+import { promotionList, type TPromotion } from '@tessera/contract/api';
 import { memberStatus } from '../services/content';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';

@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, CONTENT_TYPES, PROMOTION_STATUSES } from '@tessera/shared-contracts/node';
+import { BANNER_GROUPS, CONTENT_TYPES, PROMOTION_STATUSES } from '@tessera/contract';
 import {
   announcementList,
   announcementsBanner,
@@ -9,7 +9,7 @@ import {
   promotionList,
   type TEndpoint,
   type THelpEntry,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import { createTestApp, getValue, type TTestApp } from '../testkit';
 
 let t: TTestApp;

@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/shared-contracts/node';
+import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/contract';
 import {
   adminAnnouncements,
   adminHelpEntries,
@@ -18,8 +18,8 @@ import {
   NOTICES_LIMIT,
   popularAnnouncements,
   promotionList,
-} from '@tessera/shared-contracts/api';
-import type { TAnnouncement, TAnnouncementGroups } from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
+import type { TAnnouncement, TAnnouncementGroups } from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../errors';
 import { imageHeaders } from '../lib/svg';

@@ -1,4 +1,4 @@
-import { DEPOSIT_RECEIPT_MAX_BYTES, depositChannels } from '@tessera/shared-contracts/api';
+import { DEPOSIT_RECEIPT_MAX_BYTES, depositChannels } from '@tessera/contract/api';
 import { randomUUID } from 'node:crypto';
 import { memberBalance } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';

@@ -1,4 +1,4 @@
-import { depositChannels, depositRecords, listDeposits, type TGatewayCallback } from '@tessera/shared-contracts/api';
+import { depositChannels, depositRecords, listDeposits, type TGatewayCallback } from '@tessera/contract/api';
 import { randomUUID } from 'node:crypto';
 import { gatewaySecret, signGatewayCallback, verifyGatewaySignature } from '../services/deposits';
 import { paymentSimulatorEnabled } from './deposits';

@@ -1,4 +1,4 @@
-import { ESPORTS_GAME_CODES, LOTTERY_VENDORS, PAGE_SIZES, SUPPORT_PLAY_FREE, VENDOR_FIRST_ORDER } from '@tessera/shared-contracts/node';
+import { ESPORTS_GAME_CODES, LOTTERY_VENDORS, PAGE_SIZES, SUPPORT_PLAY_FREE, VENDOR_FIRST_ORDER } from '@tessera/contract';
 import {
   gameList,
   hotGames,
@@ -10,7 +10,7 @@ import {
   winnerBoard,
   type TEndpoint,
   type TGame,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestApp, getValue, type TTestApp } from '../testkit';
 import { crc32 } from '../lib/png';

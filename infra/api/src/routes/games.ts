@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@tessera/shared-contracts/node';
+import { PAGE_SIZES } from '@tessera/contract';
 import {
   gameList,
   hotGames,
@@ -9,7 +9,7 @@ import {
   winnerBoard,
   type TEndpointOutput,
   type TGame,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { errorEnvelope, successEnvelope } from '../errors';
 import { currencyPlaces } from '../lib/money';

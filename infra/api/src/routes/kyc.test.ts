@@ -1,4 +1,4 @@
-import { KYC_DOCUMENT_MAX_BYTES } from '@tessera/shared-contracts/api';
+import { KYC_DOCUMENT_MAX_BYTES } from '@tessera/contract/api';
 import { adminHeaders, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
 import { GIF, JPG, PNG, pngPart, postMultipart, type TPart } from './upload.testkit';

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { adminKycDocument, adminKycSubmissions, kycStatus, reviewKyc, submitKyc } from '@tessera/shared-contracts/api';
+import { adminKycDocument, adminKycSubmissions, kycStatus, reviewKyc, submitKyc } from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { route } from '../route';

@@ -1,4 +1,4 @@
-import { liveModels, ZLiveModel } from '@tessera/shared-contracts/api';
+import { liveModels, ZLiveModel } from '@tessera/contract/api';
 import { createTestApp, getValue, type TTestApp } from '../testkit';
 
 let t: TTestApp;

@@ -1,4 +1,4 @@
-import { badgeText, type TInboxMessage } from '@tessera/shared-contracts/api';
+import { badgeText, type TInboxMessage } from '@tessera/contract/api';
 import { postMemberMovement } from '../services/wallet/ledger';
 import { verifyChatContext } from '../services/messaging';
 import { adminHeaders, type TTestApp } from '../testkit';

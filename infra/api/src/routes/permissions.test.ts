@@ -1,5 +1,5 @@
-import { MENU_PERMISSION_KEYS, type TMenuPermissionKey } from '@tessera/shared-contracts/node';
-import { buildPath, memberPnl, type TEndpoint } from '@tessera/shared-contracts/api';
+import { MENU_PERMISSION_KEYS, type TMenuPermissionKey } from '@tessera/contract';
+import { buildPath, memberPnl, type TEndpoint } from '@tessera/contract/api';
 import { adminHeaders, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
 

@@ -1,4 +1,4 @@
-import { FLAG_KEYS, PLATFORM_VERSION, REMOTE_NAMES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/shared-contracts/node';
+import { FLAG_KEYS, PLATFORM_VERSION, REMOTE_NAMES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/contract';
 import { decryptServicePath } from '../lib/servicePath';
 import { downloadResources } from '../services/merchants';
 import { canaryBucket } from '../lib/hash';

@@ -1,4 +1,4 @@
-import { getRegistry, getSystemStatus, reportTelemetry } from '@tessera/shared-contracts/api';
+import { getRegistry, getSystemStatus, reportTelemetry } from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { parseCookies } from '../lib/cookies';

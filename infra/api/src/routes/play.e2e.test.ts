@@ -1,4 +1,4 @@
-import { accountRecords, bettingRecords, launchGame, lotteryDraws, memberPnl, walletBalance } from '@tessera/shared-contracts/api';
+import { accountRecords, bettingRecords, launchGame, lotteryDraws, memberPnl, walletBalance } from '@tessera/contract/api';
 import { parseAmountToMinor } from '../lib/money';
 import { settleDraws } from '../services/play/lottery';
 import { DRAW_MS, openDrawNo } from '../services/play/rules';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@tessera/shared-contracts/api';
+import { ERROR_CODES } from '@tessera/contract/api';
 import { memberBalance, postMemberMovement } from '../services/wallet/ledger';
 import { openDrawNo } from '../services/play/rules';
 import { createTestApp, type TTestApp } from '../testkit';

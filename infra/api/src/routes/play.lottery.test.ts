@@ -1,4 +1,4 @@
-import { drawNumero, lotteryDraws, numbersOpened, recentVietnamLottery, thirdPartyGameRecords, vietnamNumero } from '@tessera/shared-contracts/api';
+import { drawNumero, lotteryDraws, numbersOpened, recentVietnamLottery, thirdPartyGameRecords, vietnamNumero } from '@tessera/contract/api';
 import { getValue, createTestApp, type TTestApp } from '../testkit';
 import { bearer, HIGH_LIMITS, loginAs } from './accounts.testkit';
 import { memberBalance, postMemberMovement, toMinor } from '../services/wallet/ledger';

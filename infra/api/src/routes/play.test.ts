@@ -1,5 +1,5 @@
-import { bettingRecords, gameList, launchGame, lotteryDraws } from '@tessera/shared-contracts/api';
-import { SUPPORT_PLAY_FREE } from '@tessera/shared-contracts/node';
+import { bettingRecords, gameList, launchGame, lotteryDraws } from '@tessera/contract/api';
+import { SUPPORT_PLAY_FREE } from '@tessera/contract';
 import { getValue, createTestApp, type TTestApp } from '../testkit';
 import { bearer, HIGH_LIMITS, loginAs } from './accounts.testkit';
 import { memberBalance, postMemberMovement, toMinor } from '../services/wallet/ledger';

@@ -12,7 +12,7 @@ import {
   placeLotteryBet,
   playSession,
   slotSpin,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ApiError } from '../errors';
 import { route } from '../route';

@@ -1,4 +1,4 @@
-import { memberPnl, PNL_MAX_DAYS, type TTransactionCode } from '@tessera/shared-contracts/api';
+import { memberPnl, PNL_MAX_DAYS, type TTransactionCode } from '@tessera/contract/api';
 import type { TBook } from '../services/wallet/ledger';
 import { postMemberMovement } from '../services/wallet/ledger';
 import { createAccountsApp, bearer, loginAs } from './accounts.testkit';

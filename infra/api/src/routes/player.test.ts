@@ -1,4 +1,4 @@
-import { favouriteGames, favouriteIds, MAX_FAVOURITES, recentGames, ZGame } from '@tessera/shared-contracts/api';
+import { favouriteGames, favouriteIds, MAX_FAVOURITES, recentGames, ZGame } from '@tessera/contract/api';
 import { createAccountsApp, bearer, loginAs } from './accounts.testkit';
 import { getValue, type TTestApp } from '../testkit';
 

@@ -1,4 +1,4 @@
-import { addFavourite, addRecentGame, favouriteGames, favouriteIds, memberPnl, recentGames, removeFavourite } from '@tessera/shared-contracts/api';
+import { addFavourite, addRecentGame, favouriteGames, favouriteIds, memberPnl, recentGames, removeFavourite } from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { route } from '../route';

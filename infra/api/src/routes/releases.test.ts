@@ -1,6 +1,6 @@
-import { CANARY_ROLLBACK, PLATFORM_VERSION } from '@tessera/shared-contracts/node';
-import { ZPublishedVersion, ZRemoteHealth } from '@tessera/shared-contracts/api';
-import { ZRegistry } from '@tessera/shared-contracts/node';
+import { CANARY_ROLLBACK, PLATFORM_VERSION } from '@tessera/contract';
+import { ZPublishedVersion, ZRemoteHealth } from '@tessera/contract/api';
+import { ZRegistry } from '@tessera/contract';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminHeaders, createTestApp, manifestFor, type TTestApp } from '../testkit';

@@ -1,4 +1,4 @@
-import { APPLICATION_IMAGE_MAX_BYTES, ZAdminPromotionApplication, ZPromotionApplication } from '@tessera/shared-contracts/api';
+import { APPLICATION_IMAGE_MAX_BYTES, ZAdminPromotionApplication, ZPromotionApplication } from '@tessera/contract/api';
 import { memberBalance } from '../services/wallet/ledger';
 import { adminHeaders, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';

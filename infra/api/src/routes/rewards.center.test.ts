@@ -1,4 +1,4 @@
-import { ZRebateQuote, ZReward } from '@tessera/shared-contracts/api';
+import { ZRebateQuote, ZReward } from '@tessera/contract/api';
 import { memberBalance, postMemberMovement } from '../services/wallet/ledger';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';

@@ -1,4 +1,4 @@
-import { vipLevels } from '@tessera/shared-contracts/api';
+import { vipLevels } from '@tessera/contract/api';
 import { postMemberMovement } from '../services/wallet/ledger';
 import { percentOf } from '../services/vip';
 import type { TTestApp } from '../testkit';

@@ -1,4 +1,4 @@
-import { SECURITY_QUESTIONS, SECURITY_QUESTIONS_MAX_FAILURES } from '@tessera/shared-contracts/api';
+import { SECURITY_QUESTIONS, SECURITY_QUESTIONS_MAX_FAILURES } from '@tessera/contract/api';
 import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sha256 } from '../lib/hash';

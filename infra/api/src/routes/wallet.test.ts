@@ -1,4 +1,4 @@
-import { TRANSACTION_CODE_LIST } from '@tessera/shared-contracts/api';
+import { TRANSACTION_CODE_LIST } from '@tessera/contract/api';
 import { postMemberMovement } from '../services/wallet/ledger';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';

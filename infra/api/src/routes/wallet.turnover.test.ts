@@ -1,4 +1,4 @@
-import { withdrawConfig, type TGatewayCallback } from '@tessera/shared-contracts/api';
+import { withdrawConfig, type TGatewayCallback } from '@tessera/contract/api';
 import { signGatewayCallback } from '../services/deposits';
 import { memberBalance, postMemberMovement } from '../services/wallet/ledger';
 import { memberTurnover } from '../services/wallet/turnover';

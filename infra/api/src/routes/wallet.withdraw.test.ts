@@ -1,4 +1,4 @@
-import { MAX_BANK_CARDS } from '@tessera/shared-contracts/api';
+import { MAX_BANK_CARDS } from '@tessera/contract/api';
 import { requestFingerprint } from '../services/wallet/idempotency';
 import { memberAccountId, memberBalance, sumOfEntries } from '../services/wallet/ledger';
 import { adminHeaders, type TTestApp } from '../testkit';

@@ -1,4 +1,4 @@
-import { ZRegistry, ZSystemStatus } from '@tessera/shared-contracts/node';
+import { ZRegistry, ZSystemStatus } from '@tessera/contract';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { BANNER_GROUPS, CONTENT_TYPES, PLATFORM_VERSION, THEME_COOKIE } from '@tessera/shared-contracts/node';
+import { BANNER_GROUPS, CONTENT_TYPES, PLATFORM_VERSION, THEME_COOKIE } from '@tessera/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

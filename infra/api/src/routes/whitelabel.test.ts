@@ -1,5 +1,5 @@
-import { ROUTE_OWNERSHIP } from '@tessera/shared-contracts/node';
-import { consolidatedFunds, MENU_ENTRY_KEYS, whitelabelMenu, type TFundsSummary, type TWhitelabelMenu } from '@tessera/shared-contracts/api';
+import { ROUTE_OWNERSHIP } from '@tessera/contract';
+import { consolidatedFunds, MENU_ENTRY_KEYS, whitelabelMenu, type TFundsSummary, type TWhitelabelMenu } from '@tessera/contract/api';
 import { formatMinor, parseAmountToMinor } from '../lib/money';
 import { createSession } from '../services/accounts/sessions';
 import { createGatewayDeposit } from '../services/deposits';

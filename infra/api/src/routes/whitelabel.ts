@@ -1,4 +1,4 @@
-import { consolidatedFunds, whitelabelMenu, type TWhitelabelMenu } from '@tessera/shared-contracts/api';
+import { consolidatedFunds, whitelabelMenu, type TWhitelabelMenu } from '@tessera/contract/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, successEnvelope } from '../errors';
 import { currencyPlaces } from '../lib/money';

@@ -1,5 +1,5 @@
-import { matchesAccountRule } from '@tessera/shared-contracts/node';
-import { MAX_AFFILIATE_LINKS } from '@tessera/shared-contracts/api';
+import { matchesAccountRule } from '@tessera/contract';
+import { MAX_AFFILIATE_LINKS } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { DB } from '../db/schema';

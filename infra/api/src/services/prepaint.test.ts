@@ -1,4 +1,4 @@
-import type { TSystemStatus } from '@tessera/shared-contracts/node';
+import type { TSystemStatus } from '@tessera/contract';
 import { injectPrepaint, pageTheme, PREPAINT_PLACEHOLDER, prepaintHtml, withTheme } from './prepaint';
 
 const statusWith = (whitelabel: Record<string, boolean>, resources: { bonus?: string }[] = []) =>

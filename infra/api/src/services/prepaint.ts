@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, statusInfoOf, type TSystemStatus } from '@tessera/shared-contracts/node';
+import { DEFAULT_THEME, statusInfoOf, type TSystemStatus } from '@tessera/contract';
 import { escapeHtml } from '../lib/html';
 
 /** The comment inside shell/index.html's body that the server replaces with the first paint (home only). */

@@ -1,4 +1,4 @@
-import type { TRegistry, TSystemStatus } from '@tessera/shared-contracts/node';
+import type { TRegistry, TSystemStatus } from '@tessera/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { successEnvelope } from '../errors';

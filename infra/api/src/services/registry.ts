@@ -7,8 +7,8 @@ import {
   type TRegistryRemote,
   type TRouteMeta,
   type TRouteTitles,
-} from '@tessera/shared-contracts/node';
-import type { TPublishedVersionView } from '@tessera/shared-contracts/api';
+} from '@tessera/contract';
+import type { TPublishedVersionView } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB, RemoteVersionsTable } from '../db/schema';
 import { canaryBucket } from '../lib/hash';

@@ -5,7 +5,7 @@ import {
   type TRegistry,
   type TRegistryRemote,
   type TSystemStatus,
-} from '@tessera/shared-contracts/node';
+} from '@tessera/contract';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeHtml } from '../lib/html';

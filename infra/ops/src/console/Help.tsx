@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tessera/shared-contracts';
+import { LANGUAGES } from '@tessera/contract';
 import { Button, Card, ConfirmDialog, Dialog, EmptyState, ErrorState, FormError, ListSkeleton, SelectField, TextField } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { call, issuesByField } from './api';

@@ -1,4 +1,4 @@
-import { MENU_PERMISSION_KEYS } from '@tessera/shared-contracts';
+import { MENU_PERMISSION_KEYS } from '@tessera/contract';
 import { Button, Card, Checkbox, ConfirmDialog, EmptyState, ErrorState, FormError, ListSkeleton, SelectField, StatusPill, TextField } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { call } from './api';

@@ -1,4 +1,4 @@
-import { ACCOUNT_RULES, type TAccountRuleName } from '@tessera/shared-contracts';
+import { ACCOUNT_RULES, type TAccountRuleName } from '@tessera/contract';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorState, FormError, ListSkeleton, SelectField, StatusPill } from '@tessera/ui-kit';
 import { useEffect, useState } from 'react';
 import { call, issuesByField } from './api';

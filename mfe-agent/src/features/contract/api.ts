@@ -1,7 +1,7 @@
 // The calls of the contract feature, over the platform's shared cache. Nothing else in this feature fetches.
-import type { TContractKind } from '@tessera/shared-contracts/api';
-import { contractRequests, contractTerms, dividendHistory, dividendInfo, respondContract, salaryHistory, salaryInfo } from '@tessera/shared-contracts/api';
-import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import type { TContractKind } from '@tessera/contract/api';
+import { contractRequests, contractTerms, dividendHistory, dividendInfo, respondContract, salaryHistory, salaryInfo } from '@tessera/contract/api';
+import { useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 /** Settled periods shown under the terms. */
 export const HISTORY_PAGE_SIZE = 10;

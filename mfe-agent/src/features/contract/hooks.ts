@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { isApiError, usePlatform, useT } from '@tessera/shared-contracts';
-import type { TContractKind } from '@tessera/shared-contracts/api';
+import { isApiError } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TContractKind } from '@tessera/contract/api';
 import { useContractHistoryQuery, useContractTermsQuery, useRespondContractMutation } from './api';
 
 /** One contract kind's screen: pending offer, accepted contract, settled history, accept / decline. */

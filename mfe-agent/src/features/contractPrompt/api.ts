@@ -1,6 +1,6 @@
 // The call of the contract prompt, over the platform's shared cache.
-import { contractRequests } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { contractRequests } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 
 /** The pending contract requests (spec §3): read when `enabled`, always fresh (staleTime 0). */
 export function useContractRequestsQuery(enabled: boolean) {

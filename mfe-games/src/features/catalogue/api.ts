@@ -1,4 +1,5 @@
-import { PAGE_SIZES, usePlatform } from '@tessera/shared-contracts';
+import { PAGE_SIZES } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import {
   addFavourite,
   favouriteGames,
@@ -11,8 +12,8 @@ import {
   removeFavourite,
   vendorGameTypes,
   type GAME_LIST_TYPES,
-} from '@tessera/shared-contracts/api';
-import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+} from '@tessera/contract/api';
+import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 // The calls every games screen shares: the member's favourite ids (for the stars), the favourite
 // toggle and the launch. Favourite toggles invalidate every favourites list of the shared cache,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isApiError, TOAST_MS, usePlatform, useT } from '@tessera/shared-contracts';
-import { ZPlayMessage, type TGame } from '@tessera/shared-contracts/api';
+import { isApiError, TOAST_MS } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import { ZPlayMessage, type TGame } from '@tessera/contract/api';
 import { useAddFavourite, useFavouriteIdsQuery, useLaunchCall, useRemoveFavourite } from './api';
 import { launchRouteOf, type TLaunchable } from './launch';
 

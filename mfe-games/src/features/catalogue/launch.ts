@@ -1,5 +1,5 @@
-import { LOTTERY_VENDORS, PATHS, PLAY_TYPES, PRIZE_MODES, withQuery } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { LOTTERY_VENDORS, PATHS, PLAY_TYPES, PRIZE_MODES, withQuery } from '@tessera/contract';
+import type { TGame } from '@tessera/contract/api';
 
 // Which way a game opens (spec §7 "Games" special launch handling, §2 /m/launchGame):
 // - LOTT and ELOTT: the client's lottery frame, /m/launchGame, with the spec's query;

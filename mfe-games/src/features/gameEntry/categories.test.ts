@@ -1,4 +1,4 @@
-import type { TVendorEntry } from '@tessera/shared-contracts/api';
+import type { TVendorEntry } from '@tessera/contract/api';
 import { allVendors, menuOf, splitEsports } from './categories';
 
 const v = (vendor: string): TVendorEntry => ({ vendor, vendorName: vendor, accountTypeName: vendor, supportPlay: 0, iconUrl: `/${vendor}.svg` });

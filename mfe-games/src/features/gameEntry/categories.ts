@@ -1,5 +1,5 @@
-import { ESPORTS_GAME_CODES, SLOT_PROVIDER_CATEGORIES } from '@tessera/shared-contracts';
-import type { TCatalogueCategory, TVendorEntry } from '@tessera/shared-contracts/api';
+import { ESPORTS_GAME_CODES, SLOT_PROVIDER_CATEGORIES } from '@tessera/contract';
+import type { TCatalogueCategory, TVendorEntry } from '@tessera/contract/api';
 
 // The game entry screen's side menu (spec §2 "Game entry screen"): Favourites (logged in only),
 // Hot, the first and the second slot-provider categories, then the server's categories in the

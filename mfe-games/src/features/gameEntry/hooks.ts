@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { PAGE_SIZES, PATHS, usePlatform, withQuery } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { PAGE_SIZES, PATHS, withQuery } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
+import type { TGame } from '@tessera/contract/api';
 import { useFavouritePages, useGamePages, useHotGamesQuery, useVendorGameTypesQuery, type TListType } from '../catalogue';
 import { allVendors, menuOf, type TMenuCategory } from './categories';
 

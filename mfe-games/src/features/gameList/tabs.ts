@@ -1,5 +1,5 @@
-import { SLOT_PROVIDER_CATEGORIES } from '@tessera/shared-contracts';
-import type { TCatalogueCategory } from '@tessera/shared-contracts/api';
+import { SLOT_PROVIDER_CATEGORIES } from '@tessera/contract';
+import type { TCatalogueCategory } from '@tessera/contract/api';
 
 // The game list's tabs and how its address names one (spec §2 route table: query gameType, type
 // hot | fav, vassalage; category HOT from the more-games button, FAV from the favourites more button).

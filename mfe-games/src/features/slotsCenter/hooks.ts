@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { PATHS, usePlatform, withQuery } from '@tessera/shared-contracts';
+import { PATHS, withQuery } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { useGamePages, useVendorGameTypesQuery } from '../catalogue';
 
 /**

@@ -1,5 +1,5 @@
-import { applyPromotion, myApplications, promotionList } from '@tessera/shared-contracts/api';
-import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import { applyPromotion, myApplications, promotionList } from '@tessera/contract/api';
+import { useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 /** The merchant's promotions with the statuses this member sees (the API answers them per session). */
 export function usePromotions() {

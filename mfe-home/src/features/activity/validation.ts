@@ -1,5 +1,5 @@
-import { TEXT_LIMITS } from '@tessera/shared-contracts';
-import { APPLICATION_IMAGE_TYPES } from '@tessera/shared-contracts/api';
+import { TEXT_LIMITS } from '@tessera/contract';
+import { APPLICATION_IMAGE_TYPES } from '@tessera/contract/api';
 
 export type TApplyError = 'commentTooLong' | 'tooManyImages' | 'imageType' | 'imageTooLarge';
 

@@ -5,8 +5,8 @@ import {
   ANNOUNCEMENTS_PAGE_SIZE,
   markAnnouncementRead,
   notices,
-} from '@tessera/shared-contracts/api';
-import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+} from '@tessera/contract/api';
+import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 /** The home marquee's player notices. */
 export function useNotices() {

@@ -1,5 +1,6 @@
-import { THROTTLE_MS, usePlatform } from '@tessera/shared-contracts';
-import type { TAnnouncement } from '@tessera/shared-contracts/api';
+import { THROTTLE_MS } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
+import type { TAnnouncement } from '@tessera/contract/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMarkAnnouncementRead } from './api';
 

@@ -1,4 +1,5 @@
-import { downloadLink, usePlatform, useT } from '@tessera/shared-contracts';
+import { downloadLink } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { useState } from 'react';
 
 export interface TDownloadOption {

@@ -1,6 +1,6 @@
-import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/shared-contracts';
-import { announcementsBanner, liveModels } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/contract';
+import { announcementsBanner, liveModels } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 
 /** Home's banners (groups m_home and m_live only, spec §2) and the pop-ups of the login popup, in one call. */
 export function useBannerContent() {

@@ -1,5 +1,5 @@
-import { BANNER_GROUPS } from '@tessera/shared-contracts';
-import type { TAnnouncement } from '@tessera/shared-contracts/api';
+import { BANNER_GROUPS } from '@tessera/contract';
+import type { TAnnouncement } from '@tessera/contract/api';
 import { useBannerContent, useLiveAvailable } from './api';
 
 export interface THomeBanners {

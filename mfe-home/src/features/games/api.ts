@@ -1,6 +1,6 @@
-import { PAGE_SIZES } from '@tessera/shared-contracts';
-import { addFavourite, favouriteGames, favouriteIds, hotGames, launchGame, removeFavourite } from '@tessera/shared-contracts/api';
-import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import { PAGE_SIZES } from '@tessera/contract';
+import { addFavourite, favouriteGames, favouriteIds, hotGames, launchGame, removeFavourite } from '@tessera/contract/api';
+import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 /** Spec §7: the hot list is asked in the current language, UR as EN. */
 const hotLanguage = (language: string) => (language === 'UR' ? 'EN' : language);

@@ -1,5 +1,6 @@
-import { LOTTERY_VENDORS, PATHS, TOAST_MS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { LOTTERY_VENDORS, PATHS, TOAST_MS, withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TGame } from '@tessera/contract/api';
 import { useCallback, useMemo } from 'react';
 import { useAddFavourite, useFavouriteIds, useFavouritePages, useLaunchCall, useRemoveFavourite } from './api';
 

@@ -1,5 +1,5 @@
-import { helpCenter } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { helpCenter } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 
 /** The help tree in the current language (spec §7: device MOBILE, lang). */
 export function useHelpTree(language: string) {

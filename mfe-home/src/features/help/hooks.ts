@@ -1,4 +1,4 @@
-import type { THelpEntry } from '@tessera/shared-contracts/api';
+import type { THelpEntry } from '@tessera/contract/api';
 
 /** A query index (p, c of spec §2): a whole number ≥ 0, else null. */
 export function indexParam(value: string | null): number | null {

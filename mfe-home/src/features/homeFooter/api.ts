@@ -1,5 +1,5 @@
-import { vendorList } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { vendorList } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 import { useMemo } from 'react';
 
 /** The merchant's providers, once each, for the footer's logo wall. */

@@ -1,5 +1,5 @@
-import { inboxDelete, inboxList, inboxRead, inboxUnreadCount, INBOX_PAGE_SIZE } from '@tessera/shared-contracts/api';
-import { useApiInfinite, useApiMutation } from '@tessera/shared-contracts/data';
+import { inboxDelete, inboxList, inboxRead, inboxUnreadCount, INBOX_PAGE_SIZE } from '@tessera/contract/api';
+import { useApiInfinite, useApiMutation } from '@tessera/platform-sdk/data';
 
 /** The member's inbox, newest first, paged. */
 export function useInboxPages(enabled: boolean) {

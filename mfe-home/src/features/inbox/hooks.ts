@@ -1,5 +1,5 @@
-import { usePlatform, useT } from '@tessera/shared-contracts';
-import type { TInboxMessage } from '@tessera/shared-contracts/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TInboxMessage } from '@tessera/contract/api';
 import { useMemo, useState } from 'react';
 import { useInboxDelete, useInboxPages, useInboxRead } from './api';
 

@@ -1,4 +1,4 @@
-import { JACKPOT } from '@tessera/shared-contracts';
+import { JACKPOT } from '@tessera/contract';
 import { jackpotNumberOf, nextJackpot } from './hooks';
 
 describe('jackpot ticker (spec §9)', () => {

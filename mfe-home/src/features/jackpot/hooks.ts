@@ -1,4 +1,4 @@
-import { JACKPOT, TIMING_MS } from '@tessera/shared-contracts';
+import { JACKPOT, TIMING_MS } from '@tessera/contract';
 import { useReducedMotion } from '@tessera/ui-kit';
 import { useEffect, useState } from 'react';
 

@@ -1,6 +1,6 @@
-import { THROTTLE_MS } from '@tessera/shared-contracts';
-import { announcementUnreadCount, chatLaunch, chatUnreadCount, inboxUnreadCount } from '@tessera/shared-contracts/api';
-import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import { THROTTLE_MS } from '@tessera/contract';
+import { announcementUnreadCount, chatLaunch, chatUnreadCount, inboxUnreadCount } from '@tessera/contract/api';
+import { useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 // Unread counts (spec §7): asked at most once per THROTTLE_MS.unreadCounts (250 ms); a repeat inside
 // that window reads the cached answer. They are never shown as errors (spec: "no alert").

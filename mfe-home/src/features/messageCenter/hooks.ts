@@ -1,4 +1,5 @@
-import { PATHS, TIMING_MS, usePlatform, useT } from '@tessera/shared-contracts';
+import { PATHS, TIMING_MS } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { useAnnouncementUnread, useChatLaunch, useChatUnread, useInboxUnread } from './api';
 
 export type TMessageRowKey = 'messagingApp' | 'announcements' | 'inbox' | 'chat' | 'affiliate';

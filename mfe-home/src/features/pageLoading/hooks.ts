@@ -1,4 +1,4 @@
-import { TIMING_MS } from '@tessera/shared-contracts';
+import { TIMING_MS } from '@tessera/contract';
 import { useEffect, useState } from 'react';
 
 /** True while `loading`, but never longer than TIMING_MS.loadingMax (spec §2: up to 9999 ms). */

@@ -1,4 +1,5 @@
-import { PATHS, TOAST_MS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+import { PATHS, TOAST_MS, withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import type { THomeIconName } from '../../components/icons';
 
 export type TQuickNavKey = 'hot' | 'service' | 'withdraw' | 'deposit' | 'cashback';

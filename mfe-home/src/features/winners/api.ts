@@ -1,6 +1,6 @@
-import { PAGE_SIZES } from '@tessera/shared-contracts';
-import { winnerBoard } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { PAGE_SIZES } from '@tessera/contract';
+import { winnerBoard } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 
 /** Latest winners (spec §7: gameCategory ALL, language, limitNum 100). */
 export function useWinnerBoard(language: string) {

@@ -1,6 +1,7 @@
-import { DEBOUNCE_MS, usePlatform } from '@tessera/shared-contracts';
+import { DEBOUNCE_MS } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { useEffect, useState } from 'react';
-import type { TWinner } from '@tessera/shared-contracts/api';
+import type { TWinner } from '@tessera/contract/api';
 import { useWinnerBoard } from './api';
 
 /** The language the winner list is asked in: follows the current one after DEBOUNCE_MS.winnerReload (250 ms, spec §4). */

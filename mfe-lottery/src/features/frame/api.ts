@@ -1,5 +1,5 @@
-import { launchGame, recentGames } from '@tessera/shared-contracts/api';
-import { useApiMutation } from '@tessera/shared-contracts/data';
+import { launchGame, recentGames } from '@tessera/contract/api';
+import { useApiMutation } from '@tessera/platform-sdk/data';
 
 /**
  * The launch of the framed lottery game: asked once per visit of the frame (a fresh launch ticket,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, PATHS, PLAY_TYPES, usePlatform } from '@tessera/shared-contracts';
+import { isApiError, PATHS, PLAY_TYPES } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { VENDOR_OF_PRIZE_MODE } from '../lobby';
 import { useLaunchCall } from './api';
 import { playMessageOf } from './messages';

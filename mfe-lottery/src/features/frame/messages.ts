@@ -1,4 +1,4 @@
-import { ZPlayMessage, type TPlayMessage } from '@tessera/shared-contracts/api';
+import { ZPlayMessage, type TPlayMessage } from '@tessera/contract/api';
 
 /**
  * A message from the framed game, or null: it must come from this site's origin, from the frame's

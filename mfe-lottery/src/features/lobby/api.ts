@@ -1,5 +1,5 @@
-import { drawNumero, lotteryMenu, numbersOpened, recentVietnamLottery } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { drawNumero, lotteryMenu, numbersOpened, recentVietnamLottery } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 
 // The lottery lobby's calls (spec §7 "Games": lottery list and menu, draw numero, numbers opened,
 // recent Vietnam lottery). Draw numbers change with the draws: they refetch on their own.

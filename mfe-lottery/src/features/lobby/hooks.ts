@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { PATHS, PRIZE_MODES, PLAY_TYPES, usePlatform, withQuery } from '@tessera/shared-contracts';
+import { PATHS, PRIZE_MODES, PLAY_TYPES, withQuery } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { useLotteryMenuQuery } from './api';
 
 /** Which vendor's group a prize mode names (the lobby opened from a TCG game: ?vendor=TCG_SEA&prize_mode=SEA). */

@@ -1,5 +1,5 @@
-import { accountRecords, type TTransactionCode } from '@tessera/shared-contracts/api';
-import { useApiInfinite } from '@tessera/shared-contracts/data';
+import { accountRecords, type TTransactionCode } from '@tessera/contract/api';
+import { useApiInfinite } from '@tessera/platform-sdk/data';
 import { RECORDS_PAGE_SIZE } from '../../components/constants';
 
 export interface TAccountFilters {

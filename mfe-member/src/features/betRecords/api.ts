@@ -6,8 +6,8 @@ import {
   walletBalance,
   type TBetStatus,
   type TCatalogueCategory,
-} from '@tessera/shared-contracts/api';
-import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+} from '@tessera/contract/api';
+import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 import { RECORDS_PAGE_SIZE } from '../../components/constants';
 
 export interface TBetFilters {

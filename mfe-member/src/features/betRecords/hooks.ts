@@ -1,4 +1,4 @@
-import { BET_STATUSES, CATALOGUE_CATEGORIES, type TBetRecord, type TBetStatus, type TCatalogueCategory } from '@tessera/shared-contracts/api';
+import { BET_STATUSES, CATALOGUE_CATEGORIES, type TBetRecord, type TBetStatus, type TCatalogueCategory } from '@tessera/contract/api';
 import type { TStatusTone } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { presetRange } from '../../components/dates';

@@ -1,5 +1,5 @@
-import { consolidatedFunds, whitelabelMenu } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { consolidatedFunds, whitelabelMenu } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 
 /** The member-center menu as the API filters it (permission keys, viewer type, template). */
 export function useMemberMenu() {

@@ -1,4 +1,4 @@
-import { visibleMenuEntries, type TMenuEntry, type TMenuEntryKey } from '@tessera/shared-contracts/api';
+import { visibleMenuEntries, type TMenuEntry, type TMenuEntryKey } from '@tessera/contract/api';
 import type { TIconName } from '../../components/Icon';
 
 /** The observable contract's `data-key` of an entry: its permission key, `VIP` for the VIP room, the entry key for agent entries. */

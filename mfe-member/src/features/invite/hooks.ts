@@ -1,4 +1,5 @@
-import { PATHS, usePlatform, useT, withQuery } from '@tessera/shared-contracts';
+import { PATHS, withQuery } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 
 /**
  * The invitation link on the site the player is on (the spec's registerUrl is the current host),

@@ -1,5 +1,5 @@
-import { memberPnl } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { memberPnl } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 
 /** Profit and loss from the ledger for from..to (UTC days). */
 export function usePnl(range: { from: string; to: string }) {

@@ -1,5 +1,5 @@
-import { claimRebate, claimReward, consolidatedFunds, rebateHistory, rebateQuote, rewardCenter, walletBalance } from '@tessera/shared-contracts/api';
-import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import { claimRebate, claimReward, consolidatedFunds, rebateHistory, rebateQuote, rewardCenter, walletBalance } from '@tessera/contract/api';
+import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 import { RECORDS_PAGE_SIZE } from '../../components/constants';
 
 // A claim moves money: the quote, the lists, the header balance and the member-center summary refetch.

@@ -14,8 +14,8 @@ import {
   setPaymentPassword,
   setSecurityQuestions,
   submitKyc,
-} from '@tessera/shared-contracts/api';
-import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+} from '@tessera/contract/api';
+import { useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 /** What is set and bound (payment password, cards, payee name, e-mail, mobile, questions). */
 export function useSecurityConfig() {

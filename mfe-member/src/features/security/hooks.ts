@@ -1,4 +1,5 @@
-import { usePlatform, useT, type ApiError } from '@tessera/shared-contracts';
+import { type ApiError } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { useSecurityActions } from './api';
 
 const SIX_DIGITS = /^\d{6}$/;

@@ -1,5 +1,5 @@
-import { downlines, teamKpi, teamPnl, updateDownlineRebate } from '@tessera/shared-contracts/api';
-import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import { downlines, teamKpi, teamPnl, updateDownlineRebate } from '@tessera/contract/api';
+import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 import { RECORDS_PAGE_SIZE } from '../../components/constants';
 
 /** Team figures (all levels of downlines) over from..to, UTC days. */

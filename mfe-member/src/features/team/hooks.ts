@@ -1,5 +1,6 @@
-import { usePlatform, useT, type ApiError } from '@tessera/shared-contracts';
-import type { TEndpointOutput, downlines } from '@tessera/shared-contracts/api';
+import { type ApiError } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TEndpointOutput, downlines } from '@tessera/contract/api';
 import { useUpdateRebate } from './api';
 
 type TDownline = TEndpointOutput<typeof downlines>['list'][number];

@@ -8,8 +8,8 @@ import {
   manualDeposit,
   uploadDepositReceipt,
   walletBalance,
-} from '@tessera/shared-contracts/api';
-import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+} from '@tessera/contract/api';
+import { useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 /** How often an order still waiting for the gateway or the operator is read again while shown. */
 export const ORDER_POLL_MS = 3000;

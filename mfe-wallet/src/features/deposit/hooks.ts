@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
-import type { TManualDepositOrder } from '@tessera/shared-contracts/api';
+import { isApiError } from '@tessera/contract';
+import { usePlatform, useT, type TCallOptions } from '@tessera/platform-sdk';
+import type { TManualDepositOrder } from '@tessera/contract/api';
 import { createAttemptKeys } from '../../lib/attemptKey';
 import { fromMinor, placesOf, toMinor } from '../../lib/money';
 import { refusalMessage } from '../../lib/outcome';

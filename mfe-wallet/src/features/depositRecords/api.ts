@@ -1,7 +1,7 @@
 // The calls of the depositRecords feature, over the platform's shared cache.
-import type { TDepositStatus } from '@tessera/shared-contracts/api';
-import { depositRecords } from '@tessera/shared-contracts/api';
-import { useApiInfinite } from '@tessera/shared-contracts/data';
+import type { TDepositStatus } from '@tessera/contract/api';
+import { depositRecords } from '@tessera/contract/api';
+import { useApiInfinite } from '@tessera/platform-sdk/data';
 
 /** Records per page. */
 export const DEPOSIT_RECORDS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { TDepositStatus } from '@tessera/shared-contracts/api';
+import type { TDepositStatus } from '@tessera/contract/api';
 import { useDepositRecordsQuery } from './api';
 
 /** The records list of one filter, shaped for DepositRecordsView. */

@@ -1,6 +1,6 @@
 // The calls of the withdraw feature, over the platform's shared cache. Nothing else in this feature fetches.
-import { accountRecords, bankCards, securityConfig, walletBalance, withdraw, withdrawConfig, withdrawRecords } from '@tessera/shared-contracts/api';
-import { useApiMutation, useApiQuery } from '@tessera/shared-contracts/data';
+import { accountRecords, bankCards, securityConfig, walletBalance, withdraw, withdrawConfig, withdrawRecords } from '@tessera/contract/api';
+import { useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 /** How many of the latest withdrawals the page lists under the form. */
 export const RECENT_WITHDRAWALS = 5;

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { isApiError, usePlatform, useT } from '@tessera/shared-contracts';
+import { isApiError } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { createAttemptKeys } from '../../lib/attemptKey';
 import { atLeastZero, fromMinor, minMinor, placesOf, toMinor } from '../../lib/money';
 import { isUnknownOutcome } from '../../lib/outcome';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LANGUAGES, usePlatform } from '@tessera/shared-contracts';
+import { LANGUAGES } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { useShellT } from '../../i18n';
 import './accounts.css';
 

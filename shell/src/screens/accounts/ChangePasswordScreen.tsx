@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { PATHS, TIMING_MS, usePlatform } from '@tessera/shared-contracts';
-import { changePassword } from '@tessera/shared-contracts/api';
+import { PATHS, TIMING_MS } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
+import { changePassword } from '@tessera/contract/api';
 import { Form, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import { callApi } from '../../platform/api';

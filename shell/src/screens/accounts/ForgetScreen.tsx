@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, navigate } from '../../routes/router';
-import { isApiError, normalizeMobile, PATHS } from '@tessera/shared-contracts';
-import { forgetPassword } from '@tessera/shared-contracts/api';
+import { isApiError, normalizeMobile, PATHS } from '@tessera/contract';
+import { forgetPassword } from '@tessera/contract/api';
 import { Form, FormError, SubmitBar, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import { callApi } from '../../platform/api';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { THumanCheckAnswerValue } from '@tessera/shared-contracts';
+import type { THumanCheckAnswerValue } from '@tessera/contract';
 import { useShellT } from '../../i18n';
 import { solvedHumanCheck } from './accountsApi';
 

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, navigate, useQuery } from '../../routes/router';
-import {
-  isApiError,
-  normalizeMobile,
-  PATHS,
-  REMEMBERED_LOGIN_KEY,
-  usePlatform,
-  type THumanCheckAnswerValue,
-  type TRememberedLogin,
-} from '@tessera/shared-contracts';
+import { isApiError, normalizeMobile, PATHS, REMEMBERED_LOGIN_KEY, type THumanCheckAnswerValue, type TRememberedLogin } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { Button, Checkbox, Form, FormError, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { local } from '../../boot/storage';
 import { useShellT } from '../../i18n';

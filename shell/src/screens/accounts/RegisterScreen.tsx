@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, navigate, useQuery } from '../../routes/router';
-import { AGES, isApiError, normalizeMobile, PATHS, registerMethodOf, TEXT_LIMITS, usePlatform, type THumanCheckAnswerValue } from '@tessera/shared-contracts';
-import { checkAffiliateCode as checkAffiliateCodeCall, registrationSettings, type TRegisterData } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { AGES, isApiError, normalizeMobile, PATHS, TEXT_LIMITS, type THumanCheckAnswerValue } from '@tessera/contract';
+import { registerMethodOf, usePlatform } from '@tessera/platform-sdk';
+import { checkAffiliateCode as checkAffiliateCodeCall, registrationSettings, type TRegisterData } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 import { Button, Checkbox, ErrorState, Form, FormError, ListSkeleton, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import { callApi } from '../../platform/api';

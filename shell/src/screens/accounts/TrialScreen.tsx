@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../routes/router';
-import { PATHS, usePlatform } from '@tessera/shared-contracts';
+import { PATHS } from '@tessera/contract';
+import { usePlatform } from '@tessera/platform-sdk';
 import { Button } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import { AccountLayout } from './AccountLayout';

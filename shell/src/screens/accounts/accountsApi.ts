@@ -1,6 +1,6 @@
 // The account screens' calls. Login and registration bodies are encrypted to the API's login key
 // (docs/login-encryption.md); the key is fetched once and again when the API says it changed.
-import { encryptLoginBody, loginHeaders, solveHumanCheck, type THumanCheckAnswerValue } from '@tessera/shared-contracts';
+import { encryptLoginBody, loginHeaders, solveHumanCheck, type THumanCheckAnswerValue } from '@tessera/contract';
 import {
   getHumanCheck,
   getLoginKey,
@@ -13,7 +13,7 @@ import {
   type TRegisterData,
   type TSessionGrant,
   type TSmsLoginPayload,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import { ApiError, callApi } from '../../platform/api';
 import { useSessionStore } from '../../stores/session';
 

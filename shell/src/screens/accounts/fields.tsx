@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { normalizeDialingCode, TEXT_LIMITS } from '@tessera/shared-contracts';
-import { systemCountry } from '@tessera/shared-contracts/api';
-import { useApiQuery } from '@tessera/shared-contracts/data';
+import { normalizeDialingCode, TEXT_LIMITS } from '@tessera/contract';
+import { systemCountry } from '@tessera/contract/api';
+import { useApiQuery } from '@tessera/platform-sdk/data';
 import { CodeField, PasswordField, PhoneField, SegmentedControl } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import type { useCaptcha, useSmsCode } from './useCodes';

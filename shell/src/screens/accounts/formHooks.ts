@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { DEBOUNCE_MS, PATHS } from '@tessera/shared-contracts';
+import { DEBOUNCE_MS, PATHS } from '@tessera/contract';
 import { useLanguage } from '../../i18n';
 
 /**

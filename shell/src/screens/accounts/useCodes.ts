@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiError, normalizeDialingCode, normalizeMobile, TIMING_MS } from '@tessera/shared-contracts';
-import { getCaptcha, sendVerificationCode, type TSmsPurpose } from '@tessera/shared-contracts/api';
+import { isApiError, normalizeDialingCode, normalizeMobile, TIMING_MS } from '@tessera/contract';
+import { getCaptcha, sendVerificationCode, type TSmsPurpose } from '@tessera/contract/api';
 import { useCountdown } from '@tessera/ui-kit';
 import { i18n, SHELL_NS } from '../../i18n';
 import { callApi } from '../../platform/api';

@@ -2,7 +2,7 @@
 // so a value the screen lets through is one the API accepts. A check answers an i18n key of the
 // shell namespace (accounts.error.*), or null: the screen stores keys, not texts, so the messages
 // follow the language, and they are checked again when it changes (spec §5, debounced 200 ms).
-import { matchesAccountRule, normalizeMobile, TEXT_LIMITS } from '@tessera/shared-contracts';
+import { matchesAccountRule, normalizeMobile, TEXT_LIMITS } from '@tessera/contract';
 
 export type TCheck = (value: string) => string | null;
 

@@ -1,5 +1,5 @@
-import { HUMAN_CHECK, hasLeadingZeroBits } from '@tessera/shared-contracts/node';
-import type { THumanCheckAnswer } from '@tessera/shared-contracts/api';
+import { HUMAN_CHECK, hasLeadingZeroBits } from '@tessera/contract';
+import type { THumanCheckAnswer } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { TLoginKey } from '@tessera/shared-contracts/api';
+import type { TLoginKey } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { KeyObject } from 'node:crypto';
 import type { DB } from '../../db/schema';

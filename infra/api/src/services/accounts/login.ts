@@ -1,5 +1,5 @@
-import type { TLoginPayload, TSessionGrant, TSmsLoginPayload } from '@tessera/shared-contracts/api';
-import { ACCOUNT_LIMITS } from '@tessera/shared-contracts/node';
+import type { TLoginPayload, TSessionGrant, TSmsLoginPayload } from '@tessera/contract/api';
+import { ACCOUNT_LIMITS } from '@tessera/contract';
 import { ApiError } from '../../errors';
 import { merchantFlags } from '../merchants';
 import { verifyCaptcha } from './captcha';

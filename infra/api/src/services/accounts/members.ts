@@ -1,5 +1,5 @@
-import { matchesAccountRule, normalizeDialingCode, normalizeMobile, REAL_MEMBER_TYPES, type TAccountRuleName } from '@tessera/shared-contracts/node';
-import type { TMemberInfo } from '@tessera/shared-contracts/api';
+import { matchesAccountRule, normalizeDialingCode, normalizeMobile, REAL_MEMBER_TYPES, type TAccountRuleName } from '@tessera/contract';
+import type { TMemberInfo } from '@tessera/contract/api';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { MembersTable } from '../../db/schema.accounts';

@@ -1,5 +1,5 @@
-import type { TEndpointInput } from '@tessera/shared-contracts/api';
-import type { changePassword as changePasswordEndpoint, forgetPassword as forgetPasswordEndpoint } from '@tessera/shared-contracts/api';
+import type { TEndpointInput } from '@tessera/contract/api';
+import type { changePassword as changePasswordEndpoint, forgetPassword as forgetPasswordEndpoint } from '@tessera/contract/api';
 import { ApiError } from '../../errors';
 import type { TAccountsContext } from './context';
 import { clearAccountFailures } from './failures';

@@ -1,4 +1,4 @@
-import type { TPersonalInfo } from '@tessera/shared-contracts/api';
+import type { TPersonalInfo } from '@tessera/contract/api';
 import { ApiError } from '../../errors';
 import { parseJson } from '../../lib/json';
 import type { TAccountsContext } from './context';

@@ -1,4 +1,4 @@
-import type { TRegisterData, TSessionGrant } from '@tessera/shared-contracts/api';
+import type { TRegisterData, TSessionGrant } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { DB } from '../../db/schema';

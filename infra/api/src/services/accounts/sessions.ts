@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from '@tessera/shared-contracts/node';
+import { ACCOUNT_LIMITS } from '@tessera/contract';
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';

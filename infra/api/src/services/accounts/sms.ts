@@ -1,5 +1,5 @@
-import { ACCOUNT_LIMITS } from '@tessera/shared-contracts/node';
-import type { TSmsPurpose } from '@tessera/shared-contracts/api';
+import { ACCOUNT_LIMITS } from '@tessera/contract';
+import type { TSmsPurpose } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../../db/schema';

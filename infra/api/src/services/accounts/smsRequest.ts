@@ -1,5 +1,5 @@
-import type { TEndpointInput } from '@tessera/shared-contracts/api';
-import type { sendVerificationCode } from '@tessera/shared-contracts/api';
+import type { TEndpointInput } from '@tessera/contract/api';
+import type { sendVerificationCode } from '@tessera/contract/api';
 import { ApiError } from '../../errors';
 import { merchantFlags } from '../merchants';
 import type { TAccountsContext } from './context';

@@ -1,4 +1,4 @@
-import { TRIAL_TYPE } from '@tessera/shared-contracts/node';
+import { TRIAL_TYPE } from '@tessera/contract';
 import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { DB } from '../../db/schema';

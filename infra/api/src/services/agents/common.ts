@@ -1,4 +1,4 @@
-import { NON_AGENT_TYPES } from '@tessera/shared-contracts/node';
+import { NON_AGENT_TYPES } from '@tessera/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,4 +1,4 @@
-import { CONTRACT_PERIODS, MAX_CONTRACT_TIERS, type TContractKind, type TContractTerms, type TContractTier } from '@tessera/shared-contracts/api';
+import { CONTRACT_PERIODS, MAX_CONTRACT_TIERS, type TContractKind, type TContractTerms, type TContractTier } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AgentContractsTable } from '../../db/schema.agents';

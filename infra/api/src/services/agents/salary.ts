@@ -1,5 +1,5 @@
 import { pageOf } from '../../lib/paging';
-import { MAX_AGENT_REPORT_DAYS, SALARY_APPLY_MAX_DAYS, type TEndpointOutput, type dividendInfo, type salaryQuery } from '@tessera/shared-contracts/api';
+import { MAX_AGENT_REPORT_DAYS, SALARY_APPLY_MAX_DAYS, type TEndpointOutput, type dividendInfo, type salaryQuery } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AgentSalaryApplicationsTable } from '../../db/schema.agentExtras';

@@ -1,5 +1,5 @@
 import { pageOf } from '../../lib/paging';
-import type { TContractKind } from '@tessera/shared-contracts/api';
+import type { TContractKind } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

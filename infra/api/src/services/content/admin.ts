@@ -1,6 +1,6 @@
-import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/shared-contracts/node';
-import type { TAdminAnnouncement, TAdminHelpEntry, TEndpointInput } from '@tessera/shared-contracts/api';
-import type { createAnnouncement, createHelpEntry, updateAnnouncement, updateHelpEntry } from '@tessera/shared-contracts/api';
+import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/contract';
+import type { TAdminAnnouncement, TAdminHelpEntry, TEndpointInput } from '@tessera/contract/api';
+import type { createAnnouncement, createHelpEntry, updateAnnouncement, updateHelpEntry } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AnnouncementsTable, HelpEntriesTable } from '../../db/schema.catalog';

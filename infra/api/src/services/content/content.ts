@@ -1,5 +1,5 @@
-import { CONTENT_TYPES, type TPromotionStatus } from '@tessera/shared-contracts/node';
-import type { TAnnouncement, TAnnouncementGroups, THelpEntry, TPromotion } from '@tessera/shared-contracts/api';
+import { CONTENT_TYPES, type TPromotionStatus } from '@tessera/contract';
+import type { TAnnouncement, TAnnouncementGroups, THelpEntry, TPromotion } from '@tessera/contract/api';
 import type { Kysely, Selectable } from 'kysely';
 import type { AnnouncementsTable } from '../../db/schema.catalog';
 import type { DB } from '../../db/schema';

@@ -1,5 +1,5 @@
-import type { TPromotion } from '@tessera/shared-contracts/api';
-import type { TPromotionStatus } from '@tessera/shared-contracts/node';
+import type { TPromotion } from '@tessera/contract/api';
+import type { TPromotionStatus } from '@tessera/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { adjustBalance, TEndpointOutput } from '@tessera/shared-contracts/api';
+import type { adjustBalance, TEndpointOutput } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { BalanceAdjustmentsTable } from '../../db/schema.deposits';

@@ -1,4 +1,4 @@
-import { GATEWAY_CALLBACK_MAX_SKEW_SECONDS, gatewayCanonicalString, type TDepositStatus, type TGatewayCallback } from '@tessera/shared-contracts/api';
+import { GATEWAY_CALLBACK_MAX_SKEW_SECONDS, gatewayCanonicalString, type TDepositStatus, type TGatewayCallback } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../../db/schema';

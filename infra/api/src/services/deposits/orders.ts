@@ -6,7 +6,7 @@ import type {
   TDepositRecord,
   TDepositStatus,
   TManualDepositOrder,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import type { Kysely, Transaction } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { DEPOSIT_RECEIPT_MAX_BYTES, type TDepositReceipt } from '@tessera/shared-contracts/api';
+import { DEPOSIT_RECEIPT_MAX_BYTES, type TDepositReceipt } from '@tessera/contract/api';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

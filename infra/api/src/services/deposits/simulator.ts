@@ -1,5 +1,5 @@
-import { PATHS, withQuery } from '@tessera/shared-contracts/node';
-import type { TGatewayCallback } from '@tessera/shared-contracts/api';
+import { PATHS, withQuery } from '@tessera/contract';
+import type { TGatewayCallback } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';

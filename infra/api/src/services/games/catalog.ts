@@ -1,5 +1,5 @@
-import { LOTTERY_VENDORS, PAGE_SIZES, PLAY_TYPES, PRIZE_MODES, SLOT_PROVIDER_CATEGORIES, SUPPORT_PLAY_FREE } from '@tessera/shared-contracts/node';
-import type { TCatalogueCategory, TGame, TGameClassify, TGameListQuery, TLotteryGame, TWinner } from '@tessera/shared-contracts/api';
+import { LOTTERY_VENDORS, PAGE_SIZES, PLAY_TYPES, PRIZE_MODES, SLOT_PROVIDER_CATEGORIES, SUPPORT_PLAY_FREE } from '@tessera/contract';
+import type { TCatalogueCategory, TGame, TGameClassify, TGameListQuery, TLotteryGame, TWinner } from '@tessera/contract/api';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
-import { ESPORTS_GAME_CODES, SUPPORT_PLAY_FREE, VENDOR_FIRST_ORDER, VENDORS_REMOVED_FROM_ORDER } from '@tessera/shared-contracts/node';
-import type { TCatalogueCategory, TEndpointOutput, TVendorEntry, vendorList } from '@tessera/shared-contracts/api';
+import { ESPORTS_GAME_CODES, SUPPORT_PLAY_FREE, VENDOR_FIRST_ORDER, VENDORS_REMOVED_FROM_ORDER } from '@tessera/contract';
+import type { TCatalogueCategory, TEndpointOutput, TVendorEntry, vendorList } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { vendorIconUrl } from './icons';

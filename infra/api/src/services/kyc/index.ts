@@ -1,4 +1,4 @@
-import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_TYPES, type TKycDocumentType, type TKycState } from '@tessera/shared-contracts/api';
+import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_TYPES, type TKycDocumentType, type TKycState } from '@tessera/contract/api';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

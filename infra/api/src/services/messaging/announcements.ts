@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '@tessera/shared-contracts/node';
+import { CONTENT_TYPES } from '@tessera/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { envOrProcessSecret } from '../../lib/secrets';
-import { CHAT_CONTEXT_TTL_SECONDS } from '@tessera/shared-contracts/api';
+import { CHAT_CONTEXT_TTL_SECONDS } from '@tessera/contract/api';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { parseJson } from '../../lib/json';

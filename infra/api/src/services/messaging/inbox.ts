@@ -1,4 +1,4 @@
-import { badgeText, type TInboxMessage, type TUnreadCount } from '@tessera/shared-contracts/api';
+import { badgeText, type TInboxMessage, type TUnreadCount } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,6 +1,6 @@
-import type { drawNumero, numbersOpened, recentVietnamLottery, TEndpointOutput } from '@tessera/shared-contracts/api';
-import { LOTTERY_VENDORS } from '@tessera/shared-contracts/node';
-import { LOTTERY_RESULTS_HISTORY } from '@tessera/shared-contracts/api';
+import type { drawNumero, numbersOpened, recentVietnamLottery, TEndpointOutput } from '@tessera/contract/api';
+import { LOTTERY_VENDORS } from '@tessera/contract';
+import { LOTTERY_RESULTS_HISTORY } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

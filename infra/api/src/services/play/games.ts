@@ -1,5 +1,5 @@
 import { merchantCurrency as sharedMerchantCurrency } from '../merchants';
-import { LOTTERY_VENDORS, PLAY_TYPES, REAL_MEMBER_TYPES } from '@tessera/shared-contracts/node';
+import { LOTTERY_VENDORS, PLAY_TYPES, REAL_MEMBER_TYPES } from '@tessera/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
-import type { TEndpointInput, TEndpointOutput } from '@tessera/shared-contracts/api';
-import { launchGame } from '@tessera/shared-contracts/api';
+import type { TEndpointInput, TEndpointOutput } from '@tessera/contract/api';
+import { launchGame } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError, validationError } from '../../errors';

@@ -1,5 +1,5 @@
 import { DAY_MS, utcDayOf, utcDayStart } from '../../lib/days';
-import type { bettingRecords, TBetRecord, TBetStatus, TEndpointInput, TEndpointOutput, thirdPartyGameRecords } from '@tessera/shared-contracts/api';
+import type { bettingRecords, TBetRecord, TBetStatus, TEndpointInput, TEndpointOutput, thirdPartyGameRecords } from '@tessera/contract/api';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,4 +1,4 @@
-import { LOTTERY_DRAW_SECONDS, SLOT_SYMBOLS } from '@tessera/shared-contracts/api';
+import { LOTTERY_DRAW_SECONDS, SLOT_SYMBOLS } from '@tessera/contract/api';
 import { randomInt } from 'node:crypto';
 
 // Pure game rules of the demo games: the slot's reel strip and paytable, the lottery's draw

@@ -1,4 +1,4 @@
-import type { playSession, TEndpointOutput } from '@tessera/shared-contracts/api';
+import type { playSession, TEndpointOutput } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { formatMinor } from '../../lib/money';

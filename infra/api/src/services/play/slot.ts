@@ -1,4 +1,4 @@
-import type { slotSpin, TEndpointInput, TEndpointOutput } from '@tessera/shared-contracts/api';
+import type { slotSpin, TEndpointInput, TEndpointOutput } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

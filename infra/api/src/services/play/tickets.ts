@@ -1,4 +1,4 @@
-import { FUN_CREDITS, LAUNCH_TICKET_MINUTES } from '@tessera/shared-contracts/api';
+import { FUN_CREDITS, LAUNCH_TICKET_MINUTES } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';

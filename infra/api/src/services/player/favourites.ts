@@ -1,5 +1,5 @@
-import { MAX_FAVOURITES, type TEndpointOutput, type addFavourite, type favouriteGames, type removeFavourite } from '@tessera/shared-contracts/api';
-import { PAGE_SIZES } from '@tessera/shared-contracts/node';
+import { MAX_FAVOURITES, type TEndpointOutput, type addFavourite, type favouriteGames, type removeFavourite } from '@tessera/contract/api';
+import { PAGE_SIZES } from '@tessera/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { TGame } from '@tessera/shared-contracts/api';
+import type { TGame } from '@tessera/contract/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { merchantCurrency } from '../merchants';

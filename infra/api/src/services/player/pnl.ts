@@ -1,4 +1,4 @@
-import { PNL_MAX_DAYS, type TEndpointOutput, type TPnlFigures, type TTransactionCode, type memberPnl } from '@tessera/shared-contracts/api';
+import { PNL_MAX_DAYS, type TEndpointOutput, type TPnlFigures, type TTransactionCode, type memberPnl } from '@tessera/contract/api';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

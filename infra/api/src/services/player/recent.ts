@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { RECENT_GAMES_LIMIT, type TGame } from '@tessera/shared-contracts/api';
+import { RECENT_GAMES_LIMIT, type TGame } from '@tessera/contract/api';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { findOfferedGame, GAME_COLUMNS, merchantPlaces, offeredGames, toGameItem } from './games';

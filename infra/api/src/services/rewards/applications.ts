@@ -1,4 +1,4 @@
-import type { TApplicationStatus, TPromotionApplication } from '@tessera/shared-contracts/api';
+import type { TApplicationStatus, TPromotionApplication } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGE_MAX_BYTES, APPLICATION_IMAGES_MAX } from '@tessera/shared-contracts/api';
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGE_MAX_BYTES, APPLICATION_IMAGES_MAX } from '@tessera/contract/api';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors';
 

@@ -1,6 +1,6 @@
 import { pageOf } from '../../lib/paging';
 import { DAY_MS, utcDayStart } from '../../lib/days';
-import { TRANSACTION_CODES, type TTransactionCode } from '@tessera/shared-contracts/api';
+import { TRANSACTION_CODES, type TTransactionCode } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { validationError } from '../../errors';

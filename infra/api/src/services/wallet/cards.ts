@@ -1,5 +1,5 @@
-import { MAX_BANK_CARDS } from '@tessera/shared-contracts/api';
-import { bankCardDigits } from '@tessera/shared-contracts/node';
+import { MAX_BANK_CARDS } from '@tessera/contract/api';
+import { bankCardDigits } from '@tessera/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { BankCardsTable } from '../../db/schema.walletMember';

@@ -1,4 +1,4 @@
-import { matchesAccountRule } from '@tessera/shared-contracts/node';
+import { matchesAccountRule } from '@tessera/contract';
 import {
   SECURITY_ANSWER_MAX_LENGTH,
   SECURITY_PROOF_TTL_MINUTES,
@@ -6,7 +6,7 @@ import {
   SECURITY_QUESTIONS,
   SECURITY_QUESTIONS_LOCK_MINUTES,
   SECURITY_QUESTIONS_MAX_FAILURES,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/schema';

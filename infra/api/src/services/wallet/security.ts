@@ -1,5 +1,5 @@
-import { matchesAccountRule } from '@tessera/shared-contracts/node';
-import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '@tessera/shared-contracts/api';
+import { matchesAccountRule } from '@tessera/contract';
+import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';

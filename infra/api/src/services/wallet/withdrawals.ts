@@ -1,5 +1,5 @@
 import { pageOf } from '../../lib/paging';
-import type { TWithdrawalStatus } from '@tessera/shared-contracts/api';
+import type { TWithdrawalStatus } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { DB } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { MENU_ENTRIES } from '@tessera/shared-contracts/api';
+import { MENU_ENTRIES } from '@tessera/contract/api';
 import { audienceOf, buildMenu, GUEST } from './menu';
 
 // The menu sends MENU_ENTRIES' label keys, whoever asks; whether each resolves in its owner's packs

@@ -1,5 +1,5 @@
-import { REAL_MEMBER_TYPES } from '@tessera/shared-contracts/node';
-import { MENU_ENTRIES, type TMenuViewer, type TWhitelabelMenu } from '@tessera/shared-contracts/api';
+import { REAL_MEMBER_TYPES } from '@tessera/contract';
+import { MENU_ENTRIES, type TMenuViewer, type TWhitelabelMenu } from '@tessera/contract/api';
 import { isAgentType } from '../agents';
 
 // The member-center menu (spec §3, §6) made from a merchant's flags. Pure: the route makes one

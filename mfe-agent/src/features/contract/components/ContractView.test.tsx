@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithPlatform } from '@tessera/shared-contracts/testing';
+import { renderWithPlatform } from '@tessera/platform-sdk/testing';
 import SalaryContractPage from '../../../pages/SalaryContractPage';
 import { locales } from '../../../locales';
 

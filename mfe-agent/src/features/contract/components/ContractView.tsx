@@ -1,5 +1,5 @@
-import { usePlatform, useT } from '@tessera/shared-contracts';
-import type { TContractKind, TContractTerms } from '@tessera/shared-contracts/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TContractKind, TContractTerms } from '@tessera/contract/api';
 import {
   Amount,
   Button,

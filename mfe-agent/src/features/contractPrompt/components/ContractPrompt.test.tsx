@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithPlatform } from '@tessera/shared-contracts/testing';
+import { renderWithPlatform } from '@tessera/platform-sdk/testing';
 import { locales } from '../../../locales';
 import { ContractPrompt } from './ContractPrompt';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { hasAgentFeatures, PATHS, usePlatform, useT } from '@tessera/shared-contracts';
+import { hasAgentFeatures, PATHS } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Button, Dialog } from '@tessera/ui-kit';
 import { useContractRequestsQuery } from '../api';
 

@@ -1,5 +1,6 @@
-import { SUPPORT_PLAY_FREE, useT } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { SUPPORT_PLAY_FREE } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
+import type { TGame } from '@tessera/contract/api';
 import { GameGrid, GameTile } from '@tessera/ui-kit';
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { DEFAULT_GAME_IMAGE } from '../defaultImage';

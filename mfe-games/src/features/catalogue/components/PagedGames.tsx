@@ -1,5 +1,6 @@
-import { INFINITE_SCROLL, useT } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { INFINITE_SCROLL } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
+import type { TGame } from '@tessera/contract/api';
 import { EmptyState, ErrorState, GameGridSkeleton, InfiniteScroll, LoadMore } from '@tessera/ui-kit';
 import { GameCards, type GameCardsProps } from './GameCards';
 

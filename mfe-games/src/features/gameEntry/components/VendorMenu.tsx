@@ -1,4 +1,4 @@
-import type { TVendorEntry } from '@tessera/shared-contracts/api';
+import type { TVendorEntry } from '@tessera/contract/api';
 import { HorizontalScroller } from '@tessera/ui-kit';
 
 export interface VendorMenuProps {

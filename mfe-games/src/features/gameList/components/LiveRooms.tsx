@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared-contracts';
-import type { TLiveModel } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TLiveModel } from '@tessera/contract/api';
 import { StatusPill, type TStatusTone } from '@tessera/ui-kit';
 
 export interface LiveRoomsProps {

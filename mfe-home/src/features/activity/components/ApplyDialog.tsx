@@ -1,5 +1,6 @@
-import { TEXT_LIMITS, usePlatform, useT } from '@tessera/shared-contracts';
-import type { TPromotion } from '@tessera/shared-contracts/api';
+import { TEXT_LIMITS } from '@tessera/contract';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TPromotion } from '@tessera/contract/api';
 import { Button, Dialog, FormError, IconButton } from '@tessera/ui-kit';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { HomeIcon } from '../../../components/icons';

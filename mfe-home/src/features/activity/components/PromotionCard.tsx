@@ -1,5 +1,6 @@
-import { useT, type TPromotionStatus } from '@tessera/shared-contracts';
-import type { TPromotion } from '@tessera/shared-contracts/api';
+import { type TPromotionStatus } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
+import type { TPromotion } from '@tessera/contract/api';
 import { Button, Card, StatusPill, type TStatusTone } from '@tessera/ui-kit';
 import { useId, useState } from 'react';
 import { SafeHtml } from '../../../components/SafeHtml';

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { IconButton, Marquee } from '@tessera/ui-kit';
 import { HomeIcon } from '../../../components/icons';
 

@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared-contracts';
-import type { TAnnouncement } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TAnnouncement } from '@tessera/contract/api';
 import { Accordion, StatusPill } from '@tessera/ui-kit';
 import { SafeHtml } from '../../../components/SafeHtml';
 

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { Card } from '@tessera/ui-kit';
 import { HomeIcon, type THomeIconName } from '../../../components/icons';
 import type { TDownloadOption } from '../hooks';

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { Amount, Button, Card, IconButton, RefreshButton } from '@tessera/ui-kit';
 import { HomeIcon } from '../../../components/icons';
 

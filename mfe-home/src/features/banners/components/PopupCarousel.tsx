@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared-contracts';
-import type { TAnnouncement } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TAnnouncement } from '@tessera/contract/api';
 import { Carousel, Dialog } from '@tessera/ui-kit';
 import type { MouseEvent } from 'react';
 import { BANNER_HEIGHT, BANNER_WIDTH, isInAppLink } from '../links';

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { HomeIcon } from '../../../components/icons';
 
 /** The floating customer-service icon (spec §2): opens the merchant's first service link in a new tab. */

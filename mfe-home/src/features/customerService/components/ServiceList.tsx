@@ -1,4 +1,5 @@
-import { useT, type TCustomerServiceLink } from '@tessera/shared-contracts';
+import { type TCustomerServiceLink } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
 import { EmptyState, List, ListRow } from '@tessera/ui-kit';
 import { HomeIcon } from '../../../components/icons';
 

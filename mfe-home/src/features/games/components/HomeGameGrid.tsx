@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TGame } from '@tessera/contract/api';
 import { GameGrid, GameTile } from '@tessera/ui-kit';
 
 /** The tile shown when a game's icon is missing or fails (DESIGN: a tile's broken-image state). */

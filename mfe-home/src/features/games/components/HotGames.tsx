@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { PAGE_SIZES, useT } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { PAGE_SIZES } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
+import type { TGame } from '@tessera/contract/api';
 import { EmptyState, ErrorState, GameGridSkeleton, PageSection, useDelayedFlag } from '@tessera/ui-kit';
 import { HomeGameGrid, type HomeGameGridProps } from './HomeGameGrid';
 

@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TGame } from '@tessera/contract/api';
 import { LoadMore, PageSection } from '@tessera/ui-kit';
 import { HomeGameGrid, type HomeGameGridProps } from './HomeGameGrid';
 

@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared-contracts';
-import type { THelpEntry } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { THelpEntry } from '@tessera/contract/api';
 import { Accordion } from '@tessera/ui-kit';
 import { SafeHtml } from '../../../components/SafeHtml';
 

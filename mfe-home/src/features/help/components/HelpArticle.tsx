@@ -1,4 +1,4 @@
-import type { THelpEntry } from '@tessera/shared-contracts/api';
+import type { THelpEntry } from '@tessera/contract/api';
 import { SafeHtml } from '../../../components/SafeHtml';
 
 /** One help entry in full (/m/helpDetail). */

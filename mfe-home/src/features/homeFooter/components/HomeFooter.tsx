@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { COPYRIGHT_YEAR, useT } from '@tessera/shared-contracts';
+import { COPYRIGHT_YEAR } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
 import { HomeIcon } from '../../../components/icons';
 
 /** Payment methods the footer names (text marks: no third-party artwork is shipped). */

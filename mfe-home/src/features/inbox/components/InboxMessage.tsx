@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared-contracts';
-import type { TInboxMessage } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TInboxMessage } from '@tessera/contract/api';
 import { Button, Card } from '@tessera/ui-kit';
 
 export interface InboxMessageProps {

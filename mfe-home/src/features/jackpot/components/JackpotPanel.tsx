@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { useT } from '@tessera/shared-contracts';
-import type { TGame } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TGame } from '@tessera/contract/api';
 import { Amount, Card } from '@tessera/ui-kit';
 import { HomeIcon } from '../../../components/icons';
 import { jackpotNumberOf, useJackpotTicker } from '../hooks';

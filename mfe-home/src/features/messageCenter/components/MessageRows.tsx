@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { Badge, List, ListRow } from '@tessera/ui-kit';
 import { HomeIcon, type THomeIconName } from '../../../components/icons';
 import type { TMessageRow, TMessageRowKey } from '../hooks';

@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 
 /** Home's loading indicator (spec §2): a thin bar at the top and a status for screen readers. */
 export function PageLoading({ active }: { active: boolean }) {

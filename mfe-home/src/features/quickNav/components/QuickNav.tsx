@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { HomeIcon } from '../../../components/icons';
 import type { TQuickNavItem, TQuickNavKey } from '../hooks';
 

@@ -1,5 +1,6 @@
-import { PAGE_SIZES, useT } from '@tessera/shared-contracts';
-import type { TWinner } from '@tessera/shared-contracts/api';
+import { PAGE_SIZES } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
+import type { TWinner } from '@tessera/contract/api';
 import { EmptyState, ListSkeleton, PageSection, useDelayedFlag, useReducedMotion } from '@tessera/ui-kit';
 import { memo, type CSSProperties } from 'react';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { Button } from '@tessera/ui-kit';
 import { useDrawNumeroQuery, useLatestResultQuery } from '../api';
 

@@ -1,6 +1,6 @@
-import { useT } from '@tessera/shared-contracts';
-import type { TEndpointOutput } from '@tessera/shared-contracts/api';
-import type { recentVietnamLottery } from '@tessera/shared-contracts/api';
+import { useT } from '@tessera/platform-sdk';
+import type { TEndpointOutput } from '@tessera/contract/api';
+import type { recentVietnamLottery } from '@tessera/contract/api';
 
 type TVietnam = TEndpointOutput<typeof recentVietnamLottery>['list'][number];
 

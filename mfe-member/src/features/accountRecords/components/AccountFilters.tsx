@@ -1,5 +1,5 @@
-import { TRANSACTION_CODE_LIST, type TTransactionCode } from '@tessera/shared-contracts/api';
-import { useT } from '@tessera/shared-contracts';
+import { TRANSACTION_CODE_LIST, type TTransactionCode } from '@tessera/contract/api';
+import { useT } from '@tessera/platform-sdk';
 import { SelectField } from '@tessera/ui-kit';
 import { DateRange } from '../../../components/DateRange';
 import { utcDay } from '../../../components/dates';

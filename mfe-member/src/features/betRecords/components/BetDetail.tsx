@@ -1,5 +1,5 @@
-import type { TBetRecord } from '@tessera/shared-contracts/api';
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import type { TBetRecord } from '@tessera/contract/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Amount, Button, Dialog, KeyValueList, StatusPill } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 import { BET_STATUS_TONES } from '../hooks';

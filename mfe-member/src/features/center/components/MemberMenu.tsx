@@ -1,5 +1,5 @@
-import type { TMenuEntry } from '@tessera/shared-contracts/api';
-import { useT } from '@tessera/shared-contracts';
+import type { TMenuEntry } from '@tessera/contract/api';
+import { useT } from '@tessera/platform-sdk';
 import { AppLink } from '../../../components/AppLink';
 import { Icon } from '../../../components/Icon';
 import { dataKeyOf, ENTRY_ICONS } from '../hooks';

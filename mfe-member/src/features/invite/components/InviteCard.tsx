@@ -1,4 +1,4 @@
-import { useT } from '@tessera/shared-contracts';
+import { useT } from '@tessera/platform-sdk';
 import { Button, Card } from '@tessera/ui-kit';
 import { Icon } from '../../../components/Icon';
 import { useShare } from '../hooks';

@@ -1,5 +1,5 @@
-import type { TPnlFigures } from '@tessera/shared-contracts/api';
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import type { TPnlFigures } from '@tessera/contract/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Amount, Card, KeyValueList } from '@tessera/ui-kit';
 
 /** The figures shown, in reading order: play first, then money in and out, then the rest. */

@@ -1,5 +1,5 @@
-import type { TEndpointOutput, rebateHistory } from '@tessera/shared-contracts/api';
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import type { TEndpointOutput, rebateHistory } from '@tessera/contract/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Amount } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 

@@ -1,5 +1,5 @@
-import type { TReward } from '@tessera/shared-contracts/api';
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import type { TReward } from '@tessera/contract/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Amount, Button, StatusPill } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 import { REWARD_STATUS_VIEW } from '../hooks';

@@ -1,5 +1,6 @@
-import type { bankCards, TEndpointOutput } from '@tessera/shared-contracts/api';
-import { bankCardNumberValid, cardDigitsOf, isApiError, useT } from '@tessera/shared-contracts';
+import type { bankCards, TEndpointOutput } from '@tessera/contract/api';
+import { bankCardNumberValid, cardDigitsOf, isApiError } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
 import { Button, Card, FormError, SelectField, StatusPill, TextField } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { groupCardNumber } from '../cardNumber';

@@ -1,5 +1,5 @@
-import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_MEDIA_TYPES, KYC_DOCUMENT_TYPES, type TKycDocumentType, type TKycState } from '@tessera/shared-contracts/api';
-import { usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
+import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_MEDIA_TYPES, KYC_DOCUMENT_TYPES, type TKycDocumentType, type TKycState } from '@tessera/contract/api';
+import { usePlatform, useT, type TCallOptions } from '@tessera/platform-sdk';
 import { Button, Card, FileField, FormError, SelectField, StatusPill, useFileUpload, type TStatusTone } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 

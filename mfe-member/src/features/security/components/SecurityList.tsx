@@ -1,5 +1,6 @@
-import type { TEndpointOutput, securityConfig } from '@tessera/shared-contracts/api';
-import { PATHS, useT } from '@tessera/shared-contracts';
+import type { TEndpointOutput, securityConfig } from '@tessera/contract/api';
+import { PATHS } from '@tessera/contract';
+import { useT } from '@tessera/platform-sdk';
 import { List, ListRow, StatusPill } from '@tessera/ui-kit';
 import { Icon } from '../../../components/Icon';
 import { useGo } from '../../../components/AppLink';

@@ -1,5 +1,5 @@
-import { SECURITY_ANSWER_MAX_LENGTH, type securityQuestions, type TEndpointOutput } from '@tessera/shared-contracts/api';
-import { useT } from '@tessera/shared-contracts';
+import { SECURITY_ANSWER_MAX_LENGTH, type securityQuestions, type TEndpointOutput } from '@tessera/contract/api';
+import { useT } from '@tessera/platform-sdk';
 import { Button, Card, FormError, SelectField, StatusPill, TextField } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 import '../security.css';

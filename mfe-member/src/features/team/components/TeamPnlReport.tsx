@@ -1,5 +1,5 @@
-import type { TEndpointOutput, teamPnl } from '@tessera/shared-contracts/api';
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import type { TEndpointOutput, teamPnl } from '@tessera/contract/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Amount, EmptyState } from '@tessera/ui-kit';
 
 type TPnl = TEndpointOutput<typeof teamPnl>;

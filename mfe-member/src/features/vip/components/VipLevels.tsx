@@ -1,5 +1,5 @@
-import type { TVipLevel } from '@tessera/shared-contracts/api';
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import type { TVipLevel } from '@tessera/contract/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Amount, KeyValueList, StatusPill } from '@tessera/ui-kit';
 
 /** Every level: what reaches it and what it gives; the member's own marked. */

@@ -1,5 +1,5 @@
-import type { TEndpointOutput, TVipLevel, vipLevels } from '@tessera/shared-contracts/api';
-import { usePlatform, useT } from '@tessera/shared-contracts';
+import type { TEndpointOutput, TVipLevel, vipLevels } from '@tessera/contract/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
 import { Card } from '@tessera/ui-kit';
 import { Icon } from '../../../components/Icon';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { usePlatform, useT, type TCallOptions } from '@tessera/shared-contracts';
-import { DEPOSIT_RECEIPT_MAX_BYTES, DEPOSIT_RECEIPT_MEDIA_TYPES, type TDepositReceipt } from '@tessera/shared-contracts/api';
+import { usePlatform, useT, type TCallOptions } from '@tessera/platform-sdk';
+import { DEPOSIT_RECEIPT_MAX_BYTES, DEPOSIT_RECEIPT_MEDIA_TYPES, type TDepositReceipt } from '@tessera/contract/api';
 import { Button, FileField, FormError, StatusPill, useFileUpload } from '@tessera/ui-kit';
 import { refusalMessage } from '../../../lib/outcome';
 

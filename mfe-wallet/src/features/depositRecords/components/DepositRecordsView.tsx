@@ -1,5 +1,5 @@
-import { usePlatform, useT } from '@tessera/shared-contracts';
-import { DEPOSIT_STATUSES, type TDepositRecord, type TDepositStatus } from '@tessera/shared-contracts/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import { DEPOSIT_STATUSES, type TDepositRecord, type TDepositStatus } from '@tessera/contract/api';
 import {
   Amount,
   EmptyState,

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, type TCallOptions } from '@tessera/shared-contracts';
-import { renderWithPlatform } from '@tessera/shared-contracts/testing';
+import { ApiError } from '@tessera/contract';
+import { type TCallOptions } from '@tessera/platform-sdk';
+import { renderWithPlatform } from '@tessera/platform-sdk/testing';
 import WithdrawPage from '../../../pages/WithdrawPage';
 import { locales } from '../../../locales';
 

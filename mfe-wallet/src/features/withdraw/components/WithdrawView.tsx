@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { usePlatform, useT } from '@tessera/shared-contracts';
-import type { TWithdrawalStatus } from '@tessera/shared-contracts/api';
+import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { TWithdrawalStatus } from '@tessera/contract/api';
 import {
   Amount,
   Button,

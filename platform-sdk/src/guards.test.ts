@@ -1,9 +1,8 @@
 // The zod-free guards of the browser entry must agree with the zod schemas on what they check.
-import { isRegistry, isSystemStatus } from './registry';
-import { isRemoteModule } from './remote';
-import { ZRegistry, ZRemoteModule, ZSession, ZSystemStatus } from './schemas';
-import { isSession } from './session';
-import { sampleRegistry, sampleStatus } from './testing/fixtures';
+import { isRegistry, isSession, isSystemStatus } from '@tessera/contract';
+import { sampleRegistry, sampleStatus } from '@tessera/contract/fixtures';
+import { ZRegistry, ZRemoteModule, ZSession, ZSystemStatus } from '@tessera/contract/schemas';
+import { isRemoteModule } from './remoteModule';
 
 const status = sampleStatus();
 const registry = sampleRegistry();

@@ -1,5 +1,5 @@
-import { MENU_ENTRIES } from '../api/whitelabel';
-import { COMPLETE_LANGUAGES } from '../constants';
+import { MENU_ENTRIES } from '@tessera/contract/api';
+import { COMPLETE_LANGUAGES } from '@tessera/contract';
 
 /** Language code (EN, PT, PT-BR, ...) → one namespace's strings, as a remote's `locales` or the shell's packs. */
 export type TNamespacePacks = Readonly<Record<string, unknown>>;

@@ -1,7 +1,7 @@
-import { AGENT_ACCOUNT_TYPE, PLATFORM_VERSION, TRIAL_TYPE } from '../constants';
-import type { TMemberInfoRecord } from '../member';
-import type { TRegistry, TSystemStatus } from '../registry';
-import type { TSession } from '../session';
+import { AGENT_ACCOUNT_TYPE, PLATFORM_VERSION, TRIAL_TYPE } from './constants';
+import type { TMemberInfoRecord } from './member';
+import type { TRegistry, TSystemStatus } from './registry';
+import type { TSession } from './session';
 
 /**
  * Customer-service entries as the API sends them: the paths are the API's encryptServicePath of

@@ -11,9 +11,9 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
-import type { TEndpoint, TEndpointOutput } from '../api/endpoint';
-import type { ApiError } from '../apiError';
-import { usePlatform, type TCallInput, type TCallOptions } from '../platform';
+import type { TEndpoint, TEndpointOutput } from '@tessera/contract/api';
+import type { ApiError } from '@tessera/contract';
+import { useApi, useSession, type TCallInput, type TCallOptions } from '../platform';
 import { apiQueryClient, apiQueryKey, endpointKey } from './client';
 
 /** The client the shell provides, or the page's singleton when a test or widget renders outside it. */
@@ -22,7 +22,7 @@ export function useApiQueryClient(): QueryClient {
 }
 
 function useScope(): string {
-  const { session } = usePlatform();
+  const { session } = useSession();
   return session ? `${session.merchantCode}:${session.userName}` : '';
 }
 
@@ -48,7 +48,7 @@ export function useApiQuery<E extends TEndpoint>(
   input: TCallInput<E> | null,
   options: TApiQueryOptions = {},
 ): UseQueryResult<TEndpointOutput<E>, ApiError> {
-  const { api } = usePlatform();
+  const api = useApi();
   const scope = useScope();
   const client = useApiQueryClient();
   return useQuery<TEndpointOutput<E>, ApiError, TEndpointOutput<E>, readonly unknown[]>(
@@ -86,7 +86,7 @@ export function useApiInfinite<E extends TPagedEndpoint>(
   input: (TCallInput<E> & { query: Omit<TQueryOf<E>, 'pageNo'> }) | null,
   options: { enabled?: boolean; staleTime?: number } = {},
 ): UseInfiniteQueryResult<InfiniteData<TEndpointOutput<E> & TPaged, number>, ApiError> {
-  const { api } = usePlatform();
+  const api = useApi();
   const scope = useScope();
   const client = useApiQueryClient();
   return useInfiniteQuery(
@@ -124,7 +124,7 @@ export interface TApiMutation<E extends TEndpoint> {
  *   await add.call({ body: { nodeId, vendor } });
  */
 export function useApiMutation<E extends TEndpoint>(endpoint: E, options: { invalidates?: readonly TEndpoint[] } = {}): TApiMutation<E> {
-  const { api } = usePlatform();
+  const api = useApi();
   const client = useApiQueryClient();
   const invalidates = options.invalidates ?? [];
   const mutation = useMutation<TEndpointOutput<E>, ApiError, { input: TCallInput<E>; options?: TCallOptions }>(

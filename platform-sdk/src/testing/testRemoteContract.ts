@@ -1,6 +1,6 @@
-import type { TRemoteModule } from '../remote';
+import type { TRemoteModule } from '../remoteModule';
 import { expectValidRemote } from './expectValidRemote';
-import { SAMPLE_MEMBER } from './fixtures';
+import { SAMPLE_MEMBER } from '@tessera/contract/fixtures';
 import { menuLabelProblems } from './menuLabels';
 import { renderRoute } from './renderRoute';
 

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { addFavourite, favouriteGames, favouriteIds } from '../api/player';
-import { hotGames } from '../api/games';
-import { PlatformContext, type TPlatform } from '../platform';
+import { addFavourite, favouriteGames, favouriteIds } from '@tessera/contract/api';
+import { hotGames } from '@tessera/contract/api';
+import { PlatformProvider, type TPlatform } from '../platform';
 import { createTestPlatform } from '../testing/createTestPlatform';
-import { SAMPLE_MEMBER } from '../testing/fixtures';
+import { SAMPLE_MEMBER } from '@tessera/contract/fixtures';
 import { createApiQueryClient } from './client';
 import { DataProvider } from './DataProvider';
 import { useApiInfinite, useApiMutation, useApiQuery } from './hooks';
@@ -28,9 +28,9 @@ function setup(answer: (name: string, input: TInput) => unknown, session = SAMPL
   });
   const client = createApiQueryClient({ retry: false });
   const wrap = (ui: ReactNode, p: TPlatform = platform, c: QueryClient = client) => (
-    <PlatformContext.Provider value={p}>
+    <PlatformProvider platform={p}>
       <DataProvider client={c}>{ui}</DataProvider>
-    </PlatformContext.Provider>
+    </PlatformProvider>
   );
   return { platform, client, calls, wrap };
 }

@@ -13,4 +13,4 @@ export {
   sampleMemberInfo,
   sampleRegistry,
   sampleStatus,
-} from './fixtures';
+} from '@tessera/contract/fixtures';

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
-import { usePlatform, useT } from './platform';
-import type { TRouteMeta } from './remote';
+import { useNav, useT } from './platform';
+import type { TRouteMeta } from '@tessera/contract';
 
 /**
  * A screen that shows its route's translated title: what a remote renders for a route whose real
@@ -8,7 +8,7 @@ import type { TRouteMeta } from './remote';
  */
 export function createTitleScreen(ns: string, routes: readonly TRouteMeta[]): ComponentType {
   return function TitleScreen() {
-    const { nav } = usePlatform();
+    const nav = useNav();
     const t = useT(ns);
     const route = routes.find((r) => r.path === nav.path) ?? routes[0];
     return createElement(

@@ -1,4 +1,4 @@
-import { PLATFORM_VERSION } from '../constants';
+import { PLATFORM_VERSION } from '@tessera/contract';
 import { expectValidRemote, remoteContractProblems } from './expectValidRemote';
 
 const Page = () => null;

@@ -1,5 +1,5 @@
-import { MENU_ENTRIES } from '../api/whitelabel';
-import { REMOTE_NAMES } from '../constants';
+import { MENU_ENTRIES } from '@tessera/contract/api';
+import { REMOTE_NAMES } from '@tessera/contract';
 import { labelNamespace, menuLabelProblems } from './menuLabels';
 
 const entries = [{ labelKey: 'agent:menu.agentCenter' }, { labelKey: 'agent:menu.teamBetting' }, { labelKey: 'member:title.benefits' }];

@@ -1,21 +1,21 @@
 import { Subject } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
-import type { TEndpoint } from '../api/endpoint';
-import { ApiError } from '../apiError';
-import { AGENT_ACCOUNT_TYPE, LANGUAGES, PLATFORM_VERSION, TOAST_MS, TRIAL_TYPE, type TToastType } from '../constants';
+import type { TEndpoint } from '@tessera/contract/api';
+import { ApiError } from '@tessera/contract';
+import { AGENT_ACCOUNT_TYPE, LANGUAGES, PLATFORM_VERSION, TOAST_MS, TRIAL_TYPE, type TToastType } from '@tessera/contract';
 import type { TDevice } from '../device';
-import type { TBus, TBusEvent } from '../events';
-import type { TMember } from '../member';
-import { formatHeaderMoney, formatMoney, formatPercent } from '../money';
-import { formFileBytes, hasBlobValue, uploadProgress, type TFormFields } from '../multipart';
-import { PATHS, withQuery } from '../paths';
+import type { TBus, TBusEvent } from '@tessera/contract';
+import type { TMember } from '@tessera/contract';
+import { formatHeaderMoney, formatMoney, formatPercent } from '@tessera/contract';
+import { formFileBytes, hasBlobValue, uploadProgress, type TFormFields } from '@tessera/contract';
+import { PATHS, withQuery } from '@tessera/contract';
 import type { TCallInput, TCallOptions, TDialogOptions, TPlatform, TPromptOptions, TRequireLoginOptions, TRequireRealMemberOptions } from '../platform';
-import type { TSystemStatus } from '../registry';
-import { accessDecision, isRealMemberRole, roleOf, type TRole } from '../roles';
-import { ZBusEvent } from '../schemas/events';
-import type { TSession } from '../session';
-import { statusInfoOf } from '../statusInfo';
-import { sampleStatus } from './fixtures';
+import type { TSystemStatus } from '@tessera/contract';
+import { accessDecision, isRealMemberRole, roleOf, type TRole } from '@tessera/contract';
+import { ZBusEvent } from '@tessera/contract/schemas';
+import type { TSession } from '@tessera/contract';
+import { statusInfoOf } from '@tessera/contract';
+import { sampleStatus } from '@tessera/contract/fixtures';
 
 /** An answer of the fake API: a value, an ApiError (or any Error) to reject with, or a function of the input. */
 export type TTestApiAnswer = unknown | ((input: unknown, options: TCallOptions | undefined) => unknown);

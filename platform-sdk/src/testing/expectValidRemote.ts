@@ -1,7 +1,7 @@
-import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP } from '../constants';
-import type { TRemoteModule } from '../remote';
-import { ZRemoteModule } from '../schemas/remote';
-import { satisfies } from '../semver';
+import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP } from '@tessera/contract';
+import type { TRemoteModule } from '../remoteModule';
+import { ZRemoteModule } from '@tessera/contract/schemas';
+import { satisfies } from '@tessera/contract';
 
 function keysOf(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];

@@ -1,6 +1,6 @@
-import { applyPromotion, deleteAffiliateLink, submitKyc, uploadDepositReceipt } from '../api';
-import { ApiError } from '../apiError';
-import type { TUploadProgress } from '../platform';
+import { applyPromotion, deleteAffiliateLink, submitKyc, uploadDepositReceipt } from '@tessera/contract/api';
+import { ApiError } from '@tessera/contract';
+import type { TUploadProgress } from '@tessera/contract';
 import { createTestPlatform } from './createTestPlatform';
 
 const png = (bytes: number, name = 'a.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });

@@ -1,13 +1,13 @@
-import { createContext, useCallback, useContext } from 'react';
-import type { TToastType } from './constants';
+import { createContext, createElement, useCallback, useContext, useMemo, type Context, type ReactNode } from 'react';
+import type { TToastType } from '@tessera/contract';
 import type { TDevice } from './device';
-import type { TBus } from './events';
-import type { TMember } from './member';
-import type { TRole } from './roles';
-import type { TSession } from './session';
-import type { TStatusInfo } from './statusInfo';
-import type { TEndpoint, TEndpointInput, TEndpointOutput } from './api/endpoint';
-import type { TFormFields } from './multipart';
+import type { TBus } from '@tessera/contract';
+import type { TMember } from '@tessera/contract';
+import type { TRole } from '@tessera/contract';
+import type { TSession } from '@tessera/contract';
+import type { TStatusInfo } from '@tessera/contract';
+import type { TEndpoint, TEndpointInput, TEndpointOutput } from '@tessera/contract/api';
+import type { TFormFields, TUploadProgress } from '@tessera/contract';
 
 export interface TToastOptions {
   /** Milliseconds before it closes; default TOAST_MS.default. `loading` toasts stay until dismissed or TOAST_MS.loadingMax. */
@@ -133,13 +133,6 @@ export interface TCallOptions {
   onUploadProgress?(progress: TUploadProgress): void;
 }
 
-/** How far an upload is: bytes sent, of `total` (null while the size is unknown); `fraction` is loaded/total (0..1) or null. */
-export interface TUploadProgress {
-  loaded: number;
-  total: number | null;
-  fraction: number | null;
-}
-
 /**
  * What api.call takes: the descriptor's query/body/params, plus `form` for an upload. A
  * descriptor with `multipart` parts is sent as multipart/form-data built from `form`
@@ -211,17 +204,138 @@ export interface TPlatform {
   bus: TBus;
 }
 
-export const PlatformContext = createContext<TPlatform | null>(null);
-PlatformContext.displayName = 'TesseraPlatform';
+/** Who is signed in, and the session actions (spec §3, §4, §6). Changes on login, logout and member info. */
+export type TPlatformSession = Pick<
+  TPlatform,
+  'session' | 'role' | 'member' | 'isLoggedIn' | 'isRealMember' | 'logout' | 'startTrial' | 'requireLogin' | 'requireRealMember'
+>;
+/** The balance and its refresh. Changes on every balance refresh. */
+export type TPlatformWallet = TPlatform['wallet'];
+/** The merchant, its status payload and white-label flags. Changes when the status is revalidated with new content. */
+export type TPlatformStatus = Pick<TPlatform, 'merchant' | 'statusInfo' | 'flags'>;
+/** The theme and its setter. */
+export type TPlatformTheme = Pick<TPlatform, 'theme' | 'setTheme'>;
+/** What never changes while the page lives: the API client, toasts, dialogs, loading, device and bus. */
+export type TPlatformServices = Pick<TPlatform, 'version' | 'api' | 'toast' | 'dialog' | 'loading' | 'device' | 'bus'>;
 
+/**
+ * The platform as narrow slices, one React context each, so a component re-renders only when
+ * what it reads changes: a balance refresh reaches the components that read useWallet(), a
+ * navigation those that read useNav(). The shell provides them (PlatformProvider), and so does
+ * createTestPlatform's renderWithPlatform in tests.
+ */
+export interface TPlatformSlices {
+  session: TPlatformSession;
+  wallet: TPlatformWallet;
+  status: TPlatformStatus;
+  nav: TPlatformNav;
+  i18n: TPlatformI18n;
+  format: TPlatformFormat;
+  theme: TPlatformTheme;
+  ui: TPlatformUi;
+  services: TPlatformServices;
+}
+
+function sliceContext<K extends keyof TPlatformSlices>(name: K) {
+  const context = createContext<TPlatformSlices[K] | null>(null);
+  context.displayName = `Tessera.${name}`;
+  return context;
+}
+
+const CONTEXTS: { [K in keyof TPlatformSlices]: Context<TPlatformSlices[K] | null> } = {
+  session: sliceContext('session'),
+  wallet: sliceContext('wallet'),
+  status: sliceContext('status'),
+  nav: sliceContext('nav'),
+  i18n: sliceContext('i18n'),
+  format: sliceContext('format'),
+  theme: sliceContext('theme'),
+  ui: sliceContext('ui'),
+  services: sliceContext('services'),
+};
+
+function useSlice<K extends keyof TPlatformSlices>(name: K): TPlatformSlices[K] {
+  const slice = useContext(CONTEXTS[name]);
+  if (!slice) throw new Error(`${name}: Tessera's platform hooks must be used inside the shell (or renderWithPlatform / PlatformProvider in tests)`);
+  return slice;
+}
+
+/** The session, role, member and the session actions (logout, startTrial, requireLogin, requireRealMember). */
+export const useSession = (): TPlatformSession => useSlice('session');
+/** The member's info once loaded (null for a visitor or before it arrives). */
+export const useMember = (): TMember | null => useSlice('session').member;
+/** Balance, currency symbol, refreshing, refresh(). The only hook that re-renders on a balance refresh. */
+export const useWallet = (): TPlatformWallet => useSlice('wallet');
+/** The merchant code, status payload (customer service, downloads, registration, templates, currency) and flags. */
+export const useStatusInfo = (): TPlatformStatus => useSlice('status');
+/** White-label flags and menu permission keys. */
+export const useFlags = (): TPlatformStatus['flags'] => useSlice('status').flags;
+/** Path, query, navigate, back. Re-renders on navigation. */
+export const useNav = (): TPlatformNav => useSlice('nav');
+/** Language, direction, t, setLanguage. */
+export const useI18n = (): TPlatformI18n => useSlice('i18n');
+/** money / headerMoney / percent in the current language (and the wallet's currency symbol). */
+export const useFormat = (): TPlatformFormat => useSlice('format');
+export const useTheme = (): TPlatformTheme => useSlice('theme');
+/** setTitle (of the current page), openSideMenu, openReferral. */
+export const useUi = (): TPlatformUi => useSlice('ui');
+/** The API client (api.call); most code reads data through '@tessera/platform-sdk/data' instead. */
+export const useApi = (): TPlatformApi => useSlice('services').api;
+export const useToast = (): TPlatform['toast'] => useSlice('services').toast;
+export const useDialog = (): TPlatformDialog => useSlice('services').dialog;
+export const useLoading = (): TPlatformLoading => useSlice('services').loading;
+export const useBus = (): TBus => useSlice('services').bus;
+export const useDevice = (): TDevice => useSlice('services').device;
+
+/** Splits a whole platform into its slices, each keeping its identity while its parts do. */
+function useSlices(p: TPlatform): TPlatformSlices {
+  const { session, role, member, isLoggedIn, isRealMember, logout, startTrial, requireLogin, requireRealMember } = p;
+  const sessionSlice = useMemo(
+    () => ({ session, role, member, isLoggedIn, isRealMember, logout, startTrial, requireLogin, requireRealMember }),
+    [session, role, member, isLoggedIn, isRealMember, logout, startTrial, requireLogin, requireRealMember],
+  );
+  const { sumBalance, currencySymbol, refreshing, refresh } = p.wallet;
+  const wallet = useMemo(() => ({ sumBalance, currencySymbol, refreshing, refresh }), [sumBalance, currencySymbol, refreshing, refresh]);
+  const { merchant, statusInfo, flags } = p;
+  const status = useMemo(() => ({ merchant, statusInfo, flags }), [merchant, statusInfo, flags]);
+  const { theme, setTheme } = p;
+  const themeSlice = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  const { version, api, toast, dialog, loading, device, bus } = p;
+  const services = useMemo(() => ({ version, api, toast, dialog, loading, device, bus }), [version, api, toast, dialog, loading, device, bus]);
+  return { session: sessionSlice, wallet, status, nav: p.nav, i18n: p.i18n, format: p.format, theme: themeSlice, ui: p.ui, services };
+}
+
+/**
+ * Provides the platform to everything below it, slice by slice. The shell renders it once around
+ * the app; tests get it from renderWithPlatform. Keep `platform`'s parts stable (memoised) and
+ * each slice keeps its identity while its parts do.
+ */
+export function PlatformProvider({ platform, children }: { platform: TPlatform; children?: ReactNode }): ReactNode {
+  const slices = useSlices(platform);
+  let tree: ReactNode = createElement(FacadeContext.Provider, { value: platform }, children);
+  for (const name of Object.keys(CONTEXTS) as (keyof TPlatformSlices)[]) {
+    tree = createElement((CONTEXTS[name] as Context<unknown>).Provider, { value: slices[name] }, tree);
+  }
+  return tree;
+}
+
+// The whole platform for usePlatform(), the facade.
+const FacadeContext = createContext<TPlatform | null>(null);
+FacadeContext.displayName = 'Tessera.platform';
+
+/**
+ * The whole platform in one object: a facade kept for code written before the narrow hooks
+ * (platform contract 1.2). It re-renders on every change of any part — a navigation, a balance
+ * refresh — so new code reads the narrow hooks above instead (docs/decisions/platform-sdk.md).
+ */
 export function usePlatform(): TPlatform {
-  const platform = useContext(PlatformContext);
+  const platform = useContext(FacadeContext);
   if (!platform) throw new Error('usePlatform() must be used inside the Tessera shell (or createTestPlatform in tests)');
   return platform;
 }
 
 /** `t` bound to one namespace, e.g. `const t = useT('games')`; the same function until the language changes (safe in effect deps). */
 export function useT(ns: string): (key: string, options?: Record<string, unknown>) => string {
-  const { i18n } = usePlatform();
+  const i18n = useI18n();
   return useCallback((key: string, options?: Record<string, unknown>) => i18n.t(key, { ns, ...options }), [i18n, ns]);
 }

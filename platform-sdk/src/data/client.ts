@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { TEndpoint } from '../api/endpoint';
+import type { TEndpoint } from '@tessera/contract/api';
 
 /** How long an answer counts as fresh: a screen revisited within this shows it without a refetch. */
 export const STALE_MS = 30_000;
@@ -32,7 +32,7 @@ export function createApiQueryClient(options: { retry?: boolean } = {}): QueryCl
 }
 
 /**
- * The page's one cache. `@tessera/shared-contracts/data` is a federation singleton, so the shell
+ * The page's one cache. `@tessera/platform-sdk/data` is a federation singleton, so the shell
  * and every remote hold this same client: a favourite saved in one remote refreshes the lists of
  * another through invalidation, without an event of its own.
  */

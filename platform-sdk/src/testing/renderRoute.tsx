@@ -1,7 +1,7 @@
 import { screen, type RenderResult } from '@testing-library/react';
 import { createElement } from 'react';
-import type { TRemoteModule } from '../remote';
-import type { TSession } from '../session';
+import type { TRemoteModule } from '../remoteModule';
+import type { TSession } from '@tessera/contract';
 import { createTestPlatform, type TTestPlatform } from './createTestPlatform';
 import { renderWithPlatform } from './renderWithPlatform';
 

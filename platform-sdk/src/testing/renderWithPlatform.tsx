@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createElement, Suspense, type ReactElement } from 'react';
 import { createApiQueryClient, DataProvider } from '../data';
-import { PlatformContext } from '../platform';
+import { PlatformProvider } from '../platform';
 import { createTestPlatform, type TTestPlatform } from './createTestPlatform';
 
 type TQueryClient = ReturnType<typeof createApiQueryClient>;
@@ -21,11 +21,10 @@ export function renderWithPlatform(
   const platform = given ?? createTestPlatform(platformOptions);
   const queryClient = givenClient ?? createApiQueryClient({ retry: false });
   const result = render(
-    createElement(
-      PlatformContext.Provider,
-      { value: platform },
-      createElement(DataProvider, { client: queryClient, children: createElement(Suspense, { fallback: null }, ui) }),
-    ),
+    createElement(PlatformProvider, {
+      platform,
+      children: createElement(DataProvider, { client: queryClient, children: createElement(Suspense, { fallback: null }, ui) }),
+    }),
   );
   return { ...result, platform, queryClient };
 }
