@@ -47,3 +47,6 @@ export {
 export { defineRemote, isRemoteModule, type TRemoteModule, type TRouteDef } from './remoteModule';
 export { APP_USER_AGENT, currentDevice, detectDevice, deviceHeader, registerMethodOf, type TDevice, type TDeviceEnv } from './device';
 export { createTitleScreen } from './titleScreen';
+export { createBus } from './bus';
+export { QueryView, type TQueryLike } from './components/QueryView';
+export { PageTitle } from './components/PageTitle';

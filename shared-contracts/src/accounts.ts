@@ -1,40 +1,5 @@
-// Account rules and limits shared by the API (which enforces them) and the screens (which check
-// them before sending). Zod-free on purpose: the browser entry exports this file.
-
-/**
- * Field formats (spec §5). `pattern` is a RegExp source for `new RegExp(pattern, flags)`;
- * `code` is the error code (ERROR_CODES) the API answers when a value breaks the rule.
- */
-export const ACCOUNT_RULES = {
-  /** 4-16 characters: a letter, then letters, digits or _. Case-insensitive; stored in lower case. */
-  username: { pattern: '^[A-Za-z][A-Za-z0-9_]{3,15}$', flags: '', code: 'ACCOUNT_FORMAT_INVALID' },
-  /** 8-64 characters with at least one letter and one digit; no control characters. */
-  password: { pattern: '^(?=.*[A-Za-z])(?=.*[0-9])[^\\u0000-\\u001f\\u007f]{8,64}$', flags: '', code: 'PASSWORD_FORMAT_INVALID' },
-  /** 6 digits (withdrawals). */
-  paymentPassword: { pattern: '^[0-9]{6}$', flags: '', code: 'PASSWORD_FORMAT_INVALID' },
-  /** At most 255 characters (spec §5). */
-  email: { pattern: '^(?=.{3,255}$)[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', flags: '', code: 'EMAIL_FORMAT_INVALID' },
-  /** Digits only, at most 20 (spec §5); a leading zero is stripped before the check. */
-  mobileNum: { pattern: '^[1-9][0-9]{3,19}$', flags: '', code: 'MOBILE_INVALID' },
-  /** The country dialling code, with or without '+'. */
-  countryDialingCode: { pattern: '^\\+?[1-9][0-9]{0,3}$', flags: '', code: 'MOBILE_INVALID' },
-  /** Nickname and payee name: letters (any script), spaces, . ' - ; 1-32 characters. */
-  name: { pattern: "^[\\p{L}\\p{M}][\\p{L}\\p{M} .'-]{0,31}$", flags: 'u', code: 'NAME_FORMAT_INVALID' },
-  /** Image captcha: 6 digits (spec §5, §9). */
-  captcha: { pattern: '^[0-9]{6}$', flags: '', code: 'CAPTCHA_INVALID' },
-  /** SMS code: numeric, at most 10 characters (spec §5); the API sends 6 digits. */
-  verificationCode: { pattern: '^[0-9]{1,10}$', flags: '', code: 'VERIFICATION_CODE_INVALID' },
-  /** Affiliate / invitation code. */
-  affiliateCode: { pattern: '^[A-Za-z0-9]{4,16}$', flags: '', code: 'INVITATION_CODE_INVALID' },
-} as const;
-
-export type TAccountRuleName = keyof typeof ACCOUNT_RULES;
-
-/** True when `value` satisfies the named rule (the same check on both sides of the wire). */
-export function matchesAccountRule(rule: TAccountRuleName, value: string): boolean {
-  const r = ACCOUNT_RULES[rule];
-  return new RegExp(r.pattern, r.flags).test(value);
-}
+// Account limits and helpers shared by the API (which enforces them) and the screens. The field
+// formats are rules.ts's FIELD_RULES. Zod-free on purpose: the browser entry exports this file.
 
 /** Mobile number as the API stores it: digits only, leading zeros stripped (spec §5). */
 export function normalizeMobile(mobile: string): string {

@@ -66,27 +66,66 @@ export { isRealMember, isSession, type TSession } from './session';
 export { routeTitles, type TLocales, type TRouteMeta, type TRoutesManifest, type TRouteTitles } from './remote';
 export { isRegistry, isSystemStatus, statusCode, type TRegistry, type TRegistryRemote, type TSystemStatus } from './registry';
 export { type TBus, type TBusEvent, type TBusEventType, type TBusPayload } from './events';
-export { ApiError, CLIENT_ERROR_CODES, isAbortedCall, isApiError } from './apiError';
+export {
+  ApiError,
+  CLIENT_ERROR_CODES,
+  COMMON_ERROR_CODES,
+  isAbortedCall,
+  isApiError,
+  isApiErrorOf,
+  type TApiErrorCode,
+  type TClientErrorCode,
+  type TCommonErrorCode,
+  type TEndpointErrorCode,
+  type TValidationIssue,
+  validationIssuesOf,
+} from './apiError';
 export { formFileBytes, hasBlobValue, type TFormFields, type TFormValue, toFormData, type TUploadProgress, uploadProgress } from './multipart';
 export { accessDecision, hasAgentFeatures, isRealMemberRole, roleOf, ROLES, type TAccessDecision, type TAccessLevel, type TRole } from './roles';
 export { isMemberInfoRecord, memberOf, type TMember, type TMemberInfoRecord, vipLevelOf } from './member';
-export { formatHeaderMoney, formatMoney, formatPercent, MONEY_PLACEHOLDER, type TMoneyFormatOptions } from './money';
+export {
+  atLeastZero,
+  CURRENCY_PLACES,
+  currencyPlaces,
+  formatHeaderMoney,
+  formatMoney,
+  formatPercent,
+  fromMinor,
+  minMinor,
+  MONEY_PLACEHOLDER,
+  placesOf,
+  type TMoneyFormatOptions,
+  toMinor,
+} from './money';
+export { canonicalJson, createAttemptKeys, idempotencyFingerprint, newIdempotencyKey, type TAttemptKeys, type TFingerprinted } from './idempotency';
 export { customerServiceLinks, decryptServicePath, SERVICE_PATH_KEY_LENGTH, type TCustomerServiceLink } from './customerService';
 export { downloadBonusOf, downloadLink, statusInfoOf, type TStatusInfo, type TTemplate } from './statusInfo';
 export {
   ACCOUNT_LIMITS,
-  ACCOUNT_RULES,
   hasLeadingZeroBits,
   HUMAN_CHECK,
-  matchesAccountRule,
   normalizeDialingCode,
   normalizeMobile,
   REMEMBERED_LOGIN_KEY,
   solveHumanCheck,
-  type TAccountRuleName,
   type THumanCheckAnswerValue,
   type TRememberedLogin,
 } from './accounts';
+export {
+  ACCOUNT_RULES,
+  checkField,
+  FIELD_REQUIRED_KEY,
+  FIELD_RULES,
+  matchesRule,
+  PLATFORM_NS,
+  prepareValue,
+  PUBLISHED_RULE_NAMES,
+  ruleMessage,
+  type TAccountRuleName,
+  type TFieldRule,
+  type TFieldRuleName,
+  type TPublishedRule,
+} from './rules';
 export { bankCardDigits, bankCardNumberValid, cardDigitsOf, luhnValid } from './bankCard';
 export { encryptLoginBody, loginHeaders, toBase64Url, LOGIN_ENCRYPTION, type TLoginPublicJwk } from './crypto/loginEncryption';
-export type { TEndpoint, TEndpointInput, TEndpointOutput, TAuth, THttpMethod } from './api/endpoint';
+export type { TEndpoint, TEndpointInput, TEndpointOutput, TAuth, THttpMethod, TFieldSpec } from './api/endpoint';

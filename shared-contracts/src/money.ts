@@ -119,3 +119,55 @@ export function formatPercent(fraction: number | null | undefined, options: { lo
   const whole = Math.floor(Math.min(1, Math.max(0, fraction)) * 100 + 1e-9);
   return formatter(options.locale, 'percent').format(whole / 100);
 }
+
+// ---- Exact decimal arithmetic (docs/decisions/money.md "Amounts") ----
+// Amounts are decimal strings on the wire and integer minor units (BigInt) in code, never floats:
+// the API stores minor units, the wallet screens compare limits in them. One implementation for both.
+
+/** Decimal places of the currencies the merchants use; others default to 2. */
+export const CURRENCY_PLACES: Readonly<Record<string, number>> = { CNY: 2, BRL: 2, USD: 2, VND: 0, JPY: 0, KRW: 0 };
+
+export function currencyPlaces(currencyCode: string): number {
+  return CURRENCY_PLACES[currencyCode] ?? 2;
+}
+
+/** How many decimals a decimal string carries ("1000.00" → 2): the API answers in the currency's places. */
+export function placesOf(amount: string): number {
+  const dot = amount.indexOf('.');
+  return dot < 0 ? 0 : amount.length - dot - 1;
+}
+
+const PLAIN_DECIMAL = /^(\d{1,15})(?:\.(\d*))?$/;
+
+/**
+ * A non-negative decimal ("100", "12.5", "12.50"; up to 15 whole digits, no spaces) in minor units
+ * of a currency with `places` decimals; null when it is not a plain number or has more decimals
+ * than the currency.
+ */
+export function toMinor(amount: string, places: number): bigint | null {
+  const m = PLAIN_DECIMAL.exec(amount);
+  if (!m) return null;
+  const fraction = m[2] ?? '';
+  if (fraction.length > places) return null;
+  return BigInt(m[1] ?? '0') * 10n ** BigInt(places) + BigInt(fraction.padEnd(places, '0') || '0');
+}
+
+/** Minor units (a BigInt, or a BIGINT read back as a number or text) → the decimal string with exactly `places` decimals. */
+export function fromMinor(minor: bigint | number | string, places: number): string {
+  const value = typeof minor === 'bigint' ? minor : BigInt(typeof minor === 'number' ? Math.trunc(minor) : minor);
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(places + 1, '0');
+  const whole = places ? digits.slice(0, -places) : digits;
+  const fraction = places ? `.${digits.slice(-places)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/** The smallest of some amounts. */
+export function minMinor(first: bigint, ...rest: bigint[]): bigint {
+  return rest.reduce((low, v) => (v < low ? v : low), first);
+}
+
+/** The larger of an amount and 0. */
+export function atLeastZero(v: bigint): bigint {
+  return v < 0n ? 0n : v;
+}

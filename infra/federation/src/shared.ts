@@ -37,6 +37,8 @@ export const SHARED_SINGLETONS = [
   // The data layer bundles TanStack Query inside it: one copy, one cache for every app
   // (docs/decisions/data-layer.md). Remotes never import @tanstack/react-query directly.
   '@tessera/platform-sdk/data',
+  // Forms (useForm) load with the routes that have one.
+  '@tessera/platform-sdk/forms',
   '@tessera/ui-kit',
 ] as const;
 

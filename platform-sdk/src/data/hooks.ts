@@ -10,9 +10,9 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import type { TEndpoint, TEndpointOutput } from '@tessera/contract/api';
-import type { ApiError } from '@tessera/contract';
+import { ApiError, createAttemptKeys, idempotencyFingerprint, type TEndpointErrorCode } from '@tessera/contract';
 import { useApi, useSession, type TCallInput, type TCallOptions } from '../platform';
 import { apiQueryClient, apiQueryKey, endpointKey } from './client';
 
@@ -109,10 +109,11 @@ export interface TApiMutation<E extends TEndpoint> {
   /** Sends the call; resolves with its answer or rejects with an ApiError. */
   call(input: TCallInput<E>, options?: TCallOptions): Promise<TEndpointOutput<E>>;
   isPending: boolean;
-  error: ApiError | null;
+  /** The last failure, typed by the codes the descriptor may answer. */
+  error: ApiError<TEndpointErrorCode<E>> | null;
   reset(): void;
   /** The underlying mutation, for what the fields above don't cover. */
-  mutation: UseMutationResult<TEndpointOutput<E>, ApiError, { input: TCallInput<E>; options?: TCallOptions }>;
+  mutation: UseMutationResult<TEndpointOutput<E>, ApiError<TEndpointErrorCode<E>>, { input: TCallInput<E>; options?: TCallOptions }>;
 }
 
 /**
@@ -127,7 +128,7 @@ export function useApiMutation<E extends TEndpoint>(endpoint: E, options: { inva
   const api = useApi();
   const client = useApiQueryClient();
   const invalidates = options.invalidates ?? [];
-  const mutation = useMutation<TEndpointOutput<E>, ApiError, { input: TCallInput<E>; options?: TCallOptions }>(
+  const mutation = useMutation<TEndpointOutput<E>, ApiError<TEndpointErrorCode<E>>, { input: TCallInput<E>; options?: TCallOptions }>(
     {
       mutationKey: endpointKey(endpoint),
       mutationFn: ({ input, options: callOptions }: { input: TCallInput<E>; options?: TCallOptions }) => api.call(endpoint, input, callOptions),
@@ -143,4 +144,37 @@ export function useApiMutation<E extends TEndpoint>(endpoint: E, options: { inva
 /** Marks every cached answer of these descriptors stale (and refetches what is on screen). */
 export function invalidateApi(endpoints: readonly TEndpoint[], client: QueryClient = apiQueryClient): Promise<void> {
   return Promise.all(endpoints.map((e) => client.invalidateQueries({ queryKey: endpointKey(e) }))).then(() => undefined);
+}
+
+/**
+ * A money-moving (idempotent) call as one user action: one Idempotency-Key per action, the same
+ * key for a double tap and for a retry after a dropped answer (so the API moves the money once and
+ * replays its answer), a new key once the request changed (by the descriptor's `fingerprint`
+ * fields, as the server compares them) or the action succeeded. A second `run` while one is on
+ * the way is refused with ABORTED (never shown).
+ *
+ *   const withdrawal = useIdempotentAction(withdraw, { invalidates: [withdrawConfig] });
+ *   await withdrawal.run({ body: { amount, bankCardId, paymentPassword } });
+ */
+export function useIdempotentAction<E extends TEndpoint>(endpoint: E, options: { invalidates?: readonly TEndpoint[] } = {}) {
+  const mutation = useApiMutation(endpoint, options);
+  const [keys] = useState(() => createAttemptKeys());
+  const sending = useRef(false);
+  const { call } = mutation;
+  const run = useCallback(
+    async (input: TCallInput<E>, callOptions: Omit<TCallOptions, 'idempotencyKey'> = {}): Promise<TEndpointOutput<E>> => {
+      if (sending.current) throw new ApiError('ABORTED', 'An attempt is already on its way');
+      const idempotencyKey = keys.for(idempotencyFingerprint(endpoint, input as { body?: unknown }));
+      sending.current = true;
+      try {
+        const answer = await call(input, { ...callOptions, idempotencyKey });
+        keys.settle();
+        return answer;
+      } finally {
+        sending.current = false;
+      }
+    },
+    [call, endpoint, keys],
+  );
+  return { run, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };
 }

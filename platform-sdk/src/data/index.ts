@@ -3,5 +3,14 @@
 // loads with the first screen that fetches, not with the shell.
 // Remotes fetch through these hooks only; they never import @tanstack/react-query themselves.
 export { apiQueryClient, apiQueryKey, createApiQueryClient, endpointKey, GC_MS, STALE_MS, type TApiQueryClient } from './client';
-export { invalidateApi, useApiInfinite, useApiMutation, useApiQuery, useApiQueryClient, type TApiMutation, type TApiQueryOptions } from './hooks';
+export {
+  invalidateApi,
+  useApiInfinite,
+  useApiMutation,
+  useApiQuery,
+  useApiQueryClient,
+  type TApiMutation,
+  type TApiQueryOptions,
+  useIdempotentAction,
+} from './hooks';
 export { DataProvider } from './DataProvider';

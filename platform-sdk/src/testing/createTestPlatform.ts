@@ -1,8 +1,7 @@
-import { Subject } from 'rxjs';
-import { filter, map } from 'rxjs/operators';
 import type { TEndpoint } from '@tessera/contract/api';
 import { ApiError } from '@tessera/contract';
 import { AGENT_ACCOUNT_TYPE, LANGUAGES, PLATFORM_VERSION, TOAST_MS, TRIAL_TYPE, type TToastType } from '@tessera/contract';
+import { createBus } from '../bus';
 import type { TDevice } from '../device';
 import type { TBus, TBusEvent } from '@tessera/contract';
 import type { TMember } from '@tessera/contract';
@@ -12,7 +11,6 @@ import { PATHS, withQuery } from '@tessera/contract';
 import type { TCallInput, TCallOptions, TDialogOptions, TPlatform, TPromptOptions, TRequireLoginOptions, TRequireRealMemberOptions } from '../platform';
 import type { TSystemStatus } from '@tessera/contract';
 import { accessDecision, isRealMemberRole, roleOf, type TRole } from '@tessera/contract';
-import { ZBusEvent } from '@tessera/contract/schemas';
 import type { TSession } from '@tessera/contract';
 import { statusInfoOf } from '@tessera/contract';
 import { sampleStatus } from '@tessera/contract/fixtures';
@@ -108,7 +106,6 @@ function sessionFor(options: TTestPlatformOptions): TSession | null {
 export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPlatform {
   const session = sessionFor(options);
   const role = roleOf(session);
-  const subject = new Subject<TBusEvent>();
   const calls: TTestPlatformCalls = {
     navigate: [],
     navigateOptions: [],
@@ -128,23 +125,9 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
     themes: [],
     walletRefresh: 0,
   };
-  const bus: TBus = {
-    publish(type, payload) {
-      const event = ZBusEvent.parse({ type, payload });
-      calls.events.push(event);
-      subject.next(event);
-    },
-    on(type, handler) {
-      const sub = subject
-        .pipe(
-          filter((e) => e.type === type),
-          map((e) => e.payload),
-        )
-        .subscribe((p) => handler(p as Parameters<typeof handler>[0]));
-      return () => sub.unsubscribe();
-    },
-    events$: subject.asObservable(),
-  };
+  // The platform's own bus (createBus), validating every event; the kit records each one.
+  const bus: TBus = createBus(true);
+  bus.events$.subscribe((event) => calls.events.push(event));
   const url = new URL(options.path ?? PATHS.home, 'http://localhost');
   const language = LANGUAGES.find((l) => l.code === (options.language ?? 'EN').toUpperCase()) ?? LANGUAGES.find((l) => l.code === 'EN');
   const locale = language?.tag ?? 'en';

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { ACCOUNT_RULES } from '../accounts';
+import { ACCOUNT_RULES } from '../rules';
 import { ZCustomerServiceEntry } from '../schemas/registry';
 import { defineEndpoint } from './endpoint';
 import { ZMerchantParams, ZMerchantQuery } from './platform';

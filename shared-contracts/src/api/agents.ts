@@ -265,6 +265,8 @@ export const transferToDownlines = defineEndpoint({
   summary: `Move money from the agent's wallet to 1-${MAX_TRANSFERS_PER_CALL} downlines (any level), all or nothing, confirmed with the payment password (PAYMENT_PASSWORD_NOT_SET / _INCORRECT / _LOCKED as for withdrawals). Idempotency-Key required`,
   tags: ['agents'],
   idempotent: true,
+  // The payment password is a secret: never part of the request's identity.
+  fingerprint: ['transfers'],
   body: z.strictObject({
     paymentPassword: z.string().check(z.maxLength(32)),
     transfers: z

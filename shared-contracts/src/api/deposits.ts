@@ -117,6 +117,21 @@ export const createDeposit = defineEndpoint({
   idempotent: true,
   body: z.strictObject({ channelId: ZId, amount: ZDepositAmount, promoId: ZPromoId }),
   response: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), amount: z.string(), payUrl: z.string(), promoId: z.nullable(z.number()) }),
+  fingerprint: ['channelId', 'amount', 'promoId'],
+  fields: { amount: { rule: 'amount', required: true } },
+  errors: [
+    'DEPOSIT_CHANNEL_NOT_FOUND',
+    'DEPOSIT_AMOUNT_INVALID',
+    'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+    'DEPOSIT_PENDING_LIMIT',
+    'DEPOSIT_PROMO_NOT_FOUND',
+    'DEPOSIT_PROMO_NOT_ELIGIBLE',
+    'DEPOSIT_PROMO_INVALID',
+    'AMOUNT_INVALID',
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
+  fieldErrors: { DEPOSIT_AMOUNT_INVALID: 'amount', DEPOSIT_AMOUNT_OUT_OF_RANGE: 'amount', AMOUNT_INVALID: 'amount', DEPOSIT_PROMO_NOT_ELIGIBLE: 'promoId' },
 });
 
 export const ZGatewayCallback = z.strictObject({
@@ -171,6 +186,22 @@ export const manualDeposit = defineEndpoint({
   tags: ['wallet'],
   idempotent: true,
   body: z.strictObject({ bankAccountId: ZId, amount: ZDepositAmount, payerName: text(1, 64), transferReference: z.optional(text(1, 64)), promoId: ZPromoId }),
+  // The whole body is the request's identity (no secret in it).
+  fields: { amount: { rule: 'amount', required: true }, payerName: { rule: 'name', required: true } },
+  errors: [
+    'DEPOSIT_CHANNEL_NOT_FOUND',
+    'DEPOSIT_AMOUNT_INVALID',
+    'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+    'DEPOSIT_PENDING_LIMIT',
+    'DEPOSIT_PROMO_NOT_FOUND',
+    'DEPOSIT_PROMO_NOT_ELIGIBLE',
+    'DEPOSIT_PROMO_INVALID',
+    'AMOUNT_INVALID',
+    'NAME_FORMAT_INVALID',
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
+  fieldErrors: { DEPOSIT_AMOUNT_INVALID: 'amount', DEPOSIT_AMOUNT_OUT_OF_RANGE: 'amount', AMOUNT_INVALID: 'amount', NAME_FORMAT_INVALID: 'payerName' },
   response: ZManualDepositOrder,
 });
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/v4/mini';
 import type { TMenuPermissionKey } from '../constants';
+import type { TFieldRuleName } from '../rules';
+import type { TErrorCode } from './errors';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** none: anyone; member: a session token; realMember: a non-trial session; admin: the operator bearer token. */
@@ -9,11 +11,18 @@ export type TAuth = 'none' | 'member' | 'realMember' | 'admin';
  * One call of the platform API. The same descriptor drives the Fastify route (schemas, auth),
  * the client's api.call and the OpenAPI document, so UI and API cannot drift.
  */
+/** A form field of a call: the field rule (FIELD_RULES) its value follows, and whether it may be left empty. */
+export interface TFieldSpec {
+  rule: TFieldRuleName;
+  required?: boolean;
+}
+
 export interface TEndpoint<
   Q extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType = z.ZodMiniType,
   P extends z.ZodMiniType = z.ZodMiniType,
   R extends z.ZodMiniType = z.ZodMiniType,
+  C extends TErrorCode = TErrorCode,
 > {
   /** operationId: camelCase name after the spec's call. */
   name: string;
@@ -40,6 +49,25 @@ export interface TEndpoint<
    * the API refuses it (403), as the menu hides its entry. Only on member/realMember calls.
    */
   permission?: TMenuPermissionKey;
+  /**
+   * The codes this call answers beyond the common ones (COMMON_ERROR_CODES): a client's ApiError
+   * for it is typed by them (isApiErrorOf, useApiMutation), and the OpenAPI document lists them.
+   */
+  errors?: readonly C[];
+  /**
+   * The body's form fields and the rule each follows (FIELD_RULES): the API checks them before the
+   * handler (answering the rule's code with the issues), and useForm derives its client checks
+   * from the same entries, so the two sides cannot disagree.
+   */
+  fields?: Readonly<Record<string, TFieldSpec>>;
+  /** Codes that are about one body field (USERNAME_TAKEN → 'username'): forms show them on that field. */
+  fieldErrors?: Partial<Readonly<Record<C, string>>>;
+  /**
+   * A money-moving call's identity (idempotent: true): the body fields that say what is asked for.
+   * Client and server both derive the request's fingerprint from them (idempotencyFingerprint), so
+   * a retry under one Idempotency-Key is recognised as the same request; secrets stay out of it.
+   */
+  fingerprint?: readonly string[];
 }
 
 export type TMultipartPart =
@@ -55,15 +83,16 @@ export type TEndpointInput<E> =
         Field<'body', E['body'] extends undefined ? never : B> &
         Field<'params', E['params'] extends undefined ? never : P>
     : never;
-export type TEndpointOutput<E> = E extends TEndpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
+export type TEndpointOutput<E> = E extends TEndpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R, TErrorCode> ? z.infer<R> : never;
 
 export function defineEndpoint<
   Q extends z.ZodMiniType = never,
   B extends z.ZodMiniType = never,
   P extends z.ZodMiniType = never,
   R extends z.ZodMiniType = z.ZodMiniType,
->(e: TEndpoint<Q, B, P, R>): TEndpoint<Q, B, P, R> {
-  return e;
+  const C extends TErrorCode = never,
+>(e: TEndpoint<Q, B, P, R, C>): TEndpoint<Q, B, P, R, C> & ([C] extends [never] ? unknown : { errors: readonly C[] }) {
+  return e as TEndpoint<Q, B, P, R, C> & ([C] extends [never] ? unknown : { errors: readonly C[] });
 }
 
 /** Fills `:param` placeholders of a descriptor path. */

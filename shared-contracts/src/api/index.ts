@@ -5,9 +5,11 @@ export {
   type TEndpoint,
   type TEndpointInput,
   type TEndpointOutput,
+  type TFieldSpec,
   type THttpMethod,
   type TMultipartPart,
 } from './endpoint';
+export { fieldSchema } from './fieldSchema';
 export { type TErrorEnvelope, ZEnvelope, ZErrorEnvelope } from './envelope';
 export { ERROR_CODES, isErrorCode, type TErrorCode } from './errors';
 export {

@@ -352,6 +352,34 @@ export const withdraw = defineEndpoint({
   }),
   response: ZWithdrawal,
   idempotent: true,
+  // The payment password is a secret: never part of the request's identity.
+  fingerprint: ['amount', 'bankCardId'],
+  fields: { amount: { rule: 'amount', required: true }, paymentPassword: { rule: 'paymentPassword', required: true } },
+  errors: [
+    'AMOUNT_INVALID',
+    'INSUFFICIENT_BALANCE',
+    'TURNOVER_NOT_MET',
+    'PAYMENT_PASSWORD_NOT_SET',
+    'PAYMENT_PASSWORD_INCORRECT',
+    'PAYMENT_PASSWORD_LOCKED',
+    'PASSWORD_FORMAT_INVALID',
+    'PAYEE_NAME_REQUIRED',
+    'BANK_CARD_NOT_FOUND',
+    'WITHDRAW_AMOUNT_OUT_OF_RANGE',
+    'WITHDRAW_DAILY_COUNT_EXCEEDED',
+    'WITHDRAW_DAILY_AMOUNT_EXCEEDED',
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
+  fieldErrors: {
+    AMOUNT_INVALID: 'amount',
+    INSUFFICIENT_BALANCE: 'amount',
+    WITHDRAW_AMOUNT_OUT_OF_RANGE: 'amount',
+    WITHDRAW_DAILY_AMOUNT_EXCEEDED: 'amount',
+    PAYMENT_PASSWORD_INCORRECT: 'paymentPassword',
+    PASSWORD_FORMAT_INVALID: 'paymentPassword',
+    BANK_CARD_NOT_FOUND: 'bankCardId',
+  },
 });
 
 export const ZWithdrawalRecord = z.object({

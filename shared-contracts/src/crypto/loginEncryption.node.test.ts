@@ -1,4 +1,5 @@
-import { ACCOUNT_RULES, matchesAccountRule, normalizeMobile } from '../accounts';
+import { normalizeMobile } from '../accounts';
+import { ACCOUNT_RULES, matchesRule } from '../rules';
 import { encryptLoginBody, LOGIN_ENCRYPTION, loginHeaders, toBase64Url } from './loginEncryption';
 
 const fromB64Url = (s: string) => Uint8Array.from(Buffer.from(s, 'base64url'));
@@ -67,7 +68,7 @@ describe('account rules (shared by the screens and the API)', () => {
     ['captcha', '012345', true],
     ['captcha', '12345', false],
   ] as const)('%s %j → %s', (rule, value, ok) => {
-    expect(matchesAccountRule(rule, value)).toBe(ok);
+    expect(matchesRule(rule, value)).toBe(ok);
   });
 
   it('strips leading zeros of mobile numbers (spec §5)', () => {

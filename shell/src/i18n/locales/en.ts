@@ -7,6 +7,7 @@ export const en = {
     changePsw: 'Change Password',
     trail: 'Free Trial',
   },
+  sdk: { retry: 'Try again', loading: 'Loading…', empty: 'Nothing here yet' },
   header: {
     back: 'Back',
     menu: 'Open menu',
@@ -223,6 +224,10 @@ export const en = {
       nameFormat: 'Name format is not valid',
       paymentPasswordFormat: 'The payment password is 6 digits',
       invitationCode: 'Invalid invitation code',
+      bankCardFormat: 'The bank card number is not valid',
+      amountFormat: 'The amount is not valid',
+      securityAnswerFormat: 'The answer is empty or too long',
+      commentFormat: 'The comment is too long',
       required: 'This field cannot be empty',
       humanCheck: 'Please slide to verify',
       agreement: 'Please read and accept the agreement',

@@ -4,6 +4,7 @@ import type { TShellStrings } from './en';
 /** Shell strings, Portuguese. */
 export const pt: TShellStrings = {
   title: { login: 'Entrar', register: 'Registar', forget: 'Esqueceu a palavra-passe', changePsw: 'Alterar palavra-passe', trail: 'Teste grátis' },
+  sdk: { retry: 'Tentar novamente', loading: 'A carregar…', empty: 'Ainda não há nada aqui' },
   header: {
     back: 'Voltar',
     menu: 'Abrir menu',
@@ -205,6 +206,10 @@ export const pt: TShellStrings = {
       nameFormat: 'O formato do nome não é válido',
       paymentPasswordFormat: 'A palavra-passe de pagamento tem 6 algarismos',
       invitationCode: 'Código de convite inválido',
+      bankCardFormat: 'O número do cartão bancário não é válido',
+      amountFormat: 'O montante não é válido',
+      securityAnswerFormat: 'A resposta está vazia ou é demasiado longa',
+      commentFormat: 'O comentário é demasiado longo',
       required: 'Este campo não pode ficar vazio',
       humanCheck: 'Deslize para verificar',
       agreement: 'Leia e aceite o acordo',

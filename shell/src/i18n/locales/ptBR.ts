@@ -4,6 +4,7 @@ import type { TShellStrings } from './en';
 /** Shell strings, Brazilian Portuguese. */
 export const ptBR: TShellStrings = {
   title: { login: 'Entrar', register: 'Cadastre-se', forget: 'Esqueci a senha', changePsw: 'Alterar senha', trail: 'Teste grátis' },
+  sdk: { retry: 'Tentar novamente', loading: 'Carregando…', empty: 'Ainda não há nada aqui' },
   header: {
     back: 'Voltar',
     menu: 'Abrir menu',
@@ -205,6 +206,10 @@ export const ptBR: TShellStrings = {
       nameFormat: 'O formato do nome não é válido',
       paymentPasswordFormat: 'A senha de pagamento tem 6 dígitos',
       invitationCode: 'Código de convite inválido',
+      bankCardFormat: 'O número do cartão bancário não é válido',
+      amountFormat: 'O valor não é válido',
+      securityAnswerFormat: 'A resposta está vazia ou é longa demais',
+      commentFormat: 'O comentário é longo demais',
       required: 'Este campo não pode ficar vazio',
       humanCheck: 'Deslize para verificar',
       agreement: 'Leia e aceite o acordo',

@@ -2,7 +2,7 @@
 // so a value the screen lets through is one the API accepts. A check answers an i18n key of the
 // shell namespace (accounts.error.*), or null: the screen stores keys, not texts, so the messages
 // follow the language, and they are checked again when it changes (spec §5, debounced 200 ms).
-import { matchesAccountRule, normalizeMobile, TEXT_LIMITS } from '@tessera/contract';
+import { matchesRule, normalizeMobile, TEXT_LIMITS } from '@tessera/contract';
 
 export type TCheck = (value: string) => string | null;
 
@@ -13,7 +13,7 @@ const required =
 
 /** Spec §5 "loginUsername": the account's format. */
 export const checkLoginUsername: TCheck = required('accounts.error.usernameRequired', (v) =>
-  matchesAccountRule('username', v.trim()) ? null : 'accounts.error.usernameFormat',
+  matchesRule('username', v.trim()) ? null : 'accounts.error.usernameFormat',
 );
 
 /**
@@ -23,15 +23,13 @@ export const checkLoginUsername: TCheck = required('accounts.error.usernameRequi
 export const checkLoginPassword: TCheck = required('accounts.error.passwordRequired', (v) => (v.length > 128 ? 'accounts.error.passwordFormat' : null));
 
 /** Spec §5 "password" (registration, new password). */
-export const checkPassword: TCheck = required('accounts.error.passwordRequired', (v) =>
-  matchesAccountRule('password', v) ? null : 'accounts.error.passwordFormat',
-);
+export const checkPassword: TCheck = required('accounts.error.passwordRequired', (v) => (matchesRule('password', v) ? null : 'accounts.error.passwordFormat'));
 
 /** Spec §5 "loginMobileNum": digits, at most 20, the leading zero stripped before the check. */
 export const checkMobile: TCheck = required('accounts.error.mobileRequired', (v) => {
   const digits = v.trim();
   if (!/^[0-9]+$/.test(digits) || digits.length > TEXT_LIMITS.mobile) return 'accounts.error.mobileFormat';
-  return matchesAccountRule('mobileNum', normalizeMobile(digits)) ? null : 'accounts.error.mobileFormat';
+  return matchesRule('mobileNum', normalizeMobile(digits)) ? null : 'accounts.error.mobileFormat';
 });
 
 /** Spec §5 "verificationCode": numeric, at most 10. */
@@ -41,7 +39,7 @@ export const checkSmsCode: TCheck = required('accounts.error.smsRequired', (v) =
 
 /** Spec §5 captcha: required ("Enter a captcha"), 6 numeric characters. */
 export const checkCaptcha: TCheck = required('accounts.error.captchaRequired', (v) =>
-  matchesAccountRule('captcha', v.trim()) ? null : 'accounts.error.captchaFormat',
+  matchesRule('captcha', v.trim()) ? null : 'accounts.error.captchaFormat',
 );
 
 /** Confirmation: required ("incorrect password"), equal to the password ("confirmation incorrect"). */
@@ -50,10 +48,10 @@ export const checkConfirm =
   (v) =>
     v === '' ? 'accounts.error.confirmRequired' : v !== password ? 'accounts.error.confirmMismatch' : null;
 
-export const checkEmail: TCheck = (v) => (matchesAccountRule('email', v.trim().toLowerCase()) ? null : 'accounts.error.emailFormat');
-export const checkName: TCheck = (v) => (matchesAccountRule('name', v.trim()) ? null : 'accounts.error.nameFormat');
-export const checkPaymentPassword: TCheck = (v) => (matchesAccountRule('paymentPassword', v) ? null : 'accounts.error.paymentPasswordFormat');
-export const checkAffiliateCode: TCheck = (v) => (matchesAccountRule('affiliateCode', v.trim()) ? null : 'accounts.error.invitationCode');
+export const checkEmail: TCheck = (v) => (matchesRule('email', v.trim().toLowerCase()) ? null : 'accounts.error.emailFormat');
+export const checkName: TCheck = (v) => (matchesRule('name', v.trim()) ? null : 'accounts.error.nameFormat');
+export const checkPaymentPassword: TCheck = (v) => (matchesRule('paymentPassword', v) ? null : 'accounts.error.paymentPasswordFormat');
+export const checkAffiliateCode: TCheck = (v) => (matchesRule('affiliateCode', v.trim()) ? null : 'accounts.error.invitationCode');
 
 export type TErrors<K extends string> = Partial<Record<K, string>>;
 
