@@ -1,4 +1,4 @@
-import { usePlatform } from '@tessera/platform-sdk';
+import { useNav } from '@tessera/platform-sdk';
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 /**
@@ -6,14 +6,14 @@ import { useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
  * link: a modified click (new tab, new window) is left to the browser.
  */
 export function useGo(): (to: string) => (event: MouseEvent<HTMLElement>) => void {
-  const { nav } = usePlatform();
+  const { navigate } = useNav();
   return useCallback(
     (to: string) => (event: MouseEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      nav.navigate(to);
+      navigate(to);
     },
-    [nav],
+    [navigate],
   );
 }
 

@@ -1,7 +1,5 @@
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useT } from '@tessera/platform-sdk';
 import { Skeleton } from '@tessera/ui-kit';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import { VipLevels, VipProgress, useVipRoom } from '../features/vip';
 import '../member.css';
 
@@ -11,7 +9,7 @@ export default function BenefitsPage() {
   const room = useVipRoom();
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.benefits" />
+      <PageTitle>{t('title.benefits')}</PageTitle>
       <QueryView query={room} skeleton={<Skeleton height={200} />}>
         {(v) => (
           <>

@@ -1,25 +1,22 @@
-import { type ApiError } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { isAbortedCall } from '@tessera/contract';
+import { PageTitle, QueryView, useDialog, useFormat, useT, useToast } from '@tessera/platform-sdk';
 import type { TBetRecord } from '@tessera/contract/api';
 import { Amount, EmptyState, ListSkeleton, LoadMore } from '@tessera/ui-kit';
-import { useRef, useState } from 'react';
-import { newActionKey } from '../components/idempotency';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
+import { useState } from 'react';
 import { BetDetail, BetFilters, BetList, flattenBets, useBetFilters, useBetRecords, useCancelOrder, useOrderDetail } from '../features/betRecords';
 import '../member.css';
 
 /** /m/gameRecord: the member's bets by period, category and status, totals, order detail and cancel where allowed. */
 export default function GameRecordPage() {
   const t = useT('member');
-  const { format, dialog, toast } = usePlatform();
+  const format = useFormat();
+  const dialog = useDialog();
+  const toast = useToast();
   const { filters, setRange, setStatus, setCategory } = useBetFilters();
   const list = useBetRecords(filters);
   const [openNo, setOpenNo] = useState<string | null>(null);
   const detail = useOrderDetail(openNo);
   const cancel = useCancelOrder();
-  // A retry of the same cancel (a dropped answer) reuses its key, so the stake comes back once.
-  const cancelKey = useRef<{ orderNo: string; key: string } | null>(null);
 
   const onCancel = async (order: TBetRecord) => {
     const ok = await dialog.confirm({
@@ -29,20 +26,18 @@ export default function GameRecordPage() {
       cancelLabel: t('common.keep'),
     });
     if (!ok) return;
-    if (cancelKey.current?.orderNo !== order.orderNo) cancelKey.current = { orderNo: order.orderNo, key: newActionKey() };
     try {
-      await cancel.call({ params: { orderNo: order.orderNo } }, { idempotencyKey: cancelKey.current.key });
-      cancelKey.current = null;
+      await cancel.run({ params: { orderNo: order.orderNo } });
       toast.show('success', t('bets.cancelled'));
     } catch (e) {
-      toast.show('fail', (e as ApiError).message);
+      if (!isAbortedCall(e)) toast.show('fail', (e as Error).message);
     }
   };
 
   const first = list.data?.pages[0];
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.gameRecord" />
+      <PageTitle>{t('title.gameRecord')}</PageTitle>
       <BetFilters filters={filters} onRange={setRange} onStatus={setStatus} onCategory={setCategory} />
       <QueryView query={list} skeleton={<ListSkeleton rows={6} label={t('common.loading')} />}>
         {(data) => {

@@ -1,21 +1,19 @@
 import { hasAgentFeatures, PATHS } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useSession, useT } from '@tessera/platform-sdk';
 import { Card, EmptyState, Skeleton } from '@tessera/ui-kit';
 import { AppLink } from '../components/AppLink';
 import { Icon } from '../components/Icon';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import { InviteCard, inviteLink, useReferralInfo } from '../features/invite';
 import '../member.css';
 
 /** /m/inviteFriends: the invitation code and link to copy or share, the friends invited, the merchant's rules; only while REFERRAL is on. */
 export default function InviteFriendsPage() {
   const t = useT('member');
-  const { session } = usePlatform();
+  const { session } = useSession();
   const info = useReferralInfo();
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.inviteFriends" />
+      <PageTitle>{t('title.inviteFriends')}</PageTitle>
       <QueryView query={info} skeleton={<Skeleton height={240} />}>
         {(r) =>
           !r.enabled || !r.inviteCode ? (

@@ -1,7 +1,5 @@
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useT } from '@tessera/platform-sdk';
 import { EmptyState, ListSkeleton, LoadMore, Skeleton } from '@tessera/ui-kit';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import { RebateCard, RebateHistory, useRebateClaimFlow, useRebateHistory, useRebateQuote } from '../features/rewards';
 import '../member.css';
 
@@ -13,7 +11,7 @@ export default function ManualRebatePage() {
   const claim = useRebateClaimFlow();
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.manualRebate" />
+      <PageTitle>{t('title.manualRebate')}</PageTitle>
       <QueryView query={quote} skeleton={<Skeleton height={260} />}>
         {(q) => <RebateCard quote={q} claiming={claim.pending} onClaim={() => void claim.run()} />}
       </QueryView>

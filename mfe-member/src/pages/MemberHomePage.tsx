@@ -1,20 +1,20 @@
 import { PATHS, vipLevelOf } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useFormat, useSession, useStatusInfo, useT } from '@tessera/platform-sdk';
 import { Button, ListSkeleton } from '@tessera/ui-kit';
 import { Icon } from '../components/Icon';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
-import { MemberMenu, MemberSummary, useFundsSummary, useMemberMenu, visibleEntries } from '../features/center';
+import { MemberBalance, MemberMenu, MemberSummary, useFundsSummary, useMemberMenu, visibleEntries } from '../features/center';
 import '../member.css';
 
 /** /m/member/home: who, VIP level and balance, then the entries the merchant's keys allow (spec §3, §4 templates, §6 agents). */
 export default function MemberHomePage() {
-  const { member, session, statusInfo, wallet, format, logout } = usePlatform();
+  // No useWallet here: the balance is MemberBalance's, so a balance refresh re-renders it alone.
+  const { member, session, logout } = useSession();
+  const { statusInfo } = useStatusInfo();
+  const format = useFormat();
   const t = useT('member');
   const menu = useMemberMenu();
   const funds = useFundsSummary();
   const template = menu.data?.template ?? statusInfo.templates.memberCenter;
-  const raw = funds.data?.balance ?? wallet.sumBalance;
   const f = funds.data;
   const stats = f
     ? [
@@ -25,17 +25,12 @@ export default function MemberHomePage() {
     : [];
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.memberHome" />
+      <PageTitle>{t('title.memberHome')}</PageTitle>
       <MemberSummary
         account={member?.account ?? session?.userName ?? ''}
         nickname={member?.nickname}
         vipLevel={vipLevelOf(member)}
-        balance={raw === null || raw === undefined ? null : format.money(raw)}
-        refreshing={funds.isFetching || wallet.refreshing}
-        onRefresh={() => {
-          void funds.refetch();
-          wallet.refresh();
-        }}
+        balance={<MemberBalance fundsBalance={funds.data?.balance} fundsFetching={funds.isFetching} onRefreshFunds={() => void funds.refetch()} />}
         template={template}
         stats={stats}
       />

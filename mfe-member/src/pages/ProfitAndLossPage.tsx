@@ -1,10 +1,8 @@
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useT } from '@tessera/platform-sdk';
 import { ListSkeleton } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { DateRange } from '../components/DateRange';
 import { presetRange, utcDay } from '../components/dates';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import { PnlReport, usePnl } from '../features/pnl';
 import '../member.css';
 
@@ -15,7 +13,7 @@ export default function ProfitAndLossPage() {
   const pnl = usePnl(range);
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.profitAndLoss" />
+      <PageTitle>{t('title.profitAndLoss')}</PageTitle>
       <DateRange from={range.from} to={range.to} onChange={setRange} max={utcDay(new Date())} />
       <QueryView query={pnl} skeleton={<ListSkeleton rows={8} icon={false} label={t('common.loading')} />}>
         {(data) => <PnlReport total={data.total} days={data.days} />}

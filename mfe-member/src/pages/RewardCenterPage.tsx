@@ -1,19 +1,17 @@
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, EmptyState, ListSkeleton } from '@tessera/ui-kit';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import { RewardList, useRewardCenter, useRewardClaimFlow } from '../features/rewards';
 import '../member.css';
 
 /** /m/rewardCenter: the unclaimed count and amount (spec §3 counter), then each reward with Claim on the claimable ones. */
 export default function RewardCenterPage() {
   const t = useT('member');
-  const { format } = usePlatform();
+  const format = useFormat();
   const rewards = useRewardCenter();
   const claim = useRewardClaimFlow();
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.rewardCenter" />
+      <PageTitle>{t('title.rewardCenter')}</PageTitle>
       <QueryView query={rewards} skeleton={<ListSkeleton rows={5} label={t('common.loading')} />}>
         {(data) => (
           <>

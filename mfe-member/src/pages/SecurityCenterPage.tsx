@@ -1,7 +1,5 @@
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useT } from '@tessera/platform-sdk';
 import { ListSkeleton } from '@tessera/ui-kit';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import {
   BankCards,
   KycCard,
@@ -32,7 +30,7 @@ export default function SecurityCenterPage() {
   const flows = useSecurityFlows();
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.securityCenter" />
+      <PageTitle>{t('title.securityCenter')}</PageTitle>
       <QueryView query={config} skeleton={<ListSkeleton rows={6} label={t('common.loading')} />}>
         {(c) => (
           <SecurityList

@@ -1,9 +1,7 @@
 import { PATHS } from '@tessera/contract';
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useT } from '@tessera/platform-sdk';
 import { EmptyState, ListSkeleton, LoadMore } from '@tessera/ui-kit';
 import { AppLink } from '../components/AppLink';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import { DownlineList, useDownlines, useRebateEdit } from '../features/team';
 import '../member.css';
 
@@ -15,7 +13,7 @@ export default function TeamDownlinesPage() {
   const rebate = useRebateEdit(own);
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.teamDownlines" />
+      <PageTitle>{t('title.teamDownlines')}</PageTitle>
       <QueryView query={list} skeleton={<ListSkeleton rows={6} label={t('common.loading')} />}>
         {(data) => {
           const rows = data.pages.flatMap((p) => p.list);

@@ -1,12 +1,10 @@
 import { PATHS } from '@tessera/contract';
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useT } from '@tessera/platform-sdk';
 import { Skeleton } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { AppLink } from '../components/AppLink';
 import { DateRange } from '../components/DateRange';
 import { presetRange, utcDay } from '../components/dates';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import { TeamKpiGrid, useTeamKpi } from '../features/team';
 import '../member.css';
 
@@ -17,7 +15,7 @@ export default function TeamKpiPage() {
   const kpi = useTeamKpi(range);
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.teamKpi" />
+      <PageTitle>{t('title.teamKpi')}</PageTitle>
       <DateRange from={range.from} to={range.to} onChange={setRange} max={utcDay(new Date())} />
       <QueryView query={kpi} skeleton={<Skeleton height={260} />}>
         {(k) => <TeamKpiGrid kpi={k} />}

@@ -1,9 +1,7 @@
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useT } from '@tessera/platform-sdk';
 import { EmptyState, ListSkeleton, LoadMore } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { presetRange } from '../components/dates';
-import { PageTitle } from '../components/PageTitle';
-import { QueryView } from '../components/QueryView';
 import { AccountFilters, AccountRecordList, useAccountRecords, type TAccountFilters } from '../features/accountRecords';
 import '../member.css';
 
@@ -14,7 +12,7 @@ export default function TransactionRecordPage() {
   const list = useAccountRecords(filters);
   return (
     <div className="mb-page">
-      <PageTitle titleKey="title.transactionRecord" />
+      <PageTitle>{t('title.transactionRecord')}</PageTitle>
       <AccountFilters filters={filters} onChange={setFilters} />
       <QueryView query={list} skeleton={<ListSkeleton rows={6} label={t('common.loading')} />}>
         {(data) => {

@@ -1,8 +1,29 @@
+import { PLATFORM_NS } from '@tessera/contract';
 import { MENU_ENTRIES, type TFundsSummary, type TMenuEntry, type TWhitelabelMenu } from '@tessera/contract/api';
 import { locales } from '../locales';
 
-/** The member namespace in EN, for renderWithPlatform's `resources`. */
-export const MEMBER_RESOURCES = { member: locales.EN as Record<string, unknown> };
+/**
+ * The platform's own texts these tests read (the shell's pack, which a remote cannot import): the
+ * SDK's QueryView labels and the field-rule messages the security center's forms show.
+ */
+const PLATFORM_TEXTS = {
+  sdk: { retry: 'Try again', loading: 'Loading…', empty: 'Nothing here yet' },
+  error: { fieldRequired: 'This field cannot be empty' },
+  accounts: {
+    error: {
+      paymentPasswordFormat: 'The payment password is 6 digits',
+      emailFormat: 'E-mail format is incorrect',
+      nameFormat: 'Name format is not valid',
+      smsFormat: 'The SMS code is up to 10 digits',
+      smsRequired: 'Please enter the SMS code',
+      bankCardFormat: 'The bank card number is not valid',
+      securityAnswerFormat: 'The answer is empty or too long',
+    },
+  },
+};
+
+/** The member namespace in EN (and the platform's texts it relies on), for renderWithPlatform's `resources`. */
+export const MEMBER_RESOURCES = { member: locales.EN as Record<string, unknown>, [PLATFORM_NS]: PLATFORM_TEXTS };
 
 /** A menu answer as the API makes it: every member entry shown unless its key is in `off`; agent entries for agents. */
 export function sampleMenu(options: { off?: string[]; agent?: boolean; template?: 'new' | 'base' } = {}): TWhitelabelMenu {

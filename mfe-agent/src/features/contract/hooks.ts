@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { isApiError } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useDialog, useT, useToast } from '@tessera/platform-sdk';
 import type { TContractKind } from '@tessera/contract/api';
 import { useContractHistoryQuery, useContractTermsQuery, useRespondContractMutation } from './api';
 
 /** One contract kind's screen: pending offer, accepted contract, settled history, accept / decline. */
 export function useContract(kind: TContractKind) {
   const t = useT('agent');
-  const { dialog, toast } = usePlatform();
+  const dialog = useDialog();
+  const toast = useToast();
   const terms = useContractTermsQuery(kind);
   const history = useContractHistoryQuery(kind);
   const respond = useRespondContractMutation();

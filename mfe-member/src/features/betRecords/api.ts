@@ -1,13 +1,5 @@
-import {
-  bettingRecords,
-  cancelOrder,
-  consolidatedFunds,
-  orderDetail,
-  walletBalance,
-  type TBetStatus,
-  type TCatalogueCategory,
-} from '@tessera/contract/api';
-import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
+import { bettingRecords, cancelOrder, consolidatedFunds, orderDetail, walletBalance, type TBetStatus, type TCatalogueCategory } from '@tessera/contract/api';
+import { useApiInfinite, useApiQuery, useIdempotentAction } from '@tessera/platform-sdk/data';
 import { RECORDS_PAGE_SIZE } from '../../components/constants';
 
 export interface TBetFilters {
@@ -26,7 +18,10 @@ export function useOrderDetail(orderNo: string | null) {
   return useApiQuery(orderDetail, orderNo ? { params: { orderNo } } : null);
 }
 
-/** Cancels an open lottery bet; the lists, the balance and the summary refetch. */
+/**
+ * Cancels an open lottery bet as one user action (a retry of the same order's cancel reuses its
+ * Idempotency-Key, so the stake comes back once); the lists, the balance and the summary refetch.
+ */
 export function useCancelOrder() {
-  return useApiMutation(cancelOrder, { invalidates: [bettingRecords, orderDetail, walletBalance, consolidatedFunds] });
+  return useIdempotentAction(cancelOrder, { invalidates: [bettingRecords, orderDetail, walletBalance, consolidatedFunds] });
 }

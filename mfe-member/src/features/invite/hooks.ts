@@ -1,5 +1,5 @@
 import { PATHS, withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useT, useToast } from '@tessera/platform-sdk';
 
 /**
  * The invitation link on the site the player is on (the spec's registerUrl is the current host),
@@ -13,7 +13,7 @@ export function inviteLink(code: string, origin: string = window.location.origin
 /** Copy and share of a text; copying falls back to showing the text when the clipboard is refused. */
 export function useShare() {
   const t = useT('member');
-  const { toast } = usePlatform();
+  const toast = useToast();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return {
     canShare,

@@ -1,5 +1,5 @@
 import { claimRebate, claimReward, consolidatedFunds, rebateHistory, rebateQuote, rewardCenter, walletBalance } from '@tessera/contract/api';
-import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
+import { useApiInfinite, useApiQuery, useIdempotentAction } from '@tessera/platform-sdk/data';
 import { RECORDS_PAGE_SIZE } from '../../components/constants';
 
 // A claim moves money: the quote, the lists, the header balance and the member-center summary refetch.
@@ -15,8 +15,9 @@ export function useRebateHistory() {
   return useApiInfinite(rebateHistory, { query: { pageSize: RECORDS_PAGE_SIZE } });
 }
 
+/** The claim as one user action: one Idempotency-Key, reused by a retry, new after a success. */
 export function useClaimRebate() {
-  return useApiMutation(claimRebate, { invalidates: AFTER_CLAIM });
+  return useIdempotentAction(claimRebate, { invalidates: AFTER_CLAIM });
 }
 
 /** The member's rewards (claimable first) and the unclaimed count. */
@@ -24,6 +25,7 @@ export function useRewardCenter() {
   return useApiQuery(rewardCenter, {});
 }
 
+/** A reward's claim as one user action (the reward's id is part of its identity: another reward gets its own key). */
 export function useClaimReward() {
-  return useApiMutation(claimReward, { invalidates: AFTER_CLAIM });
+  return useIdempotentAction(claimReward, { invalidates: AFTER_CLAIM });
 }

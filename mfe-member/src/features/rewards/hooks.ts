@@ -1,9 +1,8 @@
-import { type ApiError } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { isAbortedCall } from '@tessera/contract';
+import { useFormat, useT, useToast } from '@tessera/platform-sdk';
 import type { TRewardStatus } from '@tessera/contract/api';
 import type { TStatusTone } from '@tessera/ui-kit';
-import { useRef, useState } from 'react';
-import { newActionKey } from '../../components/idempotency';
+import { useState } from 'react';
 import { useClaimRebate, useClaimReward } from './api';
 
 /** i18n key and tone of each reward status (spec §3 labels; 'coming soon' has a space the key cannot). */
@@ -14,39 +13,27 @@ export const REWARD_STATUS_VIEW: Record<TRewardStatus, { key: string; tone: TSta
   'coming soon': { key: 'comingSoon', tone: 'info' },
 };
 
-/**
- * One claim = one Idempotency-Key: made on the first tap, reused if the same claim is tried again
- * after a failure (a dropped answer must not credit twice), dropped once it succeeded.
- */
-function useActionKey() {
-  const ref = useRef<{ id: string; key: string } | null>(null);
-  return {
-    take(id: string) {
-      if (ref.current?.id !== id) ref.current = { id, key: newActionKey() };
-      return ref.current.key;
-    },
-    done() {
-      ref.current = null;
-    },
-  };
+/** A refused claim as a toast in the player's words; a tap while the claim is on its way (ABORTED) says nothing. */
+function failed(toast: ReturnType<typeof useToast>, e: unknown): void {
+  if (isAbortedCall(e)) return;
+  toast.show('fail', (e as Error).message);
 }
 
 /** Claims the single cash back once; success and refusals come back as a toast. */
 export function useRebateClaimFlow() {
   const t = useT('member');
-  const { toast, format } = usePlatform();
+  const toast = useToast();
+  const format = useFormat();
   const claim = useClaimRebate();
-  const key = useActionKey();
   return {
     pending: claim.isPending,
     async run(): Promise<boolean> {
       try {
-        const r = await claim.call({}, { idempotencyKey: key.take('rebate') });
-        key.done();
+        const r = await claim.run({});
         toast.show('success', t('rebate.claimed', { amount: format.money(r.claim.amount) }));
         return true;
       } catch (e) {
-        toast.show('fail', (e as ApiError).message);
+        failed(toast, e);
         return false;
       }
     },
@@ -56,9 +43,9 @@ export function useRebateClaimFlow() {
 /** Claims one reward at a time; which one is being claimed, for its button's busy state. */
 export function useRewardClaimFlow() {
   const t = useT('member');
-  const { toast, format } = usePlatform();
+  const toast = useToast();
+  const format = useFormat();
   const claim = useClaimReward();
-  const key = useActionKey();
   const [busyId, setBusyId] = useState<number | null>(null);
   return {
     busyId,
@@ -66,12 +53,11 @@ export function useRewardClaimFlow() {
       if (busyId !== null) return false;
       setBusyId(id);
       try {
-        const r = await claim.call({ params: { id: String(id) } }, { idempotencyKey: key.take(String(id)) });
-        key.done();
+        const r = await claim.run({ params: { id: String(id) } });
         toast.show('success', t('rewards.claimedToast', { amount: format.money(r.reward.amount) }));
         return true;
       } catch (e) {
-        toast.show('fail', (e as ApiError).message);
+        failed(toast, e);
         return false;
       } finally {
         setBusyId(null);

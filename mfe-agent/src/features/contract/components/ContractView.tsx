@@ -1,4 +1,4 @@
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import type { TContractKind, TContractTerms } from '@tessera/contract/api';
 import {
   Amount,
@@ -26,7 +26,7 @@ export interface ContractViewProps {
 /** Terms of a contract: its period and tiers (turnover from which a salary amount or a dividend percentage applies). */
 function TermsTable({ kind, terms }: { kind: TContractKind; terms: TContractTerms }) {
   const t = useT('agent');
-  const { format } = usePlatform();
+  const format = useFormat();
   return (
     <table className="ag-tiers">
       <caption className="tk-visually-hidden">{t('contract.tiersCaption', { label: terms.label })}</caption>
@@ -55,7 +55,7 @@ function TermsTable({ kind, terms }: { kind: TContractKind; terms: TContractTerm
 /** A contract screen: the offer waiting for an answer, the contract in force and what it paid. */
 export function ContractView({ kind, model }: ContractViewProps) {
   const t = useT('agent');
-  const { format } = usePlatform();
+  const format = useFormat();
   const showSkeleton = useDelayedFlag(model.status === 'loading');
   if (model.status === 'error')
     return <ErrorState message={model.errorMessage ?? t('contract.failed')} retryLabel={t('contract.retry')} onRetry={model.retry} />;

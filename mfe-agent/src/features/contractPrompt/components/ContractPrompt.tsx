@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { hasAgentFeatures, PATHS } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useNav, useSession, useT } from '@tessera/platform-sdk';
 import { Button, Dialog } from '@tessera/ui-kit';
 import { useContractRequestsQuery } from '../api';
 
@@ -44,7 +44,8 @@ function writeDismissed(v: TDismissed): void {
  */
 export function ContractPrompt() {
   const t = useT('agent');
-  const { session, nav } = usePlatform();
+  const { session } = useSession();
+  const { navigate } = useNav();
   const eligible = session !== null && hasAgentFeatures(session.type);
   const token = eligible ? session.token : null;
   const requests = useContractRequestsQuery(eligible);
@@ -70,7 +71,7 @@ export function ContractPrompt() {
   };
   const go = () => {
     close();
-    nav.navigate(next.path);
+    navigate(next.path);
   };
   return (
     <Dialog

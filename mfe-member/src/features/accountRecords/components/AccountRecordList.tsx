@@ -1,5 +1,5 @@
 import type { TEndpointOutput, accountRecords } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
 import { Amount } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 
@@ -8,7 +8,8 @@ type TRecord = TEndpointOutput<typeof accountRecords>['list'][number];
 /** Movements: the translated transaction type, time and reference; the signed amount and the balance after. */
 export function AccountRecordList({ records }: { records: readonly TRecord[] }) {
   const t = useT('member');
-  const { format, i18n } = usePlatform();
+  const format = useFormat();
+  const i18n = useI18n();
   return (
     <ul className="mb-records" data-testid="account-records">
       {records.map((r) => (

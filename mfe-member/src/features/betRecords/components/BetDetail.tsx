@@ -1,5 +1,5 @@
 import type { TBetRecord } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
 import { Amount, Button, Dialog, KeyValueList, StatusPill } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 import { BET_STATUS_TONES } from '../hooks';
@@ -15,7 +15,8 @@ export interface BetDetailProps {
 /** One order: every figure, the draw, and Cancel while the API allows it (an open lottery bet before its draw closes). */
 export function BetDetail({ order, open, onClose, onCancel, cancelling }: BetDetailProps) {
   const t = useT('member');
-  const { format, i18n } = usePlatform();
+  const format = useFormat();
+  const i18n = useI18n();
   return (
     <Dialog
       open={open}

@@ -1,5 +1,5 @@
 import type { TBetRecord } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
 import { Amount, StatusPill } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 import { BET_STATUS_TONES } from '../hooks';
@@ -7,7 +7,8 @@ import { BET_STATUS_TONES } from '../hooks';
 /** The bets, newest first: game, time and order number; stake and result; a tap opens the order. */
 export function BetList({ bets, onOpen }: { bets: readonly TBetRecord[]; onOpen: (orderNo: string) => void }) {
   const t = useT('member');
-  const { format, i18n } = usePlatform();
+  const format = useFormat();
+  const i18n = useI18n();
   return (
     <ul className="mb-records" data-testid="bet-records">
       {bets.map((b) => (

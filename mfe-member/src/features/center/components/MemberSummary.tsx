@@ -1,6 +1,6 @@
 import { PATHS } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
-import { Amount, IconButton, Skeleton } from '@tessera/ui-kit';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/AppLink';
 import { Icon } from '../../../components/Icon';
 
@@ -9,17 +9,15 @@ export interface MemberSummaryProps {
   nickname?: string;
   /** The level as vipLevelOf gives it ("1"; "0" when none). */
   vipLevel: string;
-  /** Formatted balance, or null while unknown. */
-  balance: string | null;
-  refreshing: boolean;
-  onRefresh: () => void;
+  /** The balance and its refresh (MemberBalance: it alone reads the wallet). */
+  balance: ReactNode;
   /** The 'new' template adds the money overview and the quick actions under the balance. */
   template: 'new' | 'base';
   stats?: { key: string; label: string; value: string; to?: string }[];
 }
 
 /** Who is logged in, their VIP level and balance; the 'new' template adds deposit / withdraw and a money overview. */
-export function MemberSummary({ account, nickname, vipLevel, balance, refreshing, onRefresh, template, stats = [] }: MemberSummaryProps) {
+export function MemberSummary({ account, nickname, vipLevel, balance, template, stats = [] }: MemberSummaryProps) {
   const t = useT('member');
   const initial = (nickname || account).slice(0, 1).toUpperCase();
   return (
@@ -37,21 +35,7 @@ export function MemberSummary({ account, nickname, vipLevel, balance, refreshing
           {t('home.vip', { level: vipLevel })}
         </AppLink>
       </div>
-      <div className="mb-summary__balance">
-        <span className="mb-summary__label" id="mb-balance-label">
-          {t('home.balance')}
-        </span>
-        <span className="mb-summary__amount">
-          {balance === null ? (
-            <Skeleton width={140} height={28} />
-          ) : (
-            <Amount value={balance} size="xl" refreshing={refreshing} aria-labelledby="mb-balance-label" data-testid="member-balance" />
-          )}
-          <IconButton label={t('home.refresh')} onClick={onRefresh} disabled={refreshing}>
-            <Icon name="refresh" size={20} className={refreshing ? 'mb-spin' : undefined} />
-          </IconButton>
-        </span>
-      </div>
+      {balance}
       {template === 'new' && (
         <>
           <div className="mb-actions">

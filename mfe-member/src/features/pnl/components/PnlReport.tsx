@@ -1,5 +1,5 @@
 import type { TPnlFigures } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, Card, KeyValueList } from '@tessera/ui-kit';
 
 /** The figures shown, in reading order: play first, then money in and out, then the rest. */
@@ -26,7 +26,7 @@ export interface PnlReportProps {
 /** The period's game profit and balance change up front, every figure below, then day by day. */
 export function PnlReport({ total, days }: PnlReportProps) {
   const t = useT('member');
-  const { format } = usePlatform();
+  const format = useFormat();
   return (
     <>
       <dl className="mb-totals mb-totals--two" data-testid="pnl-summary">

@@ -1,5 +1,5 @@
 import type { TEndpointOutput, rebateQuote } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
 import { Amount, Button, Card, KeyValueList } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 
@@ -12,7 +12,8 @@ export interface RebateCardProps {
 /** What a claim would credit now, how it is worked out (turnover × the VIP rate) and the claim button. */
 export function RebateCard({ quote, claiming, onClaim }: RebateCardProps) {
   const t = useT('member');
-  const { format, i18n } = usePlatform();
+  const format = useFormat();
+  const i18n = useI18n();
   return (
     <Card as="section" aria-labelledby="mb-rebate-amount-label" data-testid="rebate-quote" data-claimable={quote.claimable ? 'true' : 'false'}>
       <div className="mb-hero">

@@ -1,5 +1,5 @@
 import type { TEndpointOutput, rebateHistory } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
 import { Amount } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 
@@ -8,7 +8,8 @@ type TClaim = TEndpointOutput<typeof rebateHistory>['list'][number];
 /** Past claims, newest first: when, the turnover and rate it was worked out from, the amount credited. */
 export function RebateHistory({ claims }: { claims: readonly TClaim[] }) {
   const t = useT('member');
-  const { format, i18n } = usePlatform();
+  const format = useFormat();
+  const i18n = useI18n();
   return (
     <ul className="mb-records" data-testid="rebate-history">
       {claims.map((c) => (

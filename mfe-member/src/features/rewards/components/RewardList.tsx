@@ -1,5 +1,5 @@
 import type { TReward } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
 import { Amount, Button, StatusPill } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 import { REWARD_STATUS_VIEW } from '../hooks';
@@ -13,7 +13,8 @@ export interface RewardListProps {
 /** Each reward: its title, amount, status and dates; a Claim button on the claimable ones. */
 export function RewardList({ rewards, busyId, onClaim }: RewardListProps) {
   const t = useT('member');
-  const { format, i18n } = usePlatform();
+  const format = useFormat();
+  const i18n = useI18n();
   const when = (r: TReward) => {
     if (r.status === 'claimed' && r.claimedAt) return t('rewards.claimedAt', { time: shortTime(r.claimedAt, i18n.language) });
     if (r.status === 'coming soon') return t('rewards.from', { time: shortTime(r.availableFrom, i18n.language) });

@@ -1,5 +1,5 @@
 import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_MEDIA_TYPES, KYC_DOCUMENT_TYPES, type TKycDocumentType, type TKycState } from '@tessera/contract/api';
-import { usePlatform, useT, type TCallOptions } from '@tessera/platform-sdk';
+import { useFormat, useT, type TCallOptions } from '@tessera/platform-sdk';
 import { Button, Card, FileField, FormError, SelectField, StatusPill, useFileUpload, type TStatusTone } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 
@@ -19,7 +19,7 @@ export interface KycCardProps {
  */
 export function KycCard({ state, onSubmit }: KycCardProps) {
   const t = useT('member');
-  const { format } = usePlatform();
+  const format = useFormat();
   const [documentType, setDocumentType] = useState<TKycDocumentType>('ID_CARD');
   const upload = useFileUpload({ required: t('kyc.fileRequired'), type: t('kyc.fileType'), size: t('kyc.fileSize') });
   const [error, setError] = useState<string | null>(null);

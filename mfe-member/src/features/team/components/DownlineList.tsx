@@ -1,5 +1,5 @@
 import type { TEndpointOutput, downlines } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
 import { Amount, Button } from '@tessera/ui-kit';
 import { shortTime } from '../../../components/dates';
 
@@ -8,7 +8,8 @@ type TDownline = TEndpointOutput<typeof downlines>['list'][number];
 /** Direct downlines: name, rebate rate with its Change button, balance, their own team, join and last login. */
 export function DownlineList({ list, onEdit, busy }: { list: readonly TDownline[]; onEdit: (d: TDownline) => void; busy: boolean }) {
   const t = useT('member');
-  const { format, i18n } = usePlatform();
+  const format = useFormat();
+  const i18n = useI18n();
   return (
     <ul className="mb-records" data-testid="downlines">
       {list.map((d) => {

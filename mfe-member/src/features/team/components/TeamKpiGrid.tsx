@@ -1,5 +1,5 @@
 import type { TEndpointOutput, teamKpi } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount } from '@tessera/ui-kit';
 
 type TKpi = TEndpointOutput<typeof teamKpi>;
@@ -7,7 +7,7 @@ type TKpi = TEndpointOutput<typeof teamKpi>;
 /** The team at a glance: people first (size, direct, new, active), then money (turnover, payouts, deposits, withdrawals, profit). */
 export function TeamKpiGrid({ kpi }: { kpi: TKpi }) {
   const t = useT('member');
-  const { format } = usePlatform();
+  const format = useFormat();
   const counts: [string, number][] = [
     ['teamSize', kpi.teamSize],
     ['directDownlines', kpi.directDownlines],

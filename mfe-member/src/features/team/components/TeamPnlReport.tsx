@@ -1,5 +1,5 @@
 import type { TEndpointOutput, teamPnl } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, EmptyState } from '@tessera/ui-kit';
 
 type TPnl = TEndpointOutput<typeof teamPnl>;
@@ -7,7 +7,7 @@ type TPnl = TEndpointOutput<typeof teamPnl>;
 /** The team's bets, payouts and profit over the period, then per downline (with their level in the tree). */
 export function TeamPnlReport({ pnl }: { pnl: TPnl }) {
   const t = useT('member');
-  const { format } = usePlatform();
+  const format = useFormat();
   return (
     <>
       <dl className="mb-totals" aria-label={t('common.totals')} data-testid="team-pnl-totals">

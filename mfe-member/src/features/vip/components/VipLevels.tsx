@@ -1,11 +1,11 @@
 import type { TVipLevel } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, KeyValueList, StatusPill } from '@tessera/ui-kit';
 
 /** Every level: what reaches it and what it gives; the member's own marked. */
 export function VipLevels({ levels, current }: { levels: readonly TVipLevel[]; current: number }) {
   const t = useT('member');
-  const { format } = usePlatform();
+  const format = useFormat();
   return (
     <ol className="mb-vip-levels" data-testid="vip-levels">
       {levels.map((l) => (

@@ -1,5 +1,5 @@
 import type { TEndpointOutput, TVipLevel, vipLevels } from '@tessera/contract/api';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Card } from '@tessera/ui-kit';
 import { Icon } from '../../../components/Icon';
 
@@ -8,7 +8,7 @@ type TNext = NonNullable<TEndpointOutput<typeof vipLevels>['next']>;
 /** One requirement towards the next level: what the member has, what is needed, as a bar. */
 function Bar({ id, label, part }: { id: string; label: string; part: TNext['deposit'] }) {
   const t = useT('member');
-  const { format } = usePlatform();
+  const format = useFormat();
   return (
     <div className="mb-progress">
       <div className="mb-progress__head">
