@@ -20,6 +20,7 @@ export { FormError, type FormErrorProps } from './FormError';
 export { GameGrid, GameGridSkeleton, type GameGridProps, type GameGridSkeletonProps } from './GameGrid';
 export { GameTile, GameTileSkeleton, type GameTileProps } from './GameTile';
 export { HorizontalScroller, type HorizontalScrollerProps } from './HorizontalScroller';
+export { Icon, type IconProps, type TIconName } from './icons';
 export { InfiniteScroll, type InfiniteScrollProps } from './InfiniteScroll';
 export { KeyValueList, type KeyValueListProps, type TKeyValue } from './KeyValueList';
 export { List, ListRow, type ListProps, type ListRowProps } from './ListRow';
