@@ -1,6 +1,7 @@
 export { expectValidRemote, remoteContractProblems } from './expectValidRemote';
 export { createTestPlatform, type TTestApiAnswer, type TTestPlatform, type TTestPlatformCalls, type TTestPlatformOptions } from './createTestPlatform';
 export { renderRoute } from './renderRoute';
+export { rendersDuring } from './renderCount';
 export { renderWithPlatform } from './renderWithPlatform';
 export { testRemoteContract } from './testRemoteContract';
 export { menuLabelProblems, type TNamespacePacks } from './menuLabels';
