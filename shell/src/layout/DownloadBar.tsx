@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { downloadLink, HOME_ALIASES, PATHS, STORAGE_KEYS, type TStatusInfo } from '@tessera/contract';
 import { usePlatform, type TDevice } from '@tessera/platform-sdk';
-import { Dialog, List, ListRow } from '@tessera/ui-kit';
+import { Dialog, Icon, List, ListRow } from '@tessera/ui-kit';
 import { local } from '../boot/storage';
 import { useShellT } from '../i18n';
-import { Icon } from './icons';
+import { AppLogo } from './AppLogo';
 
 // The download bar and popup (spec §2 "Download bar and popup"). The bar offers the app on home,
 // with a gift when a download link carries a bonus; closing it stores hideDownloadBar, so it stays
@@ -72,10 +72,7 @@ export function DownloadBar() {
   return (
     <aside className="shell-download-bar" data-testid="download-bar" aria-label={t('download.title')}>
       <span className="shell-download-logo" aria-hidden="true">
-        <svg width="28" height="28" viewBox="0 0 64 64">
-          <path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor" />
-          <path d="M34 34h16v16H34z" fill="var(--tk-text)" />
-        </svg>
+        <AppLogo size={28} />
       </span>
       <span className="shell-download-text">
         <span>{t('download.text')}</span>
@@ -104,7 +101,7 @@ export function DownloadBar() {
             <ListRow
               key={o.key}
               data-key={o.key}
-              icon={<Icon name={o.key === 'addToHome' ? 'home' : 'download'} size={20} />}
+              icon={<Icon name={o.key === 'addToHome' ? 'homeScreen' : 'download'} size={20} />}
               title={t(`download.${o.key}`)}
               subtitle={t(`download.${o.key}Hint`)}
               {...(o.url ? { href: o.url, onClick: () => setOpen(false) } : { onClick: addToHome })}

@@ -1,7 +1,7 @@
 import { PATHS, withQuery } from '@tessera/contract';
 import { usePlatform } from '@tessera/platform-sdk';
+import { Icon, type TIconName } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
-import { Icon, type TIconName } from './icons';
 
 const ITEMS: { key: string; path: string; icon: TIconName }[] = [
   { key: 'home', path: PATHS.home, icon: 'home' },

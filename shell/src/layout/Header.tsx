@@ -1,10 +1,11 @@
 import { downloadLink, HOME_ALIASES, PATHS, vipLevelOf, type TStatusInfo } from '@tessera/contract';
 import { usePlatform, type TDevice } from '@tessera/platform-sdk';
+import { Icon } from '@tessera/ui-kit';
 import { i18n, useShellT } from '../i18n';
 import { Link, useLocation } from '../routes/router';
 import type { TShellRoute } from '../routes/table';
 import { useUiStore } from '../stores/ui';
-import { Icon } from './icons';
+import { AppLogo } from './AppLogo';
 import { ReferralGate } from './ReferralGate';
 
 function useBack(back: TShellRoute['meta']['back']) {
@@ -31,7 +32,7 @@ export function TitleHeader({ route }: { route: TShellRoute }) {
     <header className="shell-header" data-testid="app-header" data-variant="title">
       {onBack ? (
         <button type="button" className="shell-icon-btn" data-testid="header-back" aria-label={t('header.back')} onClick={onBack}>
-          <Icon name="back" />
+          <Icon name="back" size={24} />
         </button>
       ) : (
         <span className="shell-icon-spacer" />
@@ -53,7 +54,7 @@ export function FloatingBack({ back }: { back: TShellRoute['meta']['back'] }) {
   return (
     <div className="shell-back-row">
       <button type="button" className="shell-floating-back" data-testid="header-back" aria-label={t('header.back')} onClick={onBack}>
-        <Icon name="back" />
+        <Icon name="back" size={24} />
       </button>
     </div>
   );
@@ -83,10 +84,7 @@ export function HomeHeader() {
   return (
     <header className="shell-header shell-header-home" data-testid="app-header" data-variant="home">
       <Link to={PATHS.home} className="shell-logo" data-testid="header-logo" aria-label={t('header.home')}>
-        <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true">
-          <path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor" />
-          <path d="M34 34h16v16H34z" fill="var(--tk-text)" />
-        </svg>
+        <AppLogo size={28} />
         <span className="shell-logo-text">TESSERA</span>
       </Link>
       <div className="shell-header-actions">
@@ -135,7 +133,7 @@ export function HomeHeader() {
           </button>
         ) : null}
         <button type="button" className="shell-icon-btn" data-testid="menu-button" aria-label={t('header.menu')} onClick={ui.openSideMenu}>
-          <Icon name="menu" />
+          <Icon name="menu" size={24} />
         </button>
       </div>
     </header>

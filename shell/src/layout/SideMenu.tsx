@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LANGUAGES, PATHS } from '@tessera/contract';
 import { usePlatform, type TRequireRealMemberOptions } from '@tessera/platform-sdk';
+import { Icon } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
 import { useUiStore } from '../stores/ui';
-import { Icon } from './icons';
 import { ReferralGate } from './ReferralGate';
 
 /** The country whose flag stands for each language of the list (spec §2: the selector shows flags). */
@@ -132,7 +132,7 @@ export function SideMenu() {
         <div className="shell-drawer-top">
           <span className="shell-logo-text">TESSERA</span>
           <button type="button" className="shell-icon-btn" aria-label={t('sideMenu.close')} onClick={() => setOpen(false)}>
-            <Icon name="close" />
+            <Icon name="close" size={24} />
           </button>
         </div>
         {session ? (

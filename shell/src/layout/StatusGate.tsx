@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { SYSTEM_STATUS } from '@tessera/contract';
+import { Icon } from '@tessera/ui-kit';
 import { fetchStatus } from '../boot/bootData';
 import { useShellT } from '../i18n';
 import { usePlatformStore } from '../stores/platform';
-import { Icon } from './icons';
 
 /**
  * System-status gate (spec §2, §4): 0 renders the app; 1 (maintenance, also when both apply) and

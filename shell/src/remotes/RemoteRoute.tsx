@@ -1,9 +1,8 @@
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { TRegistryRemote } from '@tessera/contract';
 import type { TRemoteModule } from '@tessera/platform-sdk';
-import { Button, Spinner } from '@tessera/ui-kit';
+import { Button, Icon, Spinner } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
-import { Icon } from '../layout/icons';
 import { forgetRemote, loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';
 
 export function PageLoading() {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LANGUAGES } from '@tessera/contract';
 import { usePlatform } from '@tessera/platform-sdk';
 import { useShellT } from '../../i18n';
+import { AppLogo } from '../../layout/AppLogo';
 import './accounts.css';
 
 /** The account screens' frame: the logo, the title (the page's h1) and the form under it. data-testid "screen" like every page (e2e routes); data-screen names which. */
@@ -14,10 +15,7 @@ export function AccountLayout({ title, children, testId, underHeader = false }: 
     <section className="acc-screen" data-testid="screen" data-screen={testId} data-remote="shell">
       {!underHeader && (
         <div className="acc-brand" aria-hidden="true">
-          <svg width="40" height="40" viewBox="0 0 64 64">
-            <path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor" />
-            <path d="M34 34h16v16H34z" fill="var(--tk-text)" />
-          </svg>
+          <AppLogo size={40} />
           <span className="acc-brand__name">TESSERA</span>
         </div>
       )}
