@@ -1,12 +1,12 @@
 import { PATHS, TOAST_MS, withQuery } from '@tessera/contract';
 import { usePlatform, useT } from '@tessera/platform-sdk';
-import type { THomeIconName } from '../../components/icons';
+import type { TIconName } from '@tessera/ui-kit';
 
 export type TQuickNavKey = 'hot' | 'service' | 'withdraw' | 'deposit' | 'cashback';
 
 export interface TQuickNavItem {
   key: TQuickNavKey;
-  icon: THomeIconName;
+  icon: TIconName;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { TEXT_LIMITS } from '@tessera/contract';
 import { usePlatform, useT } from '@tessera/platform-sdk';
 import type { TPromotion } from '@tessera/contract/api';
-import { Button, Dialog, FormError, IconButton } from '@tessera/ui-kit';
+import { Button, Dialog, FormError, Icon, IconButton } from '@tessera/ui-kit';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
-import { HomeIcon } from '../../../components/icons';
 import type { useApplyForm } from '../hooks';
 
 export interface ApplyDialogProps {
@@ -73,7 +72,7 @@ export function ApplyDialog({ promotion, form, onClose }: ApplyDialogProps) {
               <li key={p.url} className="home-apply-image">
                 <img src={p.url} alt={p.name} width={72} height={72} />
                 <IconButton size="sm" label={t('activity.removeImage', { name: p.name })} onClick={() => form.removeImage(i)} disabled={form.sending}>
-                  <HomeIcon name="trash" size={16} />
+                  <Icon name="trash" size={16} />
                 </IconButton>
               </li>
             ))}
@@ -95,7 +94,7 @@ export function ApplyDialog({ promotion, form, onClose }: ApplyDialogProps) {
             }}
           />
           <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={full || form.sending} data-testid="apply-add-image">
-            <HomeIcon name="image" size={18} /> {t('activity.addImage')}
+            <Icon name="image" size={18} /> {t('activity.addImage')}
           </Button>
           <p id={ids.filesMsg} className={form.fileError ? 'home-apply-msg home-apply-msg--error' : 'home-apply-msg'}>
             {form.fileError ? t(`activity.error.${form.fileError}`) : t('activity.imagesHint', { count: form.images.length })}

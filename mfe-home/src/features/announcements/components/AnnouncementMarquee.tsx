@@ -1,6 +1,5 @@
 import { useT } from '@tessera/platform-sdk';
-import { IconButton, Marquee } from '@tessera/ui-kit';
-import { HomeIcon } from '../../../components/icons';
+import { Icon, IconButton, Marquee } from '@tessera/ui-kit';
 
 export interface AnnouncementMarqueeProps {
   titles: readonly string[];
@@ -23,12 +22,12 @@ export function AnnouncementMarquee({ titles, onOpen, onDownload }: Announcement
         className="home-marquee"
         items={titles}
         emptyText={t('marquee.empty')}
-        icon={<HomeIcon name="speaker" size={20} />}
+        icon={<Icon name="speaker" size={20} />}
         onClick={onOpen}
       />
       {onDownload && (
         <IconButton label={t('marquee.download')} onClick={onDownload} data-testid="app-download-icon" className="home-marquee-download">
-          <HomeIcon name="download" size={20} />
+          <Icon name="download" size={20} />
         </IconButton>
       )}
     </div>

@@ -1,6 +1,5 @@
 import { useT } from '@tessera/platform-sdk';
-import { Card } from '@tessera/ui-kit';
-import { HomeIcon, type THomeIconName } from '../../../components/icons';
+import { Card, Icon, type TIconName } from '@tessera/ui-kit';
 import type { TDownloadOption } from '../hooks';
 
 export interface AppGuidesProps {
@@ -11,7 +10,7 @@ export interface AppGuidesProps {
 
 interface TGuide {
   key: 'android' | 'ios' | 'homeScreen';
-  icon: THomeIconName;
+  icon: TIconName;
   links: TDownloadOption[];
   steps: number;
 }
@@ -29,7 +28,7 @@ export function AppGuides({ options, ios }: AppGuidesProps) {
       {guides.map((g) => (
         <Card key={g.key} className="home-guide" data-testid={`guide-${g.key}`}>
           <h2 className="home-guide-title">
-            <HomeIcon name={g.icon} />
+            <Icon name={g.icon} size={24} />
             {t(`app.${g.key}.title`)}
           </h2>
           <ol className="home-guide-steps">
@@ -41,7 +40,7 @@ export function AppGuides({ options, ios }: AppGuidesProps) {
             <div className="home-guide-links">
               {g.links.map((o) => (
                 <a key={o.key} className="tk-button tk-button--primary tk-button--md home-guide-link" href={o.url ?? undefined} rel="noopener noreferrer">
-                  <HomeIcon name="download" size={18} />
+                  <Icon name="download" size={18} />
                   {t(`download.${o.key}`)}
                 </a>
               ))}

@@ -1,9 +1,8 @@
 import { useT } from '@tessera/platform-sdk';
-import { Dialog, List, ListRow } from '@tessera/ui-kit';
-import { HomeIcon, type THomeIconName } from '../../../components/icons';
+import { Dialog, Icon, List, ListRow, type TIconName } from '@tessera/ui-kit';
 import type { TDownloadOption } from '../hooks';
 
-const ICONS: Record<TDownloadOption['key'], THomeIconName> = { android: 'android', iosProfile: 'apple', iosApp: 'apple', homeScreen: 'homeScreen' };
+const ICONS: Record<TDownloadOption['key'], TIconName> = { android: 'android', iosProfile: 'apple', iosApp: 'apple', homeScreen: 'homeScreen' };
 
 export interface DownloadPopupProps {
   open: boolean;
@@ -23,7 +22,7 @@ export function DownloadPopup({ open, options, onClose, onGuide }: DownloadPopup
         {shown.map((o) => (
           <ListRow
             key={o.key}
-            icon={<HomeIcon name={ICONS[o.key]} />}
+            icon={<Icon name={ICONS[o.key]} size={24} />}
             title={t(`download.${o.key}`)}
             href={o.url ?? undefined}
             onClick={

@@ -1,6 +1,5 @@
 import { useT } from '@tessera/platform-sdk';
-import { Amount, Button, Card, IconButton, RefreshButton } from '@tessera/ui-kit';
-import { HomeIcon } from '../../../components/icons';
+import { Amount, Button, Card, Icon, IconButton, RefreshButton } from '@tessera/ui-kit';
 
 export interface BalanceWidgetProps {
   loggedIn: boolean;
@@ -50,7 +49,7 @@ export function BalanceWidget(props: BalanceWidgetProps) {
           onClick={props.onToggleHidden}
           data-testid="balance-toggle"
         >
-          <HomeIcon name={props.hidden ? 'eyeOff' : 'eye'} size={18} />
+          <Icon name={props.hidden ? 'eyeOff' : 'eye'} size={18} />
         </IconButton>
       </div>
       <div className="home-balance-row">

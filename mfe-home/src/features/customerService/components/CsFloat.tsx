@@ -1,5 +1,5 @@
 import { useT } from '@tessera/platform-sdk';
-import { HomeIcon } from '../../../components/icons';
+import { Icon } from '@tessera/ui-kit';
 
 /** The floating customer-service icon (spec §2): opens the merchant's first service link in a new tab. */
 export function CsFloat({ url }: { url: string | null }) {
@@ -7,7 +7,7 @@ export function CsFloat({ url }: { url: string | null }) {
   if (!url) return null;
   return (
     <a className="home-cs-float" href={url} target="_blank" rel="noopener noreferrer" data-testid="cs-float" aria-label={t('service.float')}>
-      <HomeIcon name="headset" size={26} />
+      <Icon name="headset" size={26} />
     </a>
   );
 }

@@ -1,7 +1,6 @@
 import { type TCustomerServiceLink } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
-import { EmptyState, List, ListRow } from '@tessera/ui-kit';
-import { HomeIcon } from '../../../components/icons';
+import { EmptyState, Icon, List, ListRow } from '@tessera/ui-kit';
 
 const KNOWN = ['LIVECHAT', 'WHATSAPP', 'TELEGRAM', 'LINE', 'FACEBOOK', 'EMAIL', 'PHONE'];
 
@@ -14,7 +13,7 @@ export function ServiceList({ links }: { links: readonly TCustomerServiceLink[] 
       {links.map((l) => (
         <ListRow
           key={`${l.csType}-${l.url}`}
-          icon={<HomeIcon name={l.csType === 'LIVECHAT' ? 'chat' : 'headset'} />}
+          icon={<Icon name={l.csType === 'LIVECHAT' ? 'chat' : 'headset'} size={24} />}
           title={KNOWN.includes(l.csType) ? t(`service.type.${l.csType}`) : l.csType}
           subtitle={t('service.hours')}
           href={l.url}

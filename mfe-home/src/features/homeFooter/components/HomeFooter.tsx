@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { COPYRIGHT_YEAR } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
-import { HomeIcon } from '../../../components/icons';
+import { Icon } from '@tessera/ui-kit';
 
 /** Payment methods the footer names (text marks: no third-party artwork is shipped). */
 const PAYMENTS = ['PIX', 'USDT', 'VISA', 'Mastercard', 'Bank', 'E-wallet'] as const;
@@ -50,11 +50,11 @@ export const HomeFooter = memo(function HomeFooter({ providers, merchantName }: 
           <span>{t('footer.adults')}</span>
         </li>
         <li className="home-footer-badge">
-          <HomeIcon name="shield" size={20} />
+          <Icon name="shield" size={20} />
           <span>{t('footer.licensed')}</span>
         </li>
         <li className="home-footer-badge">
-          <HomeIcon name="users" size={20} />
+          <Icon name="users" size={20} />
           <span>{t('footer.responsible')}</span>
         </li>
       </ul>

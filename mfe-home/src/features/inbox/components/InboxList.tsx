@@ -1,7 +1,6 @@
 import { useT } from '@tessera/platform-sdk';
 import type { TInboxMessage } from '@tessera/contract/api';
-import { List, ListRow, StatusPill } from '@tessera/ui-kit';
-import { HomeIcon } from '../../../components/icons';
+import { Icon, List, ListRow, StatusPill } from '@tessera/ui-kit';
 
 export interface InboxListProps {
   messages: readonly TInboxMessage[];
@@ -19,7 +18,7 @@ export function InboxList({ messages, formatDate, onOpen }: InboxListProps) {
           key={m.id}
           data-read={m.read}
           className={m.read ? 'home-inbox-row' : 'home-inbox-row home-inbox-row--unread'}
-          icon={<HomeIcon name="mail" />}
+          icon={<Icon name="mail" size={24} />}
           title={m.title}
           subtitle={formatDate(m.createdAt)}
           badge={m.read ? undefined : <StatusPill tone="info">{t('notice.unread')}</StatusPill>}

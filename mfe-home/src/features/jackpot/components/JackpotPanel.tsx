@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { useT } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
-import { Amount, Card } from '@tessera/ui-kit';
-import { HomeIcon } from '../../../components/icons';
+import { Amount, Card, Icon } from '@tessera/ui-kit';
 import { jackpotNumberOf, useJackpotTicker } from '../hooks';
 
 export interface JackpotPanelProps {
@@ -31,7 +30,7 @@ export const JackpotPanel = memo(function JackpotPanel({ formatAmount, currencyS
     <section className="tk-section" aria-labelledby="home-jackpot-title" data-testid="jackpot">
       <Card className="home-jackpot">
         <h2 id="home-jackpot-title" className="home-jackpot-title">
-          <HomeIcon name="trophy" size={20} />
+          <Icon name="trophy" size={20} />
           {t('jackpot.title')}
         </h2>
         {/* The number changes every 2 s: announcing each change would drown a screen reader. */}

@@ -1,9 +1,8 @@
 import { useT } from '@tessera/platform-sdk';
-import { Badge, List, ListRow } from '@tessera/ui-kit';
-import { HomeIcon, type THomeIconName } from '../../../components/icons';
+import { Badge, Icon, List, ListRow, type TIconName } from '@tessera/ui-kit';
 import type { TMessageRow, TMessageRowKey } from '../hooks';
 
-const ICONS: Record<TMessageRowKey, THomeIconName> = { messagingApp: 'send', announcements: 'bell', inbox: 'mail', chat: 'chat', affiliate: 'users' };
+const ICONS: Record<TMessageRowKey, TIconName> = { messagingApp: 'send', announcements: 'bell', inbox: 'mail', chat: 'chat', affiliate: 'users' };
 
 export interface MessageRowsProps {
   rows: readonly TMessageRow[];
@@ -21,7 +20,7 @@ export function MessageRows({ rows, showBadges, onSelect }: MessageRowsProps) {
         <ListRow
           key={row.key}
           data-key={row.key}
-          icon={<HomeIcon name={ICONS[row.key]} />}
+          icon={<Icon name={ICONS[row.key]} size={24} />}
           title={t(`message.${row.key}`)}
           subtitle={t(`message.${row.key}Hint`)}
           badge={showBadges && row.count > 0 ? <Badge count={row.count} label={t('message.unread', { count: row.count })} /> : undefined}

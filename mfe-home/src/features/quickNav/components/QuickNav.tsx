@@ -1,5 +1,5 @@
 import { useT } from '@tessera/platform-sdk';
-import { HomeIcon } from '../../../components/icons';
+import { Icon } from '@tessera/ui-kit';
 import type { TQuickNavItem, TQuickNavKey } from '../hooks';
 
 export interface QuickNavProps {
@@ -17,7 +17,7 @@ export function QuickNav({ items, onSelect }: QuickNavProps) {
           <li key={item.key}>
             <button type="button" className="home-quicknav-item" data-key={item.key} onClick={() => onSelect(item.key)}>
               <span className="home-quicknav-icon">
-                <HomeIcon name={item.icon} size={22} />
+                <Icon name={item.icon} size={22} />
               </span>
               <span className="home-quicknav-label">{t(`quickNav.${item.key}`)}</span>
             </button>
