@@ -1,8 +1,7 @@
 import { hasAgentFeatures, PATHS } from '@tessera/contract';
 import { PageTitle, QueryView, useSession, useT } from '@tessera/platform-sdk';
-import { Card, EmptyState, Skeleton } from '@tessera/ui-kit';
+import { Card, EmptyState, Icon, Skeleton } from '@tessera/ui-kit';
 import { AppLink } from '../components/AppLink';
-import { Icon } from '../components/Icon';
 import { InviteCard, inviteLink, useReferralInfo } from '../features/invite';
 import '../member.css';
 

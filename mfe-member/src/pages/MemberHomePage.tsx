@@ -1,7 +1,6 @@
 import { PATHS, vipLevelOf } from '@tessera/contract';
 import { PageTitle, QueryView, useFormat, useSession, useStatusInfo, useT } from '@tessera/platform-sdk';
-import { Button, ListSkeleton } from '@tessera/ui-kit';
-import { Icon } from '../components/Icon';
+import { Button, Icon, ListSkeleton } from '@tessera/ui-kit';
 import { MemberBalance, MemberMenu, MemberSummary, useFundsSummary, useMemberMenu, visibleEntries } from '../features/center';
 import '../member.css';
 

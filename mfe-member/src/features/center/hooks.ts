@@ -1,5 +1,5 @@
 import { visibleMenuEntries, type TMenuEntry, type TMenuEntryKey } from '@tessera/contract/api';
-import type { TIconName } from '../../components/Icon';
+import type { TIconName } from '@tessera/ui-kit';
 
 /** The observable contract's `data-key` of an entry: its permission key, `VIP` for the VIP room, the entry key for agent entries. */
 export function dataKeyOf(entry: Pick<TMenuEntry, 'key' | 'permissionKey'>): string {
@@ -9,7 +9,7 @@ export function dataKeyOf(entry: Pick<TMenuEntry, 'key' | 'permissionKey'>): str
 
 export const ENTRY_ICONS: Record<TMenuEntryKey, TIconName> = {
   rewardCenter: 'gift',
-  manualRebate: 'cash',
+  manualRebate: 'cashback',
   gameRecord: 'dice',
   transactionRecord: 'list',
   securityCenter: 'shield',
@@ -18,7 +18,7 @@ export const ENTRY_ICONS: Record<TMenuEntryKey, TIconName> = {
   mail: 'mail',
   vipRoom: 'crown',
   agentCenter: 'kpi',
-  teamManagement: 'team',
+  teamManagement: 'users',
   teamBetting: 'trophy',
 };
 

@@ -1,6 +1,5 @@
 import { useFormat, useT, useWallet } from '@tessera/platform-sdk';
-import { Amount, IconButton, Skeleton } from '@tessera/ui-kit';
-import { Icon } from '../../../components/Icon';
+import { Amount, Icon, IconButton, Skeleton } from '@tessera/ui-kit';
 
 export interface MemberBalanceProps {
   /** The balance of the member-center summary call (fresher than the header's while it loads), if it came. */

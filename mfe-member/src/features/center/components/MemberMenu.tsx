@@ -1,7 +1,7 @@
 import type { TMenuEntry } from '@tessera/contract/api';
 import { useT } from '@tessera/platform-sdk';
 import { AppLink } from '../../../components/AppLink';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '@tessera/ui-kit';
 import { dataKeyOf, ENTRY_ICONS } from '../hooks';
 
 export interface MemberMenuProps {
@@ -36,7 +36,7 @@ export function MemberMenu({ entries, template, badges = {} }: MemberMenuProps) 
                 <li key={e.key}>
                   <AppLink to={e.route} className="mb-menu__entry" data-key={dataKeyOf(e)}>
                     <span className="mb-menu__icon">
-                      <Icon name={ENTRY_ICONS[e.key]} />
+                      <Icon name={ENTRY_ICONS[e.key]} size={24} />
                     </span>
                     <span className="mb-menu__label">{t(`menu.${e.key}`)}</span>
                     {badge ? (

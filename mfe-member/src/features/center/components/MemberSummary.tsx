@@ -2,7 +2,7 @@ import { PATHS } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/AppLink';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '@tessera/ui-kit';
 
 export interface MemberSummaryProps {
   account: string;

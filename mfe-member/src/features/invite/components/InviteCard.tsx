@@ -1,6 +1,5 @@
 import { useT } from '@tessera/platform-sdk';
-import { Button, Card } from '@tessera/ui-kit';
-import { Icon } from '../../../components/Icon';
+import { Button, Card, Icon } from '@tessera/ui-kit';
 import { useShare } from '../hooks';
 
 export interface InviteCardProps {

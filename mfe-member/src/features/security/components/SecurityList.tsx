@@ -1,8 +1,7 @@
 import type { TEndpointOutput, securityConfig } from '@tessera/contract/api';
 import { PATHS } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
-import { List, ListRow, StatusPill } from '@tessera/ui-kit';
-import { Icon } from '../../../components/Icon';
+import { Icon, List, ListRow, StatusPill } from '@tessera/ui-kit';
 import { useGo } from '../../../components/AppLink';
 
 type TConfig = TEndpointOutput<typeof securityConfig>;
@@ -27,45 +26,45 @@ export function SecurityList({ config, onPaymentPassword, onResetPaymentPassword
   return (
     <List label={t('security.listLabel')} data-testid="security-list">
       <ListRow
-        icon={<Icon name="lock" />}
+        icon={<Icon name="lock" size={24} />}
         title={t('security.loginPwRow')}
         subtitle={t('security.loginPwHint')}
         href={PATHS.changePassword}
         onClick={go(PATHS.changePassword)}
       />
       <ListRow
-        icon={<Icon name="shield" />}
+        icon={<Icon name="shield" size={24} />}
         title={t('security.payPwRow')}
         subtitle={t(config.paymentPasswordSet ? 'security.payPwChange' : 'security.payPwSetHint')}
         badge={state(config.paymentPasswordSet)}
         onClick={onPaymentPassword}
       />
       {config.paymentPasswordSet && config.mobileBound && (
-        <ListRow icon={<Icon name="refresh" />} title={t('security.resetRow')} subtitle={t('security.resetHint')} onClick={onResetPaymentPassword} />
+        <ListRow icon={<Icon name="refresh" size={24} />} title={t('security.resetRow')} subtitle={t('security.resetHint')} onClick={onResetPaymentPassword} />
       )}
       <ListRow
-        icon={<Icon name="card" />}
+        icon={<Icon name="card" size={24} />}
         title={t('security.cardsRow')}
         subtitle={t('security.cardsHint', { count: config.bankCardCount })}
         badge={state(config.bankCardCount > 0, 'security.bound')}
         onClick={onBankCards}
       />
       <ListRow
-        icon={<Icon name="user" />}
+        icon={<Icon name="user" size={24} />}
         title={t('security.payeeRow')}
         subtitle={config.payeeName ?? t('security.payeeHint')}
         badge={state(config.payeeName !== null, 'security.bound')}
         onClick={config.payeeName === null ? onPayeeName : undefined}
       />
       <ListRow
-        icon={<Icon name="mail" />}
+        icon={<Icon name="mail" size={24} />}
         title={t('security.emailRow')}
         subtitle={t('security.emailHint')}
         badge={state(config.emailBound, 'security.bound')}
         onClick={onEmail}
       />
       <ListRow
-        icon={<Icon name="question" />}
+        icon={<Icon name="question" size={24} />}
         title={t('security.questionsRow')}
         subtitle={t('security.questionsHint')}
         badge={state(config.securityQuestionsSet)}

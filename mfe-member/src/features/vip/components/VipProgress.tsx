@@ -1,7 +1,6 @@
 import type { TEndpointOutput, TVipLevel, vipLevels } from '@tessera/contract/api';
 import { useFormat, useT } from '@tessera/platform-sdk';
-import { Card } from '@tessera/ui-kit';
-import { Icon } from '../../../components/Icon';
+import { Card, Icon } from '@tessera/ui-kit';
 
 type TNext = NonNullable<TEndpointOutput<typeof vipLevels>['next']>;
 
