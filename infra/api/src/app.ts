@@ -8,7 +8,7 @@ import { ApiError, errorEnvelope } from './errors';
 import { answerOutsideRouting, clientErrorHandler } from './httpRefusals';
 import { sha256 } from './lib/hash';
 import { redactUrl, SECRET_HEADERS } from './lib/redact';
-import { OWASP_SCRYPT, type TScryptCost } from './lib/password';
+import { createPasswordHasher, OWASP_SCRYPT, type TScryptCost } from './lib/password';
 import { accountsPlugin } from './plugins/accounts';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -200,6 +200,8 @@ export function build(opts: TBuildOptions): FastifyInstance {
   if (process.env.NODE_ENV === 'production' && scryptCost.log2N < OWASP_SCRYPT.log2N) {
     throw new Error('scryptCost below the OWASP minimum is for tests only (NODE_ENV=production)');
   }
+  // One hasher for the app: the seeded members' passwords and every login and change use its cost.
+  const hasher = createPasswordHasher(scryptCost);
   const pages = createShellPages(app, opts.distDir);
 
   app.register(errorsPlugin);
@@ -211,14 +213,14 @@ export function build(opts: TBuildOptions): FastifyInstance {
     ...((opts.rateLimitStore ?? (opts.databaseUrl ? 'database' : 'memory')) === 'database' ? { store: databaseRateLimitStore(() => app.db) } : {}),
     errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
-  app.register(databasePlugin, { dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, databaseSchema: opts.databaseSchema, distDir: opts.distDir });
+  app.register(databasePlugin, { dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, databaseSchema: opts.databaseSchema, distDir: opts.distDir, hasher });
   app.register(readCachePlugin, {
     ttlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS,
     databaseUrl: opts.databaseUrl,
     databaseSchema: opts.databaseSchema,
   });
   app.register(merchantPlugin);
-  app.register(accountsPlugin, { scrypt: scryptCost });
+  app.register(accountsPlugin, { hasher });
 
   // What the server generates (pages, large API JSON) is compressed on the fly above 4 KB: for
   // smaller JSON, compressing costs more server time than the bytes save. Cached answers (the

@@ -7,10 +7,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
 import { ApiError, successEnvelope, validationError, type TValidationIssue } from './errors';
 import { descriptorJsonSchema } from './lib/jsonSchema';
+import { PLUGIN, type TPluginName } from './lib/plugin';
 import { PreparedAnswer } from './lib/prepared';
 import { checkOperator } from './routes/adminSession';
 import { SECURITY } from './openapi';
 import { idempotencyKeyOf } from './services/wallet/idempotency';
+
+/**
+ * What a plugin that calls route() needs registered before it (its `dependencies`): the error
+ * envelope and the security headers, per-route rate limits and the merchant's resolution (both are
+ * attached to each route as it is added, so they must come first), the database, and the member
+ * check of 'member' and 'realMember' calls.
+ */
+export const ROUTE_DEPENDENCIES: readonly TPluginName[] = [PLUGIN.errors, PLUGIN.security, PLUGIN.rateLimit, PLUGIN.database, PLUGIN.merchant, PLUGIN.accounts];
 
 type TAnyEndpoint = TEndpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 

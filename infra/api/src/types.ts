@@ -1,7 +1,7 @@
-import type { TEndpointOutput } from '@tessera/shared-contracts/node';
-import type { listRemoteVersions, TEndpoint } from '@tessera/shared-contracts/api';
+import type { TEndpointOutput } from '@tessera/contract';
+import type { listRemoteVersions, TEndpoint } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
-import type { TDialect } from './db/database';
+import type { TDialect } from './db/dialect';
 import type { DB } from './db/schema';
 import type { ReadCache } from './services/readCache';
 

@@ -3,10 +3,9 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { TDialect } from './dialect';
 import { migrationProvider } from './migrations';
 import type { DB } from './schema';
-
-export type TDialect = 'sqlite' | 'postgres';
 
 export interface TDatabaseOptions {
   /** SQLite lives at `${dataDir}/tessera.sqlite` when no databaseUrl is given. */

@@ -1,4 +1,4 @@
-import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/shared-contracts/node';
+import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/contract';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { adminHeaders, createTestApp, createTestDatabase, dropSchema, manifestFo
 import { createDatabase, migrate } from './database';
 import { migrationProvider } from './migrations';
 import { publishRemoteVersions } from './publish';
-import { MERCHANT_SEEDS, seed } from './seed';
+import { MERCHANT_SEEDS, seedMerchants } from '../seeders/merchants';
 
 describe('publishRemoteVersions', () => {
   let dist: string;
@@ -87,8 +87,8 @@ describe('migrations and seed', () => {
   it('seeds merchants, every flag and every remote at 1.0.0 when nothing is published, idempotently', async () => {
     const { database, close } = await createTestDatabase();
     try {
-      await seed(database.db);
-      await seed(database.db);
+      await seedMerchants(database.db);
+      await seedMerchants(database.db);
       const merchants = await database.db.selectFrom('merchants').selectAll().orderBy('code').execute();
       expect(merchants.map((m) => [m.code, m.currency_code, m.currency_symbol, m.theme])).toEqual([
         ['acme', 'BRL', 'R$', 'light'],
@@ -173,7 +173,7 @@ describe('social login (not built) is off for every merchant', () => {
         ...(database.dialect === 'postgres' && options.databaseSchema ? { migrationTableSchema: options.databaseSchema } : {}),
       });
       expect((await migrator.migrateTo('0021_agent_extras')).error).toBeUndefined();
-      await seed(database.db);
+      await seedMerchants(database.db);
       // As the old seed left acme: Google login on.
       await database.db.updateTable('merchant_flags').set({ enabled: 1 }).where('merchant_code', '=', 'acme').where('key', '=', 'GOOGLELOGIN3').execute();
       expect(await migrate(database, options.databaseSchema)).toEqual(expect.arrayContaining(['0022_social_login_off', '0023_ticket_sessions']));

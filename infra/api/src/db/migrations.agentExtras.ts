@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /**
  * 0021_agent_extras: hourly salary periods (agent_settlements.period widened for YYYY-MM-DDTHH),

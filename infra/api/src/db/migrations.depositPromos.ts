@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /**
  * 0017_deposit_promos (schema.depositPromos.ts): the merchant's deposit promotions (bonus percent in

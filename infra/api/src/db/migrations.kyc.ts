@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /** 0026_kyc: members' identity documents and the operator's review (schema.kyc.ts, docs/decisions/member-kyc.md). */
 export function kycMigration(dialect: TDialect): Migration {

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /** 0009_live: live-stream rooms per merchant (schema.live.ts), read online first then by viewers. */
 export function liveMigration(dialect: TDialect): Migration {

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /**
  * 0012_play: launch tickets, bets (the betting records), fun-credit lottery bets of free play and

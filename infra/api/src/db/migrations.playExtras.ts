@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /**
  * 0019_play_extras: the demo lottery's draws per game (schema.playExtras.ts). Each lottery game has

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /**
  * 0024_bet_close_times: each OPEN lottery bet stores when its draw closes (`closes_at`, ISO UTC),

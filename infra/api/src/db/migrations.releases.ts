@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /**
  * 0025_releases: what a release publishes beside a remote version, and what a canary watches.

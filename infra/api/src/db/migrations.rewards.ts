@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /**
  * 0016_rewards: promotion applications and their images, reward-center rewards, single cash back

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 import { catalogMigration } from './migrations.catalog';
 import { liveMigration } from './migrations.live';
 import { playerMigration } from './migrations.player';

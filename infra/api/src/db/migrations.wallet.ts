@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { TDialect } from './database';
+import type { TDialect } from './dialect';
 
 /**
  * 0005_wallet: the money ledger (schema.wallet.ts). Append-only double entry: every movement is

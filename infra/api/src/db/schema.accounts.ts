@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { TBit } from './schema';
+import type { TBit } from './columns';
 
 // Tables of migration 0003_accounts. Same conventions as schema.ts: 0/1 integers, ISO-8601 text
 // timestamps (they compare as text), JSON text. No secret is stored in the clear: passwords are

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { TBit } from './schema';
+import type { TBit } from './columns';
 
 // Tables of migration 0004_catalog: the games catalogue (vendors, categories, games, names, hot
 // lists, winners, lottery groups) and public content (announcements with per-member read state,

@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely';
-import type { TBit } from './schema';
-import type { TBigint } from './schema.wallet';
+import type { TBigint, TBit } from './columns';
 
 /** Tables of migration 0017_deposit_promos (added to DB in schema.ts). */
 export interface DepositPromosTables {

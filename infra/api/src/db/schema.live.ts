@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely';
-import type { TBit } from './schema';
-import type { TBigint } from './schema.wallet';
+import type { TBigint, TBit } from './columns';
 
 /** Table of migration 0009_live. */
 export interface LiveRoomsTable {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { TBigint } from './schema.wallet';
+import type { TBigint } from './columns';
 
 export interface PromotionApplicationsTable {
   id: Generated<number>;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TBit } from './columns';
 import type {
   AffiliateCodesTable,
   AuthFailuresTable,
@@ -43,10 +44,8 @@ import type { PlayerTables } from './schema.player';
 import type { RewardsTables } from './schema.rewards';
 import type { IdempotencyKeysTable, LedgerEntriesTable, LedgerTransactionsTable, WalletAccountsTable } from './schema.wallet';
 
-// Portable column conventions (SQLite and PostgreSQL): booleans are integers 0/1, timestamps are
-// ISO-8601 text, structured values are JSON text.
-
-export type TBit = 0 | 1;
+// Column conventions: columns.ts.
+export type { TBit, TBigint } from './columns';
 
 export interface MerchantsTable {
   code: string;

@@ -1,4 +1,4 @@
-import type { TBigint } from './schema.wallet';
+import type { TBigint } from './columns';
 
 /** Tables of migration 0028_vip_levels (added to DB in schema.ts). */
 export interface VipTables {

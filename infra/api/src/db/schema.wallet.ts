@@ -1,9 +1,8 @@
 import type { Generated } from 'kysely';
+import type { TBigint } from './columns';
 
 // Tables of migration 0005_wallet (migrations.wallet.ts). Money is integer minor units in BIGINT
-// columns: SQLite reads them back as numbers, PostgreSQL as text; lib/money's toMinor() takes both.
-
-export type TBigint = number | string;
+// columns (columns.ts).
 
 export interface WalletAccountsTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { TBigint } from './schema.wallet';
+import type { TBigint } from './columns';
 
 /** Tables of migration 0010_wallet_member (added to DB in schema.ts). */
 export interface WalletMemberTables {

@@ -1,12 +1,13 @@
-import { REAL_MEMBER_TYPES } from '@tessera/shared-contracts/node';
+import { REAL_MEMBER_TYPES } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { createPasswordHasher, type TScryptCost } from '../lib/password';
-import { sharedPlugin } from '../lib/plugin';
-import { LoginKeyRing, resolveSession, seedAccounts, type TAccountsContext, type TAuthMember } from '../services/accounts';
+import type { TPasswordHasher } from '../lib/password';
+import { PLUGIN, sharedPlugin } from '../lib/plugin';
+import { LoginKeyRing, resolveSession, type TAccountsContext, type TAuthMember } from '../services/accounts';
 
 export interface TAccountsPluginOptions {
-  scrypt: TScryptCost;
+  /** The app's one password hasher (build() makes it at the configured scrypt cost; the seed uses it too). */
+  hasher: TPasswordHasher;
 }
 
 declare module 'fastify' {
@@ -29,15 +30,12 @@ declare module 'fastify' {
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 /**
- * Sessions and the account services: opens the login key ring (creating the first key), seeds the
- * contract's accounts, and binds a member's calls to the merchant of their session. Register after
- * the database and merchant plugins.
+ * Sessions and the account services: opens the login key ring (creating the first key) and binds a
+ * member's calls to the merchant of their session.
  */
-export const accountsPlugin = sharedPlugin<TAccountsPluginOptions>('tessera-accounts', async (app, opts) => {
-  const hasher = createPasswordHasher(opts.scrypt);
+export const accountsPlugin = sharedPlugin<TAccountsPluginOptions>(PLUGIN.accounts, { dependencies: [PLUGIN.database, PLUGIN.merchant] }, async (app, opts) => {
   const keys = await LoginKeyRing.open(app.db);
-  await seedAccounts(app.db, hasher);
-  app.decorate('accounts', { db: app.db, hasher, keys });
+  app.decorate('accounts', { db: app.db, hasher: opts.hasher, keys });
   app.decorateRequest('member', null);
 
   app.decorate('authenticateMember', async (request: FastifyRequest, auth: 'member' | 'realMember', token: string | null) => {

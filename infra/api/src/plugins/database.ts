@@ -1,16 +1,18 @@
 import { createDatabase, migrate, type TDatabaseOptions } from '../db/database';
 import { publishRemoteVersions } from '../db/publish';
-import { seedCatalog } from '../db/catalogSeed';
-import { seed } from '../db/seed';
-import { sharedPlugin } from '../lib/plugin';
+import { PLUGIN, sharedPlugin } from '../lib/plugin';
+import type { TPasswordHasher } from '../lib/password';
 import { shareGeneratedSecrets } from '../lib/secrets';
+import { seedAll } from '../seeders';
 
 export interface TDatabasePluginOptions extends TDatabaseOptions {
   distDir: string;
+  /** Hashes the seeded members' passwords (the app's scrypt cost). */
+  hasher: TPasswordHasher;
 }
 
-/** Opens the database, migrates it, publishes the built remote versions and seeds: the app is ready after this. */
-export const databasePlugin = sharedPlugin<TDatabasePluginOptions>('tessera-database', async (app, opts) => {
+/** Opens the database, migrates it, publishes the built remote versions and seeds every area (seeders/): the app's data is ready after this. */
+export const databasePlugin = sharedPlugin<TDatabasePluginOptions>(PLUGIN.database, { dependencies: [] }, async (app, opts) => {
   const database = await createDatabase(opts);
   app.addHook('onClose', async () => {
     await database.db.destroy();
@@ -22,8 +24,7 @@ export const databasePlugin = sharedPlugin<TDatabasePluginOptions>('tessera-data
   for (const s of published.skipped) app.log.warn(s, 'remote version folder skipped');
   // Unconfigured HMAC keys: one per database, so every API process signs and verifies alike.
   await shareGeneratedSecrets(database.db);
-  await seed(database.db);
-  await seedCatalog(database.db, database.dialect);
+  await seedAll(database.db, { dialect: database.dialect, hasher: opts.hasher });
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
 });

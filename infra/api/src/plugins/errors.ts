@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, codeForStatus, errorEnvelope } from '../errors';
-import { sharedPlugin } from '../lib/plugin';
+import { PLUGIN, sharedPlugin } from '../lib/plugin';
 
 /** Maps every error to the envelope. 4xx keep their status and get a name; anything else is a 500 'Unknown error'. */
 export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -19,6 +19,6 @@ export function handleError(error: FastifyError | ApiError | Error, request: Fas
   return reply.code(500).send(errorEnvelope('INTERNAL'));
 }
 
-export const errorsPlugin = sharedPlugin('tessera-errors', async (app) => {
+export const errorsPlugin = sharedPlugin(PLUGIN.errors, { dependencies: [] }, async (app) => {
   app.setErrorHandler(handleError);
 });

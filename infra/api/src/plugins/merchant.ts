@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { DEFAULT_MERCHANT } from '../db/seed';
 import { ApiError } from '../errors';
 import { parseCookies, serializeCookie } from '../lib/cookies';
-import { sharedPlugin } from '../lib/plugin';
+import { PLUGIN, sharedPlugin } from '../lib/plugin';
+import { DEFAULT_MERCHANT } from '../services/merchants';
 import type { TDirectory } from '../services/readCache';
 import type { TMerchantMode } from '../types';
 
@@ -49,7 +49,7 @@ function resolveWith(dir: TDirectory, request: FastifyRequest, mode: TMerchantMo
   return DEFAULT_MERCHANT;
 }
 
-export const merchantPlugin = sharedPlugin('tessera-merchant', async (app) => {
+export const merchantPlugin = sharedPlugin(PLUGIN.merchant, { dependencies: [PLUGIN.readCache] }, async (app) => {
   // The merchant directory comes from the read cache: off the database on every request.
   async function resolveMerchant(request: FastifyRequest, mode: TMerchantMode, reply?: FastifyReply): Promise<string> {
     return resolveWith(await app.readCache.directory(), request, mode, reply);

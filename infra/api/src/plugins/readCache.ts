@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { sharedPlugin } from '../lib/plugin';
+import { PLUGIN, sharedPlugin } from '../lib/plugin';
 import { ReadCache } from '../services/readCache';
 
 export interface TReadCachePluginOptions {
@@ -31,7 +31,7 @@ interface TNotice {
  * listening connection is down (it reconnects every second, and forgets everything when back) the
  * TTL still bounds what a process answers (docs/decisions/deploy.md).
  */
-export const readCachePlugin = sharedPlugin<TReadCachePluginOptions>('tessera-read-cache', async (app, opts) => {
+export const readCachePlugin = sharedPlugin<TReadCachePluginOptions>(PLUGIN.readCache, { dependencies: [PLUGIN.database] }, async (app, opts) => {
   const cache = new ReadCache(app.db, opts.ttlMs);
   app.decorate('readCache', cache);
   if (app.dialect !== 'postgres' || !opts.databaseUrl || opts.ttlMs === 0) return;

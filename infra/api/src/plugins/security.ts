@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../errors';
-import { sharedPlugin } from '../lib/plugin';
+import { PLUGIN, sharedPlugin } from '../lib/plugin';
 
 export interface TSecurityOptions {
   /** Origins allowed cross-origin; empty: same-origin only (no CORS headers at all). */
@@ -71,7 +71,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** /api/* answers JSON, except /api/docs (Swagger UI's page and files). */
 export const isApiJsonUrl = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export const securityPlugin = sharedPlugin<TSecurityOptions>('tessera-security', async (app, opts) => {
+export const securityPlugin = sharedPlugin<TSecurityOptions>(PLUGIN.security, { dependencies: [PLUGIN.errors] }, async (app, opts) => {
   const documentHeaders = securityHeaders();
   // Fastify's own answer to a request that arrives while the server shuts down is a bare 503
   // (return503OnClosing is off, app.ts): this hook answers it with the envelope instead.

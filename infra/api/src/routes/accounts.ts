@@ -32,16 +32,17 @@ import {
   ZRegisterData,
   ZSmsLoginPayload,
 } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
 import { ApiError, validationError } from '../errors';
 import { parseCookies, serializeCookie } from '../lib/cookies';
 import { parseJson } from '../lib/json';
 import { decryptLoginData, LoginDecryptError } from '../lib/loginCrypto';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import * as accounts from '../services/accounts';
 import type { TAuthMember, TClientMeta } from '../services/accounts';
 import { findMerchant, systemStatus } from '../services/merchants';
+import { routesPlugin } from '../lib/plugin';
 
 export interface TAccountRateLimits {
   /** login and loginBySms, per client address. */
@@ -138,7 +139,7 @@ function setRememberCookie(request: FastifyRequest, reply: FastifyReply, token: 
 }
 
 /** Account calls (spec §7 "Account") and the operator's SMS outbox. */
-export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (app, opts) => {
+export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accounts-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app, opts) => {
   const { limits } = opts;
   const ctx = () => app.accounts;
   const per = (n: number) => ({ rateLimitPerMinute: n });
@@ -397,4 +398,4 @@ export const accountRoutes: FastifyPluginAsync<TAccountRoutesOptions> = async (a
       return { headIcon: body.headIcon, icons: [...accounts.HEAD_ICONS] };
     });
   });
-};
+});

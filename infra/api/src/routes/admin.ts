@@ -10,13 +10,14 @@ import {
   updateMerchantStatus,
   updateRegistrationConfig,
 } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { route } from '../route';
+import type { FastifyRequest } from 'fastify';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { listAudit, registrationFields, updateFlags, updateRegistrationFields, updateRemote, updateStatus, type TAdminContext } from '../services/admin';
 import { listMerchantViews } from '../services/merchants';
 import { publishedVersions } from '../services/registry';
 import { publishRelease, remoteHealth } from '../services/releases';
 import { operatorActor, opsSessionRoutes } from './adminSession';
+import { routesPlugin } from '../lib/plugin';
 
 export interface TAdminRoutesOptions {
   adminPerMinute: number;
@@ -28,7 +29,7 @@ const AUDIT_PAGE = 50;
  * Operator API (/api/admin/*): bearer ADMIN_TOKEN, or the console's cookie session (adminSession.ts's
  * checkOperator, which route.ts applies to every admin descriptor). Every change is audited in its own transaction.
  */
-export const adminRoutes: FastifyPluginAsync<TAdminRoutesOptions> = async (app, opts) => {
+export const adminRoutes = routesPlugin<TAdminRoutesOptions>('tessera-admin-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app, opts) => {
   const limit = { rateLimitPerMinute: opts.adminPerMinute };
   const actorOf = operatorActor;
   const ctx = (request: FastifyRequest): TAdminContext => ({ db: app.db, dialect: app.dialect, actor: actorOf(request) });
@@ -51,4 +52,4 @@ export const adminRoutes: FastifyPluginAsync<TAdminRoutesOptions> = async (app, 
   );
   route(app, listRemoteHealth, async ({ query }) => remoteHealth(app.db, query), limit);
   route(app, listAuditLog, async ({ query }) => listAudit(app.db, { ...query, limit: query.limit ?? AUDIT_PAGE }), limit);
-};
+});

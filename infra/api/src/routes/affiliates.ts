@@ -1,11 +1,12 @@
 import { affiliateLinks, createAffiliateLink, deleteAffiliateLink } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import * as affiliates from '../services/affiliates';
+import { routesPlugin } from '../lib/plugin';
 
 /** A member's invitation links. */
-export const affiliateRoutes: FastifyPluginAsync = async (app) => {
+export const affiliateRoutes = routesPlugin('tessera-affiliates-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   const ctx = async (request: FastifyRequest): Promise<affiliates.TAffiliateContext> => {
     const member = request.member;
     if (!member) throw new ApiError('AUTH_REQUIRED');
@@ -19,4 +20,4 @@ export const affiliateRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, createAffiliateLink, async ({ body }, request) => affiliates.createAffiliateLink(await ctx(request), body.code), { rateLimitPerMinute: 30 });
   route(app, deleteAffiliateLink, async ({ params }, request) => affiliates.deleteAffiliateLink(await ctx(request), params.code));
-};
+});

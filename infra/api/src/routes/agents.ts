@@ -25,19 +25,17 @@ import {
   teamPnl,
   transferToDownlines,
   updateDownlineRebate,
-} from '@tessera/shared-contracts/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { route } from '../route';
+} from '@tessera/contract/api';
+import type { FastifyRequest } from 'fastify';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { OPERATOR } from '../services/admin';
 import * as agents from '../services/agents';
 import { withIdempotency } from '../services/wallet/idempotency';
 import { checkPaymentPassword } from '../services/wallet/security';
+import { routesPlugin } from '../lib/plugin';
 
 /** Agent contracts, team, downlines, salary and dividend, transfers to downlines (spec §7). */
-export const agentRoutes: FastifyPluginAsync = async (app) => {
-  await agents.seedAgentTeam(app.db, app.accounts.hasher);
-  await agents.seedAgentExtras(app.db);
-
+export const agentRoutes = routesPlugin('tessera-agents-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   const ctx = (request: FastifyRequest): agents.TAgentContext => {
     const member = agents.requireAgent(request.member);
     return { db: app.db, merchant: member.merchantCode, agentId: member.id };
@@ -140,4 +138,4 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
     // The payment-password lockout bounds guessing (as for withdrawals).
     { rateLimitPerMinute: 60 },
   );
-};
+});

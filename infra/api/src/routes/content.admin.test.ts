@@ -1,5 +1,5 @@
-import type { TAdminAnnouncement, TAdminHelpEntry, TAnnouncementGroups, TGame, THelpEntry } from '@tessera/shared-contracts/api';
-import { seedCatalog } from '../db/catalogSeed';
+import type { TAdminAnnouncement, TAdminHelpEntry, TAnnouncementGroups, TGame, THelpEntry } from '@tessera/contract/api';
+import { seedCatalog } from '../seeders/catalog';
 import { adminHeaders, type TTestApp } from '../testkit';
 import { createAccountsApp } from './accounts.testkit';
 

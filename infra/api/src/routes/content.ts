@@ -20,10 +20,10 @@ import {
   promotionList,
 } from '@tessera/contract/api';
 import type { TAnnouncement, TAnnouncementGroups } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../errors';
 import { imageHeaders } from '../lib/svg';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import {
   announcementGroups,
   announcementPage,
@@ -43,12 +43,13 @@ import * as operator from '../services/content';
 import { operatorActor } from './adminSession';
 import { resolveSession } from '../services/accounts';
 import { readAnnouncementIds } from '../services/messaging';
+import { routesPlugin } from '../lib/plugin';
 
 const BANNER_DEFAULT_TYPES = [CONTENT_TYPES.Banner, CONTENT_TYPES.Player, CONTENT_TYPES.PopUp];
 const LIST_DEFAULT_TYPES = [CONTENT_TYPES.Player, CONTENT_TYPES.Promotion];
 
 /** Public content calls (spec §7 "Announcements and winners", help center, promotions) and their images. */
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes = routesPlugin('tessera-content-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   const now = () => new Date().toISOString();
 
   /**
@@ -189,4 +190,4 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     if (!source) return notFound(reply);
     return reply.headers(imageHeaders(isCurrentContentImage(source, parsed.print))).send(contentImageSvg(source));
   });
-};
+});

@@ -1,4 +1,4 @@
-import { depositPromos, depositRecords, listDepositPromos, listDeposits, type TDepositRecord, type TGatewayCallback } from '@tessera/shared-contracts/api';
+import { depositPromos, depositRecords, listDepositPromos, listDeposits, type TDepositRecord, type TGatewayCallback } from '@tessera/contract/api';
 import { randomUUID } from 'node:crypto';
 import { bonusMinor, requiredTurnoverMinor, signGatewayCallback } from '../services/deposits';
 import { memberBalance, sumOfEntries } from '../services/wallet/ledger';
@@ -141,7 +141,7 @@ describe('GET /api/v1/deposit/promos', () => {
   it('is seeded once: a restart adds nothing and keeps operator changes', async () => {
     const before = await count('deposit_orders');
     const rows = await t.app.db.selectFrom('deposit_promos').select(['id']).execute();
-    const { seedDepositPromos } = await import('../services/deposits');
+    const { seedDepositPromos } = await import('../seeders/deposits');
     await seedDepositPromos(t.app.db);
     expect(await t.app.db.selectFrom('deposit_promos').select(['id']).execute()).toHaveLength(rows.length);
     expect(await count('deposit_orders')).toBe(before);

@@ -17,10 +17,10 @@ import {
   updateDepositPromo,
   uploadDepositReceipt,
   ZDepositOrderNo,
-} from '@tessera/shared-contracts/api';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+} from '@tessera/contract/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorEnvelope } from '../errors';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { OPERATOR } from '../services/admin';
 import {
   acceptPromoForOrder,
@@ -31,7 +31,6 @@ import {
   uploadReceipt,
   adminDepositPromoList,
   memberDepositPromos,
-  seedDepositPromos,
   updateDepositPromoSettings,
   adminDepositList,
   createGatewayDeposit,
@@ -43,7 +42,6 @@ import {
   memberDepositRecords,
   PAYMENT_SIM_PREFIX,
   reviewManualDeposit,
-  seedDepositChannels,
   signGatewayCallback,
   SIM_PAGE_CSP,
   simNotFoundPage,
@@ -53,6 +51,7 @@ import {
   simResultPage,
 } from '../services/deposits';
 import { withIdempotency } from '../services/wallet/idempotency';
+import { routesPlugin } from '../lib/plugin';
 
 const RECORDS_PAGE_SIZE = 20;
 const ADMIN_PAGE_SIZE = 50;
@@ -67,9 +66,7 @@ export function paymentSimulatorEnabled(env: NodeJS.ProcessEnv = process.env): b
 }
 
 /** Deposits: channels, gateway deposits and their callback, manual transfers, operator review and adjustments. */
-export const depositRoutes: FastifyPluginAsync = async (app) => {
-  await seedDepositChannels(app.db);
-  await seedDepositPromos(app.db);
+export const depositRoutes = routesPlugin('tessera-deposits-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   const secret = gatewaySecret();
 
   const memberOf = (request: FastifyRequest) => {
@@ -103,7 +100,11 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, depositRecords, async ({ query }, request, reply) => {
     reply.header('cache-control', 'no-store');
-    return memberDepositRecords(app.db, memberOf(request), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? RECORDS_PAGE_SIZE, status: query.status });
+    return memberDepositRecords(app.db, memberOf(request), {
+      pageNo: query.pageNo ?? 1,
+      pageSize: query.pageSize ?? RECORDS_PAGE_SIZE,
+      status: query.status,
+    });
   });
 
   route(app, depositOrder, async ({ params }, request, reply) => {
@@ -203,4 +204,4 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
       });
     });
   }
-};
+});

@@ -1,7 +1,7 @@
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyPluginAsync } from 'fastify';
 import { buildOpenApiDocument, OPENAPI_VERSION, type TOpenApiDocument } from '../openapi';
+import { PLUGIN, routesPlugin } from '../lib/plugin';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -12,7 +12,7 @@ export const DOCS_PATH = '/api/docs';
  * document: @fastify/swagger in static mode holds it, @fastify/swagger-ui renders it. Swagger UI's
  * page loads only script files (no inline script), so the app's strict CSP applies unchanged.
  */
-export const docsRoutes: FastifyPluginAsync = async (app) => {
+export const docsRoutes = routesPlugin('tessera-docs-routes', { dependencies: [PLUGIN.security] }, async (app) => {
   // Filled in place on ready: @fastify/swagger keeps this object and serves it at /api/docs/json.
   const document = { openapi: OPENAPI_VERSION, info: { title: '', version: '' }, paths: {} } as TOpenApiDocument;
   let body = '';
@@ -35,4 +35,4 @@ export const docsRoutes: FastifyPluginAsync = async (app) => {
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body),
   );
-};
+});

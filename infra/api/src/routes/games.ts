@@ -10,12 +10,12 @@ import {
   type TEndpointOutput,
   type TGame,
 } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { errorEnvelope, successEnvelope } from '../errors';
 import { currencyPlaces } from '../lib/money';
 import { PreparedAnswer } from '../lib/prepared';
 import { imageHeaders } from '../lib/svg';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import {
   GAME_ICON_PREFIX,
   gameIconPng,
@@ -36,6 +36,7 @@ import {
   vendorListValue,
   type TVendorCategory,
 } from '../services/games';
+import { routesPlugin } from '../lib/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +59,7 @@ const ICON_MEMORY = 4096;
  * is already serialized (and compressed once per encoding): no database work and no
  * JSON.stringify per request while the snapshot is fresh.
  */
-export const gamesRoutes: FastifyPluginAsync<TGamesRoutesOptions> = async (app, opts) => {
+export const gamesRoutes = routesPlugin<TGamesRoutesOptions>('tessera-games-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app, opts) => {
   const snapshots = {
     hot: new SnapshotCache<PreparedAnswer<TEndpointOutput<typeof hotGames>>>(opts.snapshotTtlMs),
     vendors: new SnapshotCache<TVendorCategory[]>(opts.snapshotTtlMs),
@@ -179,7 +180,7 @@ export const gamesRoutes: FastifyPluginAsync<TGamesRoutesOptions> = async (app, 
     if (current) remember(cacheKey, svg);
     return sendSvg(reply, svg, current);
   });
-};
+});
 
 function menuGame(game: TGame) {
   return { nodeId: game.nodeId, gameId: game.gameId, gameCode: game.gameCode, displayName: game.displayName, vassalage: game.vassalage };

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { PLUGIN, routesPlugin } from '../lib/plugin';
 
 /** GET /healthz: 200 once migrations and seed are done and the database answers (readiness probe). */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes = routesPlugin('tessera-health-routes', { dependencies: [PLUGIN.database] }, async (app) => {
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(app.db);
@@ -12,4 +12,4 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(503).header('cache-control', 'no-store').send({ ok: false });
     }
   });
-};
+});

@@ -1,14 +1,15 @@
 import multipart from '@fastify/multipart';
 import { adminKycDocument, adminKycSubmissions, kycStatus, reviewKyc, submitKyc } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { OPERATOR } from '../services/admin';
 import type { TAuthMember } from '../services/accounts';
 import * as kyc from '../services/kyc';
+import { routesPlugin } from '../lib/plugin';
 
 /** Routes of shared-contracts/src/api/kyc.ts: the member's identity document and its operator review. */
-export const kycRoutes: FastifyPluginAsync = async (app) => {
+export const kycRoutes = routesPlugin('tessera-kyc-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   const memberOf = (request: FastifyRequest): TAuthMember => {
     if (!request.member) throw new ApiError('AUTH_REQUIRED');
     return request.member;
@@ -44,4 +45,4 @@ export const kycRoutes: FastifyPluginAsync = async (app) => {
     return kyc.adminDocument(app.db, Number(params.id));
   });
   route(app, reviewKyc, async ({ params, body }) => kyc.reviewKyc(app.db, OPERATOR, Number(params.id), body));
-};
+});

@@ -1,17 +1,15 @@
-import { liveModels } from '@tessera/shared-contracts/api';
-import type { FastifyPluginAsync } from 'fastify';
+import { liveModels } from '@tessera/contract/api';
 import { errorEnvelope } from '../errors';
 import { currencyPlaces } from '../lib/money';
 import { imageHeaders } from '../lib/svg';
-import { route } from '../route';
-import { LIVE_AVATAR_PREFIX, listLiveRooms, liveAvatar, seedLiveRooms } from '../services/live';
+import { route, ROUTE_DEPENDENCIES } from '../route';
+import { LIVE_AVATAR_PREFIX, listLiveRooms, liveAvatar } from '../services/live';
+import { routesPlugin } from '../lib/plugin';
 
 const LIVE_PAGE_SIZE = 21;
 
 /** Live rooms (the LIVESTREAM lobby) and their generated avatars. */
-export const liveRoutes: FastifyPluginAsync = async (app) => {
-  await seedLiveRooms(app.db);
-
+export const liveRoutes = routesPlugin('tessera-live-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   route(app, liveModels, async ({ query }, request) => {
     const places = await app.readCache.use(request.merchant, (s) => currencyPlaces(s?.row.currency_code ?? ''));
     return listLiveRooms(
@@ -32,4 +30,4 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     if (!avatar) return reply.code(404).send(errorEnvelope('NOT_FOUND'));
     return reply.headers(imageHeaders(avatar.current)).send(avatar.svg);
   });
-};
+});

@@ -10,14 +10,15 @@ import {
   markAnnouncementRead,
   referralInfo,
   sendInboxMessage,
-} from '@tessera/shared-contracts/api';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+} from '@tessera/contract/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { parseJson } from '../lib/json';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { OPERATOR } from '../services/admin';
 import type { TAuthMember } from '../services/accounts';
 import * as messaging from '../services/messaging';
+import { routesPlugin } from '../lib/plugin';
 
 // Client-side throttles of the spec (§9: unread counts 250 ms, mark-read 150 ms) as per-IP limits
 // a well-behaved client never meets (one request per throttle window, with room for several tabs).
@@ -27,9 +28,7 @@ const LAUNCH_PER_MINUTE = 60;
 const ADMIN_PER_MINUTE = 120;
 
 /** Message center: announcement read state, inbox, customer-service chat, invite friends. */
-export const messagingRoutes: FastifyPluginAsync = async (app) => {
-  await messaging.seedInbox(app.db);
-
+export const messagingRoutes = routesPlugin('tessera-messaging-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   const memberOf = (request: FastifyRequest): TAuthMember => {
     if (!request.member) throw new ApiError('AUTH_REQUIRED');
     return request.member;
@@ -154,4 +153,4 @@ export const messagingRoutes: FastifyPluginAsync = async (app) => {
     const s = await site(m.merchantCode);
     return messaging.referralInfo({ db: app.db, merchant: m.merchantCode, memberId: m.id, mainDomain: s.mainDomain, flagOn: Boolean(s.flags.REFERRAL) });
   });
-};
+});

@@ -1,11 +1,12 @@
 import { getRegistry, getSystemStatus, reportTelemetry } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { parseCookies } from '../lib/cookies';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { registryAnswer, statusAnswer, type TMerchantSnapshot } from '../services/readCache';
 import type { TRegistryOmission } from '../services/registry';
 import { watchCanary } from '../services/releases';
+import { routesPlugin } from '../lib/plugin';
 
 export const CID_COOKIE = 'tessera_cid';
 const CID = /^[A-Za-z0-9-]{1,64}$/;
@@ -40,7 +41,7 @@ export interface TPlatformRoutesOptions {
 /** Bounded, storable text: PostgreSQL text cannot hold NUL, and no column takes more than `max`. */
 const clip = (s: string | undefined | null, max: number) => (s == null ? null : s.replace(/\u0000/g, '').slice(0, max));
 
-export const platformRoutes: FastifyPluginAsync<TPlatformRoutesOptions> = async (app, opts) => {
+export const platformRoutes = routesPlugin<TPlatformRoutesOptions>('tessera-platform-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app, opts) => {
   const onOmit = omissionLogger(app);
 
   // Both answer from the merchant's read-cache snapshot: no database work (and, while the
@@ -115,4 +116,4 @@ export const platformRoutes: FastifyPluginAsync<TPlatformRoutesOptions> = async 
     },
     { rateLimitPerMinute: opts.telemetryPerMinute },
   );
-};
+});

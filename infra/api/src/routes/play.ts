@@ -13,9 +13,9 @@ import {
   playSession,
   slotSpin,
 } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../errors';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { launch } from '../services/play/launch';
 import { listDraws, placeBet, settleDraws } from '../services/play/lottery';
 import { LOTTERY_HTML, LOTTERY_JS, PLAY_ASSET_PREFIX, PLAY_CSS, PLAY_THEME_CSS, SLOT_HTML, SLOT_JS } from '../services/play/pages';
@@ -25,6 +25,7 @@ import { VN_VENDOR } from '../services/play/schedule';
 import { sessionOf } from '../services/play/session';
 import { spin } from '../services/play/slot';
 import { withIdempotency } from '../services/wallet/idempotency';
+import { routesPlugin } from '../lib/plugin';
 
 /** How often the lottery settles closed draws in the background (reads also settle first). */
 export const SETTLE_INTERVAL_MS = 5_000;
@@ -37,7 +38,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 };
 
 /** Game launch, the demo slot and lottery (pages and calls) and betting records (shared-contracts/src/api/play.ts). */
-export const playRoutes: FastifyPluginAsync = async (app) => {
+export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   route(
     app,
     launchGame,
@@ -114,4 +115,4 @@ export const playRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     clearInterval(timer);
   });
-};
+});

@@ -1,14 +1,15 @@
 import { addFavourite, addRecentGame, favouriteGames, favouriteIds, memberPnl, recentGames, removeFavourite } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { nameLanguage } from '../services/games/catalog';
 import { addFavouriteGame, favouriteIdList, listFavourites, removeFavouriteGame, type TPlayerContext } from '../services/player/favourites';
 import { memberPnlReport } from '../services/player/pnl';
 import { addRecent, listRecentGames } from '../services/player/recent';
+import { routesPlugin } from '../lib/plugin';
 
 /** Routes of shared-contracts/src/api/player.ts: favourite and recent games, profit and loss. */
-export const playerRoutes: FastifyPluginAsync = async (app) => {
+export const playerRoutes = routesPlugin('tessera-player-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   const ctx = (request: FastifyRequest): TPlayerContext => {
     const member = request.member;
     if (!member) throw new ApiError('AUTH_REQUIRED');
@@ -53,4 +54,4 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     },
     { rateLimitPerMinute: 60 },
   );
-};
+});

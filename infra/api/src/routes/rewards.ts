@@ -10,10 +10,10 @@ import {
   rebateQuote,
   reviewApplication,
   rewardCenter,
-} from '@tessera/shared-contracts/api';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+} from '@tessera/contract/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { OPERATOR } from '../services/admin';
 import type { TAuthMember } from '../services/accounts';
 import { withIdempotency } from '../services/wallet/idempotency';
@@ -21,13 +21,12 @@ import * as applications from '../services/rewards/applications';
 import * as center from '../services/rewards/center';
 import * as rebate from '../services/rewards/rebate';
 import { readApplicationForm, UPLOAD_LIMITS } from '../services/rewards/upload';
+import { routesPlugin } from '../lib/plugin';
 
 const REBATE_PAGE_SIZE = 20;
 
 /** Routes of shared-contracts/src/api/rewards.ts: promotion applications, reward center, single cash back. */
-export const rewardRoutes: FastifyPluginAsync = async (app) => {
-  await center.seedRewards(app.db);
-
+export const rewardRoutes = routesPlugin('tessera-rewards-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   const memberOf = (request: FastifyRequest): TAuthMember => {
     const member = request.member;
     if (!member) throw new ApiError('AUTH_REQUIRED');
@@ -112,4 +111,4 @@ export const rewardRoutes: FastifyPluginAsync = async (app) => {
     await requireFlag(m.merchantCode, 'MANPLAYREB3');
     return rebate.rebateHistory(app.db, m.merchantCode, m.id, query.pageNo ?? 1, query.pageSize ?? REBATE_PAGE_SIZE);
   });
-};
+});

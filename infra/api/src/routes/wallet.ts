@@ -22,10 +22,10 @@ import {
   withdraw,
   withdrawConfig,
   withdrawRecords,
-} from '@tessera/shared-contracts/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+} from '@tessera/contract/api';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { OPERATOR } from '../services/admin';
 import * as account from '../services/wallet/account';
 import * as cards from '../services/wallet/cards';
@@ -35,12 +35,11 @@ import { withIdempotency } from '../services/wallet/idempotency';
 import * as limits from '../services/wallet/limits';
 import * as recovery from '../services/wallet/recovery';
 import * as security from '../services/wallet/security';
-import { seedWallet } from '../services/wallet/seed';
 import * as withdrawals from '../services/wallet/withdrawals';
+import { routesPlugin } from '../lib/plugin';
 
 /** Wallet, security center, bank cards and withdrawals (shared-contracts/src/api/wallet.ts). */
-export const walletRoutes: FastifyPluginAsync = async (app) => {
-  await seedWallet(app.db);
+export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   // Bank-card fingerprints' key: CARD_FINGERPRINT_SECRET, else one generated once and stored (fingerprint.ts).
   const cardKey = await cardFingerprintKey(app.db);
 
@@ -136,4 +135,4 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   route(app, updateWithdrawLimits, async ({ params, body }) => limits.updateWithdrawLimits(app.db, app.dialect, OPERATOR, params.code, body));
   route(app, listWithdrawals, async ({ query }) => withdrawals.listWithdrawals(app.db, query, DEFAULT_RECORDS_PAGE_SIZE));
   route(app, reviewWithdrawal, async ({ params, body }) => withdrawals.reviewWithdrawal(app.db, OPERATOR, params.orderNo, body.decision, body.note ?? ''));
-};
+});

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { BANNER_GROUPS, CONTENT_TYPES, PLATFORM_VERSION, THEME_COOKIE } from '@tessera/contract';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { announcementGroups } from '../services/content/content';
 import { injectPrepaint, pageTheme, prepaintHtml, withTheme } from '../services/prepaint';
 import { bootTags, injectBoot, isHomePagePath, RemotePreloads, remoteForPath, ShellTemplate } from '../services/shell';
 import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
+import { PLUGIN, routesPlugin } from '../lib/plugin';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const NOT_BUILT = 'The Tessera front end is not built yet: run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
@@ -96,10 +97,14 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
 }
 
 /** GET /, /m, /m/ and /m/*: the shell page. Other HTML navigations reach it through the not-found handler. */
-export const pageRoutes: FastifyPluginAsync<{ pages: TShellPages }> = async (app, { pages }) => {
-  const handler = (request: FastifyRequest, reply: FastifyReply) => pages.serve(request, reply);
-  for (const url of ['/', '/m', '/m/', '/m/*']) app.get(url, { schema: { hide: true } }, handler);
-};
+export const pageRoutes = routesPlugin<{ pages: TShellPages }>(
+  'tessera-page-routes',
+  { dependencies: [PLUGIN.security, PLUGIN.database, PLUGIN.merchant] },
+  async (app, { pages }) => {
+    const handler = (request: FastifyRequest, reply: FastifyReply) => pages.serve(request, reply);
+    for (const url of ['/', '/m', '/m/', '/m/*']) app.get(url, { schema: { hide: true } }, handler);
+  },
+);
 
 const IMMUTABLE_MS = YEAR_SECONDS * 1000;
 const SHELL_FILE_MS = 3600 * 1000;
@@ -110,7 +115,7 @@ const SHELL_FILE_MS = 3600 * 1000;
  * `preCompressed` serves the build's .br/.gz siblings (brotli first, then gzip, then the file) and
  * adds Vary: Accept-Encoding. A miss calls the not-found handler (a 404 envelope for these paths).
  */
-export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
+export const staticRoutes = routesPlugin<{ distDir: string }>('tessera-static-routes', { dependencies: [PLUGIN.security] }, async (app, { distDir }) => {
   const common = {
     preCompressed: true,
     decorateReply: false,
@@ -161,7 +166,7 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
     const manifest = merchantManifest(JSON.parse(raw) as Record<string, unknown>, snapshot ? snapshot.status.info : null);
     return reply.header('cache-control', 'private, max-age=3600').type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
   });
-};
+});
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const MANIFEST_PATH = '/manifest.webmanifest';

@@ -1,17 +1,18 @@
 import { consolidatedFunds, whitelabelMenu, type TWhitelabelMenu } from '@tessera/contract/api';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, successEnvelope } from '../errors';
 import { currencyPlaces } from '../lib/money';
 import { PreparedAnswer } from '../lib/prepared';
-import { route } from '../route';
+import { route, ROUTE_DEPENDENCIES } from '../route';
 import { resolveSession } from '../services/accounts';
 import type { TMerchantSnapshot } from '../services/readCache';
 import { audienceOf, buildMenu, fundsSummary, GUEST, menuVariant, type TMenuAudience } from '../services/whitelabel';
+import { routesPlugin } from '../lib/plugin';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 /** Routes of shared-contracts/src/api/whitelabel.ts. */
-export const whitelabelRoutes: FastifyPluginAsync = async (app) => {
+export const whitelabelRoutes = routesPlugin('tessera-whitelabel-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
   // A menu answered for a session differs by Authorization; a prepared answer sets its own
   // Vary (accept-encoding) as it is sent, so Authorization is added back here (this plugin only).
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -86,4 +87,4 @@ export const whitelabelRoutes: FastifyPluginAsync = async (app) => {
     const snapshot = known(await app.readCache.merchant(member.merchantCode), member.merchantCode);
     return fundsSummary(app.db, member, snapshot.status.info.whitelabel, currencyPlaces(snapshot.row.currency_code));
   });
-};
+});

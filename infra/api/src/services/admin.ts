@@ -1,9 +1,9 @@
-import { isSemver, PLATFORM_VERSION, satisfies, type TFlagKey } from '@tessera/shared-contracts/node';
-import type { TEndpointInput, TMerchant } from '@tessera/shared-contracts/api';
-import type { updateMerchantRemote, updateMerchantStatus } from '@tessera/shared-contracts/api';
-import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/shared-contracts/api';
+import { isSemver, PLATFORM_VERSION, satisfies, type TFlagKey } from '@tessera/contract';
+import type { TEndpointInput, TMerchant } from '@tessera/contract/api';
+import type { updateMerchantRemote, updateMerchantStatus } from '@tessera/contract/api';
+import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/contract/api';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { TDialect } from '../db/database';
+import type { TDialect } from '../db/dialect';
 import type { DB, TBit } from '../db/schema';
 import { ApiError, validationError } from '../errors';
 import { parseJson } from '../lib/json';

@@ -1,5 +1,5 @@
-import { FLAG_KEYS, REMOTE_NAMES, statusCode, type TSystemStatus } from '@tessera/shared-contracts/node';
-import type { TMerchant } from '@tessera/shared-contracts/api';
+import { FLAG_KEYS, REMOTE_NAMES, statusCode, type TSystemStatus } from '@tessera/contract';
+import type { TMerchant } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { DB, MerchantsTable } from '../db/schema';
@@ -9,6 +9,9 @@ import { currencyPlaces } from '../lib/money';
 import { encryptServicePath } from '../lib/servicePath';
 
 export type TMerchantRow = Selectable<MerchantsTable>;
+
+/** The merchant of a request that names none and whose host is no merchant's (the seeded demo merchant). */
+export const DEFAULT_MERCHANT = 'demo';
 
 export interface TMerchantCurrency {
   code: string;

@@ -1,9 +1,9 @@
-import { ZRegistry, ZSystemStatus } from '@tessera/shared-contracts/node';
+import { ZRegistry, ZSystemStatus } from '@tessera/contract';
 import type { Kysely } from 'kysely';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DB } from '../db/schema';
-import { seed } from '../db/seed';
 import { preferredEncoding } from '../lib/prepared';
+import { seedMerchants } from '../seeders/merchants';
 import { adminHeaders, createTestApp, createTestDatabase, type TTestApp } from '../testkit';
 import { ReadCache, registryAnswer } from './readCache';
 
@@ -34,7 +34,7 @@ describe('ReadCache', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seed(database.database.db);
+    await seedMerchants(database.database.db);
   });
   afterAll(async () => {
     await database.close();

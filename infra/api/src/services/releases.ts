@@ -1,7 +1,7 @@
-import { CANARY_ROLLBACK } from '@tessera/shared-contracts/node';
-import type { TPublishedVersionView, TRemoteHealthView } from '@tessera/shared-contracts/api';
+import { CANARY_ROLLBACK } from '@tessera/contract';
+import type { TPublishedVersionView, TRemoteHealthView } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
-import type { TDialect } from '../db/database';
+import type { TDialect } from '../db/dialect';
 import { publishVersionFolder } from '../db/publish';
 import type { DB } from '../db/schema';
 import { ApiError } from '../errors';

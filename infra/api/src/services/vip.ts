@@ -1,4 +1,4 @@
-import type { TEndpointOutput, TVipLevel, vipLevels } from '@tessera/shared-contracts/api';
+import type { TEndpointOutput, TVipLevel, vipLevels } from '@tessera/contract/api';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { VipLevelsTable } from '../db/schema.vip';
@@ -50,17 +50,6 @@ export const VIP_SEEDS: Record<string, TLadderRow[]> = {
     ['Diamante', 50_000, 500_000, 1_500, 1_500, 20],
   ]),
 };
-
-/** Inserts the seeded ladders' missing rows (idempotent; an operator's edits are kept). */
-export async function seedVipLevels(db: Kysely<DB>): Promise<void> {
-  for (const [merchant, rows] of Object.entries(VIP_SEEDS)) {
-    await db
-      .insertInto('vip_levels')
-      .values(rows.map((r) => ({ ...r, merchant_code: merchant })))
-      .onConflict((oc) => oc.columns(['merchant_code', 'level']).doNothing())
-      .execute();
-  }
-}
 
 /** The whole percent of `current` over `required` (0-100; a nothing-required level is reached). */
 export function percentOf(currentMinor: number, requiredMinor: number): number {

@@ -13,7 +13,6 @@ export { bindEmail, personalInfo, updateNickname } from './profile';
 export { affiliateOwner, registerMember } from './registration';
 export { registrationConfig } from './registrationConfig';
 export { issueRememberToken, REMEMBER_COOKIE, REMEMBER_MAX_AGE_SECONDS, revokeRememberToken, spendRememberToken } from './remember';
-export { MEMBER_SEEDS, seedAccounts, type TMemberSeed } from './seed';
 export { resolveSession, revokeSession, tokenHash, type TAuthMember } from './sessions';
 export { listOutbox, verifySmsCode } from './sms';
 export { requestSmsCode } from './smsRequest';

@@ -1,9 +1,9 @@
 import { pageOf } from '../../lib/paging';
-import { MAX_AGENT_REPORT_DAYS, type TEndpointOutput, type downlines, type teamKpi, type teamPnl } from '@tessera/shared-contracts/api';
-import type { TTransactionCode } from '@tessera/shared-contracts/api';
+import { MAX_AGENT_REPORT_DAYS, type TEndpointOutput, type downlines, type teamKpi, type teamPnl } from '@tessera/contract/api';
+import type { TTransactionCode } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { TBigint } from '../../db/schema.wallet';
+import type { TBigint } from '../../db/columns';
 import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { memberAccountCode, toMinor } from '../wallet/ledger';

@@ -1,5 +1,5 @@
 export { adjustMemberBalance, parseSignedAmount, type TAdjustment } from './adjustments';
-export { depositChannelSeeds, listDepositChannels, maskAccountNumber, seedDepositChannels } from './channels';
+export { listDepositChannels, maskAccountNumber } from './channels';
 export { gatewaySecret, handleGatewayCallback, signGatewayCallback, verifyGatewaySignature, type TGatewaySecret } from './gateway';
 export {
   acceptPromoForOrder,
@@ -14,13 +14,5 @@ export {
   reviewManualDeposit,
 } from './orders';
 export { SIM_PAGE_CSP, simNotFoundPage, simOrder, simPaymentPage, simRecordPayment, simResultPage } from './simulator';
-export {
-  adminDepositPromoList,
-  bonusMinor,
-  depositPromoSeeds,
-  memberDepositPromos,
-  requiredTurnoverMinor,
-  seedDepositPromos,
-  updateDepositPromoSettings,
-} from './promos';
+export { adminDepositPromoList, bonusMinor, memberDepositPromos, requiredTurnoverMinor, updateDepositPromoSettings } from './promos';
 export { adminReceipt, readReceiptForm, RECEIPT_UPLOAD_LIMITS, uploadReceipt, type TReceiptFile } from './receipts';

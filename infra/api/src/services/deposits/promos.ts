@@ -5,7 +5,7 @@ import type {
   TDepositPromoReason,
   TEndpointInput,
   updateDepositPromo,
-} from '@tessera/shared-contracts/api';
+} from '@tessera/contract/api';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DepositPromoClaimsTable, DepositPromosTable } from '../../db/schema.depositPromos';
@@ -24,93 +24,11 @@ import { merchantCurrency } from './channels';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 type TPromoRow = Omit<DepositPromosTable, 'id'> & { id: number };
-type TSeedRow = Omit<DepositPromosTable, 'id'>;
 
 /** Basis points in 100 %. */
 const FULL_BP = 10_000n;
 /** Largest percent an operator may set (1000 %). */
 export const MAX_PERCENT_BP = 100_000;
-
-interface TPromoSeed {
-  code: string;
-  name: string;
-  description: string;
-  percentBp: number;
-  /** Whole units of the currency. */
-  cap: number;
-  minDeposit: number;
-  turnover: number;
-  eligibility: TDepositPromoEligibility;
-}
-
-const PROMOS: TPromoSeed[] = [
-  {
-    code: 'FIRST_DEPOSIT',
-    name: 'First deposit 100% bonus',
-    description: 'Double your first deposit: 100% bonus up to 888.00. Turnover x10 of deposit and bonus.',
-    percentBp: 10_000,
-    cap: 888,
-    minDeposit: 50,
-    turnover: 10,
-    eligibility: 'FIRST_DEPOSIT',
-  },
-  {
-    code: 'DAILY_RELOAD',
-    name: 'Daily reload 10%',
-    description: '10% bonus on one deposit a day, up to 200.00. Turnover x5 of deposit and bonus.',
-    percentBp: 1_000,
-    cap: 200,
-    minDeposit: 100,
-    turnover: 5,
-    eligibility: 'DAILY',
-  },
-  {
-    code: 'NO_BONUS',
-    name: 'No bonus',
-    description: 'Deposit without a bonus and without a turnover requirement.',
-    percentBp: 0,
-    cap: 0,
-    minDeposit: 0,
-    turnover: 0,
-    eligibility: 'ALWAYS',
-  },
-];
-
-export function depositPromoSeeds(merchant: string, currency: string, now: string): TSeedRow[] {
-  const unit = 10 ** currencyPlaces(currency);
-  return PROMOS.map((p, i) => ({
-    merchant_code: merchant,
-    code: p.code,
-    name: p.name,
-    description: p.description,
-    percent_bp: p.percentBp,
-    cap_minor: p.cap * unit,
-    min_deposit_minor: p.minDeposit * unit,
-    turnover_multiplier: p.turnover,
-    eligibility: p.eligibility,
-    valid_from: null,
-    valid_to: null,
-    enabled: 1,
-    sort: i + 1,
-    created_at: now,
-    updated_at: now,
-  }));
-}
-
-/** Inserts each merchant's missing promotions (by code), so operator changes survive restarts. */
-export async function seedDepositPromos(db: Kysely<DB>, now = new Date().toISOString()): Promise<void> {
-  const merchants = await db.selectFrom('merchants').select(['code', 'currency_code']).execute();
-  for (const m of merchants) {
-    const have = new Set((await db.selectFrom('deposit_promos').select('code').where('merchant_code', '=', m.code).execute()).map((r) => r.code));
-    const missing = depositPromoSeeds(m.code, m.currency_code, now).filter((r) => !have.has(r.code));
-    if (missing.length)
-      await db
-        .insertInto('deposit_promos')
-        .values(missing)
-        .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
-        .execute();
-  }
-}
 
 /** floor(deposit × percent) capped, all in integer minor units (BigInt: no float, no overflow). */
 export function bonusMinor(depositMinor: number, percentBp: number, capMinor: number): number {

@@ -3,4 +3,3 @@ export { announcementUnread, markAnnouncementRead, readAnnouncementIds, UNREAD_A
 export { chatUnread, launchChat, sameSiteBackUrl, signChatContext, verifyChatContext, type TChatContext } from './chat';
 export { deleteInboxMessage, inboxPage, inboxUnread, markInboxRead, sendInbox, unreadCount, type TInboxMember } from './inbox';
 export { referralInfo } from './referral';
-export { seedInbox } from './seed';

@@ -1,8 +1,8 @@
-import type { lotteryDraws, placeLotteryBet, TEndpointInput, TEndpointOutput } from '@tessera/shared-contracts/api';
-import { LOTTERY_DRAW_SECONDS } from '@tessera/shared-contracts/api';
+import type { lotteryDraws, placeLotteryBet, TEndpointInput, TEndpointOutput } from '@tessera/contract/api';
+import { LOTTERY_DRAW_SECONDS } from '@tessera/contract/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { TBigint } from '../../db/schema.wallet';
+import type { TBigint } from '../../db/columns';
 import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { isUniqueViolation } from '../accounts/members';

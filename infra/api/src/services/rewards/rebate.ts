@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { TBigint } from '../../db/schema.wallet';
+import type { TBigint } from '../../db/columns';
 import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { memberAccountCode, postMemberMovement, toMinor } from '../wallet/ledger';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/v4/mini';
-import { defineEndpoint } from '@tessera/shared-contracts/api';
+import { defineEndpoint } from '@tessera/contract/api';
 import { route } from '../../route';
 import { bearer, createAccountsApp, loginAs } from '../../routes/accounts.testkit';
 import type { TTestApp } from '../../testkit';
 import { ApiError } from '../../errors';
 import { withIdempotency } from './idempotency';
 import { bookAccountId, memberAccountId, memberBalance, postMemberMovement, postTransaction, sumOfEntries } from './ledger';
-import { OPENING_REFERENCE } from './seed';
+import { OPENING_REFERENCE } from '../../seeders/wallet';
 
 // The ledger core and the Idempotency-Key wrapper, on the test database (SQLite or PostgreSQL).
 

@@ -1,7 +1,7 @@
-import type { TTransactionCode } from '@tessera/shared-contracts/api';
+import type { TTransactionCode } from '@tessera/contract/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { TBigint } from '../../db/schema.wallet';
+import type { TBigint } from '../../db/columns';
 import { ApiError } from '../../errors';
 
 // The money ledger: append-only double entry in integer minor units (migrations.wallet.ts).

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TDialect } from '../../db/database';
+import type { TDialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { ApiError, validationError } from '../../errors';
 import { parseJson } from '../../lib/json';

@@ -1,7 +1,7 @@
-import type { TFundsSummary } from '@tessera/shared-contracts/api';
+import type { TFundsSummary } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { TBigint } from '../../db/schema.wallet';
+import type { TBigint } from '../../db/columns';
 import { formatMinor } from '../../lib/money';
 import { isAgentType, projection } from '../agents';
 import { rewardCenter } from '../rewards/center';

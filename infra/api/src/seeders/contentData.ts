@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, CONTENT_TYPES, type TPromotionStatus } from '@tessera/shared-contracts/node';
+import { BANNER_GROUPS, CONTENT_TYPES, type TPromotionStatus } from '@tessera/contract';
 
 // Seeded public content per merchant: banners and announcements (types B, PL, PU, PR, A), the
 // help tree in EN and PT, and promotions in every status of spec §3. Text is written with

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { TPasswordHasher } from '../../lib/password';
-import { nowIso } from './time';
+import type { DB } from '../db/schema';
+import type { TPasswordHasher } from '../lib/password';
+import { nowIso } from '../services/accounts/time';
 
 // Seed accounts of ARCHITECTURE's observable contract (and a few for acme). Inserted only when
 // missing, so operator or user changes survive restarts. Wallet balances (demo1: 1000.00) belong

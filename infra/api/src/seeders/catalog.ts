@@ -2,8 +2,8 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { sanitizeHtml } from '../lib/html';
 import { catalogue, hotPicks, MERCHANT_CATALOGUE, winnerSeeds } from './catalogData';
 import { ANNOUNCEMENT_SEEDS, HELP_SEEDS, MERCHANT_VOICES, PROMOTION_SEEDS, voice, type THelpSeed } from './contentData';
-import type { TDialect } from './database';
-import type { DB } from './schema';
+import type { TDialect } from '../db/dialect';
+import type { DB } from '../db/schema';
 
 // Seeds the games catalogue and public content: inserts what is missing (ON CONFLICT DO NOTHING on
 // fixed ids and keys), so it runs at every start without overwriting operator changes. All rows go

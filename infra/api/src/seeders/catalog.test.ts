@@ -1,9 +1,9 @@
-import { PROMOTION_STATUSES } from '@tessera/shared-contracts/node';
+import { PROMOTION_STATUSES } from '@tessera/contract';
 import { createTestDatabase } from '../testkit';
 import { catalogue, maskName } from './catalogData';
-import { seedCatalog } from './catalogSeed';
-import type { TDatabase } from './database';
-import { seed } from './seed';
+import { seedCatalog } from './catalog';
+import type { TDatabase } from '../db/database';
+import { seedMerchants } from './merchants';
 
 let database: TDatabase;
 let close: () => Promise<void>;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   const t = await createTestDatabase();
   database = t.database;
   close = t.close;
-  await seed(database.db);
+  await seedMerchants(database.db);
   await seedCatalog(database.db, database.dialect);
 });
 afterAll(async () => {

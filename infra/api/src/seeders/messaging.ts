@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../db/schema';
 
 // Demo inbox messages: a welcome and a deposit-bonus notice for each seeded real member, and one
 // security notice broadcast per merchant. Inserted once by seed key (a restart adds nothing; a

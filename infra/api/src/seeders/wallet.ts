@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { currencyPlaces } from '../../lib/money';
-import { lockMember } from './common';
-import { postMemberMovement } from './ledger';
-import { DEFAULT_WITHDRAW_LIMITS, WITHDRAW_LIMITS_KEY } from './limits';
+import type { DB } from '../db/schema';
+import { currencyPlaces } from '../lib/money';
+import { lockMember } from '../services/wallet/common';
+import { postMemberMovement } from '../services/wallet/ledger';
+import { DEFAULT_WITHDRAW_LIMITS, WITHDRAW_LIMITS_KEY } from '../services/wallet/limits';
 
 // Demo data of the wallet, inserted only when missing (restarts and operator changes survive).
 

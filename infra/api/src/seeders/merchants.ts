@@ -1,7 +1,9 @@
-import { compareVersions, FLAG_KEYS, REMOTE_NAMES, type TFlagKey } from '@tessera/shared-contracts/node';
-import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/shared-contracts/api';
+import { compareVersions, FLAG_KEYS, REMOTE_NAMES, type TFlagKey } from '@tessera/contract';
+import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
-import type { DB, MerchantsTable, TBit } from './schema';
+import type { TBit } from '../db/columns';
+import type { DB, MerchantsTable } from '../db/schema';
+import { DEFAULT_MERCHANT } from '../services/merchants';
 
 // The seed only inserts what is missing, so running it at every start never overwrites operator
 // changes, and a flag key or remote added to the contract later appears with its default.
@@ -33,8 +35,6 @@ function registerConfig(enabled: Partial<Record<TRegisterFieldName, TRegisterFie
   return Object.fromEntries(REGISTER_FIELDS.map((f) => [f, enabled[f] ?? off]));
 }
 
-export const DEFAULT_MERCHANT = 'demo';
-
 /**
  * Flags of features that are not built: Facebook and Google login need third-party services
  * (docs/decisions/api-coverage.md "Not built"). Seeded off for every merchant whatever its own
@@ -46,7 +46,7 @@ export const NOT_BUILT_FLAGS: readonly TFlagKey[] = ['FACEBOOKLOGIN3', 'GOOGLELO
 export const MERCHANT_SEEDS: TMerchantSeed[] = [
   {
     merchant: {
-      code: 'demo',
+      code: DEFAULT_MERCHANT,
       name: 'Tessera Demo',
       maintenance: 0,
       region_restriction: 0,
@@ -140,7 +140,7 @@ async function newestPublished(db: Kysely<DB>): Promise<Map<string, string>> {
 }
 
 /** Inserts the seed merchants, flags, remotes and config rows that do not exist yet. */
-export async function seed(db: Kysely<DB>, seeds: TMerchantSeed[] = MERCHANT_SEEDS): Promise<void> {
+export async function seedMerchants(db: Kysely<DB>, seeds: TMerchantSeed[] = MERCHANT_SEEDS): Promise<void> {
   const newest = await newestPublished(db);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {

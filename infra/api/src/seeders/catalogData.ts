@@ -1,5 +1,5 @@
-import { LOTTERY_VENDORS, PRIZE_MODES } from '@tessera/shared-contracts/node';
-import type { TCatalogueCategory, TGameClassify } from '@tessera/shared-contracts/api';
+import { LOTTERY_VENDORS, PRIZE_MODES } from '@tessera/contract';
+import type { TCatalogueCategory, TGameClassify } from '@tessera/contract/api';
 import { mulberry32 } from '../lib/random';
 import { fingerprint } from '../lib/svg';
 

@@ -1,11 +1,11 @@
-import type { TContractKind, TTransactionCode } from '@tessera/shared-contracts/api';
+import type { TContractKind, TTransactionCode } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import type { DB } from '../../db/schema';
-import type { TPasswordHasher } from '../../lib/password';
-import { postMemberMovement, type TBook } from '../wallet/ledger';
-import { DAY_MS, merchantPlaces } from './common';
-import type { TStoredTier } from './contracts';
+import type { DB } from '../db/schema';
+import type { TPasswordHasher } from '../lib/password';
+import { DAY_MS, merchantPlaces } from '../services/agents/common';
+import type { TStoredTier } from '../services/agents/contracts';
+import { postMemberMovement, type TBook } from '../services/wallet/ledger';
 
 // Demo team of ARCHITECTURE's agent1 (merchant demo): downlines on two levels with rebate rates
 // and some ledger history, and contract offers (pending daily salary, dividend and hourly salary,
@@ -220,4 +220,29 @@ export async function seedAgentTeam(db: Kysely<DB>, hasher: TPasswordHasher, now
       )
       .execute();
   }
+}
+
+/** Demo quotas of agent1 (rate in tenths → direct downlines allowed at it). */
+export const QUOTA_SEED: [number, number][] = [
+  [20, 1],
+  [18, 2],
+  [15, 5],
+];
+
+/** agent1's downline quotas per rebate rate; only missing rows are inserted (operator changes survive restarts). */
+export async function seedAgentExtras(db: Kysely<DB>): Promise<void> {
+  const { merchant } = AGENT_SEED;
+  const agent = await db.selectFrom('members').select('id').where('merchant_code', '=', merchant).where('username', '=', AGENT_SEED.agent).executeTakeFirst();
+  if (!agent) return;
+  await db
+    .insertInto('agent_quotas')
+    .values(QUOTA_SEED.map(([rate_tenths, quota]) => ({ member_id: agent.id, merchant_code: merchant, rate_tenths, quota })))
+    .onConflict((oc) => oc.columns(['member_id', 'rate_tenths']).doNothing())
+    .execute();
+}
+
+/** The agent area's seed: agent1's team (members, rates, history, contract offers), then its quotas. */
+export async function seedAgents(db: Kysely<DB>, hasher: TPasswordHasher): Promise<void> {
+  await seedAgentTeam(db, hasher);
+  await seedAgentExtras(db);
 }
