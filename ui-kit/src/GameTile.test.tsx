@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { GameTile, GameTileSkeleton } from './GameTile';
+import { DEFAULT_GAME_IMAGE, GameTile, GameTileSkeleton } from './GameTile';
 
 const base = { name: 'Fortune Tiger', image: '/img/tiger.png', fallbackImage: '/img/default.png', vendor: 'PG Soft', nodeId: 1234, vendorCode: 'PG' };
 
@@ -48,6 +48,14 @@ describe('GameTile', () => {
   it('uses the default image when there is no icon', () => {
     render(<GameTile {...base} image="" />);
     expect(screen.getByRole('img').getAttribute('src')).toBe('/img/default.png');
+  });
+
+  it("without a fallback of the caller's, a broken icon shows the kit's default game image", () => {
+    render(<GameTile {...base} fallbackImage={undefined} />);
+    const img = screen.getByRole('img', { name: 'Fortune Tiger' });
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe(DEFAULT_GAME_IMAGE);
+    expect(DEFAULT_GAME_IMAGE.startsWith('data:image/svg+xml')).toBe(true);
   });
 
   it('favourite star: a separate button with aria-pressed that reports the next state and does not open the game', () => {

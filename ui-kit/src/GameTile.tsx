@@ -3,13 +3,25 @@ import { cx } from './cx';
 import { Icon } from './icons';
 import { Skeleton } from './Skeleton';
 
+/**
+ * The default game image (DESIGN.md: a tile's "broken image" state; spec §4): shown when a game's
+ * icon is missing or fails to load. Inline, so it never fails itself; neutral greys read on both themes.
+ */
+export const DEFAULT_GAME_IMAGE =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="16" fill="#8a8f98" fill-opacity=".28"/>' +
+      '<rect x="28" y="28" width="40" height="40" rx="8" fill="none" stroke="#8a8f98" stroke-width="4"/>' +
+      '<circle cx="40" cy="40" r="4" fill="#8a8f98"/><circle cx="56" cy="56" r="4" fill="#8a8f98"/><circle cx="48" cy="48" r="4" fill="#8a8f98"/></svg>',
+  );
+
 export interface GameTileProps {
   /** The game's name: the image's alt text and the line under it. */
   name: string;
   /** Icon address; when missing or broken the tile shows `fallbackImage`. */
   image?: string;
-  /** The default game image (DESIGN.md: a tile's "broken image" state). */
-  fallbackImage: string;
+  /** The image when `image` is missing or broken; `DEFAULT_GAME_IMAGE` unless told otherwise. */
+  fallbackImage?: string;
   /** The vendor's display name, muted under the name. */
   vendor?: ReactNode;
   /** The game's id → `data-node-id` (observable contract). */
@@ -44,7 +56,7 @@ export interface GameTileProps {
 export function GameTile({
   name,
   image,
-  fallbackImage,
+  fallbackImage = DEFAULT_GAME_IMAGE,
   vendor,
   nodeId,
   vendorCode,

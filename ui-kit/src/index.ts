@@ -18,7 +18,7 @@ export { focusFirstInvalid, useFocusFirstInvalid } from './focusFirstInvalid';
 export { Form, type FormProps } from './Form';
 export { FormError, type FormErrorProps } from './FormError';
 export { GameGrid, GameGridSkeleton, type GameGridProps, type GameGridSkeletonProps } from './GameGrid';
-export { GameTile, GameTileSkeleton, type GameTileProps } from './GameTile';
+export { DEFAULT_GAME_IMAGE, GameTile, GameTileSkeleton, type GameTileProps } from './GameTile';
 export { HorizontalScroller, type HorizontalScrollerProps } from './HorizontalScroller';
 export { Icon, type IconProps, type TIconName } from './icons';
 export { InfiniteScroll, type InfiniteScrollProps } from './InfiniteScroll';
