@@ -1,13 +1,13 @@
 import { PATHS, withQuery } from '@tessera/contract';
 import { usePlatform, useT } from '@tessera/platform-sdk';
-import { Tabs } from '@tessera/ui-kit';
+import { DEFAULT_GAME_IMAGE, Tabs } from '@tessera/ui-kit';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncementMarquee, useNotices } from '../features/announcements';
 import { DownloadPopup, useAppDownload, useDownloadOptions } from '../features/appDownload';
 import { BalanceWidget, useBalanceHidden } from '../features/balance';
 import { BannerCarousel, PopupCarousel, useHomeBanners } from '../features/banners';
 import { CsFloat, ServiceList } from '../features/customerService';
-import { DEFAULT_GAME_IMAGE, HotGames, MyCollection, useFavourites, useHotGames, useLaunchGame, useMyCollection } from '../features/games';
+import { HotGames, MyCollection, useFavourites, useHotGames, useLaunchGame, useMyCollection } from '../features/games';
 import { HomeFooter, useProviders } from '../features/homeFooter';
 import { JackpotPanel } from '../features/jackpot';
 import { PageLoading, useCappedLoading } from '../features/pageLoading';

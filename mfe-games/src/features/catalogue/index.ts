@@ -11,6 +11,5 @@ export {
 } from './api';
 export { useFavourites, useGameLauncher } from './hooks';
 export { launchRouteOf, playTypeOf, type TLaunchable, type TLaunchRoute } from './launch';
-export { DEFAULT_GAME_IMAGE } from './defaultImage';
 export { GameCards, type GameCardsProps } from './components/GameCards';
 export { PagedGames, type PagedGamesProps } from './components/PagedGames';

@@ -3,7 +3,6 @@ import { useT } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
 import { GameGrid, GameTile } from '@tessera/ui-kit';
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { DEFAULT_GAME_IMAGE } from '../defaultImage';
 import { useRowWindow, WINDOW_FROM_GAMES } from '../rowWindow';
 
 export interface GameCardsProps {
@@ -43,7 +42,6 @@ const GameCard = memo(function GameCard({ game, favourite, star, actions }: Game
     <GameTile
       name={name}
       image={game.iconUrl}
-      fallbackImage={DEFAULT_GAME_IMAGE}
       vendor={game.vendorName}
       nodeId={game.nodeId}
       vendorCode={game.vassalage}
