@@ -3,63 +3,7 @@
 // '@tessera/contract/schemas' and the descriptors in '@tessera/contract/api'; Node and tests get
 // the schemas from the full entry, index.ts). Every export is named: the public surface is this
 // list, and contract.api.md records it (npm test fails when it changes without that file).
-export {
-  AGENT_ACCOUNT_TYPE,
-  AGES,
-  BADGE_CAP,
-  BANNER_GROUPS,
-  CANARY_ROLLBACK,
-  COMPLETE_LANGUAGES,
-  CONTENT_TYPES,
-  COPYRIGHT_YEAR,
-  DEBOUNCE_MS,
-  DEFAULT_CURRENCY,
-  DEFAULT_LANGUAGE,
-  DEFAULT_THEME,
-  DOWNLOAD_RESOURCE_TYPES,
-  ESPORTS_GAME_CODES,
-  FLAG_KEYS,
-  GAME_CATEGORIES,
-  GATEWAY_CODES,
-  HOME_PATH,
-  INFINITE_SCROLL,
-  JACKPOT,
-  LANGUAGES,
-  LOGIN_PATH,
-  LOTTERY_VENDORS,
-  MENU_PERMISSION_KEYS,
-  MODULE_IDS,
-  NON_AGENT_TYPES,
-  PAGE_SIZES,
-  PLATFORM_VERSION,
-  PLAY_TYPES,
-  PRIZE_MODES,
-  PROMOTION_STATUSES,
-  REAL_MEMBER_TYPES,
-  REMOTE_NAMES,
-  ROUTE_OWNERSHIP,
-  SLOT_PROVIDER_CATEGORIES,
-  STORAGE_KEYS,
-  SUPPORT_PLAY_FREE,
-  SYSTEM_STATUS,
-  TEXT_LIMITS,
-  type TFlagKey,
-  type TGameCategory,
-  THEME_COOKIE,
-  THROTTLE_MS,
-  TIMING_MS,
-  type TLanguage,
-  type TMenuPermissionKey,
-  TOAST_MS,
-  TOAST_TYPES,
-  type TPromotionStatus,
-  type TRemoteName,
-  TRIAL_TYPE,
-  type TSystemStatusCode,
-  type TToastType,
-  VENDOR_FIRST_ORDER,
-  VENDORS_REMOVED_FROM_ORDER,
-} from './constants';
+export { AGENT_ACCOUNT_TYPE, AGES, BADGE_CAP, BANNER_GROUPS, CANARY_ROLLBACK, COMPLETE_LANGUAGES, CONTENT_TYPES, COPYRIGHT_YEAR, DEBOUNCE_MS, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, DEFAULT_THEME, DOWNLOAD_RESOURCE_TYPES, ESPORTS_GAME_CODES, FLAG_KEYS, GAME_CATEGORIES, GATEWAY_CODES, HOME_PATH, INFINITE_SCROLL, JACKPOT, LANGUAGES, LOGIN_PATH, LOTTERY_VENDORS, MENU_PERMISSION_KEYS, MODULE, MODULE_IDS, NON_AGENT_TYPES, PAGE_SIZES, PLATFORM_VERSION, PLAY_TYPES, PRIZE_MODES, PROMOTION_STATUSES, REAL_MEMBER_TYPES, REMOTE_NAMES, ROUTE_OWNERSHIP, SLOT_PROVIDER_CATEGORIES, STORAGE_KEYS, SUPPORT_PLAY_FREE, SYSTEM_STATUS, TEXT_LIMITS, type TFlagKey, type TGameCategory, THEME_COOKIE, THROTTLE_MS, TIMING_MS, type TLanguage, type TMenuPermissionKey, TOAST_MS, TOAST_TYPES, type TPromotionStatus, type TRemoteName, TRIAL_TYPE, type TSystemStatusCode, type TToastType, VENDOR_FIRST_ORDER, VENDORS_REMOVED_FROM_ORDER } from './constants';
 export { HOME_ALIASES, PATHS, type TAppPath, type TPathName, withQuery } from './paths';
 export { compareVersions, isSemver, satisfies } from './semver';
 export { isRealMember, isSession, type TSession } from './session';
@@ -127,5 +71,6 @@ export {
   type TPublishedRule,
 } from './rules';
 export { bankCardDigits, bankCardNumberValid, cardDigitsOf, luhnValid } from './bankCard';
+export { type TWithdrawAmountLimits, type TWithdrawAmountProblem, withdrawAmountProblem } from './withdrawLimits';
 export { encryptLoginBody, loginHeaders, toBase64Url, LOGIN_ENCRYPTION, type TLoginPublicJwk } from './crypto/loginEncryption';
 export type { TEndpoint, TEndpointInput, TEndpointOutput, TAuth, THttpMethod, TFieldSpec } from './api/endpoint';
