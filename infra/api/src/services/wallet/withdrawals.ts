@@ -1,4 +1,5 @@
 import { pageOf } from '../../lib/paging';
+import { withdrawAmountProblem } from '@tessera/contract';
 import type { TWithdrawalStatus } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
@@ -71,13 +72,16 @@ export async function createWithdrawal(trx: Transaction<DB>, ctx: TWalletContext
   const card = await trx.selectFrom('bank_cards').selectAll().where('id', '=', req.bankCardId).where('member_id', '=', ctx.memberId).executeTakeFirst();
   if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
   const { limits, minor } = await withdrawLimits(trx, ctx.merchant);
-  if (amount < minor.min || amount > minor.max)
-    throw new ApiError('WITHDRAW_AMOUNT_OUT_OF_RANGE', { minAmount: limits.minAmount, maxAmount: limits.maxAmount });
   const now = new Date();
   const day = utcDay(now);
   const used = await usedToday(trx, ctx.memberId, day);
+  // The contract's ladder (the wallet's form checks the same); the balance is the ledger's check
+  // when the money moves. The daily count sits between the range and the daily amount.
+  const problem = withdrawAmountProblem(amount, { min: minor.min, max: minor.max, dailyAmount: minor.dailyAmount, usedToday: used.amount });
+  if (problem === 'belowMin' || problem === 'aboveMax')
+    throw new ApiError('WITHDRAW_AMOUNT_OUT_OF_RANGE', { minAmount: limits.minAmount, maxAmount: limits.maxAmount });
   if (used.count >= minor.dailyCount) throw new ApiError('WITHDRAW_DAILY_COUNT_EXCEEDED', { dailyCount: minor.dailyCount });
-  if (used.amount + amount > minor.dailyAmount) {
+  if (problem === 'aboveDaily') {
     throw new ApiError('WITHDRAW_DAILY_AMOUNT_EXCEEDED', { dailyAmount: limits.dailyAmount, usedAmount: formatMinor(used.amount, places) });
   }
   // Bonus turnover (turnover.ts): read under the member lock, before any money moves.
