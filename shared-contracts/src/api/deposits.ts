@@ -30,6 +30,8 @@ export const ZDepositAmount = z.string().check(z.regex(/^\d{1,15}(\.\d{1,8})?$/)
 export const ZAdjustmentAmount = z.string().check(z.regex(/^-?\d{1,15}(\.\d{1,8})?$/));
 /** Order numbers: D + 15 upper-case letters and digits. */
 export const ZDepositOrderNo = z.string().check(z.regex(/^D[0-9A-Z]{15}$/));
+/** Payer name and transfer reference of a bank transfer: 1-64 printable characters. */
+export const DEPOSIT_TEXT_MAX = 64;
 /** Printable text without control characters. */
 const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max), z.regex(/^[^\u0000-\u001f\u007f]*$/));
 const ZId = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
@@ -185,9 +187,18 @@ export const manualDeposit = defineEndpoint({
     "Report a manual bank transfer to one of the merchant's accounts: a PENDING order an operator approves (crediting the balance) or rejects; at most 3 pending at once",
   tags: ['wallet'],
   idempotent: true,
-  body: z.strictObject({ bankAccountId: ZId, amount: ZDepositAmount, payerName: text(1, 64), transferReference: z.optional(text(1, 64)), promoId: ZPromoId }),
+  body: z.strictObject({
+    bankAccountId: ZId,
+    amount: ZDepositAmount,
+    payerName: text(1, DEPOSIT_TEXT_MAX),
+    transferReference: z.optional(text(1, DEPOSIT_TEXT_MAX)),
+    promoId: ZPromoId,
+  }),
   // The whole body is the request's identity (no secret in it).
-  fields: { amount: { rule: 'amount', required: true }, payerName: { rule: 'name', required: true } },
+  fingerprint: ['bankAccountId', 'amount', 'payerName', 'transferReference', 'promoId'],
+  // The payer name is the name on the paying account as the member types it (any printable text,
+  // as the body says), not the `name` rule of nicknames and payee names.
+  fields: { amount: { rule: 'amount', required: true } },
   errors: [
     'DEPOSIT_CHANNEL_NOT_FOUND',
     'DEPOSIT_AMOUNT_INVALID',
@@ -197,11 +208,10 @@ export const manualDeposit = defineEndpoint({
     'DEPOSIT_PROMO_NOT_ELIGIBLE',
     'DEPOSIT_PROMO_INVALID',
     'AMOUNT_INVALID',
-    'NAME_FORMAT_INVALID',
     'IDEMPOTENCY_KEY_REQUIRED',
     'IDEMPOTENCY_KEY_REUSED',
   ],
-  fieldErrors: { DEPOSIT_AMOUNT_INVALID: 'amount', DEPOSIT_AMOUNT_OUT_OF_RANGE: 'amount', AMOUNT_INVALID: 'amount', NAME_FORMAT_INVALID: 'payerName' },
+  fieldErrors: { DEPOSIT_AMOUNT_INVALID: 'amount', DEPOSIT_AMOUNT_OUT_OF_RANGE: 'amount', AMOUNT_INVALID: 'amount', DEPOSIT_PROMO_NOT_ELIGIBLE: 'promoId' },
   response: ZManualDepositOrder,
 });
 

@@ -232,6 +232,7 @@ export {
   DEPOSIT_RECEIPT_MAX_BYTES,
   DEPOSIT_RECEIPT_MEDIA_TYPES,
   DEPOSIT_STATUSES,
+  DEPOSIT_TEXT_MAX,
   depositChannels,
   depositEndpoints,
   depositOrder,
