@@ -1,4 +1,4 @@
-import { formatHeaderMoney, formatMoney, formatPercent, MONEY_PLACEHOLDER } from './money';
+import { atLeastZero, formatHeaderMoney, formatMoney, formatPercent, fromMinor, minMinor, MONEY_PLACEHOLDER, placesOf, toMinor } from './money';
 
 const en = { locale: 'en', symbol: '¥' };
 const pt = { locale: 'pt', symbol: 'R$' };
@@ -75,5 +75,34 @@ describe('formatPercent (upload progress)', () => {
     expect(formatPercent(-0.2, { locale: 'en' })).toBe('0%');
     expect(formatPercent(null, { locale: 'en' })).toBe(MONEY_PLACEHOLDER);
     expect(formatPercent(Number.NaN, { locale: 'en' })).toBe(MONEY_PLACEHOLDER);
+  });
+});
+
+describe('exact decimal arithmetic (toMinor / fromMinor, the wallet screens and the API)', () => {
+  it('parses amounts into minor units exactly, refusing what the currency cannot hold', () => {
+    expect(toMinor('100', 2)).toBe(10000n);
+    expect(toMinor('0.1', 2)).toBe(10n);
+    expect(toMinor('12.50', 2)).toBe(1250n);
+    expect(toMinor('7.', 2)).toBe(700n);
+    // 0.1 + 0.2 style float errors cannot happen: 9007199254740993 is past a float's integers.
+    expect(toMinor('90071992547409.93', 2)).toBe(9007199254740993n);
+    expect(toMinor('1.234', 2)).toBeNull();
+    expect(toMinor('1.5', 0)).toBeNull();
+    expect(toMinor('-1', 2)).toBeNull();
+    expect(toMinor('1e3', 2)).toBeNull();
+    expect(toMinor('', 2)).toBeNull();
+    // Typed values are trimmed by the form that reads them, not here.
+    expect(toMinor(' 7', 2)).toBeNull();
+  });
+
+  it('formats minor units back with exactly the currency places', () => {
+    expect(fromMinor(10000n, 2)).toBe('100.00');
+    expect(fromMinor(5n, 2)).toBe('0.05');
+    expect(fromMinor(-1250n, 2)).toBe('-12.50');
+    expect(fromMinor(42n, 0)).toBe('42');
+    expect(placesOf('1000.00')).toBe(2);
+    expect(placesOf('1000')).toBe(0);
+    expect(minMinor(5n, 3n, 9n)).toBe(3n);
+    expect(atLeastZero(-3n)).toBe(0n);
   });
 });
