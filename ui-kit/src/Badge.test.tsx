@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Badge } from './Badge';
-import { BADGE_CAP } from './constants';
+import { BADGE_CAP } from '@tessera/contract';
 
 describe('Badge', () => {
   it.each([0, undefined, -3])('renders nothing for %p', (count) => {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { BADGE_CAP } from './constants';
+import { BADGE_CAP } from '@tessera/contract';
 import { cx } from './cx';
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TIMING_MS } from '@tessera/contract';
 import { Carousel, type TCarouselSlide } from './Carousel';
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from './constants';
+import { SWIPE_THRESHOLD_PX } from './constants';
 import { mockReducedMotion } from './testUtils';
+
+const CAROUSEL_INTERVAL_MS = TIMING_MS.bannerAutoAdvance;
 
 const SLIDES: TCarouselSlide[] = [
   { id: 'a', src: '/a.webp', alt: 'Welcome bonus', href: '/m/activity' },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from './constants';
+import { TIMING_MS } from '@tessera/contract';
+import { SWIPE_THRESHOLD_PX } from './constants';
 import { cx } from './cx';
 import { usePageVisible } from './usePageVisible';
 import { useReducedMotion } from './useReducedMotion';
@@ -21,7 +22,7 @@ export interface CarouselProps {
   dotLabel: (index: number, total: number) => string;
   /** Accessible name of the carousel region (translated). */
   label?: string;
-  /** Auto-advance period. Default CAROUSEL_INTERVAL_MS (spec: 5000 ms). */
+  /** Auto-advance period. Default the spec's banner delay (TIMING_MS.bannerAutoAdvance). */
   intervalMs?: number;
   /** A slide was tapped; call `event.preventDefault()` to route in-app instead of following `href`. */
   onSlideClick?: (slide: TCarouselSlide, event: MouseEvent<HTMLElement>) => void;
@@ -34,7 +35,17 @@ export interface CarouselProps {
  * reduced motion, while the page is hidden, and while the user is touching, hovering or focused
  * on it. Swipe or the dots move it by hand.
  */
-export function Carousel({ slides, width, height, dotLabel, label, intervalMs = CAROUSEL_INTERVAL_MS, onSlideClick, className, ...rest }: CarouselProps) {
+export function Carousel({
+  slides,
+  width,
+  height,
+  dotLabel,
+  label,
+  intervalMs = TIMING_MS.bannerAutoAdvance,
+  onSlideClick,
+  className,
+  ...rest
+}: CarouselProps) {
   const reduced = useReducedMotion();
   const visible = usePageVisible();
   const [index, setIndex] = useState(0);

@@ -1,15 +1,13 @@
 import type { HTMLAttributes } from 'react';
+import type { TToastType } from '@tessera/contract';
 import { IconButton } from './Button';
 import { cx } from './cx';
 import { Icon } from './icons';
 import { Spinner } from './Spinner';
 
-/** The spec's toast types (§8); the same union as shared-contracts' TToastType. */
-export type TToastKind = 'info' | 'success' | 'fail' | 'offline' | 'loading';
-
 export interface TToast {
   id: string;
-  type: TToastKind;
+  type: TToastType;
   /** Already translated. */
   message: string;
 }

@@ -7,7 +7,7 @@ export { Card, type CardProps } from './Card';
 export { Carousel, type CarouselProps, type TCarouselSlide } from './Carousel';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { CodeField, type CodeFieldProps } from './CodeField';
-export { BADGE_CAP, CAROUSEL_INTERVAL_MS, MARQUEE_SPEED_PX_PER_S, SKELETON_DELAY_MS, SWIPE_THRESHOLD_PX } from './constants';
+export { MARQUEE_SPEED_PX_PER_S, SKELETON_DELAY_MS, SWIPE_THRESHOLD_PX } from './constants';
 export { Delayed, useDelayedFlag, type DelayedProps } from './Delayed';
 export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
@@ -40,7 +40,7 @@ export { StatusPill, type StatusPillProps, type TStatusTone } from './StatusPill
 export { SubmitBar, type SubmitBarProps } from './SubmitBar';
 export { Tabs, type TabsProps, type TTabItem } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
-export { ToastHost, type TToast, type TToastKind, type ToastHostProps } from './ToastHost';
+export { ToastHost, type TToast, type ToastHostProps } from './ToastHost';
 export { useCountdown, type TCountdown } from './useCountdown';
 export { useFileUpload, type TFileUpload, type TFileUploadMessages } from './useFileUpload';
 export { useReducedMotion } from './useReducedMotion';
