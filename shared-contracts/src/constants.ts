@@ -117,6 +117,11 @@ export const PLAY_TYPES = { Tradition: 'trad', Entertainment: 'ent' } as const;
 export const CONTENT_TYPES = { Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR' } as const;
 export const BANNER_GROUPS = { home: 'm_home', live: 'm_live', register: 'm_reg' } as const;
 export const MODULE_IDS = ['COMM3', 'FUNDTRANS3', 'REG3', 'CAPTCHA3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'AFFMAN3'] as const;
+/** The module ids calls send (spec §3), by what they are for. */
+export const MODULE = {
+  registration: 'REG3',
+  affiliateManagement: 'AFFMAN3',
+} as const satisfies Record<string, (typeof MODULE_IDS)[number]>;
 
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
 /** Vendors pulled out of the server order and put first, in this order (spec §9). TCG_SEA is removed but not re-added. */

@@ -35,13 +35,15 @@ export function idempotencyFingerprint(endpoint: TFingerprinted, input: { params
   return canonicalJson({ operation: endpoint.name, params: input?.params, body: picked });
 }
 
-/** A random Idempotency-Key (1-255 printable ASCII, as the API requires). */
+/** A random Idempotency-Key: a v4 UUID (1-255 printable ASCII, as the API requires), also where crypto.randomUUID is missing (insecure contexts). */
 export function newIdempotencyKey(): string {
   const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

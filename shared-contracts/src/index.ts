@@ -75,6 +75,7 @@ export {
   memberOf,
   MENU_PERMISSION_KEYS,
   minMinor,
+  MODULE,
   MODULE_IDS,
   MONEY_PLACEHOLDER,
   newIdempotencyKey,

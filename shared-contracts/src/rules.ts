@@ -177,6 +177,15 @@ export const FIELD_RULES = {
     messageKey: 'accounts.error.securityAnswerFormat',
     message: 'The answer is empty or too long',
   }),
+  /** A contact or identity detail typed at registration (ID number, QQ, Facebook, WeChat, Line, WhatsApp, Zalo): 1-64 characters of text. */
+  contactText: rule({
+    pattern: '^[^\\u0000-\\u001f\\u007f]{1,64}$',
+    flags: '',
+    maxLength: 64,
+    code: 'FIELD_REQUIRED',
+    messageKey: 'accounts.error.contactFormat',
+    message: 'At most 64 characters',
+  }),
   /** A comment typed by a player (promotion applications, deposit notes): up to 140 characters, no control characters. */
   comment: rule({
     pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]{0,140}$',

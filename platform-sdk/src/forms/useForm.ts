@@ -49,6 +49,29 @@ export interface TFieldProps {
 
 type TErrors<F extends string> = Partial<Record<F, TFieldMessage>>;
 
+/**
+ * An API refusal's messages for the form's fields (`names`): each issue of VALIDATION_FAILED and
+ * of a rule's code on its field (the rule's i18n key when it has one, else the API's text), a
+ * code the descriptor ties to a field (`fieldErrors`) and a service's `value.field` with the
+ * error's translated message. Empty when the refusal is about no field of the form.
+ */
+export function serverFieldErrors(endpoint: TEndpoint, e: unknown, names: readonly string[]): Record<string, TFieldMessage> {
+  const out: Record<string, TFieldMessage> = {};
+  if (!isApiError(e)) return out;
+  for (const issue of validationIssuesOf(e)) {
+    // The first segment that names a field of the form: 'username', or 'data.username' in a wrapped body.
+    const name = issue.path.split('.').find((segment) => names.includes(segment));
+    if (!name || out[name]) continue;
+    out[name] = issue.key ? { key: issue.key } : { text: issue.message };
+  }
+  const tied = (endpoint.fieldErrors as Record<string, string> | undefined)?.[e.code];
+  const named = (e.value as { field?: unknown } | null)?.field;
+  for (const field of [tied, typeof named === 'string' ? named : undefined]) {
+    if (field && names.includes(field) && !out[field]) out[field] = { text: e.message };
+  }
+  return out;
+}
+
 /** The descriptor's field specs by name (empty when it lists none). */
 function specsOf(endpoint: TEndpoint): Readonly<Record<string, TFieldSpec>> {
   return endpoint.fields ?? {};
@@ -137,15 +160,7 @@ export function useForm<F extends string>(endpoint: TEndpoint, options: TUseForm
         setFormErrorState({ key: 'error.unknown' });
         return;
       }
-      const names = Object.keys(latest.current.initial);
-      const next: TErrors<F> = {};
-      for (const issue of validationIssuesOf(e)) {
-        const name = issue.path.split('.')[0] as F;
-        if (!names.includes(name) || next[name]) continue;
-        next[name] = issue.key ? { key: issue.key } : { text: issue.message };
-      }
-      const field = (endpoint.fieldErrors as Record<string, string> | undefined)?.[e.code] as F | undefined;
-      if (field && names.includes(field) && !next[field]) next[field] = { text: e.message };
+      const next = serverFieldErrors(endpoint, e, Object.keys(latest.current.initial)) as TErrors<F>;
       if (Object.keys(next).length > 0) {
         setErrors(next);
         focusFirstInvalid();

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4/mini';
-import { ACCOUNT_RULES } from '../rules';
+import { MODULE } from '../constants';
+import { fieldSchema } from './fieldSchema';
 import { ZCustomerServiceEntry } from '../schemas/registry';
 import { defineEndpoint } from './endpoint';
 import { ZMerchantParams, ZMerchantQuery } from './platform';
@@ -16,7 +17,7 @@ const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(m
 /** Id of an image captcha (GET /api/v1/captcha). */
 const ZCaptchaId = z.string().check(z.regex(/^[a-f0-9]{32}$/));
 const ZMobile = z.string().check(z.regex(/^[0-9]{1,20}$/));
-const ZDialingCode = z.string().check(z.regex(new RegExp(ACCOUNT_RULES.countryDialingCode.pattern)));
+const ZDialingCode = fieldSchema('countryDialingCode');
 const ZMemberType = z.number();
 
 /** A solved human check (getHumanCheck): login in password mode and registration send one. */
@@ -72,7 +73,7 @@ export const ZSmsLoginPayload = z.strictObject({
   countryDialingCode: ZDialingCode,
   mobileNum: ZMobile,
   /** The SMS code (sendVerificationCode with purpose 'login'). */
-  messageCode: z.string().check(z.regex(/^[0-9]{1,10}$/)),
+  messageCode: fieldSchema('verificationCode'),
   captcha: optionalText(16),
   captchaId: z.optional(ZCaptchaId),
 });
@@ -212,7 +213,7 @@ export const checkVerificationCode = defineEndpoint({
   query: z.object({
     countryDialingCode: ZDialingCode,
     mobileNum: ZMobile,
-    verificationCode: z.string().check(z.regex(/^[0-9]{1,10}$/)),
+    verificationCode: fieldSchema('verificationCode'),
     purpose: z.optional(z.enum(SMS_PURPOSES)),
     merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
   }),
@@ -267,9 +268,22 @@ export const register = defineEndpoint({
   tags: ['accounts'],
   body: z.strictObject({
     data: z.union([ZRegisterData, ZEncryptedData]),
-    moduleId: z.optional(z.literal('REG3')),
+    moduleId: z.optional(z.literal(MODULE.registration)),
   }),
   response: ZSessionGrant,
+  // The fields are inside `data` (possibly encrypted): the service checks their rules after
+  // decrypting and names the field in `value.field`; these codes are about one field.
+  fieldErrors: {
+    USERNAME_TAKEN: 'username',
+    EMAIL_TAKEN: 'email',
+    MOBILE_TAKEN: 'mobileNum',
+    ACCOUNT_FORMAT_INVALID: 'username',
+    PASSWORD_CONFIRM_MISMATCH: 'confirmPassword',
+    VERIFICATION_CODE_INVALID: 'verificationCode',
+    INVITATION_CODE_INVALID: 'affiliateCode',
+    CAPTCHA_INVALID: 'captcha',
+    CAPTCHA_REQUIRED: 'captcha',
+  },
 });
 
 export const ZRegisterField = z.object({ enabled: z.boolean(), required: z.boolean() });
@@ -326,7 +340,7 @@ export const checkAffiliateCode = defineEndpoint({
   query: z.extend(ZMerchantQuery, {
     code: required(32),
     domain: optionalText(255),
-    moduleId: z.optional(z.literal('AFFMAN3')),
+    moduleId: z.optional(z.literal(MODULE.affiliateManagement)),
   }),
   response: z.object({ success: z.boolean() }),
 });
@@ -347,6 +361,13 @@ export const changePassword = defineEndpoint({
     confirmNewPassword: z.string().check(z.maxLength(128)),
   }),
   response: z.object({ changed: z.boolean() }),
+  errors: ['PASSWORD_INCORRECT', 'PASSWORD_SAME_AS_OLD', 'PASSWORD_FORMAT_INVALID', 'PASSWORD_CONFIRM_MISMATCH', 'LOGIN_LOCKED'],
+  fieldErrors: {
+    PASSWORD_INCORRECT: 'oldPassword',
+    PASSWORD_SAME_AS_OLD: 'newPassword',
+    PASSWORD_FORMAT_INVALID: 'newPassword',
+    PASSWORD_CONFIRM_MISMATCH: 'confirmNewPassword',
+  },
 });
 
 export const forgetPassword = defineEndpoint({
@@ -359,11 +380,18 @@ export const forgetPassword = defineEndpoint({
   body: z.strictObject({
     countryDialingCode: ZDialingCode,
     mobileNum: ZMobile,
-    verificationCode: z.string().check(z.regex(/^[0-9]{1,10}$/)),
+    verificationCode: fieldSchema('verificationCode'),
     newPassword: z.string().check(z.maxLength(128)),
     confirmNewPassword: z.string().check(z.maxLength(128)),
   }),
   response: z.object({ reset: z.boolean(), userName: z.string() }),
+  fieldErrors: {
+    VERIFICATION_CODE_INVALID: 'verificationCode',
+    MOBILE_INVALID: 'mobileNum',
+    USER_NOT_FOUND: 'mobileNum',
+    PASSWORD_FORMAT_INVALID: 'newPassword',
+    PASSWORD_CONFIRM_MISMATCH: 'confirmNewPassword',
+  },
 });
 
 // ---- Trial ----
@@ -474,6 +502,9 @@ export const bindEmail = defineEndpoint({
   tags: ['accounts'],
   body: z.strictObject({ email: text(512), password: z.string().check(z.maxLength(128)) }),
   response: ZPersonalInfo,
+  fields: { email: { rule: 'email', required: true }, password: { rule: 'currentPassword', required: true } },
+  errors: ['EMAIL_FORMAT_INVALID', 'PASSWORD_FORMAT_INVALID', 'PASSWORD_INCORRECT', 'EMAIL_TAKEN'],
+  fieldErrors: { EMAIL_FORMAT_INVALID: 'email', EMAIL_TAKEN: 'email', PASSWORD_INCORRECT: 'password' },
 });
 
 export const ZHeadIcon = z.object({ id: z.string(), url: z.string() });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { downloadLink, HOME_ALIASES, PATHS, STORAGE_KEYS, type TStatusInfo } from '@tessera/contract';
-import { usePlatform, type TDevice } from '@tessera/platform-sdk';
+import { type TDevice, useDevice, useDialog, useFormat, useNav, useStatusInfo } from '@tessera/platform-sdk';
 import { Dialog, Icon, List, ListRow } from '@tessera/ui-kit';
 import { local } from '../boot/storage';
 import { useShellT } from '../i18n';
@@ -43,7 +43,11 @@ export function downloadOptions(info: Pick<TStatusInfo, 'downloads'>): { key: TO
 
 export function DownloadBar() {
   const t = useShellT();
-  const { nav, device, statusInfo, dialog, format } = usePlatform();
+  const { statusInfo } = useStatusInfo();
+  const nav = useNav();
+  const device = useDevice();
+  const dialog = useDialog();
+  const format = useFormat();
   const [hidden, setHidden] = useState(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1');
   const [open, setOpen] = useState(false);
   if (!downloadBarShown(nav.path, device, statusInfo, hidden)) return null;

@@ -1,5 +1,5 @@
 import { PATHS, withQuery } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useNav, useSession, useUi } from '@tessera/platform-sdk';
 import { Icon, type TIconName } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
 
@@ -14,7 +14,9 @@ const ITEMS: { key: string; path: string; icon: TIconName }[] = [
 /** Five-item footer menu (spec §2). Home scrolls to top and selects HOT; the central button opens the referral popup. */
 export function FooterMenu() {
   const t = useShellT();
-  const { nav, ui, requireRealMember } = usePlatform();
+  const { requireRealMember } = useSession();
+  const nav = useNav();
+  const ui = useUi();
 
   const onSelect = (key: string, path: string) => {
     if (key === 'home') {

@@ -1,5 +1,5 @@
 import { downloadLink, HOME_ALIASES, PATHS, vipLevelOf, type TStatusInfo } from '@tessera/contract';
-import { usePlatform, type TDevice } from '@tessera/platform-sdk';
+import { type TDevice, useDevice, useDialog, useFormat, useNav, useSession, useStatusInfo, useUi, useWallet } from '@tessera/platform-sdk';
 import { Icon } from '@tessera/ui-kit';
 import { i18n, useShellT } from '../i18n';
 import { Link, useLocation } from '../routes/router';
@@ -9,7 +9,7 @@ import { AppLogo } from './AppLogo';
 import { ReferralGate } from './ReferralGate';
 
 function useBack(back: TShellRoute['meta']['back']) {
-  const { nav } = usePlatform();
+  const nav = useNav();
   if (back === 'home') return () => nav.navigate(PATHS.home);
   if (back === 'history') return () => nav.back();
   return null;
@@ -71,10 +71,35 @@ export function headerDownloadLink(path: string, device: TDevice, info: Pick<TSt
   return device.ios ? (downloadLink(info, 'IOS') ?? downloadLink(info, 'MOBILECONFIG')) : downloadLink(info, 'Android');
 }
 
+/** The header's balance: the only part of the header that reads the wallet, so a balance refresh re-renders it alone. */
+export function HeaderBalance() {
+  const wallet = useWallet();
+  const format = useFormat();
+  return (
+    <span className="shell-balance" data-testid="balance" aria-busy={wallet.refreshing}>
+      {wallet.currencySymbol} {format.headerMoney(wallet.sumBalance)}
+    </span>
+  );
+}
+
+function RefreshBalance({ label }: { label: string }) {
+  const wallet = useWallet();
+  return (
+    <button type="button" className={`shell-icon-btn${wallet.refreshing ? ' is-spinning' : ''}`} aria-label={label} onClick={wallet.refresh}>
+      <Icon name="refresh" size={20} />
+    </button>
+  );
+}
+
 /** Home header (spec §2): menu, logo back to home, and either Register/Login or the member's VIP label and balance. */
 export function HomeHeader() {
   const t = useShellT();
-  const { session, member, wallet, nav, format, ui, device, statusInfo, dialog, requireRealMember } = usePlatform();
+  const { session, member, requireRealMember } = useSession();
+  const { statusInfo } = useStatusInfo();
+  const nav = useNav();
+  const ui = useUi();
+  const device = useDevice();
+  const dialog = useDialog();
   const download = headerDownloadLink(nav.path, device, statusInfo);
   const onDownload = () => {
     // Spec §8: on iOS outside Safari the app cannot be installed; say so instead.
@@ -96,18 +121,9 @@ export function HomeHeader() {
               <span className="shell-vip" data-testid="vip-label">
                 {t('header.vip', { level: vipLevelOf(member) })}
               </span>
-              <span className="shell-balance" data-testid="balance" aria-busy={wallet.refreshing}>
-                {wallet.currencySymbol} {format.headerMoney(wallet.sumBalance)}
-              </span>
+              <HeaderBalance />
             </button>
-            <button
-              type="button"
-              className={`shell-icon-btn${wallet.refreshing ? ' is-spinning' : ''}`}
-              aria-label={t('header.refreshBalance')}
-              onClick={wallet.refresh}
-            >
-              <Icon name="refresh" size={20} />
-            </button>
+            <RefreshBalance label={t('header.refreshBalance')} />
             <button
               type="button"
               className="shell-icon-btn"
@@ -143,7 +159,7 @@ export function HomeHeader() {
 /** Home's invite banner (spec §2): opens the referral popup; shown only while the REFERRAL promotion is enabled. */
 export function InviteBanner() {
   const t = useShellT();
-  const { ui } = usePlatform();
+  const ui = useUi();
   return (
     <ReferralGate reserve>
       <div className="shell-invite-banner" data-testid="invite-banner">

@@ -1,5 +1,5 @@
 import { PATHS, TOAST_MS, withQuery } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useSession } from '@tessera/platform-sdk';
 import { referralInfo, type TEndpointOutput } from '@tessera/contract/api';
 import { useApiQuery } from '@tessera/platform-sdk/data';
 import { Dialog, Skeleton } from '@tessera/ui-kit';
@@ -13,7 +13,7 @@ import { showToast } from '../platform/services';
  */
 export function ReferralDialog({ onClose: close }: { onClose(): void }) {
   const t = useShellT();
-  const { isRealMember } = usePlatform();
+  const { isRealMember } = useSession();
   const info = useApiQuery(referralInfo, isRealMember ? {} : null);
   return (
     <Dialog open title={t('referral.title')} onClose={close} closeLabel={t('dialog.close')} data-testid="referral-dialog">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useSession, useStatusInfo } from '@tessera/platform-sdk';
 
 /** The real member's check reads the referral call, so it loads only where the merchant's flag is on. */
 const MemberReferralCheck = lazy(() => import('./ReferralCheck'));
@@ -16,7 +16,8 @@ const MemberReferralCheck = lazy(() => import('./ReferralCheck'));
  * rare while the flag is on, takes the place back.
  */
 export function ReferralGate({ children, reserve = false }: { children: ReactNode; reserve?: boolean }) {
-  const { statusInfo, isRealMember } = usePlatform();
+  const { isRealMember } = useSession();
+  const { statusInfo } = useStatusInfo();
   if (!statusInfo.flags.REFERRAL) return null;
   if (!isRealMember) return <>{children}</>;
   const held = reserve ? (

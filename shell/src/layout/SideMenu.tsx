@@ -1,6 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LANGUAGES, PATHS } from '@tessera/contract';
-import { usePlatform, type TRequireRealMemberOptions } from '@tessera/platform-sdk';
+import {
+  type TRequireRealMemberOptions,
+  useDevice,
+  useFormat,
+  useI18n,
+  useNav,
+  useSession,
+  useStatusInfo,
+  useTheme,
+  useUi,
+  useWallet,
+} from '@tessera/platform-sdk';
 import { Icon } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
 import { useUiStore } from '../stores/ui';
@@ -65,11 +76,28 @@ const SHORTCUTS: readonly TShortcut[] = [
  * Right-side menu (spec §2): account, shortcuts, game center and member center, language, theme,
  * sign out. A modal dialog: focus moves in, Tab stays in, Escape or the backdrop closes it.
  */
+/** The balance line's amount: reads the wallet on its own, so a balance refresh re-renders only it. */
+function HeaderBalanceText() {
+  const wallet = useWallet();
+  const format = useFormat();
+  return (
+    <>
+      {wallet.currencySymbol} {format.headerMoney(wallet.sumBalance)}
+    </>
+  );
+}
+
 export function SideMenu() {
   const t = useShellT();
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenu);
-  const { session, nav, i18n, theme, setTheme, device, statusInfo, logout, requireRealMember, ui, wallet, format } = usePlatform();
+  const { session, logout, requireRealMember } = useSession();
+  const { statusInfo } = useStatusInfo();
+  const { theme, setTheme } = useTheme();
+  const nav = useNav();
+  const i18n = useI18n();
+  const device = useDevice();
+  const ui = useUi();
   const [languagesOpen, setLanguagesOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
@@ -141,7 +169,7 @@ export function SideMenu() {
             <p className="shell-drawer-balance">
               <span>{t('sideMenu.balance')}</span>{' '}
               <strong>
-                {wallet.currencySymbol} {format.headerMoney(wallet.sumBalance)}
+                <HeaderBalanceText />
               </strong>
             </p>
           </div>

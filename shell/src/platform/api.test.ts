@@ -3,7 +3,7 @@ import { applyPromotion, createAffiliateLink, deleteAffiliateLink, liveModels, u
 import { initI18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
-import { ApiError, callApi, newIdempotencyKey } from './api';
+import { ApiError, callApi } from './api';
 import { setRouterNavigate } from './navigator';
 import { fakeServer, sentRequest, type TServerAnswer } from './transport.testing';
 
@@ -334,20 +334,5 @@ describe('callApi: session end (spec §8)', () => {
     await expect(callApi(read, { params: { code: 'A' } }, {}, { sessionEnd: 'ignore' })).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
     expect(useSessionStore.getState().session).not.toBeNull();
     expect(useUiStore.getState().toasts).toEqual([]);
-  });
-});
-
-describe('newIdempotencyKey', () => {
-  it('makes v4 UUIDs, also without crypto.randomUUID (insecure contexts)', () => {
-    expect(newIdempotencyKey()).toMatch(UUID);
-    const original = crypto.randomUUID;
-    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-    try {
-      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
-      expect(keys.size).toBe(50);
-      for (const k of keys) expect(k).toMatch(UUID);
-    } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
-    }
   });
 });

@@ -1,5 +1,5 @@
 import { ERROR_CODES, TIMING_MS, buildPath, isErrorCode, type TEndpoint, type TEndpointOutput } from '@tessera/contract/api';
-import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, toFormData, uploadProgress, type TFormFields } from '@tessera/contract';
+import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, newIdempotencyKey, toFormData, uploadProgress, type TFormFields } from '@tessera/contract';
 import { currentDevice, deviceHeader, type TCallInput, type TCallOptions } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
 import { i18n } from '../i18n';
@@ -16,17 +16,6 @@ function messageFor(code: string): string {
   const text = i18n.t(entry.i18nKey, { ns: 'shell', defaultValue: entry.message });
   // Before the language pack is ready i18next answers '' (or the key): the catalogue text then.
   return text && text !== entry.i18nKey ? text : entry.message;
-}
-
-/** A random UUID (v4) for an Idempotency-Key. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Insecure contexts (plain-http LAN hosts) have no randomUUID; getRandomValues works everywhere.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 let lastSlowNotice = 0;

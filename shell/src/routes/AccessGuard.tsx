@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { accessDecision, PATHS, TOAST_MS, type TRouteMeta } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useSession } from '@tessera/platform-sdk';
 import { useShellT } from '../i18n';
 import { showToast } from '../platform/services';
 import { loginPath } from '../platform/sessionActions';
@@ -22,7 +22,7 @@ function FreeReject() {
  * refused member features (free_reject) and go home.
  */
 export function AccessGuard({ meta, children }: { meta: TRouteMeta; children: ReactNode }) {
-  const { role } = usePlatform();
+  const { role } = useSession();
   const location = useLocation();
   const decision = accessDecision(meta.access, role);
   if (decision === 'login') return <Redirect to={loginPath(`${location.pathname}${location.search}`)} />;

@@ -228,6 +228,7 @@ export const en = {
       amountFormat: 'The amount is not valid',
       securityAnswerFormat: 'The answer is empty or too long',
       commentFormat: 'The comment is too long',
+      contactFormat: 'At most 64 characters',
       required: 'This field cannot be empty',
       humanCheck: 'Please slide to verify',
       agreement: 'Please read and accept the agreement',

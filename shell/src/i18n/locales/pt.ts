@@ -210,6 +210,7 @@ export const pt: TShellStrings = {
       amountFormat: 'O montante não é válido',
       securityAnswerFormat: 'A resposta está vazia ou é demasiado longa',
       commentFormat: 'O comentário é demasiado longo',
+      contactFormat: 'No máximo 64 caracteres',
       required: 'Este campo não pode ficar vazio',
       humanCheck: 'Deslize para verificar',
       agreement: 'Leia e aceite o acordo',

@@ -210,6 +210,7 @@ export const ptBR: TShellStrings = {
       amountFormat: 'O valor não é válido',
       securityAnswerFormat: 'A resposta está vazia ou é longa demais',
       commentFormat: 'O comentário é longo demais',
+      contactFormat: 'No máximo 64 caracteres',
       required: 'Este campo não pode ficar vazio',
       humanCheck: 'Deslize para verificar',
       agreement: 'Leia e aceite o acordo',

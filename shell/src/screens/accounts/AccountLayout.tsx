@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LANGUAGES } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useI18n } from '@tessera/platform-sdk';
 import { useShellT } from '../../i18n';
 import { AppLogo } from '../../layout/AppLogo';
 import './accounts.css';
@@ -9,7 +9,7 @@ import './accounts.css';
 export function AccountLayout({ title, children, testId, underHeader = false }: { title: string; children: ReactNode; testId: string; underHeader?: boolean }) {
   // Under the app header (change password, trial) the header already shows the logo and the title:
   // the page keeps its h1 for screen readers only.
-  const { i18n } = usePlatform();
+  const i18n = useI18n();
   const t = useShellT();
   return (
     <section className="acc-screen" data-testid="screen" data-screen={testId} data-remote="shell">

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PATHS, TIMING_MS } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useDialog, useLoading, useNav, useSession } from '@tessera/platform-sdk';
 import { changePassword } from '@tessera/contract/api';
 import { Form, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
@@ -9,7 +9,7 @@ import { showToast } from '../../platform/services';
 import { AccountLayout } from './AccountLayout';
 import { NewPasswordFields, useFormMessages, useRevalidateShown } from './fields';
 
-import { checkLoginPassword, checkPassword, type TCheck } from './validation';
+import { checkLoginPassword, checkPassword, maxLengthOf, type TCheck } from './validation';
 
 type TField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -22,7 +22,10 @@ type TField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
  */
 export function ChangePasswordScreen() {
   const t = useShellT();
-  const { session, dialog, loading, nav } = usePlatform();
+  const { session } = useSession();
+  const dialog = useDialog();
+  const loading = useLoading();
+  const nav = useNav();
   const [values, setValues] = useState<Record<TField, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,9 +60,11 @@ export function ChangePasswordScreen() {
       loading.hide();
       showToast('success', t('accounts.changePsw.success'));
       setTimeout(() => nav.navigate(PATHS.home, { replace: true }), TIMING_MS.redirectAfterPasswordChange);
-    } catch {
-      // Spec §8: a failed change hides the loading, with no message.
+    } catch (err) {
+      // Spec §8: a failed change hides the loading, with no message of its own; a refusal about one
+      // field (the old password is wrong, the new one breaks the rule) is shown on that field.
       loading.hide();
+      messages.showServer(changePassword, err, fields);
       setBusy(false);
     }
   };
@@ -73,7 +78,7 @@ export function ChangePasswordScreen() {
           label={t('accounts.field.oldPassword')}
           autoComplete="current-password"
           toggleLabel={t('accounts.field.showPassword')}
-          maxLength={64}
+          maxLength={maxLengthOf('currentPassword')}
           value={values.oldPassword}
           onChange={(e) => set('oldPassword')(e.target.value)}
           error={errors.oldPassword ? t(errors.oldPassword) : undefined}

@@ -64,7 +64,7 @@ export function ForgetScreen() {
       showToast('success', t('accounts.forget.success'));
       navigate(PATHS.login, { replace: true });
     } catch (err) {
-      setFormError(isApiError(err) ? err.message : t('error.unknown'));
+      if (!messages.showServer(forgetPassword, err, fields)) setFormError(isApiError(err) ? err.message : t('error.unknown'));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, navigate, useQuery } from '../../routes/router';
 import { isApiError, normalizeMobile, PATHS, REMEMBERED_LOGIN_KEY, type THumanCheckAnswerValue, type TRememberedLogin } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useSession, useStatusInfo } from '@tessera/platform-sdk';
 import { Button, Checkbox, Form, FormError, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { local } from '../../boot/storage';
 import { useShellT } from '../../i18n';
@@ -11,7 +11,7 @@ import { safeReturnPath } from './formHooks';
 import { CaptchaField, MethodSwitch, MobileField, requestSmsCode, SmsCodeField, useDialingCode, useFormMessages, useRevalidateShown } from './fields';
 import { HumanCheck } from './HumanCheck';
 import { useCaptcha, useSmsCode } from './useCodes';
-import { checkCaptcha, checkLoginPassword, checkLoginUsername, checkMobile, checkSmsCode, type TCheck } from './validation';
+import { checkCaptcha, checkLoginPassword, checkLoginUsername, checkMobile, checkSmsCode, maxLengthOf, type TCheck } from './validation';
 
 type TMode = 'username' | 'sms';
 type TField = 'username' | 'password' | 'mobileNum' | 'messageCode' | 'identifying' | 'humanCheck';
@@ -31,7 +31,8 @@ function readRemembered(): TRememberedLogin | null {
  */
 export function LoginScreen() {
   const t = useShellT();
-  const { statusInfo, startTrial } = usePlatform();
+  const { startTrial } = useSession();
+  const { statusInfo } = useStatusInfo();
   const params = useQuery();
   const [remembered] = useState(readRemembered);
   const smsEnabled = statusInfo.flags.MOBILEVERCODELOGIN3 === true;
@@ -192,7 +193,7 @@ export function LoginScreen() {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={16}
+              maxLength={maxLengthOf('username')}
               value={values.username}
               onChange={(e) => set('username')(e.target.value)}
               error={err('username')}
@@ -202,7 +203,7 @@ export function LoginScreen() {
               label={t('accounts.field.password')}
               autoComplete="current-password"
               toggleLabel={t('accounts.field.showPassword')}
-              maxLength={64}
+              maxLength={maxLengthOf('currentPassword')}
               value={values.password}
               onChange={(e) => set('password')(e.target.value)}
               error={err('password')}

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, navigate, useQuery } from '../../routes/router';
-import { AGES, isApiError, normalizeMobile, PATHS, TEXT_LIMITS, type THumanCheckAnswerValue } from '@tessera/contract';
-import { registerMethodOf, usePlatform } from '@tessera/platform-sdk';
-import { checkAffiliateCode as checkAffiliateCodeCall, registrationSettings, type TRegisterData } from '@tessera/contract/api';
+import { AGES, isApiError, MODULE, normalizeMobile, PATHS, type TFieldRuleName, type THumanCheckAnswerValue } from '@tessera/contract';
+import { registerMethodOf, useDevice } from '@tessera/platform-sdk';
+import { checkAffiliateCode as checkAffiliateCodeCall, register, registrationSettings, type TRegisterData } from '@tessera/contract/api';
 import { useApiQuery } from '@tessera/platform-sdk/data';
+import { serverFieldErrors } from '@tessera/platform-sdk/forms';
 import { Button, Checkbox, ErrorState, Form, FormError, ListSkeleton, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import { callApi } from '../../platform/api';
@@ -37,6 +38,7 @@ import {
   checkSmsCode,
   type TCheck,
   type TErrors,
+  maxLengthOf,
 } from './validation';
 
 type TMethod = 'username' | 'mobile';
@@ -56,6 +58,22 @@ const TEXT_FIELDS = [
   'recommenderId',
   'affiliateCode',
 ] as const;
+
+/** The rule of the contract's table (FIELD_RULES) each free-text field follows: its length limit and format. */
+const TEXT_FIELD_RULES: Record<(typeof TEXT_FIELDS)[number], TFieldRuleName> = {
+  idNumber: 'contactText',
+  qqNum: 'contactText',
+  facebook: 'contactText',
+  wechat: 'contactText',
+  line: 'contactText',
+  whatsapp: 'contactText',
+  zalo: 'contactText',
+  email: 'email',
+  nickname: 'name',
+  payeeName: 'name',
+  recommenderId: 'contactText',
+  affiliateCode: 'affiliateCode',
+};
 type TField =
   | 'username'
   | 'password'
@@ -117,7 +135,7 @@ const FORMAT: Partial<Record<TField, TCheck>> = {
  */
 export function RegisterScreen() {
   const t = useShellT();
-  const { device } = usePlatform();
+  const device = useDevice();
   const params = useQuery();
   const settings = useApiQuery(registrationSettings, { query: {} }, { staleTime: 60_000 });
   const cfg = settings.data;
@@ -218,7 +236,7 @@ export function RegisterScreen() {
       // Spec §5: an entered invitation code is checked by the API first; failure: toast and focus.
       const code = values.affiliateCode.trim();
       if (enabled('affiliateCode') && code) {
-        const check = await callApi(checkAffiliateCodeCall, { query: { code, moduleId: 'AFFMAN3' } });
+        const check = await callApi(checkAffiliateCodeCall, { query: { code, moduleId: MODULE.affiliateManagement } });
         if (!check.success) {
           showToast('fail', t('error.invitationCode'));
           setErrors({ affiliateCode: 'accounts.error.invitationCode' });
@@ -257,9 +275,10 @@ export function RegisterScreen() {
         void captcha.refresh();
         setValues((v) => ({ ...v, captcha: '' }));
       }
-      const field = isApiError(err) ? (err.value as { field?: string } | null)?.field : undefined;
-      if (field && (allFields as string[]).includes(field)) {
-        setErrors({ [field]: err instanceof Error ? err.message : '' } as TErrors<TField>);
+      // The API's word on the fields it is about (its issues, a taken username, ...), else above the form.
+      const found = serverFieldErrors(register, err, allFields);
+      if (Object.keys(found).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(found).map(([f, m]) => [f, 'key' in m ? m.key : m.text])) as TErrors<TField>);
         focusInvalid();
       } else setFormError(isApiError(err) ? err.message : t('error.unknown'));
     } finally {
@@ -308,7 +327,7 @@ export function RegisterScreen() {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                maxLength={16}
+                maxLength={maxLengthOf('username')}
                 value={values.username}
                 onChange={(e) => set('username')(e.target.value)}
                 error={err('username')}
@@ -345,7 +364,7 @@ export function RegisterScreen() {
                 autoComplete="off"
                 inputMode="numeric"
                 toggleLabel={t('accounts.field.showPassword')}
-                maxLength={6}
+                maxLength={maxLengthOf('paymentPassword')}
                 value={values.paymentPassword}
                 onChange={(e) => set('paymentPassword')(e.target.value.replace(/\D/g, ''))}
                 error={err('paymentPassword')}
@@ -358,7 +377,7 @@ export function RegisterScreen() {
                 label={label(f)}
                 type={f === 'email' ? 'email' : 'text'}
                 autoComplete={f === 'email' ? 'email' : f === 'nickname' ? 'nickname' : f === 'payeeName' ? 'name' : 'off'}
-                maxLength={f === 'email' ? TEXT_LIMITS.email : 64}
+                maxLength={maxLengthOf(TEXT_FIELD_RULES[f])}
                 value={values[f]}
                 onChange={(e) => set(f)(e.target.value)}
                 error={err(f)}

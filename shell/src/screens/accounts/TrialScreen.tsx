@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../routes/router';
 import { PATHS } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useNav, useSession } from '@tessera/platform-sdk';
 import { Button } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import { AccountLayout } from './AccountLayout';
@@ -13,7 +13,8 @@ import { AccountLayout } from './AccountLayout';
  */
 export function TrialScreen() {
   const t = useShellT();
-  const { startTrial, isRealMember, nav } = usePlatform();
+  const { startTrial, isRealMember } = useSession();
+  const nav = useNav();
   const started = useRef(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 // The account screens' calls. Login and registration bodies are encrypted to the API's login key
 // (docs/login-encryption.md); the key is fetched once and again when the API says it changed.
-import { encryptLoginBody, loginHeaders, solveHumanCheck, type THumanCheckAnswerValue } from '@tessera/contract';
+import { encryptLoginBody, loginHeaders, MODULE, solveHumanCheck, type THumanCheckAnswerValue } from '@tessera/contract';
 import {
   getHumanCheck,
   getLoginKey,
@@ -50,7 +50,7 @@ export const loginWithSms = (payload: TSmsLoginPayload): Promise<TSessionGrant> 
   sendSealed(payload, (data, headers) => callApi(loginBySms, { body: { data } }, {}, { headers }));
 
 export const registerMember = (payload: TRegisterData): Promise<TSessionGrant> =>
-  sendSealed(payload, (data, headers) => callApi(register, { body: { data, moduleId: 'REG3' } }, {}, { headers }));
+  sendSealed(payload, (data, headers) => callApi(register, { body: { data, moduleId: MODULE.registration } }, {}, { headers }));
 
 /** Re-login with the API's httpOnly remember-me cookie (the browser sends it; no secret of ours is stored). */
 export const loginWithRememberCookie = (): Promise<TSessionGrant> => callApi(rememberedLogin, {});

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { normalizeDialingCode, TEXT_LIMITS } from '@tessera/contract';
+import { normalizeDialingCode, type TEndpoint } from '@tessera/contract';
+import { serverFieldErrors } from '@tessera/platform-sdk/forms';
 import { systemCountry } from '@tessera/contract/api';
 import { useApiQuery } from '@tessera/platform-sdk/data';
 import { CodeField, PasswordField, PhoneField, SegmentedControl } from '@tessera/ui-kit';
 import { useShellT } from '../../i18n';
 import type { useCaptcha, useSmsCode } from './useCodes';
 import { useRevalidateOnLanguage } from './formHooks';
-import { checkMobile, hasErrors, validate, type TCheck, type TErrors } from './validation';
+import { checkMobile, hasErrors, maxLengthOf, validate, type TCheck, type TErrors } from './validation';
 
 // The blocks login, registration and forget share: the mobile number with its dialling code, the
 // SMS code with its send button, the image captcha and the method switch. One place each, so the
@@ -34,6 +35,19 @@ export function useFormMessages<F extends string>(focusInvalid: () => void) {
     clear: () => {
       setErrors({});
       setFormError(null);
+    },
+    /**
+     * An API refusal on the fields it is about (the API's issues, the descriptor's fieldErrors, a
+     * service's value.field): the rule's i18n key or the API's translated text. True when it found
+     * a field; otherwise the caller shows the refusal its own way.
+     */
+    showServer: (endpoint: TEndpoint, err: unknown, fields: readonly F[]): boolean => {
+      const found = serverFieldErrors(endpoint, err, fields);
+      const next = Object.fromEntries(Object.entries(found).map(([f, m]) => [f, 'key' in m ? m.key : m.text])) as TErrors<F>;
+      if (!hasErrors(next)) return false;
+      setErrors(next);
+      focusInvalid();
+      return true;
     },
     checkAll: (checks: Partial<Record<F, TCheck>>, values: Record<F, string>, fields: readonly F[]): boolean => {
       setFormError(null);
@@ -96,7 +110,7 @@ export function MobileField({
       codes={dialing.codes.length ? dialing.codes : [{ value: dialing.code, label: dialing.code ? `+${dialing.code}` : '+' }]}
       code={dialing.code}
       onCodeChange={dialing.setCode}
-      maxLength={TEXT_LIMITS.mobile}
+      maxLength={maxLengthOf('mobileNum')}
       value={value}
       onChange={(e) => onChange(digits(e.target.value))}
       error={error}
@@ -125,7 +139,7 @@ export function SmsCodeField({
     <CodeField
       name={name}
       label={t('accounts.field.smsCode')}
-      maxLength={TEXT_LIMITS.smsCode}
+      maxLength={maxLengthOf('verificationCode')}
       value={value}
       onChange={(e) => onChange(digits(e.target.value))}
       error={error}
@@ -156,7 +170,7 @@ export function CaptchaField({
       name={name}
       label={t('accounts.field.captcha')}
       hint={t('accounts.field.captchaHint')}
-      maxLength={TEXT_LIMITS.captcha}
+      maxLength={maxLengthOf('captcha')}
       value={value}
       onChange={(e) => onChange(digits(e.target.value))}
       error={error}
@@ -221,7 +235,7 @@ export function NewPasswordFields<F extends string>({
           label={labels[i]}
           autoComplete="new-password"
           toggleLabel={t('accounts.field.showPassword')}
-          maxLength={64}
+          maxLength={maxLengthOf('password')}
           value={values[f]}
           onChange={(e) => set(f)(e.target.value)}
           error={error(f)}

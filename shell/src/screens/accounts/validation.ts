@@ -1,46 +1,37 @@
-// Field checks of the account screens (spec §5), on the rules the API enforces (ACCOUNT_RULES),
-// so a value the screen lets through is one the API accepts. A check answers an i18n key of the
+// Field checks of the account screens (spec §5), on the contract's one table of field rules
+// (FIELD_RULES, which the API enforces too), so a value the screen lets through is one the API accepts. A check answers an i18n key of the
 // shell namespace (accounts.error.*), or null: the screen stores keys, not texts, so the messages
 // follow the language, and they are checked again when it changes (spec §5, debounced 200 ms).
-import { matchesRule, normalizeMobile, TEXT_LIMITS } from '@tessera/contract';
+import { checkField, FIELD_RULES, type TFieldRuleName } from '@tessera/contract';
 
 export type TCheck = (value: string) => string | null;
 
-const required =
-  (key: string, next?: TCheck): TCheck =>
+/** A field checked by its rule of the contract's table (FIELD_RULES): the rule's required and format messages. */
+const byRule =
+  (rule: TFieldRuleName, required: boolean): TCheck =>
   (v) =>
-    v.trim() === '' ? key : (next?.(v) ?? null);
+    checkField(rule, v, { required });
 
 /** Spec §5 "loginUsername": the account's format. */
-export const checkLoginUsername: TCheck = required('accounts.error.usernameRequired', (v) =>
-  matchesRule('username', v.trim()) ? null : 'accounts.error.usernameFormat',
-);
+export const checkLoginUsername: TCheck = byRule('username', true);
 
 /**
  * Spec §5 "loginPassword": only required at login — an account created under an older rule still
  * logs in; the format is the registration's and the new password's concern.
  */
-export const checkLoginPassword: TCheck = required('accounts.error.passwordRequired', (v) => (v.length > 128 ? 'accounts.error.passwordFormat' : null));
+export const checkLoginPassword: TCheck = byRule('currentPassword', true);
 
 /** Spec §5 "password" (registration, new password). */
-export const checkPassword: TCheck = required('accounts.error.passwordRequired', (v) => (matchesRule('password', v) ? null : 'accounts.error.passwordFormat'));
+export const checkPassword: TCheck = byRule('password', true);
 
 /** Spec §5 "loginMobileNum": digits, at most 20, the leading zero stripped before the check. */
-export const checkMobile: TCheck = required('accounts.error.mobileRequired', (v) => {
-  const digits = v.trim();
-  if (!/^[0-9]+$/.test(digits) || digits.length > TEXT_LIMITS.mobile) return 'accounts.error.mobileFormat';
-  return matchesRule('mobileNum', normalizeMobile(digits)) ? null : 'accounts.error.mobileFormat';
-});
+export const checkMobile: TCheck = byRule('mobileNum', true);
 
 /** Spec §5 "verificationCode": numeric, at most 10. */
-export const checkSmsCode: TCheck = required('accounts.error.smsRequired', (v) =>
-  /^[0-9]+$/.test(v.trim()) && v.trim().length <= TEXT_LIMITS.smsCode ? null : 'accounts.error.smsFormat',
-);
+export const checkSmsCode: TCheck = byRule('verificationCode', true);
 
 /** Spec §5 captcha: required ("Enter a captcha"), 6 numeric characters. */
-export const checkCaptcha: TCheck = required('accounts.error.captchaRequired', (v) =>
-  matchesRule('captcha', v.trim()) ? null : 'accounts.error.captchaFormat',
-);
+export const checkCaptcha: TCheck = byRule('captcha', true);
 
 /** Confirmation: required ("incorrect password"), equal to the password ("confirmation incorrect"). */
 export const checkConfirm =
@@ -48,10 +39,13 @@ export const checkConfirm =
   (v) =>
     v === '' ? 'accounts.error.confirmRequired' : v !== password ? 'accounts.error.confirmMismatch' : null;
 
-export const checkEmail: TCheck = (v) => (matchesRule('email', v.trim().toLowerCase()) ? null : 'accounts.error.emailFormat');
-export const checkName: TCheck = (v) => (matchesRule('name', v.trim()) ? null : 'accounts.error.nameFormat');
-export const checkPaymentPassword: TCheck = (v) => (matchesRule('paymentPassword', v) ? null : 'accounts.error.paymentPasswordFormat');
-export const checkAffiliateCode: TCheck = (v) => (matchesRule('affiliateCode', v.trim()) ? null : 'accounts.error.invitationCode');
+export const checkEmail: TCheck = byRule('email', false);
+export const checkName: TCheck = byRule('name', false);
+export const checkPaymentPassword: TCheck = byRule('paymentPassword', false);
+export const checkAffiliateCode: TCheck = byRule('affiliateCode', false);
+
+/** The longest value a field's rule accepts (an input's maxLength). */
+export const maxLengthOf = (rule: TFieldRuleName): number => FIELD_RULES[rule].maxLength;
 
 export type TErrors<K extends string> = Partial<Record<K, string>>;
 
