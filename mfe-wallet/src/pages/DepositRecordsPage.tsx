@@ -1,5 +1,5 @@
 import { withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useNav, useT } from '@tessera/platform-sdk';
 import { DEPOSIT_STATUSES, type TDepositStatus } from '@tessera/contract/api';
 import { DepositRecordsView, useDepositRecords } from '../features/depositRecords';
 import '../wallet.css';
@@ -9,7 +9,7 @@ const STATUS = 'status';
 
 /** The page of PATHS.depositRecord: the member's deposit orders. */
 export default function DepositRecordsPage() {
-  const { nav } = usePlatform();
+  const nav = useNav();
   const t = useT('wallet');
   const raw = nav.query.get(STATUS);
   const status = (DEPOSIT_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as TDepositStatus) : null;

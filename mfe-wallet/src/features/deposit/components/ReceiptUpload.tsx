@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { usePlatform, useT, type TCallOptions } from '@tessera/platform-sdk';
+import { useFormat, useT, type TCallOptions } from '@tessera/platform-sdk';
 import { DEPOSIT_RECEIPT_MAX_BYTES, DEPOSIT_RECEIPT_MEDIA_TYPES, type TDepositReceipt } from '@tessera/contract/api';
 import { Button, FileField, FormError, StatusPill, useFileUpload } from '@tessera/ui-kit';
 import { refusalMessage } from '../../../lib/outcome';
@@ -18,7 +18,7 @@ export interface ReceiptUploadProps {
  */
 export function ReceiptUpload({ orderNo, onUpload }: ReceiptUploadProps) {
   const t = useT('wallet');
-  const { format } = usePlatform();
+  const format = useFormat();
   const titleId = useId();
   const upload = useFileUpload({ required: t('receipt.required'), type: t('receipt.type'), size: t('receipt.size') });
   const [error, setError] = useState<string | null>(null);

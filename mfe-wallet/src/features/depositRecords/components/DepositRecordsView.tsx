@@ -1,4 +1,4 @@
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { DEPOSIT_STATUSES, type TDepositRecord, type TDepositStatus } from '@tessera/contract/api';
 import {
   Amount,
@@ -31,7 +31,7 @@ export interface DepositRecordsViewProps {
 /** Deposit records: a status filter, one card per order (amount, status, channel, bonus, note), more on demand. */
 export function DepositRecordsView({ filter, onFilter, status, records, hasMore, loadingMore, onMore, onRetry }: DepositRecordsViewProps) {
   const t = useT('wallet');
-  const { format } = usePlatform();
+  const format = useFormat();
   const showSkeleton = useDelayedFlag(status === 'loading');
   const filters: TRecordsFilter[] = ['ALL', ...DEPOSIT_STATUSES];
   return (
