@@ -1,6 +1,6 @@
 // The calls of the withdraw feature, over the platform's shared cache. Nothing else in this feature fetches.
 import { accountRecords, bankCards, securityConfig, walletBalance, withdraw, withdrawConfig, withdrawRecords } from '@tessera/contract/api';
-import { useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
+import { useApiQuery, useIdempotentAction } from '@tessera/platform-sdk/data';
 
 /** How many of the latest withdrawals the page lists under the form. */
 export const RECENT_WITHDRAWALS = 5;
@@ -25,7 +25,11 @@ export function useRecentWithdrawalsQuery() {
   return useApiQuery(withdrawRecords, { query: { pageSize: RECENT_WITHDRAWALS } });
 }
 
-/** The withdrawal itself: everything that shows the balance or the withdrawals refetches after it. */
-export function useWithdrawMutation() {
-  return useApiMutation(withdraw, { invalidates: [withdrawConfig, withdrawRecords, accountRecords, walletBalance] });
+/**
+ * The withdrawal itself, one Idempotency-Key per attempt (from the descriptor's fingerprint: amount
+ * and card), so a double tap or a retry after a dropped answer withdraws once. Everything that
+ * shows the balance or the withdrawals refetches after it.
+ */
+export function useWithdrawAction() {
+  return useIdempotentAction(withdraw, { invalidates: [withdrawConfig, withdrawRecords, accountRecords, walletBalance] });
 }

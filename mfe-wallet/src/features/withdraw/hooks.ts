@@ -1,43 +1,51 @@
-import { useRef, useState } from 'react';
-import { isApiError } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
-import { createAttemptKeys } from '../../lib/attemptKey';
-import { atLeastZero, fromMinor, minMinor, placesOf, toMinor } from '../../lib/money';
+import { useState } from 'react';
+import {
+  atLeastZero,
+  fromMinor,
+  isAbortedCall,
+  isApiErrorOf,
+  minMinor,
+  placesOf,
+  toMinor,
+  withdrawAmountProblem,
+  type TWithdrawAmountProblem,
+} from '@tessera/contract';
+import { withdraw } from '@tessera/contract/api';
+import { useFormat, useT, useToast, useWallet } from '@tessera/platform-sdk';
+import { useForm, type TFieldMessage } from '@tessera/platform-sdk/forms';
 import { isUnknownOutcome } from '../../lib/outcome';
-import { useBankCardsQuery, useRecentWithdrawalsQuery, useSecurityConfigQuery, useWithdrawConfigQuery, useWithdrawMutation } from './api';
+import { useBankCardsQuery, useRecentWithdrawalsQuery, useSecurityConfigQuery, useWithdrawAction, useWithdrawConfigQuery } from './api';
 
 export type TWithdrawField = 'amount' | 'bankCardId' | 'paymentPassword';
-export type TWithdrawErrors = Partial<Record<TWithdrawField, string>>;
 
-/** A payment password is 6 digits (docs/decisions/money.md "Payment password"). */
-const PAYMENT_PASSWORD = /^\d{6}$/;
-/** Answers after which nobody knows whether the withdrawal was made: the retry must reuse the key. */
-/** Refusals that belong under the amount field. */
-const AMOUNT_ERRORS = new Set(['AMOUNT_INVALID', 'WITHDRAW_AMOUNT_OUT_OF_RANGE', 'WITHDRAW_DAILY_AMOUNT_EXCEEDED']);
+/** The wallet's message (namespace 'wallet') for each rung of the contract's limit ladder. */
+const PROBLEM_KEYS: Record<TWithdrawAmountProblem, string> = {
+  belowMin: 'withdraw.errors.belowMin',
+  aboveMax: 'withdraw.errors.aboveMax',
+  aboveDaily: 'withdraw.errors.aboveDaily',
+  insufficient: 'withdraw.errors.insufficient',
+};
+const wallet = (key: string, options?: Record<string, unknown>): TFieldMessage => ({ key, ns: 'wallet', ...(options ? { options } : {}) });
 
 /**
- * The withdrawal form: the member's limits, cards and prerequisites, the typed values, checks in
- * exact minor units, and a submit that sends one Idempotency-Key per attempt (the same key for a
- * double tap and for a retry after a dropped answer, so the money leaves once).
+ * The withdrawal form: the member's limits, cards and prerequisites, the typed values (useForm over
+ * the withdraw descriptor: the amount and payment password rules are the contract's, the limit
+ * ladder is the contract's withdrawAmountProblem, checked in exact minor units), and a submit that
+ * sends one Idempotency-Key per attempt (the same key for a double tap and for a retry after a
+ * dropped answer, so the money leaves once). The server's refusals land on their fields.
  */
 export function useWithdraw() {
   const t = useT('wallet');
-  const { wallet, format, toast } = usePlatform();
+  const format = useFormat();
+  const toast = useToast();
+  // Only for refresh(): the page itself shows the balance withdrawConfig answers.
+  const { refresh: refreshWallet } = useWallet();
   const config = useWithdrawConfigQuery();
   const cards = useBankCardsQuery();
   const security = useSecurityConfigQuery();
   const recent = useRecentWithdrawalsQuery();
-  const mutation = useWithdrawMutation();
-
-  const [amount, setAmountValue] = useState('');
-  const [cardId, setCardId] = useState<number | null>(null);
-  const [paymentPassword, setPasswordValue] = useState('');
-  const [errors, setErrors] = useState<TWithdrawErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const action = useWithdrawAction();
   const [done, setDone] = useState<{ orderNo: string; amount: string } | null>(null);
-  const [keys] = useState(() => createAttemptKeys());
-  // A second tap before React re-renders the disabled button must not send a second request.
-  const sending = useRef(false);
 
   const c = config.data;
   const places = c ? placesOf(c.limits.minAmount) : 2;
@@ -46,6 +54,8 @@ export function useWithdraw() {
     balance: minor(c.balance),
     min: minor(c.limits.minAmount),
     max: minor(c.limits.maxAmount),
+    dailyAmount: minor(c.limits.dailyAmount),
+    usedToday: minor(c.usedAmount),
     dailyLeft: atLeastZero(minor(c.limits.dailyAmount) - minor(c.usedAmount)),
     countLeft: Math.max(0, c.limits.dailyCount - c.usedCount),
     turnoverRemaining: minor(c.turnoverRemaining),
@@ -53,8 +63,26 @@ export function useWithdraw() {
   /** The most this member may take out now. */
   const available = limits ? atLeastZero(minMinor(limits.balance, limits.max, limits.dailyLeft)) : null;
   const cardList = cards.data?.list ?? [];
-  const selectedCard = cardId ?? cardList[0]?.id ?? null;
   const money = (v: bigint) => format.money(fromMinor(v, places));
+
+  /** A typed amount's problem: not an amount of this currency, or the first limit it breaks. */
+  function amountProblem(text: string): TFieldMessage | null {
+    const value = toMinor(text.trim(), places);
+    if (value === null || value === 0n) return wallet('withdraw.errors.amountInvalid', { places });
+    if (!limits) return null;
+    const problem = withdrawAmountProblem(value, limits);
+    if (!problem) return null;
+    return wallet(PROBLEM_KEYS[problem], { min: money(limits.min), max: money(limits.max), left: money(limits.dailyLeft) });
+  }
+
+  const form = useForm<TWithdrawField>(withdraw, {
+    initial: { amount: '', bankCardId: '', paymentPassword: '' },
+    validate: (v) => ({
+      amount: amountProblem(v.amount),
+      bankCardId: v.bankCardId === '' && cardList.length === 0 ? wallet('withdraw.errors.chooseCard') : null,
+    }),
+  });
+  const selectedCard = form.values.bankCardId !== '' ? Number(form.values.bankCardId) : (cardList[0]?.id ?? null);
 
   const status: 'loading' | 'error' | 'ready' =
     c && cards.data && security.data ? 'ready' : config.isError || cards.isError || security.isError ? 'error' : 'loading';
@@ -73,67 +101,49 @@ export function useWithdraw() {
           ? 'nothing'
           : null;
 
-  function validate(): TWithdrawErrors {
-    const next: TWithdrawErrors = {};
-    const value = toMinor(amount, places);
-    if (amount.trim() === '') next.amount = t('withdraw.errors.amountRequired');
-    else if (value === null || value === 0n) next.amount = t('withdraw.errors.amountInvalid', { places });
-    else if (limits && value < limits.min) next.amount = t('withdraw.errors.belowMin', { min: money(limits.min) });
-    else if (limits && value > limits.max) next.amount = t('withdraw.errors.aboveMax', { max: money(limits.max) });
-    else if (limits && value > limits.dailyLeft) next.amount = t('withdraw.errors.aboveDaily', { left: money(limits.dailyLeft) });
-    else if (limits && value > limits.balance) next.amount = t('withdraw.errors.insufficient');
-    if (selectedCard === null) next.bankCardId = t('withdraw.errors.chooseCard');
-    if (!PAYMENT_PASSWORD.test(paymentPassword)) next.paymentPassword = t('withdraw.errors.passwordFormat');
-    return next;
-  }
-
   function refused(e: unknown) {
-    if (!isApiError(e)) {
-      setFormError(t('withdraw.errors.unknownOutcome'));
-      return;
-    }
-    if (e.code === 'PAYMENT_PASSWORD_INCORRECT') {
-      const left = (e.value as { remainingAttempts?: number } | null)?.remainingAttempts;
-      setErrors({ paymentPassword: typeof left === 'number' ? t('withdraw.errors.wrongPasswordLeft', { count: left }) : t('withdraw.errors.wrongPassword') });
-      setPasswordValue('');
-    } else if (e.code === 'INSUFFICIENT_BALANCE') {
-      setErrors({ amount: t('withdraw.errors.insufficient') });
-    } else if (AMOUNT_ERRORS.has(e.code)) {
-      setErrors({ amount: e.message });
-    } else if (isUnknownOutcome(e)) {
+    if (isAbortedCall(e)) return;
+    if (isUnknownOutcome(e)) {
       // The request may have reached the server: the balance is re-read, and a tap on Withdraw
       // resends the same key, which the server answers with the first result instead of paying twice.
-      setFormError(t('withdraw.errors.unknownOutcome'));
-      wallet.refresh();
-    } else {
-      setFormError(e.message);
+      form.setFormError(wallet('withdraw.errors.unknownOutcome'));
+      refreshWallet();
+      return;
     }
-    if (e.code === 'TURNOVER_NOT_MET' || e.code.startsWith('WITHDRAW_DAILY')) void config.refetch();
+    if (isApiErrorOf(e, withdraw) && e.code === 'PAYMENT_PASSWORD_INCORRECT') form.set('paymentPassword', '');
+    // The descriptor's fieldErrors put each refusal on its field (the API's words), the rest above the form.
+    form.showError(e);
+    if (!isApiErrorOf(e, withdraw)) return;
+    if (e.code === 'PAYMENT_PASSWORD_INCORRECT') {
+      const left = (e.value as { remainingAttempts?: number } | null)?.remainingAttempts;
+      form.setError(
+        'paymentPassword',
+        typeof left === 'number' ? wallet('withdraw.errors.wrongPasswordLeft', { count: left }) : wallet('withdraw.errors.wrongPassword'),
+      );
+    } else if (e.code === 'INSUFFICIENT_BALANCE') form.setError('amount', wallet('withdraw.errors.insufficient'));
+    // Limits the page showed may have changed (an operator, another device): read them again.
+    if (
+      e.code === 'TURNOVER_NOT_MET' ||
+      e.code === 'WITHDRAW_DAILY_COUNT_EXCEEDED' ||
+      e.code === 'WITHDRAW_DAILY_AMOUNT_EXCEEDED' ||
+      e.code === 'WITHDRAW_AMOUNT_OUT_OF_RANGE'
+    )
+      void config.refetch();
   }
 
-  async function submit(): Promise<boolean> {
-    if (sending.current) return false;
-    const next = validate();
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0 || selectedCard === null) return false;
-    const normalized = fromMinor(toMinor(amount, places) ?? 0n, places);
-    const idempotencyKey = keys.for(`${normalized}|${selectedCard}`);
-    sending.current = true;
+  async function submit(event?: { preventDefault(): void }): Promise<void> {
+    event?.preventDefault();
+    if (!form.check() || selectedCard === null) return;
+    const amount = fromMinor(toMinor(form.values.amount.trim(), places) ?? 0n, places);
     try {
-      const result = await mutation.call({ body: { amount: normalized, bankCardId: selectedCard, paymentPassword } }, { idempotencyKey });
-      keys.settle();
+      const result = await action.run({ body: { amount, bankCardId: selectedCard, paymentPassword: form.values.paymentPassword } });
       setDone({ orderNo: result.orderNo, amount: result.amount });
-      setAmountValue('');
-      setPasswordValue('');
-      wallet.refresh();
+      form.set('amount', '');
+      form.set('paymentPassword', '');
+      refreshWallet();
       toast.show('success', t('withdraw.submitted'));
-      return true;
     } catch (e) {
       refused(e);
-      return false;
-    } finally {
-      sending.current = false;
     }
   }
 
@@ -159,29 +169,23 @@ export function useWithdraw() {
     cards: cardList,
     selectedCard,
     recent: recent.data?.list ?? [],
-    values: { amount, paymentPassword },
-    errors,
-    formError,
-    busy: mutation.isPending,
+    /** Props for the amount and payment password fields (value, onChange, error, maxLength, inputMode). */
+    field: form.field,
+    errors: form.errors,
+    formError: form.formError,
+    /** The <form>'s ref (the view's formRef): the first invalid field takes the focus there. */
+    formRef: form.formRef,
+    busy: action.isPending,
     done,
-    setAmount(v: string) {
-      setAmountValue(v);
-      if (errors.amount) setErrors((prev) => ({ ...prev, amount: undefined }));
-    },
     fillAvailable() {
-      if (available !== null) setAmountValue(fromMinor(available, places));
-      setErrors((prev) => ({ ...prev, amount: undefined }));
-    },
-    setPassword(v: string) {
-      setPasswordValue(v);
-      if (errors.paymentPassword) setErrors((prev) => ({ ...prev, paymentPassword: undefined }));
+      if (available !== null) form.set('amount', fromMinor(available, places));
     },
     selectCard(id: number) {
-      setCardId(id);
-      setErrors((prev) => ({ ...prev, bankCardId: undefined }));
+      form.set('bankCardId', String(id));
     },
     submit,
     another: () => setDone(null),
   };
 }
-export type TWithdrawModel = ReturnType<typeof useWithdraw>;
+/** What the view reads (the form's ref goes to it apart: a prop of its own). */
+export type TWithdrawModel = Omit<ReturnType<typeof useWithdraw>, 'formRef'>;

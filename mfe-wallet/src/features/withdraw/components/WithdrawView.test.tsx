@@ -124,3 +124,74 @@ test('an unmet bonus turnover is explained and the form cannot be sent', async (
   expect((await screen.findByTestId('turnover-notice')).textContent).toContain('Bet ¥750.00 more');
   expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(true);
 });
+
+test("a limit only the server knows (today's amount lowered meanwhile) lands on the amount field, and the limits are read again", async () => {
+  let configReads = 0;
+  const { platform } = setup(
+    () => {
+      throw new ApiError('WITHDRAW_DAILY_AMOUNT_EXCEEDED', 'Daily withdrawal amount exceeded', { dailyAmount: '150.00', usedAmount: '100.00' });
+    },
+    {
+      withdrawConfig: () => {
+        configReads += 1;
+        return config;
+      },
+    },
+  );
+  await fill('200');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  const amount = screen.getByRole('textbox', { name: 'Amount' });
+  await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+  const message = document.getElementById(
+    amount
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => /error/i.test(id)) ?? '',
+  );
+  expect(message?.textContent).toBe('Daily withdrawal amount exceeded');
+  await waitFor(() => expect(document.activeElement).toBe(amount));
+  await waitFor(() => expect(configReads).toBe(2));
+  expect(platform.calls.api.filter((c) => c.name === 'withdraw')).toHaveLength(1);
+});
+
+test("the server's rule issues go on their fields (a payment password the rules refuse), other refusals above the form", async () => {
+  let answer: ApiError = new ApiError('PASSWORD_FORMAT_INVALID', 'The payment password is 6 digits', {
+    field: 'paymentPassword',
+    issues: [{ in: 'body', path: 'paymentPassword', message: 'The payment password is 6 digits', key: 'accounts.error.paymentPasswordFormat' }],
+  });
+  setup(() => {
+    throw answer;
+  });
+  await fill('200');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  const password = screen.getByLabelText('Payment password');
+  await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+  // The rule's message key (PLATFORM_NS), translated by the shell's pack in the app.
+  expect(screen.getByText('accounts.error.paymentPasswordFormat')).toBeTruthy();
+
+  answer = new ApiError('PAYEE_NAME_REQUIRED', 'Set a payee name first');
+  fireEvent.change(password, { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  expect((await screen.findByRole('alert')).textContent).toContain('Set a payee name first');
+  expect(password.getAttribute('aria-invalid')).not.toBe('true');
+});
+
+test('another amount is another request: a new Idempotency-Key; the same amount again keeps it', async () => {
+  const keys: (string | undefined)[] = [];
+  setup((_input: unknown, options: TCallOptions | undefined) => {
+    keys.push(options?.idempotencyKey);
+    throw new ApiError('NETWORK', 'offline');
+  });
+  await fill('200');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  await screen.findByText(/We did not get an answer/);
+  await fill('200.00');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  await waitFor(() => expect(keys).toHaveLength(2));
+  await fill('300');
+  fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  await waitFor(() => expect(keys).toHaveLength(3));
+  // 200 and 200.00 are the same amount once normalised: one key; 300 is a new request.
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});

@@ -1,5 +1,5 @@
-import { useRef, type FormEvent } from 'react';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import type { RefObject } from 'react';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import type { TWithdrawalStatus } from '@tessera/contract/api';
 import {
   Amount,
@@ -18,7 +18,6 @@ import {
   SubmitBar,
   TextField,
   useDelayedFlag,
-  useFocusFirstInvalid,
   type TStatusTone,
 } from '@tessera/ui-kit';
 import { ChoiceList } from '../../../components/ChoiceList';
@@ -26,6 +25,8 @@ import type { TWithdrawModel } from '../hooks';
 
 export interface WithdrawViewProps {
   model: TWithdrawModel;
+  /** The form's ref (useForm's formRef): the first invalid field takes the focus in it. */
+  formRef: RefObject<HTMLFormElement | null>;
   /** Where the member sets a payment password, a payee name and binds cards. */
   onOpenSecurity(): void;
   /** The member's account records (every movement). */
@@ -35,23 +36,15 @@ export interface WithdrawViewProps {
 const STATUS_TONE: Record<TWithdrawalStatus, TStatusTone> = { PENDING: 'warning', PAID: 'success', REJECTED: 'danger' };
 
 /** The withdrawal screen: balance and limits, what is missing, the form, the result and the latest withdrawals. */
-export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawViewProps) {
+export function WithdrawView({ model, formRef, onOpenSecurity, onOpenRecords }: WithdrawViewProps) {
   const t = useT('wallet');
-  const { format } = usePlatform();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
+  const format = useFormat();
   const showSkeleton = useDelayedFlag(model.status === 'loading');
 
   if (model.status === 'error') return <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={model.retry} />;
   if (model.status === 'loading' || !model.limits || !model.setup) return showSkeleton ? <ListSkeleton rows={4} label={t('common.loading')} /> : null;
   const { limits, setup } = model;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void model.submit().then((ok) => {
-      if (!ok) focusInvalid();
-    });
-  };
   const ready = setup.paymentPassword && setup.payeeName && setup.card;
 
   return (
@@ -125,7 +118,7 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
           </div>
         </Card>
       ) : (
-        <Form ref={formRef} onSubmit={onSubmit} aria-label={t('withdraw.formLabel')} data-testid="withdraw-form">
+        <Form ref={formRef} onSubmit={(e) => void model.submit(e)} aria-label={t('withdraw.formLabel')} data-testid="withdraw-form">
           <FormError>{model.formError}</FormError>
           <ChoiceList
             legend={t('withdraw.card')}
@@ -136,15 +129,11 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
             options={model.cards.map((c) => ({ value: c.id, title: `${c.bankName} ${c.cardNumber}`, detail: c.holder }))}
           />
           <TextField
+            {...model.field('amount')}
             label={t('withdraw.amount')}
-            name="amount"
-            inputMode="decimal"
             autoComplete="off"
-            value={model.values.amount}
-            onChange={(e) => model.setAmount(e.target.value)}
             placeholder={t('withdraw.amountPlaceholder', { min: limits.min, max: limits.max })}
             hint={t('withdraw.amountHint', { available: limits.available })}
-            error={model.errors.amount}
             end={
               <button type="button" className="wl-amount-all" onClick={model.fillAvailable}>
                 {t('withdraw.all')}
@@ -152,16 +141,11 @@ export function WithdrawView({ model, onOpenSecurity, onOpenRecords }: WithdrawV
             }
           />
           <PasswordField
+            {...model.field('paymentPassword')}
             label={t('withdraw.paymentPassword')}
-            name="paymentPassword"
-            inputMode="numeric"
             autoComplete="off"
-            maxLength={6}
-            value={model.values.paymentPassword}
-            onChange={(e) => model.setPassword(e.target.value.replace(/\D/g, ''))}
             toggleLabel={t('withdraw.showPassword')}
             hint={t('withdraw.passwordHint')}
-            error={model.errors.paymentPassword}
           />
           <SubmitBar label={t('withdraw.submit')} busy={model.busy} disabled={model.blocked !== null} />
         </Form>
