@@ -1,5 +1,5 @@
 import { PATHS } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useNav, useT } from '@tessera/platform-sdk';
 import { DepositView, useDeposit } from '../features/deposit';
 import '../wallet.css';
 
@@ -8,9 +8,9 @@ const ORDER = 'orderNo';
 
 /** The page of PATHS.deposit: the deposit feature; ?orderNo= shows an order on the way back from the gateway. */
 export default function DepositPage() {
-  const { nav } = usePlatform();
+  const nav = useNav();
   const t = useT('wallet');
-  const model = useDeposit({
+  const { formRef, ...model } = useDeposit({
     orderNo: nav.query.get(ORDER),
     // The gateway's payment page is a page of its own (the API's simulator, or a provider's site).
     goTo: (url) => window.location.assign(url),
@@ -20,7 +20,12 @@ export default function DepositPage() {
       <h1 id="deposit-title" className="tk-visually-hidden">
         {t('title.voucherCenter')}
       </h1>
-      <DepositView model={model} onRecords={() => nav.navigate(PATHS.depositRecord)} onNewDeposit={() => nav.navigate(PATHS.deposit, { replace: true })} />
+      <DepositView
+        model={model}
+        formRef={formRef}
+        onRecords={() => nav.navigate(PATHS.depositRecord)}
+        onNewDeposit={() => nav.navigate(PATHS.deposit, { replace: true })}
+      />
     </section>
   );
 }

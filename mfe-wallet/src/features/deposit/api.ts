@@ -9,7 +9,7 @@ import {
   uploadDepositReceipt,
   walletBalance,
 } from '@tessera/contract/api';
-import { useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
+import { useApiMutation, useApiQuery, useIdempotentAction } from '@tessera/platform-sdk/data';
 
 /** How often an order still waiting for the gateway or the operator is read again while shown. */
 export const ORDER_POLL_MS = 3000;
@@ -29,12 +29,14 @@ export function useDepositOrderQuery(orderNo: string | null, poll: boolean) {
   return useApiQuery(depositOrder, orderNo ? { params: { orderNo } } : null, { refetchInterval: poll ? ORDER_POLL_MS : undefined });
 }
 
-export function useCreateDepositMutation() {
-  return useApiMutation(createDeposit, { invalidates: [depositRecords, depositOrder, depositPromos] });
+/** A gateway deposit: one Idempotency-Key per attempt, from the descriptor's fingerprint (channel, amount, promotion). */
+export function useCreateDepositAction() {
+  return useIdempotentAction(createDeposit, { invalidates: [depositRecords, depositOrder, depositPromos] });
 }
 
-export function useManualDepositMutation() {
-  return useApiMutation(manualDeposit, { invalidates: [depositRecords, depositOrder, depositPromos, walletBalance] });
+/** A bank transfer reported: one Idempotency-Key per attempt, from the descriptor's fingerprint (the whole request). */
+export function useManualDepositAction() {
+  return useIdempotentAction(manualDeposit, { invalidates: [depositRecords, depositOrder, depositPromos, walletBalance] });
 }
 
 /** The bank receipt of a pending transfer (multipart: one file `receipt`). */

@@ -1,54 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '@tessera/contract';
-import { usePlatform, useT, type TCallOptions } from '@tessera/platform-sdk';
-import type { TManualDepositOrder } from '@tessera/contract/api';
-import { createAttemptKeys } from '../../lib/attemptKey';
-import { fromMinor, placesOf, toMinor } from '../../lib/money';
-import { refusalMessage } from '../../lib/outcome';
+import { useEffect, useState } from 'react';
+import { fromMinor, isAbortedCall, isApiErrorOf, placesOf, toMinor } from '@tessera/contract';
+import { createDeposit, manualDeposit, type TManualDepositOrder } from '@tessera/contract/api';
+import { useFormat, useStatusInfo, useWallet, type TCallOptions } from '@tessera/platform-sdk';
+import { useForm, type TFieldMessage } from '@tessera/platform-sdk/forms';
+import { isUnknownOutcome } from '../../lib/outcome';
 import {
-  useCreateDepositMutation,
+  useCreateDepositAction,
   useDepositChannelsQuery,
   useDepositOrderQuery,
   useDepositPromosQuery,
-  useManualDepositMutation,
+  useManualDepositAction,
   useUploadReceiptMutation,
 } from './api';
 
 export type TDepositMethod = 'gateway' | 'manual';
-export type TDepositField = 'amount' | 'payerName' | 'transferReference';
+export type TDepositField = 'amount' | 'payerName' | 'transferReference' | 'promoId';
 
 /** Amounts offered as one-tap choices (those inside the chosen channel's limits are shown). */
 export const DEPOSIT_PRESETS = ['100', '200', '500', '1000', '2000', '5000', '10000', '20000'] as const;
-/** Payer name and transfer reference: what the API accepts (1-64 printable characters). */
-export const DEPOSIT_TEXT_MAX = 64;
 const FINAL = new Set(['PAID', 'APPROVED', 'FAILED', 'REJECTED']);
+const GATEWAY_FIELDS: readonly TDepositField[] = ['amount', 'promoId'];
+const MANUAL_FIELDS: readonly TDepositField[] = ['amount', 'payerName', 'transferReference', 'promoId'];
+const wallet = (key: string, options?: Record<string, unknown>): TFieldMessage => ({ key, ns: 'wallet', ...(options ? { options } : {}) });
 
 /**
  * The deposit form: a method (payment gateway or bank transfer), its channel or receiving
  * account, an amount within its limits (presets or typed), an optional promotion, and for a
- * transfer the payer's name and reference. A gateway deposit leaves for the gateway's page and
- * comes back with ?orderNo=, shown here until the order is final. One Idempotency-Key per attempt.
+ * transfer the payer's name and reference. The fields and their rules are the descriptor's
+ * (createDeposit or manualDeposit, by method), and so are the refusals shown on them. A gateway
+ * deposit leaves for the gateway's page and comes back with ?orderNo=, shown here until the order
+ * is final. One Idempotency-Key per attempt (useIdempotentAction).
  */
 export function useDeposit(options: { orderNo: string | null; goTo(url: string): void }) {
-  const t = useT('wallet');
-  const { wallet, format, statusInfo } = usePlatform();
+  const format = useFormat();
+  const { statusInfo } = useStatusInfo();
+  const { refresh: refreshWallet } = useWallet();
   const channels = useDepositChannelsQuery();
-  const createGateway = useCreateDepositMutation();
-  const createManual = useManualDepositMutation();
+  const createGateway = useCreateDepositAction();
+  const createManual = useManualDepositAction();
   const receipt = useUploadReceiptMutation();
 
   const [method, setMethodValue] = useState<TDepositMethod>('gateway');
   const [channelId, setChannelId] = useState<number | null>(null);
   const [bankId, setBankId] = useState<number | null>(null);
-  const [amount, setAmountValue] = useState('');
-  const [promoId, setPromoId] = useState<number | null>(null);
-  const [payerName, setPayerName] = useState('');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TDepositField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [transfer, setTransfer] = useState<TManualDepositOrder | null>(null);
-  const [keys] = useState(() => createAttemptKeys());
-  const sending = useRef(false);
 
   // The order the member came back with from the gateway: read until it is final.
   const [orderFinal, setOrderFinal] = useState(false);
@@ -59,8 +54,8 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
   if (isFinal && !orderFinal) setOrderFinal(true);
   useEffect(() => {
     // The credit landed (or not): header and home balances read the wallet again.
-    if (isFinal) wallet.refresh();
-  }, [isFinal, wallet]);
+    if (isFinal) refreshWallet();
+  }, [isFinal, refreshWallet]);
 
   const data = channels.data;
   const gateways = data?.gateways ?? [];
@@ -69,75 +64,70 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
   const bank = banks.find((b) => b.id === bankId) ?? banks[0] ?? null;
   const limits = method === 'gateway' ? gateway : bank;
   const places = limits ? placesOf(limits.minAmount) : 2;
-  const typed = toMinor(amount, places);
-  const validAmount =
-    typed !== null && typed > 0n && limits !== null && typed >= (toMinor(limits.minAmount, places) ?? 0n) && typed <= (toMinor(limits.maxAmount, places) ?? 0n);
+  const minor = (v: string) => toMinor(v.trim(), places);
+  const inLimits = (v: bigint | null): v is bigint =>
+    v !== null && v > 0n && limits !== null && v >= (minor(limits.minAmount) ?? 0n) && v <= (minor(limits.maxAmount) ?? 0n);
+
+  const form = useForm<TDepositField>(method === 'gateway' ? createDeposit : manualDeposit, {
+    initial: { amount: '', payerName: '', transferReference: '', promoId: '' },
+    active: method === 'gateway' ? GATEWAY_FIELDS : MANUAL_FIELDS,
+    required: { payerName: true },
+    validate: (v) => {
+      const typed = minor(v.amount);
+      if (typed === null || typed === 0n) return { amount: wallet('deposit.errors.amountInvalid', { places }) };
+      if (limits && !inLimits(typed))
+        return { amount: wallet('deposit.errors.range', { min: format.money(limits.minAmount), max: format.money(limits.maxAmount) }) };
+      return {};
+    },
+  });
+
+  const typed = minor(form.values.amount);
+  const validAmount = inLimits(typed);
   const normalized = typed !== null ? fromMinor(typed, places) : null;
   const promos = useDepositPromosQuery(validAmount ? normalized : null);
   const promoList = promos.data?.list ?? [];
+  const promoId = form.values.promoId === '' ? null : Number(form.values.promoId);
   const chosenPromo = promoList.find((p) => p.id === promoId && p.eligible) ?? null;
 
-  const presets = limits
-    ? DEPOSIT_PRESETS.filter((p) => {
-        const v = toMinor(p, places) ?? 0n;
-        return v >= (toMinor(limits.minAmount, places) ?? 0n) && v <= (toMinor(limits.maxAmount, places) ?? 0n);
-      })
-    : [];
-
-  function validate() {
-    const next: Partial<Record<TDepositField, string>> = {};
-    if (amount.trim() === '') next.amount = t('deposit.errors.amountRequired');
-    else if (typed === null || typed === 0n) next.amount = t('deposit.errors.amountInvalid', { places });
-    else if (limits && !validAmount) next.amount = t('deposit.errors.range', { min: format.money(limits.minAmount), max: format.money(limits.maxAmount) });
-    if (method === 'manual') {
-      if (payerName.trim() === '') next.payerName = t('deposit.errors.payerRequired');
-    }
-    return next;
-  }
+  const presets = limits ? DEPOSIT_PRESETS.filter((p) => inLimits(minor(p))) : [];
 
   function refused(e: unknown) {
-    if (isApiError(e) && (e.code === 'DEPOSIT_AMOUNT_OUT_OF_RANGE' || e.code === 'DEPOSIT_AMOUNT_INVALID')) setErrors({ amount: e.message });
-    else setFormError(refusalMessage(e) ?? t('deposit.errors.unknownOutcome'));
+    if (isAbortedCall(e)) return;
+    // No answer: a tap again resends the same key, so the order is not made twice.
+    if (isUnknownOutcome(e)) {
+      form.setFormError(wallet('deposit.errors.unknownOutcome'));
+      return;
+    }
+    // The descriptor's fieldErrors put each refusal on its field (the API's words), the rest above the form.
+    form.showError(e);
+    if (!isApiErrorOf(e, createDeposit) && !isApiErrorOf(e, manualDeposit)) return;
+    // What the page showed changed meanwhile (an operator's limits, a promotion's terms): read it again.
+    if (e.code === 'DEPOSIT_AMOUNT_OUT_OF_RANGE' || e.code === 'DEPOSIT_CHANNEL_NOT_FOUND') void channels.refetch();
+    if (e.code === 'DEPOSIT_PROMO_NOT_ELIGIBLE' || e.code === 'DEPOSIT_PROMO_NOT_FOUND') void promos.refetch();
   }
 
-  async function submit(): Promise<boolean> {
-    if (sending.current || !limits || normalized === null) {
-      if (!sending.current) setErrors(validate());
-      return false;
-    }
-    const next = validate();
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0) return false;
+  async function submit(event?: { preventDefault(): void }): Promise<void> {
+    event?.preventDefault();
+    if (!form.check() || !limits || normalized === null) return;
     const promo = chosenPromo?.id;
-    sending.current = true;
     try {
       if (method === 'gateway') {
-        const idempotencyKey = keys.for(`gateway|${limits.id}|${normalized}|${promo ?? ''}`);
-        const res = await createGateway.call({ body: { channelId: limits.id, amount: normalized, promoId: promo } }, { idempotencyKey });
-        keys.settle();
+        const res = await createGateway.run({ body: { channelId: limits.id, amount: normalized, promoId: promo } });
         options.goTo(res.payUrl);
       } else {
         const body = {
           bankAccountId: limits.id,
           amount: normalized,
-          payerName: payerName.trim(),
-          transferReference: reference.trim() || undefined,
+          payerName: form.values.payerName.trim(),
+          transferReference: form.values.transferReference.trim() || undefined,
           promoId: promo,
         };
-        const idempotencyKey = keys.for(`manual|${JSON.stringify(body)}`);
-        const res = await createManual.call({ body }, { idempotencyKey });
-        keys.settle();
-        setTransfer(res);
-        setAmountValue('');
-        setReference('');
+        setTransfer(await createManual.run({ body }));
+        form.set('amount', '');
+        form.set('transferReference', '');
       }
-      return true;
     } catch (e) {
       refused(e);
-      return false;
-    } finally {
-      sending.current = false;
     }
   }
 
@@ -152,38 +142,32 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
     selectedBank: bank?.id ?? null,
     limits: limits ? { min: format.money(limits.minAmount), max: format.money(limits.maxAmount) } : null,
     presets,
-    values: { amount, payerName, transferReference: reference },
+    values: form.values,
+    /** Props for a text field of the form (value, onChange, error, maxLength, inputMode). */
+    field: form.field,
     promos: promoList,
     promosLoading: promos.isPending,
     selectedPromo: chosenPromo?.id ?? null,
-    errors,
-    formError,
+    errors: form.errors,
+    formError: form.formError,
+    /** The <form>'s ref (the view's formRef): the first invalid field takes the focus there. */
+    formRef: form.formRef,
     busy: createGateway.isPending || createManual.isPending,
     transfer,
     order: options.orderNo ? { loading: order.isPending, error: order.isError ? order.error.message : null, data: order.data ?? null } : null,
     setMethod(m: TDepositMethod) {
       setMethodValue(m);
-      setErrors({});
-      setFormError(null);
+      for (const name of MANUAL_FIELDS) form.setError(name, null);
+      form.setFormError(null);
     },
     selectGateway: setChannelId,
     selectBank: setBankId,
-    setAmount(v: string) {
-      setAmountValue(v);
-      setErrors((prev) => ({ ...prev, amount: undefined }));
-    },
-    setPayerName(v: string) {
-      setPayerName(v);
-      setErrors((prev) => ({ ...prev, payerName: undefined }));
-    },
-    setReference(v: string) {
-      setReference(v);
-      setErrors((prev) => ({ ...prev, transferReference: undefined }));
-    },
-    selectPromo: setPromoId,
+    setAmount: (v: string) => form.set('amount', v),
+    selectPromo: (id: number) => form.set('promoId', String(id)),
     submit,
     closeTransfer: () => setTransfer(null),
     uploadReceipt: (orderNo: string, file: File, options?: TCallOptions) => receipt.call({ params: { orderNo }, form: { receipt: file } }, options),
   };
 }
-export type TDepositModel = ReturnType<typeof useDeposit>;
+/** What the view reads (the form's ref goes to it apart: a prop of its own). */
+export type TDepositModel = Omit<ReturnType<typeof useDeposit>, 'formRef'>;

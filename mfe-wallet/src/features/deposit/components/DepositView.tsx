@@ -1,6 +1,6 @@
-import { useRef, type FormEvent } from 'react';
-import { usePlatform, useT } from '@tessera/platform-sdk';
-import type { TDepositStatus } from '@tessera/contract/api';
+import type { RefObject } from 'react';
+import { useFormat, useT } from '@tessera/platform-sdk';
+import { DEPOSIT_TEXT_MAX, type TDepositStatus } from '@tessera/contract/api';
 import {
   Amount,
   Button,
@@ -15,15 +15,16 @@ import {
   SubmitBar,
   TextField,
   useDelayedFlag,
-  useFocusFirstInvalid,
   type TStatusTone,
 } from '@tessera/ui-kit';
 import { ChoiceList } from '../../../components/ChoiceList';
-import { DEPOSIT_TEXT_MAX, type TDepositMethod, type TDepositModel } from '../hooks';
+import type { TDepositMethod, TDepositModel } from '../hooks';
 import { ReceiptUpload } from './ReceiptUpload';
 
 export interface DepositViewProps {
   model: TDepositModel;
+  /** The form's ref (useForm's formRef): the first invalid field takes the focus in it. */
+  formRef: RefObject<HTMLFormElement | null>;
   onRecords(): void;
   /** Leave the returned order's result for a new deposit. */
   onNewDeposit(): void;
@@ -38,11 +39,9 @@ export const DEPOSIT_STATUS_TONE: Record<TDepositStatus, TStatusTone> = {
 };
 
 /** The deposit screen: the returned order's state, transfer instructions, or the deposit form. */
-export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps) {
+export function DepositView({ model, formRef, onRecords, onNewDeposit }: DepositViewProps) {
   const t = useT('wallet');
-  const { format } = usePlatform();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
+  const format = useFormat();
   const showSkeleton = useDelayedFlag(model.status === 'loading');
 
   if (model.order) {
@@ -129,12 +128,6 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
   }
 
   const grid = model.template === 'new';
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void model.submit().then((ok) => {
-      if (!ok) focusInvalid();
-    });
-  };
   const methods: { value: TDepositMethod; label: string }[] = [
     ...(model.gateways.length ? [{ value: 'gateway' as const, label: t('deposit.methods.gateway') }] : []),
     ...(model.banks.length ? [{ value: 'manual' as const, label: t('deposit.methods.manual') }] : []),
@@ -142,7 +135,7 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
   if (methods.length === 0) return <p className="wl-notice">{t('deposit.noChannels')}</p>;
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} aria-label={t('deposit.formLabel')} data-testid="deposit-form" data-template={model.template}>
+    <Form ref={formRef} onSubmit={(e) => void model.submit(e)} aria-label={t('deposit.formLabel')} data-testid="deposit-form" data-template={model.template}>
       <FormError>{model.formError}</FormError>
       {methods.length > 1 && <SegmentedControl label={t('deposit.method')} name="method" options={methods} value={model.method} onChange={model.setMethod} />}
       {model.method === 'gateway' ? (
@@ -183,15 +176,11 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
         />
       )}
       <TextField
+        {...model.field('amount')}
         label={t('deposit.amount')}
-        name="amount"
-        inputMode="decimal"
         autoComplete="off"
-        value={model.values.amount}
-        onChange={(e) => model.setAmount(e.target.value)}
         placeholder={model.limits ? t('deposit.amountPlaceholder', model.limits) : undefined}
         hint={model.limits ? t('deposit.limits', model.limits) : undefined}
-        error={model.errors.amount}
       />
       {model.promos.length > 0 && (
         <ChoiceList<number>
@@ -199,6 +188,7 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
           name="promoId"
           value={model.selectedPromo}
           onChange={model.selectPromo}
+          error={model.errors.promoId}
           data-testid="deposit-promos"
           options={model.promos.map((p) => ({
             value: p.id,
@@ -215,24 +205,18 @@ export function DepositView({ model, onRecords, onNewDeposit }: DepositViewProps
       {model.method === 'manual' && (
         <>
           <TextField
+            {...model.field('payerName')}
             label={t('deposit.payerName')}
-            name="payerName"
             autoComplete="name"
             maxLength={DEPOSIT_TEXT_MAX}
-            value={model.values.payerName}
-            onChange={(e) => model.setPayerName(e.target.value)}
             hint={t('deposit.payerHint')}
-            error={model.errors.payerName}
           />
           <TextField
+            {...model.field('transferReference')}
             label={t('deposit.reference')}
-            name="transferReference"
             autoComplete="off"
             maxLength={DEPOSIT_TEXT_MAX}
-            value={model.values.transferReference}
-            onChange={(e) => model.setReference(e.target.value)}
             hint={t('deposit.referenceHint')}
-            error={model.errors.transferReference}
           />
         </>
       )}
