@@ -61,6 +61,7 @@ export const addFavourite = defineEndpoint({
     vendor: z.optional(ZVendorCode),
   }),
   response: z.object({ success: z.literal(true), nodeId: z.string(), total: z.number() }),
+  errors: ['PLAYER_GAME_NOT_FOUND', 'FAVOURITES_FULL'],
 });
 
 export const removeFavourite = defineEndpoint({
