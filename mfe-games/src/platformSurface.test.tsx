@@ -1,18 +1,50 @@
 // A remote's own test of the whole platform surface, through createTestPlatform() only: if the
 // fake lacks a part, or a part stops behaving as the contract says, this fails in the remote's
-// suite before the remote ships. The page below is small on purpose and touches every part of
-// usePlatform(): session and role, member, status info, wallet and format, api (signal, ApiError,
-// upload), toast, dialogs, loading, title, nav, i18n, theme, device, bus, and the session actions.
+// suite before the remote ships. The page below is small on purpose and reads every part through
+// the SDK's narrow hooks: session and role, member, status info, wallet and format, api (signal,
+// ApiError, upload), toast, dialogs, loading, title, nav, i18n, theme, device, bus, and the session
+// actions.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { ApiError, isAbortedCall, PATHS, TOAST_MS, withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { ApiError, isAbortedCall, isApiErrorOf, PATHS, TOAST_MS, withQuery } from '@tessera/contract';
+import {
+  useApi,
+  useBus,
+  useDevice,
+  useDialog,
+  useFormat,
+  useI18n,
+  useLoading,
+  useNav,
+  useSession,
+  useStatusInfo,
+  useT,
+  useTheme,
+  useToast,
+  useUi,
+  useWallet,
+} from '@tessera/platform-sdk';
 import { addFavourite, applyPromotion, hotGames } from '@tessera/contract/api';
 import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { locales } from './locales';
 
 function SurfacePage() {
-  const p = usePlatform();
+  const p = {
+    ...useSession(),
+    ...useStatusInfo(),
+    ...useTheme(),
+    wallet: useWallet(),
+    format: useFormat(),
+    api: useApi(),
+    toast: useToast(),
+    dialog: useDialog(),
+    loading: useLoading(),
+    ui: useUi(),
+    nav: useNav(),
+    i18n: useI18n(),
+    device: useDevice(),
+    bus: useBus(),
+  };
   const t = useT('games');
   const [hot, setHot] = useState<string>('…');
   const [lastWallet, setLastWallet] = useState<string | null>(null);
@@ -40,7 +72,7 @@ function SurfacePage() {
       p.toast.show('success', 'saved', { durationMs: TOAST_MS.favouriteSaved });
     } catch (e) {
       // Spec §8: on failure the loading is hidden silently; a known code may still be worth a word.
-      if (e instanceof ApiError && e.code === 'FAVOURITES_FULL') p.toast.show('fail', e.message);
+      if (isApiErrorOf(e, addFavourite) && e.code === 'FAVOURITES_FULL') p.toast.show('fail', e.message);
     } finally {
       p.loading.hide();
     }

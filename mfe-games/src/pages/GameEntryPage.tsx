@@ -1,4 +1,4 @@
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, useT } from '@tessera/platform-sdk';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { PagedGames, useFavourites, useGameLauncher } from '../features/catalogue';
 import { CategoryMenu, useGameEntry, VendorMenu } from '../features/gameEntry';
@@ -15,7 +15,7 @@ export default function GameEntryPage() {
   return (
     <div className="gm-entry">
       {/* The header shows the screen's title; the h1 names the page for screen readers. */}
-      <h1 className="tk-visually-hidden">{t('title.game')}</h1>
+      <PageTitle>{t('title.game')}</PageTitle>
       <CategoryMenu
         categories={entry.menu}
         selected={entry.category}

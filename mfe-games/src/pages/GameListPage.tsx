@@ -1,4 +1,4 @@
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, GameGridSkeleton, InfiniteScroll, LoadMore, Tabs } from '@tessera/ui-kit';
 import { INFINITE_SCROLL } from '@tessera/contract';
 import { PagedGames, useFavourites, useGameLauncher } from '../features/catalogue';
@@ -8,7 +8,7 @@ import '../games.css';
 /** /m/gameList (spec §2 "Game list"): tabs by category, 21 a page, a vendor's list with ?vassalage. */
 export default function GameListPage() {
   const t = useT('games');
-  const p = usePlatform();
+  const format = useFormat();
   const list = useGameListScreen();
   const favourites = useFavourites();
   const launch = useGameLauncher();
@@ -40,7 +40,7 @@ export default function GameListPage() {
       <EmptyState text={t('live.none')} />
     ) : (
       <>
-        <LiveRooms rooms={list.rooms} money={(x) => p.format.money(x)} />
+        <LiveRooms rooms={list.rooms} money={(x) => format.money(x)} />
         {list.hasMore && (
           <>
             <InfiniteScroll onMore={list.more} threshold={INFINITE_SCROLL.thresholdPx} throttleMs={INFINITE_SCROLL.throttleMs} disabled={list.loadingMore} />

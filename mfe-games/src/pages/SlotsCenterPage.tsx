@@ -1,4 +1,4 @@
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, useT } from '@tessera/platform-sdk';
 import { PagedGames, useFavourites, useGameLauncher } from '../features/catalogue';
 import { VendorMenu } from '../features/gameEntry';
 import { useSlotsCenter } from '../features/slotsCenter';
@@ -12,7 +12,7 @@ export default function SlotsCenterPage() {
   const launch = useGameLauncher();
   return (
     <div className="gm-slots">
-      <h1 className="tk-visually-hidden">{t('title.slotsCenter')}</h1>
+      <PageTitle>{t('title.slotsCenter')}</PageTitle>
       {slots.providers.length > 0 && (
         <VendorMenu vendors={slots.providers} selected={slots.vendor} label={t('entry.vendors')} selectable onChoose={slots.choose} />
       )}

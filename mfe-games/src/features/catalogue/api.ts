@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useSession } from '@tessera/platform-sdk';
 import {
   addFavourite,
   favouriteGames,
@@ -24,7 +24,7 @@ export const FAVOURITE_LISTS = [favouriteIds, favouriteGames] as const;
 
 /** The member's favourite nodeIds; nothing for a visitor. */
 export function useFavouriteIdsQuery() {
-  const { isLoggedIn } = usePlatform();
+  const { isLoggedIn } = useSession();
   return useApiQuery(favouriteIds, isLoggedIn ? {} : null);
 }
 
@@ -36,7 +36,7 @@ export const useLaunchCall = () => useApiMutation(launchGame, { invalidates: [re
 
 /** Recently played games (members only). */
 export function useRecentGamesQuery(language: string) {
-  const { isLoggedIn } = usePlatform();
+  const { isLoggedIn } = useSession();
   return useApiQuery(recentGames, isLoggedIn ? { query: { language } } : null);
 }
 
@@ -56,7 +56,7 @@ export function useGamePages(filter: { gameType?: TListType; vassalage?: string 
 
 /** The member's favourite games, newest first, `pageSize` a page (100 on the game entry screen). */
 export function useFavouritePages(pageSize: number, language: string, enabled = true) {
-  const { isLoggedIn } = usePlatform();
+  const { isLoggedIn } = useSession();
   return useApiInfinite(favouriteGames, isLoggedIn && enabled ? { query: { pageSize, language } } : null);
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isApiError, TOAST_MS } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
-import { ZPlayMessage, type TGame } from '@tessera/contract/api';
+import { isApiError, isApiErrorOf, TOAST_MS } from '@tessera/contract';
+import { useBus, useDevice, useLoading, useNav, useSession, useT, useToast } from '@tessera/platform-sdk';
+import { addFavourite, ZPlayMessage, type TGame } from '@tessera/contract/api';
 import { useAddFavourite, useFavouriteIdsQuery, useLaunchCall, useRemoveFavourite } from './api';
 import { launchRouteOf, type TLaunchable } from './launch';
 
@@ -12,7 +12,10 @@ import { launchRouteOf, type TLaunchable } from './launch';
  * server's answer; every favourites list in the page refetches through the shared cache.
  */
 export function useFavourites() {
-  const p = usePlatform();
+  const { requireLogin, isLoggedIn } = useSession();
+  const loading = useLoading();
+  const toast = useToast();
+  const bus = useBus();
   const t = useT('games');
   const ids = useFavouriteIdsQuery();
   const add = useAddFavourite();
@@ -24,7 +27,7 @@ export function useFavourites() {
 
   const toggle = useCallback(
     async (game: Pick<TGame, 'nodeId' | 'vassalage'>, next: boolean) => {
-      if (!p.requireLogin({ visitor: 'toast' })) return;
+      if (!requireLogin({ visitor: 'toast' })) return;
       const mark = (value: boolean | undefined) =>
         setPending((m) => {
           const copy = new Map(m);
@@ -33,24 +36,25 @@ export function useFavourites() {
           return copy;
         });
       mark(next);
-      p.loading.show(t('favourite.wait'));
+      loading.show(t('favourite.wait'));
       try {
         if (next) await add.call({ body: { nodeId: game.nodeId, vendor: game.vassalage } });
         else await remove.call({ params: { nodeId: game.nodeId }, query: { vendor: game.vassalage } });
-        p.loading.hide();
-        p.toast.show('success', t('favourite.saved'), { durationMs: TOAST_MS.favouriteSaved });
-        p.bus.publish('favourites.changed', { nodeId: game.nodeId, vendor: game.vassalage, favourite: next });
+        loading.hide();
+        toast.show('success', t('favourite.saved'), { durationMs: TOAST_MS.favouriteSaved });
+        bus.publish('favourites.changed', { nodeId: game.nodeId, vendor: game.vassalage, favourite: next });
       } catch (e) {
-        p.loading.hide();
-        if (isApiError(e) && e.code === 'FAVOURITES_FULL') p.toast.show('fail', e.message);
+        loading.hide();
+        // Only adding answers FAVOURITES_FULL.
+        if (isApiErrorOf(e, addFavourite) && e.code === 'FAVOURITES_FULL') toast.show('fail', e.message);
       } finally {
         mark(undefined);
       }
     },
-    [p, t, add, remove],
+    [requireLogin, loading, toast, bus, t, add, remove],
   );
 
-  return { isFavourite, toggle, ready: !p.isLoggedIn || ids.isSuccess };
+  return { isFavourite, toggle, ready: !isLoggedIn || ids.isSuccess };
 }
 
 /** Whether this page may open a window of its own (an installed app keeps games in its one window). */
@@ -64,21 +68,29 @@ const canOpenWindow = (standalone: boolean, inApp: boolean) => !standalone && !i
  * "Popup blocked". An empty URL answers "The requested url is empty".
  */
 export function useGameLauncher() {
-  const p = usePlatform();
+  const { requireLogin } = useSession();
+  const nav = useNav();
+  const device = useDevice();
+  const loading = useLoading();
+  const toast = useToast();
+  const bus = useBus();
   const t = useT('games');
   const call = useLaunchCall();
 
-  // A game page in another window (or the lottery frame) says when money moved: refresh the header
-  // balance. Only messages of this origin, from a window we opened, in the agreed shape count.
+  // A game page in another window (or the lottery frame) says when money moved: ask the platform
+  // to refresh the header balance (the bus, not useWallet(): a screen that does not show the
+  // balance does not re-render with it). Only messages of this origin, from a window we opened,
+  // in the agreed shape count.
   useEffect(() => {
+    const refreshBalance = () => bus.publish('wallet.refreshRequested', {});
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const parsed = ZPlayMessage.safeParse(event.data);
-      if (parsed.success && parsed.data.type === 'balance') p.wallet.refresh();
+      if (parsed.success && parsed.data.type === 'balance') refreshBalance();
     };
     // Back from a game's window: the balance may have changed.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') p.wallet.refresh();
+      if (document.visibilityState === 'visible') refreshBalance();
     };
     window.addEventListener('message', onMessage);
     document.addEventListener('visibilitychange', onVisible);
@@ -86,37 +98,37 @@ export function useGameLauncher() {
       window.removeEventListener('message', onMessage);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [p.wallet]);
+  }, [bus]);
 
   return useCallback(
     async (game: TLaunchable) => {
       const route = launchRouteOf(game);
       // Lobbies and lists are public; a game itself needs a session.
-      if (route.kind === 'vendorList' || route.kind === 'lotteryLobby') return p.nav.navigate(route.to);
-      if (!p.requireLogin({ visitor: 'redirect', returnTo: [p.nav.path, p.nav.query.toString()].filter(Boolean).join('?') })) return;
-      if (route.kind === 'frame') return p.nav.navigate(route.to);
-      const win = canOpenWindow(p.device.standalone, p.device.inApp) ? window.open('', '_blank') : null;
-      const blocked = canOpenWindow(p.device.standalone, p.device.inApp) && !win;
-      p.loading.show(t('launch.wait'));
+      if (route.kind === 'vendorList' || route.kind === 'lotteryLobby') return nav.navigate(route.to);
+      if (!requireLogin({ visitor: 'redirect', returnTo: [nav.path, nav.query.toString()].filter(Boolean).join('?') })) return;
+      if (route.kind === 'frame') return nav.navigate(route.to);
+      const win = canOpenWindow(device.standalone, device.inApp) ? window.open('', '_blank') : null;
+      const blocked = canOpenWindow(device.standalone, device.inApp) && !win;
+      loading.show(t('launch.wait'));
       try {
         const answer = await call.call({ query: route.query });
         if (!answer.url) {
           win?.close();
-          p.toast.show('fail', t('launch.emptyUrl'));
+          toast.show('fail', t('launch.emptyUrl'));
           return;
         }
         if (win) win.location.href = answer.url;
         else {
-          if (blocked) p.toast.show('info', t('launch.popupBlocked'), { durationMs: TOAST_MS.default });
+          if (blocked) toast.show('info', t('launch.popupBlocked'), { durationMs: TOAST_MS.default });
           window.location.assign(answer.url);
         }
       } catch (e) {
         win?.close();
-        if (isApiError(e)) p.toast.show('fail', e.message);
+        if (isApiError(e)) toast.show('fail', e.message);
       } finally {
-        p.loading.hide();
+        loading.hide();
       }
     },
-    [p, t, call],
+    [requireLogin, nav, device, loading, toast, t, call],
   );
 }

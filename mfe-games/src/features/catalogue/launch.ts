@@ -16,19 +16,23 @@ export type TLaunchRoute =
   | { kind: 'lotteryLobby'; to: string }
   | { kind: 'generic'; query: { vendor: string; gameId: string; nodeId: string; gameCategory: TGame['gameCategory']; supportPlay: '0' | '1' } };
 
-/** Vendors whose games open the lottery frame (/m/launchGame). */
-export const FRAME_VENDORS: readonly string[] = ['LOTT', 'ELOTT'];
-/** Vendors whose games open their own lottery lobby. */
-export const LOBBY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA'];
+type TLotteryVendor = (typeof LOTTERY_VENDORS)[number];
+const isLotteryVendor = (vendor: string): vendor is TLotteryVendor => (LOTTERY_VENDORS as readonly string[]).includes(vendor);
+/** The lottery vendors (of the contract's LOTTERY_VENDORS) with a lobby of their own; the others' games open the lottery frame. */
+const LOBBY_VENDORS: readonly TLotteryVendor[] = ['TCG_LOTTO_VN', 'TCG_SEA'];
 /** The gameCode of a vendor's lobby entry. */
-export const LOBBY_CODE = 'lobby';
+const LOBBY_CODE = 'lobby';
 
 /** The play type of a lottery prize mode: Elott is entertainment, every other mode traditional. */
 export const playTypeOf = (lottoMode: string | null) => (lottoMode === PRIZE_MODES.ModeElott ? PLAY_TYPES.Entertainment : PLAY_TYPES.Tradition);
 
 export function launchRouteOf(game: TLaunchable): TLaunchRoute {
   const vendor = game.vassalage;
-  if (FRAME_VENDORS.includes(vendor)) {
+  if (isLotteryVendor(vendor)) {
+    if (LOBBY_VENDORS.includes(vendor)) {
+      // The lottery lobby (/m/lottery) on this vendor's group; TCG_SEA in its prize mode SEA.
+      return { kind: 'lotteryLobby', to: withQuery(PATHS.lottery, { vendor, prize_mode: vendor === 'TCG_SEA' ? PRIZE_MODES.SEA : game.lottoMode }) };
+    }
     return {
       kind: 'frame',
       to: withQuery(PATHS.launchGame, {
@@ -43,11 +47,7 @@ export function launchRouteOf(game: TLaunchable): TLaunchRoute {
       }),
     };
   }
-  if (LOBBY_VENDORS.includes(vendor)) {
-    // The lottery lobby (/m/lottery) on this vendor's group; TCG_SEA in its prize mode SEA.
-    return { kind: 'lotteryLobby', to: withQuery(PATHS.lottery, { vendor, prize_mode: vendor === 'TCG_SEA' ? PRIZE_MODES.SEA : game.lottoMode }) };
-  }
-  if (game.gameCode === LOBBY_CODE && !(LOTTERY_VENDORS as readonly string[]).includes(vendor)) {
+  if (game.gameCode === LOBBY_CODE) {
     return { kind: 'vendorList', to: withQuery(PATHS.gameList, { vassalage: vendor }) };
   }
   return {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES, PATHS, withQuery } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useI18n, useNav, useSession } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
 import { useFavouritePages, useGamePages, useHotGamesQuery, useVendorGameTypesQuery, type TListType } from '../catalogue';
 import { allVendors, menuOf, type TMenuCategory } from './categories';
@@ -13,17 +13,18 @@ const FIXED: readonly string[] = ['FAV', 'HOT', 'PGSLOT', 'PPSLOT'];
  * them) and the chosen category's games.
  */
 export function useGameEntry() {
-  const p = usePlatform();
-  const language = p.i18n.language;
+  const { language } = useI18n();
+  const { isLoggedIn } = useSession();
+  const nav = useNav();
   const types = useVendorGameTypesQuery();
-  const menu = useMemo(() => menuOf(types.data?.list ?? [], p.isLoggedIn), [types.data, p.isLoggedIn]);
+  const menu = useMemo(() => menuOf(types.data?.list ?? [], isLoggedIn), [types.data, isLoggedIn]);
 
-  const asked = p.nav.query.get('category');
-  const known = asked !== null && (menu.some((e) => e.category === asked) || (FIXED.includes(asked) && (asked !== 'FAV' || p.isLoggedIn)));
+  const asked = nav.query.get('category');
+  const known = asked !== null && (menu.some((e) => e.category === asked) || (FIXED.includes(asked) && (asked !== 'FAV' || isLoggedIn)));
   const category = (known ? asked : 'HOT') as TMenuCategory;
   const entry = menu.find((e) => e.category === category);
   const inCategory = (entry?.vendors.length ?? 0) > 0;
-  const askedVendor = p.nav.query.get('vendor');
+  const askedVendor = nav.query.get('vendor');
   const vendor = inCategory && entry?.vendors.some((v) => v.vendor === askedVendor) ? askedVendor : null;
   // A server category lists its own vendors (tapping filters); elsewhere every vendor (tapping opens its list).
   const vendors = useMemo(() => (inCategory ? (entry?.vendors ?? []) : allVendors(menu)), [inCategory, entry, menu]);
@@ -35,23 +36,23 @@ export function useGameEntry() {
 
   const choose = useCallback(
     (next: TMenuCategory) => {
-      if (next === 'PROMO') return p.nav.navigate(PATHS.activity);
-      p.nav.navigate(withQuery(PATHS.game, { category: next }), { replace: true });
+      if (next === 'PROMO') return nav.navigate(PATHS.activity);
+      nav.navigate(withQuery(PATHS.game, { category: next }), { replace: true });
       // Spec §2: choosing a category shows its content from the top.
       window.scrollTo({ top: 0 });
     },
-    [p.nav],
+    [nav],
   );
   const chooseVendor = useCallback(
     (next: string | null) => {
       if (!inCategory) {
-        if (next) p.nav.navigate(withQuery(PATHS.gameList, { vassalage: next }));
+        if (next) nav.navigate(withQuery(PATHS.gameList, { vassalage: next }));
         return;
       }
-      p.nav.navigate(withQuery(PATHS.game, { category, vendor: next }), { replace: true });
+      nav.navigate(withQuery(PATHS.game, { category, vendor: next }), { replace: true });
       window.scrollTo({ top: 0 });
     },
-    [p.nav, category, inCategory],
+    [nav, category, inCategory],
   );
 
   let games: TGame[] | undefined;

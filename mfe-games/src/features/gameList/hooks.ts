@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES, PATHS, withQuery } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useI18n, useNav, useSession } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
 import { useFavouritePages, useGamePages, useHotGamesQuery, useLiveRoomPages, useVendorGameTypesQuery, type TListType } from '../catalogue';
 import { queryOfTab, tabOfQuery, tabsOf, type TListTab } from './tabs';
@@ -41,17 +41,18 @@ function pagedState(q: {
  * member's favourites; LIVESTREAM the live rooms. With `vassalage` it is that vendor's list.
  */
 export function useGameListScreen() {
-  const p = usePlatform();
-  const language = p.i18n.language;
+  const { language } = useI18n();
+  const { isLoggedIn } = useSession();
+  const nav = useNav();
   const types = useVendorGameTypesQuery();
   const served = useMemo(() => (types.data?.list ?? []).filter((c) => c.vendors.length > 0).map((c) => c.gameType), [types.data]);
-  const tabs = useMemo(() => tabsOf(served, p.isLoggedIn), [served, p.isLoggedIn]);
-  const vassalage = p.nav.query.get('vassalage');
+  const tabs = useMemo(() => tabsOf(served, isLoggedIn), [served, isLoggedIn]);
+  const vassalage = nav.query.get('vassalage');
   const vendorName = useMemo(
     () => (types.data?.list ?? []).flatMap((c) => c.vendors).find((v) => v.vendor === vassalage)?.vendorName ?? vassalage,
     [types.data, vassalage],
   );
-  const tab = tabOfQuery(p.nav.query, tabs, p.isLoggedIn);
+  const tab = tabOfQuery(nav.query, tabs, isLoggedIn);
 
   // Hot games are preloaded whatever the tab (the list opens on HOT and comes back to it at once).
   const hot = useHotGamesQuery(language);
@@ -62,10 +63,10 @@ export function useGameListScreen() {
 
   const choose = useCallback(
     (next: TListTab) => {
-      p.nav.navigate(withQuery(PATHS.gameList, queryOfTab(next)), { replace: true });
+      nav.navigate(withQuery(PATHS.gameList, queryOfTab(next)), { replace: true });
       window.scrollTo({ top: 0 });
     },
-    [p.nav],
+    [nav],
   );
 
   let games: TGame[] | undefined;

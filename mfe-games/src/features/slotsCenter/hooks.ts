@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { PATHS, withQuery } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useI18n, useNav } from '@tessera/platform-sdk';
 import { useGamePages, useVendorGameTypesQuery } from '../catalogue';
 
 /**
@@ -8,19 +8,20 @@ import { useGamePages, useVendorGameTypesQuery } from '../catalogue';
  * slots, 21 a page (?vendor=PG keeps the choice; the first provider by default).
  */
 export function useSlotsCenter() {
-  const p = usePlatform();
+  const nav = useNav();
+  const { language } = useI18n();
   const types = useVendorGameTypesQuery();
   const providers = useMemo(() => types.data?.list.find((c) => c.gameType === 'RNG')?.vendors ?? [], [types.data]);
-  const asked = p.nav.query.get('vendor');
+  const asked = nav.query.get('vendor');
   const vendor = providers.find((v) => v.vendor === asked)?.vendor ?? providers[0]?.vendor ?? null;
-  const pages = useGamePages(vendor ? { gameType: 'RNG', vassalage: vendor } : null, p.i18n.language);
+  const pages = useGamePages(vendor ? { gameType: 'RNG', vassalage: vendor } : null, language);
   const choose = useCallback(
     (next: string | null) => {
       if (!next) return;
-      p.nav.navigate(withQuery(PATHS.slotsCenter, { vendor: next }), { replace: true });
+      nav.navigate(withQuery(PATHS.slotsCenter, { vendor: next }), { replace: true });
       window.scrollTo({ top: 0 });
     },
-    [p.nav],
+    [nav],
   );
   return {
     providers,
