@@ -1,4 +1,4 @@
-import { useT } from '@tessera/platform-sdk';
+import { PageTitle, useT } from '@tessera/platform-sdk';
 import { Button, ErrorState, Spinner } from '@tessera/ui-kit';
 import { LotteryFrame, useLaunchFrame } from '../features/frame';
 import '../lottery.css';
@@ -9,7 +9,7 @@ export default function LaunchGamePage() {
   const frame = useLaunchFrame();
   return (
     <div className="lt-launch">
-      <h1 className="tk-visually-hidden">{t('title.launchGame')}</h1>
+      <PageTitle>{t('title.launchGame')}</PageTitle>
       {frame.src ? (
         <LotteryFrame src={frame.src} title={t('frame.title')} frameRef={frame.frameRef} />
       ) : frame.error !== null ? (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, PATHS, PLAY_TYPES } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useBus, useI18n, useNav, useStatusInfo, useTheme } from '@tessera/platform-sdk';
 import { VENDOR_OF_PRIZE_MODE } from '../lobby';
 import { useLaunchCall } from './api';
 import { playMessageOf } from './messages';
@@ -14,8 +14,12 @@ const PLAY_TYPE_VALUES: readonly string[] = [PLAY_TYPES.Tradition, PLAY_TYPES.En
  * schema-validated: a bet refreshes the header balance; Back leaves per pageBack (home, or back).
  */
 export function useLaunchFrame() {
-  const p = usePlatform();
-  const q = p.nav.query;
+  const nav = useNav();
+  const bus = useBus();
+  const { merchant } = useStatusInfo();
+  const { language } = useI18n();
+  const { theme } = useTheme();
+  const q = nav.query;
   const prizeMode = q.get('prize_mode') ?? undefined;
   const vendor = q.get('vendor') ?? VENDOR_OF_PRIZE_MODE[prizeMode ?? ''] ?? null;
   const code = q.get('code') ?? undefined;
@@ -27,19 +31,17 @@ export function useLaunchFrame() {
   const [error, setError] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const { call } = launch;
-  const merchant = p.merchant;
-  const language = p.i18n.language;
   // The theme is read when the game opens (the merchant stylesheet of the framed page); a change
   // later does not relaunch it, so the launch reads it through a ref kept current by an effect.
-  const themeRef = useRef(p.theme);
+  const themeRef = useRef(theme);
   useEffect(() => {
-    themeRef.current = p.theme;
-  }, [p.theme]);
+    themeRef.current = theme;
+  }, [theme]);
 
   const leave = useCallback(() => {
-    if (pageBack === 'home') p.nav.navigate(PATHS.home, { replace: true });
-    else p.nav.back();
-  }, [p.nav, pageBack]);
+    if (pageBack === 'home') nav.navigate(PATHS.home, { replace: true });
+    else nav.back();
+  }, [nav, pageBack]);
 
   const start = useCallback(() => {
     if (!vendor) {
@@ -74,12 +76,13 @@ export function useLaunchFrame() {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = playMessageOf(event, frameRef.current?.contentWindow, window.location.origin);
-      if (message?.type === 'balance') p.wallet.refresh();
+      // The platform refreshes the header balance (the bus, not useWallet(): this page does not show the balance).
+      if (message?.type === 'balance') bus.publish('wallet.refreshRequested', {});
       else if (message?.type === 'back') leave();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [p.wallet, leave]);
+  }, [bus, leave]);
 
   return { src, error, loading: !src && error === null, retry: start, frameRef, leave };
 }

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { PATHS, PRIZE_MODES, PLAY_TYPES, withQuery } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { PATHS, PRIZE_MODES, PLAY_TYPES, withQuery, type LOTTERY_VENDORS } from '@tessera/contract';
+import { useI18n, useNav, useSession } from '@tessera/platform-sdk';
 import { useLotteryMenuQuery } from './api';
 
 /** Which vendor's group a prize mode names (the lobby opened from a TCG game: ?vendor=TCG_SEA&prize_mode=SEA). */
-export const VENDOR_OF_PRIZE_MODE: Readonly<Record<string, string>> = {
+export const VENDOR_OF_PRIZE_MODE: Readonly<Record<string, (typeof LOTTERY_VENDORS)[number]>> = {
   [PRIZE_MODES.Lott]: 'LOTT',
   [PRIZE_MODES.ModeElott]: 'ELOTT',
   [PRIZE_MODES.SEA]: 'TCG_SEA',
@@ -23,10 +23,12 @@ export interface TLotteryPick {
 
 /** The lobby's state: the menu's groups, the chosen group (?group=, or the vendor's / prize mode's group), and opening a game. */
 export function useLotteryLobby() {
-  const p = usePlatform();
-  const menu = useLotteryMenuQuery(p.i18n.language);
+  const nav = useNav();
+  const { requireLogin } = useSession();
+  const { language } = useI18n();
+  const menu = useLotteryMenuQuery(language);
   const groups = useMemo(() => menu.data?.list ?? [], [menu.data]);
-  const q = p.nav.query;
+  const q = nav.query;
   const askedGroup = Number(q.get('group'));
   const askedVendor = q.get('vendor') ?? VENDOR_OF_PRIZE_MODE[q.get('prize_mode') ?? ''] ?? null;
   const group =
@@ -34,7 +36,7 @@ export function useLotteryLobby() {
     (askedVendor ? groups.find((g) => g.games.some((x) => x.vassalage === askedVendor)) : undefined) ??
     groups[0];
 
-  const choose = useCallback((id: number) => p.nav.navigate(withQuery(p.nav.path, { group: id }), { replace: true }), [p.nav]);
+  const choose = useCallback((id: number) => nav.navigate(withQuery(nav.path, { group: id }), { replace: true }), [nav]);
 
   /** A game opens in the lottery frame (/m/launchGame, members only: a visitor logs in and comes back). */
   const open = useCallback(
@@ -49,10 +51,10 @@ export function useLotteryLobby() {
         nodeId: pick.nodeId,
         pageBack: 'home',
       });
-      if (!p.requireLogin({ visitor: 'redirect', returnTo: to })) return;
-      p.nav.navigate(to);
+      if (!requireLogin({ visitor: 'redirect', returnTo: to })) return;
+      nav.navigate(to);
     },
-    [p],
+    [requireLogin, nav],
   );
 
   return { groups, group, choose, open, loading: menu.isPending, error: menu.error, retry: () => void menu.refetch() };
