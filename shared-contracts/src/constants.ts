@@ -2,7 +2,7 @@
 import { HOME_ALIASES, PATHS } from './paths';
 
 /** Version of the platform contract (usePlatform, RemoteModule, bus). Remotes declare `requires.platform`. */
-export const PLATFORM_VERSION = '1.2.0';
+export const PLATFORM_VERSION = '1.3.0';
 
 export const REMOTE_NAMES = ['home', 'games', 'lottery', 'member', 'wallet', 'agent'] as const;
 export type TRemoteName = (typeof REMOTE_NAMES)[number];

@@ -170,7 +170,7 @@ export function pageTemplate(p: TPageNames): string {
   const f = p.feature;
   const what = p.pathExpr ? `The page of ${p.pathExpr}` : `${p.page}`;
   return `import { withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useNav, useT } from '@tessera/platform-sdk';
 import { ${f.component}, ${f.stateHook} } from '../features/${f.feature}';
 
 /** Query string parameter of the selected item: in the URL, so back, reload and a shared link keep it. */
@@ -178,7 +178,7 @@ const SELECTED = 'selected';
 
 /** ${what}: thin — reads the query string, composes features and turns their events into navigation. */
 export default function ${p.page}() {
-  const { nav } = usePlatform();
+  const nav = useNav();
   const t = useT('${p.remote}');
   const ${f.feature} = ${f.stateHook}();
   return (
