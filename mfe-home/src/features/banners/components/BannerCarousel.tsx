@@ -1,3 +1,4 @@
+import { TIMING_MS } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
 import type { TAnnouncement } from '@tessera/contract/api';
 import { Carousel, Skeleton } from '@tessera/ui-kit';
@@ -12,9 +13,10 @@ export interface BannerCarouselProps {
 }
 
 /**
- * The home banner carousel (spec §2): auto-advance every 5000 ms with looping when more than one,
- * swipe, pause on interaction (ui-kit Carousel). The first banner is the page's LCP image: sized,
- * fetchpriority high, not lazy. Its box is reserved while the banners load, so nothing shifts.
+ * The home banner carousel (spec §2): auto-advance every TIMING_MS.bannerAutoAdvance (5000 ms)
+ * with looping when more than one, swipe, pause on interaction (ui-kit Carousel). The first banner
+ * is the page's LCP image: sized, fetchpriority high, not lazy. Its box is reserved while the
+ * banners load, so nothing shifts.
  */
 export function BannerCarousel({ banners, pending, onOpen }: BannerCarouselProps) {
   const t = useT('home');
@@ -40,6 +42,7 @@ export function BannerCarousel({ banners, pending, onOpen }: BannerCarouselProps
       slides={slides}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
+      intervalMs={TIMING_MS.bannerAutoAdvance}
       label={t('banners.label')}
       dotLabel={(index, total) => t('banners.dot', { index: index + 1, total })}
       onSlideClick={onSlideClick}

@@ -1,3 +1,4 @@
+import { TIMING_MS } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
 import type { TAnnouncement } from '@tessera/contract/api';
 import { Carousel, Dialog } from '@tessera/ui-kit';
@@ -11,7 +12,7 @@ export interface PopupCarouselProps {
   onOpen: (path: string) => void;
 }
 
-/** The login popup (spec §2): the merchant's pop-up announcements as a carousel with pagination dots. */
+/** The login popup (spec §2): the merchant's pop-up announcements as a carousel with pagination dots, advancing as the banners do. */
 export function PopupCarousel({ open, popups, onClose, onOpen }: PopupCarouselProps) {
   const t = useT('home');
   if (popups.length === 0) return null;
@@ -29,6 +30,7 @@ export function PopupCarousel({ open, popups, onClose, onOpen }: PopupCarouselPr
         slides={slides}
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}
+        intervalMs={TIMING_MS.bannerAutoAdvance}
         label={t('popup.title')}
         dotLabel={(index, total) => t('banners.dot', { index: index + 1, total })}
         onSlideClick={onSlideClick}
