@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, useI18n, useSession, useT } from '@tessera/platform-sdk';
 import type { TPromotion } from '@tessera/contract/api';
 import { EmptyState, ErrorState, ListSkeleton, Tabs, useDelayedFlag } from '@tessera/ui-kit';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,8 @@ const ALL = 'ALL';
 
 /** /m/activity (spec §2): the promotions with this member's statuses, by category; applying for one. */
 export default function ActivityPage() {
-  const { i18n, requireRealMember } = usePlatform();
+  const i18n = useI18n();
+  const { requireRealMember } = useSession();
   const t = useT('home');
   const promotions = usePromotions();
   const skeleton = useDelayedFlag(promotions.isPending);
@@ -52,7 +53,7 @@ export default function ActivityPage() {
 
   return (
     <div className="home-content-page" data-testid="activity-page">
-      <h1 className="tk-visually-hidden">{t('title.activity')}</h1>
+      <PageTitle>{t('title.activity')}</PageTitle>
       {categories.length > 1 && (
         <Tabs
           label={t('activity.categories')}

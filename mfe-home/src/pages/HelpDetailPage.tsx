@@ -1,5 +1,5 @@
 import { PATHS, withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, useI18n, useNav, useT } from '@tessera/platform-sdk';
 import { Button, EmptyState, ErrorState, ListSkeleton, useDelayedFlag } from '@tessera/ui-kit';
 import { HelpAccordion, HelpArticle, indexParam, selectEntry, useHelpTree } from '../features/help';
 import './content.css';
@@ -10,7 +10,8 @@ import './content.css';
  * out of range), the no-data state and a way to the help center.
  */
 export default function HelpDetailPage() {
-  const { nav, i18n } = usePlatform();
+  const nav = useNav();
+  const i18n = useI18n();
   const t = useT('home');
   const help = useHelpTree(i18n.language);
   const skeleton = useDelayedFlag(help.isPending);
@@ -47,7 +48,7 @@ export default function HelpDetailPage() {
 
   return (
     <div className="home-content-page" data-testid="help-detail-page">
-      <h1 className="tk-visually-hidden">{t('title.helpDetail')}</h1>
+      <PageTitle>{t('title.helpDetail')}</PageTitle>
       {body}
     </div>
   );

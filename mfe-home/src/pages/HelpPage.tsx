@@ -1,5 +1,5 @@
 import { PATHS, withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, useI18n, useNav, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, useDelayedFlag } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { HelpAccordion, indexParam, useHelpTree } from '../features/help';
@@ -7,7 +7,8 @@ import './content.css';
 
 /** /m/help (spec §2 Help center): the accordion; p opens that entry. */
 export default function HelpPage() {
-  const { nav, i18n } = usePlatform();
+  const nav = useNav();
+  const i18n = useI18n();
   const t = useT('home');
   const help = useHelpTree(i18n.language);
   const [openIndex, setOpenIndex] = useState<number | null>(() => indexParam(nav.query.get('p')));
@@ -29,7 +30,7 @@ export default function HelpPage() {
 
   return (
     <div className="home-content-page" data-testid="help-page">
-      <h1 className="tk-visually-hidden">{t('title.help')}</h1>
+      <PageTitle>{t('title.help')}</PageTitle>
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, useI18n, useSession, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, LoadMore, useDelayedFlag } from '@tessera/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { InboxList, InboxMessage, useInbox } from '../features/inbox';
@@ -7,7 +7,8 @@ import './content.css';
 
 /** /m/webEmail (spec §2; members only, §5): the inbox list, a message's detail (read when opened), delete. */
 export default function InboxPage() {
-  const { i18n, role, requireRealMember } = usePlatform();
+  const i18n = useI18n();
+  const { role, requireRealMember } = useSession();
   const t = useT('home');
   const inbox = useInbox();
   const skeleton = useDelayedFlag(inbox.pending);
@@ -47,7 +48,7 @@ export default function InboxPage() {
 
   return (
     <div className="home-content-page" data-testid="inbox-page">
-      <h1 className="tk-visually-hidden">{t('title.webEmail')}</h1>
+      <PageTitle>{t('title.webEmail')}</PageTitle>
       {body}
     </div>
   );

@@ -1,5 +1,4 @@
-import { useT } from '@tessera/platform-sdk';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitle, useT } from '@tessera/platform-sdk';
 import { MessageRows, useMessageCenter } from '../features/messageCenter';
 import './content.css';
 
@@ -9,7 +8,7 @@ export default function MessagePage() {
   const center = useMessageCenter();
   return (
     <div className="home-content-page" data-testid="message-page">
-      <PageTitle title={t('title.message')} />
+      <PageTitle visible>{t('title.message')}</PageTitle>
       <MessageRows rows={center.rows} showBadges={center.showBadges} onSelect={center.select} />
     </div>
   );

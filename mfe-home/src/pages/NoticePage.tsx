@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, useI18n, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, LoadMore, useDelayedFlag } from '@tessera/ui-kit';
 import { useMemo } from 'react';
 import { NoticeList, useAnnouncementPages, useAnnouncementReads } from '../features/announcements';
@@ -7,7 +7,7 @@ import './content.css';
 
 /** /m/notice (spec §2, §4): the announcements, newest first; opening an unread one marks it read. */
 export default function NoticePage() {
-  const { i18n } = usePlatform();
+  const i18n = useI18n();
   const t = useT('home');
   const pages = useAnnouncementPages();
   const reads = useAnnouncementReads();
@@ -32,7 +32,7 @@ export default function NoticePage() {
 
   return (
     <div className="home-content-page" data-testid="notice-page">
-      <h1 className="tk-visually-hidden">{t('title.notice')}</h1>
+      <PageTitle>{t('title.notice')}</PageTitle>
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useT, useToast } from '@tessera/platform-sdk';
 import type { TPromotion } from '@tessera/contract/api';
 import { useState } from 'react';
 import { useApplyPromotion } from './api';
@@ -11,7 +11,7 @@ export const canApply = (p: TPromotion) => (APPLICABLE as readonly string[]).inc
 
 /** The apply form: comment, up to 3 images, client checks (spec §5), sending, the API's refusal in words. */
 export function useApplyForm(promotion: TPromotion | null, onDone: () => void) {
-  const { toast } = usePlatform();
+  const toast = useToast();
   const t = useT('home');
   const apply = useApplyPromotion();
   const [comment, setComment] = useState('');

@@ -1,11 +1,4 @@
-import {
-  announcementList,
-  announcementsBanner,
-  announcementUnreadCount,
-  ANNOUNCEMENTS_PAGE_SIZE,
-  markAnnouncementRead,
-  notices,
-} from '@tessera/contract/api';
+import { announcementList, announcementsBanner, announcementUnreadCount, ANNOUNCEMENTS_PAGE_SIZE, markAnnouncementRead, notices } from '@tessera/contract/api';
 import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
 
 /** The home marquee's player notices. */

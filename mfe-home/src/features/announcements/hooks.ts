@@ -1,5 +1,5 @@
 import { THROTTLE_MS } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useSession } from '@tessera/platform-sdk';
 import type { TAnnouncement } from '@tessera/contract/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMarkAnnouncementRead } from './api';
@@ -40,7 +40,7 @@ export function createThrottledQueue(send: (id: number) => void, gapMs: number) 
  * the server, so only the local one changes.
  */
 export function useAnnouncementReads() {
-  const { isLoggedIn } = usePlatform();
+  const { isLoggedIn } = useSession();
   const { call } = useMarkAnnouncementRead();
   const [readLocally, setReadLocally] = useState<ReadonlySet<number>>(() => new Set());
   const queue = useRef<ReturnType<typeof createThrottledQueue> | null>(null);

@@ -1,5 +1,5 @@
 import { downloadLink } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useDevice, useDialog, useStatusInfo, useT } from '@tessera/platform-sdk';
 import { useState } from 'react';
 
 export interface TDownloadOption {
@@ -9,7 +9,7 @@ export interface TDownloadOption {
 
 /** The merchant's download options for this device (spec §2 download popup: Android, iOS profile, iOS app, add to home screen). */
 export function useDownloadOptions(): TDownloadOption[] {
-  const { statusInfo } = usePlatform();
+  const { statusInfo } = useStatusInfo();
   return [
     { key: 'android', url: downloadLink(statusInfo, 'Android') },
     { key: 'iosProfile', url: downloadLink(statusInfo, 'MOBILECONFIG') },
@@ -24,7 +24,8 @@ export function useDownloadOptions(): TDownloadOption[] {
  * installed web app.
  */
 export function useAppDownload() {
-  const { device, dialog } = usePlatform();
+  const device = useDevice();
+  const dialog = useDialog();
   const t = useT('home');
   const [open, setOpen] = useState(false);
   const available = !device.inApp && !device.standalone;

@@ -1,5 +1,5 @@
 import { LOTTERY_VENDORS, PATHS, TOAST_MS, withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useBus, useLoading, useNav, useSession, useT, useToast } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
 import { useCallback, useMemo } from 'react';
 import { useAddFavourite, useFavouriteIds, useFavouritePages, useLaunchCall, useRemoveFavourite } from './api';
@@ -10,8 +10,10 @@ import { useAddFavourite, useFavouriteIds, useFavouritePages, useLaunchCall, use
  * other remotes) refetches through the shared cache; on failure the loading hides silently (spec §8).
  */
 export function useFavourites() {
-  const platform = usePlatform();
-  const { requireLogin, loading, toast, bus, isLoggedIn } = platform;
+  const { requireLogin, isLoggedIn } = useSession();
+  const loading = useLoading();
+  const toast = useToast();
+  const bus = useBus();
   const t = useT('home');
   const ids = useFavouriteIds(isLoggedIn);
   const add = useAddFavourite();
@@ -47,7 +49,10 @@ export function useFavourites() {
  * URL the launch call answers, in this tab (a window opened after an await is a blocked popup).
  */
 export function useLaunchGame() {
-  const { requireLogin, nav, loading, toast } = usePlatform();
+  const { requireLogin } = useSession();
+  const nav = useNav();
+  const loading = useLoading();
+  const toast = useToast();
   const launch = useLaunchCall();
   return useCallback(
     async (game: TGame) => {

@@ -1,11 +1,13 @@
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useDialog, useSession, useT, useToast } from '@tessera/platform-sdk';
 import type { TInboxMessage } from '@tessera/contract/api';
 import { useMemo, useState } from 'react';
 import { useInboxDelete, useInboxPages, useInboxRead } from './api';
 
 /** The inbox screen's state: the list, the open message (marked read when opened), delete with a confirm. */
 export function useInbox() {
-  const { isRealMember, dialog, toast } = usePlatform();
+  const { isRealMember } = useSession();
+  const dialog = useDialog();
+  const toast = useToast();
   const t = useT('home');
   const pages = useInboxPages(isRealMember);
   const read = useInboxRead();

@@ -1,5 +1,5 @@
 import { PATHS, TIMING_MS } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useI18n, useLoading, useNav, useSession, useStatusInfo, useT, useToast } from '@tessera/platform-sdk';
 import { useAnnouncementUnread, useChatLaunch, useChatUnread, useInboxUnread } from './api';
 
 export type TMessageRowKey = 'messagingApp' | 'announcements' | 'inbox' | 'chat' | 'affiliate';
@@ -18,7 +18,12 @@ export interface TMessageRow {
  * for a session with a non-zero count; a trial user's inbox and chat counts are not asked (spec §6).
  */
 export function useMessageCenter() {
-  const { isLoggedIn, isRealMember, flags, statusInfo, requireLogin, requireRealMember, nav, i18n, toast, loading } = usePlatform();
+  const { isLoggedIn, isRealMember, requireLogin, requireRealMember } = useSession();
+  const { flags, statusInfo } = useStatusInfo();
+  const nav = useNav();
+  const i18n = useI18n();
+  const toast = useToast();
+  const loading = useLoading();
   const t = useT('home');
   const chatOn = flags.CBS3 === true;
   const announcements = useAnnouncementUnread(isLoggedIn);

@@ -1,5 +1,5 @@
 import { PATHS, TOAST_MS, withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useNav, useSession, useStatusInfo, useT, useToast } from '@tessera/platform-sdk';
 import type { TIconName } from '@tessera/ui-kit';
 
 export type TQuickNavKey = 'hot' | 'service' | 'withdraw' | 'deposit' | 'cashback';
@@ -15,7 +15,10 @@ export interface TQuickNavItem {
  * deposit with its own message ('Please login an actual account to use this function').
  */
 export function useQuickNav(onService: () => void) {
-  const { statusInfo, role, requireRealMember, nav, toast } = usePlatform();
+  const { statusInfo } = useStatusInfo();
+  const { role, requireRealMember } = useSession();
+  const nav = useNav();
+  const toast = useToast();
   const t = useT('home');
   const items: TQuickNavItem[] = [
     { key: 'hot', icon: 'fire' },

@@ -1,12 +1,12 @@
 import { DEBOUNCE_MS } from '@tessera/contract';
-import { usePlatform } from '@tessera/platform-sdk';
+import { useI18n } from '@tessera/platform-sdk';
 import { useEffect, useState } from 'react';
 import type { TWinner } from '@tessera/contract/api';
 import { useWinnerBoard } from './api';
 
 /** The language the winner list is asked in: follows the current one after DEBOUNCE_MS.winnerReload (250 ms, spec §4). */
 function useDebouncedLanguage(): string {
-  const { i18n } = usePlatform();
+  const i18n = useI18n();
   const [language, setLanguage] = useState(i18n.language);
   useEffect(() => {
     if (language === i18n.language) return;

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import type { TPromotion } from '@tessera/contract/api';
 import { Button, Dialog, FormError, Icon, IconButton } from '@tessera/ui-kit';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
@@ -20,7 +20,7 @@ export interface ApplyDialogProps {
  */
 export function ApplyDialog({ promotion, form, onClose }: ApplyDialogProps) {
   const t = useT('home');
-  const { format } = usePlatform();
+  const format = useFormat();
   const ids = { comment: useId(), commentMsg: useId(), files: useId(), filesMsg: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => form.images.map((f) => ({ name: f.name, url: URL.createObjectURL(f) })), [form.images]);
