@@ -137,6 +137,11 @@ describe('HomePage as a member', () => {
     expect(platform.calls.walletRefresh).toBe(1);
   });
 
+  test("the jackpot counter carries the wallet's currency symbol", () => {
+    render({ role: 'member', wallet: { sumBalance: '10', currencySymbol: 'R$' } });
+    expect(screen.getByTestId('jackpot-ticker').textContent).toMatch(/^R\$\s?\d/);
+  });
+
   test('my collection shows only with favourites, 15 a page, and more opens the game list on FAV', async () => {
     const favs = Array.from({ length: 15 }, (_, i) => game(100 + i));
     const { platform } = render({

@@ -1,10 +1,10 @@
 import { PATHS, withQuery } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { PageTitle, useFormat, useI18n, useNav, useSession, useStatusInfo, useT } from '@tessera/platform-sdk';
 import { DEFAULT_GAME_IMAGE, Tabs } from '@tessera/ui-kit';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { AnnouncementMarquee, useNotices } from '../features/announcements';
 import { DownloadPopup, useAppDownload, useDownloadOptions } from '../features/appDownload';
-import { BalanceWidget, useBalanceHidden } from '../features/balance';
+import { BalanceWidget } from '../features/balance';
 import { BannerCarousel, PopupCarousel, useHomeBanners } from '../features/banners';
 import { CsFloat, ServiceList } from '../features/customerService';
 import { HotGames, MyCollection, useFavourites, useHotGames, useLaunchGame, useMyCollection } from '../features/games';
@@ -14,7 +14,7 @@ import { PageLoading, useCappedLoading } from '../features/pageLoading';
 import { QuickNav, useQuickNav } from '../features/quickNav';
 import { useWinners, WinnerBoard } from '../features/winners';
 import { EmptyState, Button } from '@tessera/ui-kit';
-import { useLoginPopup, formatWhole, useStableHandler } from './homeHelpers';
+import { useLoginPopup, formatWhole, useCurrencySymbol, useStableHandler } from './homeHelpers';
 import './home.css';
 
 type TCategory = 'HOT' | 'FAV' | 'SERVICE';
@@ -22,10 +22,18 @@ type TCategory = 'HOT' | 'FAV' | 'SERVICE';
 /** How many hot games the jackpot panel shows under its counter. */
 const JACKPOT_GAMES = 3;
 
-/** Home (spec §2 "Home"): composes the home features; the visitor's and the member's versions differ in the balance and favourites. */
+/**
+ * Home (spec §2 "Home"): composes the home features; the visitor's and the member's versions differ
+ * in the balance and favourites. The page does not read the wallet: a balance refresh re-renders
+ * the balance widget's amount alone (HomePage.render.test.tsx).
+ */
 export default function HomePage() {
-  const platform = usePlatform();
-  const { nav, i18n, wallet, format, statusInfo, isLoggedIn } = platform;
+  const nav = useNav();
+  const i18n = useI18n();
+  const format = useFormat();
+  const { statusInfo } = useStatusInfo();
+  const { isLoggedIn, requireLogin } = useSession();
+  const currencySymbol = useCurrencySymbol();
   const t = useT('home');
   const [category, setCategory] = useState<TCategory>('HOT');
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -47,7 +55,6 @@ export default function HomePage() {
   const providers = useProviders();
   const download = useAppDownload();
   const downloadOptions = useDownloadOptions();
-  const [hidden, toggleHidden] = useBalanceHidden();
   const popup = useLoginPopup(isLoggedIn && banners.popups.length > 0);
   const quickNav = useQuickNav(() => {
     setCategory('SERVICE');
@@ -84,7 +91,7 @@ export default function HomePage() {
     <EmptyState
       text={t('games.loginForCollection')}
       action={
-        <Button variant="primary" onClick={() => platform.requireLogin()}>
+        <Button variant="primary" onClick={() => requireLogin()}>
           {t('balance.login')}
         </Button>
       }
@@ -104,7 +111,7 @@ export default function HomePage() {
 
   return (
     <div className="home-page" data-testid="home-page">
-      <h1 className="tk-visually-hidden">{t('title.home')}</h1>
+      <PageTitle>{t('title.home')}</PageTitle>
       <PageLoading active={loading} />
       <AnnouncementMarquee
         titles={(notices.data?.list ?? []).map((n) => n.title)}
@@ -113,17 +120,7 @@ export default function HomePage() {
       />
       <BannerCarousel banners={banners.banners} pending={banners.pending} onOpen={(path) => nav.navigate(path)} />
       <div className="home-top">
-        <BalanceWidget
-          loggedIn={isLoggedIn}
-          amount={wallet.sumBalance === null ? null : format.money(wallet.sumBalance, { symbol: false })}
-          currencySymbol={wallet.currencySymbol}
-          refreshing={wallet.refreshing}
-          hidden={hidden}
-          onToggleHidden={toggleHidden}
-          onRefresh={wallet.refresh}
-          onLogin={() => nav.navigate(PATHS.login)}
-          onRegister={() => nav.navigate(PATHS.register)}
-        />
+        <BalanceWidget loggedIn={isLoggedIn} onLogin={() => nav.navigate(PATHS.login)} onRegister={() => nav.navigate(PATHS.register)} />
         <QuickNav items={quickNav.items} onSelect={quickNav.select} />
       </div>
       <div ref={tabsRef} className="home-categories">
@@ -145,13 +142,7 @@ export default function HomePage() {
           {category === 'SERVICE' && <ServiceList links={statusInfo.customerService} />}
         </Tabs>
       </div>
-      <JackpotPanel
-        formatAmount={formatJackpot}
-        currencySymbol={wallet.currencySymbol}
-        games={jackpotGames}
-        onOpen={openGame}
-        fallbackImage={DEFAULT_GAME_IMAGE}
-      />
+      <JackpotPanel formatAmount={formatJackpot} currencySymbol={currencySymbol} games={jackpotGames} onOpen={openGame} fallbackImage={DEFAULT_GAME_IMAGE} />
       {!winners.failed && <WinnerBoard winners={winnerList} pending={winnersPending} formatMoney={formatWinnerMoney} fallbackImage={DEFAULT_GAME_IMAGE} />}
       {/* mfe-agent's contract prompt (spec §4 agent prompts) mounts here once the platform can host a remote's widget. */}
       <div data-slot="agent-contract-prompt" hidden />

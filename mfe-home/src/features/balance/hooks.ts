@@ -1,3 +1,4 @@
+import { useFormat, useWallet } from '@tessera/platform-sdk';
 import { useState } from 'react';
 
 /** Whether the player hid the balance: kept for the tab's life (sessionStorage), so a reload does not reveal it. */
@@ -21,4 +22,20 @@ export function useBalanceHidden(): [boolean, () => void] {
       return !h;
     });
   return [hidden, toggle];
+}
+
+/**
+ * The balance as home shows it: 2 decimals without the symbol (the Amount puts the symbol before
+ * it), null until known, and its refresh. It reads useWallet(), so it re-renders on every balance
+ * refresh: only the balance's own parts call it.
+ */
+export function useBalance() {
+  const wallet = useWallet();
+  const format = useFormat();
+  return {
+    amount: wallet.sumBalance === null ? null : format.money(wallet.sumBalance, { symbol: false }),
+    currencySymbol: wallet.currencySymbol,
+    refreshing: wallet.refreshing,
+    refresh: wallet.refresh,
+  };
 }

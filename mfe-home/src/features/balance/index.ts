@@ -1,2 +1,1 @@
 export { BalanceWidget } from './components/BalanceWidget';
-export { useBalanceHidden } from './hooks';

@@ -1,15 +1,9 @@
 import { useT } from '@tessera/platform-sdk';
 import { Amount, Button, Card, Icon, IconButton, RefreshButton } from '@tessera/ui-kit';
+import { useBalance, useBalanceHidden } from '../hooks';
 
 export interface BalanceWidgetProps {
   loggedIn: boolean;
-  /** The balance formatted with 2 decimals and no symbol (format.money(x, { symbol: false })); null until known. */
-  amount: string | null;
-  currencySymbol: string;
-  refreshing: boolean;
-  hidden: boolean;
-  onToggleHidden: () => void;
-  onRefresh: () => void;
   onLogin: () => void;
   onRegister: () => void;
 }
@@ -21,6 +15,7 @@ export interface BalanceWidgetProps {
  */
 export function BalanceWidget(props: BalanceWidgetProps) {
   const t = useT('home');
+  const [hidden, toggleHidden] = useBalanceHidden();
   if (!props.loggedIn) {
     return (
       <Card className="home-balance home-balance--guest" data-testid="balance-widget">
@@ -42,29 +37,32 @@ export function BalanceWidget(props: BalanceWidgetProps) {
         <span className="home-balance-label" id="home-balance-label">
           {t('balance.total')}
         </span>
-        <IconButton
-          size="sm"
-          label={props.hidden ? t('balance.show') : t('balance.hide')}
-          aria-pressed={props.hidden}
-          onClick={props.onToggleHidden}
-          data-testid="balance-toggle"
-        >
-          <Icon name={props.hidden ? 'eyeOff' : 'eye'} size={18} />
+        <IconButton size="sm" label={hidden ? t('balance.show') : t('balance.hide')} aria-pressed={hidden} onClick={toggleHidden} data-testid="balance-toggle">
+          <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
         </IconButton>
       </div>
-      <div className="home-balance-row">
-        <Amount
-          data-testid="balance-amount"
-          aria-labelledby="home-balance-label"
-          value={props.amount ?? '--'}
-          currency={props.currencySymbol}
-          masked={props.hidden}
-          maskLabel={t('balance.hidden')}
-          refreshing={props.refreshing}
-          size="xl"
-        />
-        <RefreshButton label={t('balance.refresh')} busy={props.refreshing} onClick={props.onRefresh} data-testid="balance-refresh" />
-      </div>
+      <BalanceAmount hidden={hidden} />
     </Card>
+  );
+}
+
+/** The amount and its refresh button: the one part that reads the wallet, so a balance refresh re-renders it alone. */
+function BalanceAmount({ hidden }: { hidden: boolean }) {
+  const t = useT('home');
+  const balance = useBalance();
+  return (
+    <div className="home-balance-row">
+      <Amount
+        data-testid="balance-amount"
+        aria-labelledby="home-balance-label"
+        value={balance.amount ?? '--'}
+        currency={balance.currencySymbol}
+        masked={hidden}
+        maskLabel={t('balance.hidden')}
+        refreshing={balance.refreshing}
+        size="xl"
+      />
+      <RefreshButton label={t('balance.refresh')} busy={balance.refreshing} onClick={balance.refresh} data-testid="balance-refresh" />
+    </div>
   );
 }
