@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@tessera/contract';
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 // Long game lists render only the rows near the viewport (issue 19: a list of 1,000 games stays
@@ -7,8 +8,8 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 // 60 ms a frame for 1,000 tiles at 4× CPU throttling. Windowed, the DOM holds a few dozen tiles
 // whatever the list's length. Short lists (every e2e category, home) keep every tile in the DOM.
 
-/** Lists with more games than this are windowed (6 pages of 21: past what a player pages by hand). */
-export const WINDOW_FROM_GAMES = 126;
+/** Lists with more games than this are windowed (6 pages: past what a player pages by hand). */
+export const WINDOW_FROM_GAMES = 6 * PAGE_SIZES.gameList;
 /** Rows rendered at least above and below the visible ones: a fling reveals rendered rows, not a blank. */
 export const OVERSCAN_ROWS = 3;
 /**
