@@ -237,6 +237,24 @@ test('register: a wrong invitation code is refused with the invitation-code mess
   await expect(page.getByTestId('human-check')).toHaveAttribute('data-state', 'idle');
 });
 
+test('register: a rule only the server knows (the username is taken) is shown on the username field, in the player’s language', async ({ page }) => {
+  await withoutCaptcha(page.request, 'demo', async () => {
+    await page.goto('/m/register');
+    await page.locator('input[name="username"]').fill('demo1');
+    await page.locator('input[name="password"]').fill('Player@1234');
+    await page.locator('input[name="confirmPassword"]').fill('Player@1234');
+    await page.getByLabel(/I confirm I am 18/).check();
+    await passHumanCheck(page);
+    await page.getByTestId('register-submit').getByRole('button', { name: 'Register' }).click();
+    const input = page.locator('input[name="username"]');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeFocused();
+    await expect(page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`)).toHaveText('Sorry, the username already exists');
+    // The other fields passed: no message on them, and none above the form.
+    await expect(page.locator('input[name="password"]')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 test('register by mobile with the SMS code from the outbox (acme: both methods, SMS verification)', async ({ page }) => {
   await withoutCaptcha(page.request, 'acme', async () => {
     await page.goto('/m/register?merchant=acme');
@@ -321,6 +339,19 @@ test('change password: same-as-old refused in a popup, then changed, home after 
   await passHumanCheck(page);
   await page.getByTestId('login-submit').getByRole('button').click();
   await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('change password: a wrong old password (only the server can tell) is shown on the old-password field', async ({ page }) => {
+  await newMember(page, 'Player@1234');
+  await page.goto('/m/changePsw');
+  await page.locator('input[name="oldPassword"]').fill('Wrong@0000');
+  await page.locator('input[name="newPassword"]').fill('Changed@5678');
+  await page.locator('input[name="confirmNewPassword"]').fill('Changed@5678');
+  await page.getByTestId('changePsw-submit').getByRole('button').click();
+  const old = page.locator('input[name="oldPassword"]');
+  await expect(old).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`[id="${await old.getAttribute('aria-describedby')}"]`)).toHaveText('Sorry, the old password is incorrect');
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
 });
 
 test('trial players are refused change password before the form', async ({ page }) => {

@@ -9,6 +9,8 @@ export type TRemoteName = (typeof REMOTE_NAMES)[number];
 
 export const PAGE_SIZES = {
   hotGamesBlock: 21,
+  /** The live-casino list when the client asks for no page size. */
+  liveGames: 21,
   hotGamesScreen: 18,
   favouritesHome: 15,
   favouritesGameEntry: 100,
@@ -77,7 +79,10 @@ export const TEXT_LIMITS = {
   imagesPerApplication: 3,
 } as const;
 
+/** Badges show the count, or `99+` above BADGE_CAP (spec §2 Message center, §9). */
 export const BADGE_CAP = 99;
+/** The badge text of a count: '' (no badge) at 0 or below, the count up to BADGE_CAP, then '99+'. */
+export const badgeText = (count: number): string => (count <= 0 ? '' : count > BADGE_CAP ? `${BADGE_CAP}+` : String(count));
 
 export const JACKPOT = { min: 20_000, max: 80_000, digits: 6, tickerMin: 3_620_281_923, tickerMax: 7_809_521_168 } as const;
 

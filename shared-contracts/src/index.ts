@@ -9,6 +9,7 @@ export {
   ApiError,
   atLeastZero,
   BADGE_CAP,
+  badgeText,
   bankCardDigits,
   bankCardNumberValid,
   BANNER_GROUPS,

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { BADGE_CAP } from '@tessera/contract';
+import { badgeText } from '@tessera/contract';
 import { cx } from './cx';
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -11,7 +11,7 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
 /** An unread counter: nothing at 0 or undefined, `99+` above BADGE_CAP (spec §2 Message center). */
 export function Badge({ count, label, className, ...rest }: BadgeProps) {
   if (!count || count <= 0) return null;
-  const text = count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+  const text = badgeText(count);
   return (
     <span {...rest} className={cx('tk-badge', className)}>
       {label ? (

@@ -317,7 +317,6 @@ export {
 } from './play';
 export {
   announcementUnreadCount,
-  BADGE_CAP,
   badgeText,
   CHAT_CONTEXT_TTL_SECONDS,
   CHAT_TITLE_MAX,

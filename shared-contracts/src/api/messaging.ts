@@ -1,6 +1,7 @@
 import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
 import { MAX_PAGE_SIZE, ZLanguageCode, ZPageQuery } from './games';
+import { badgeText } from '../constants';
 
 // Message center (spec §2 "Message center", §3 counters, §4 announcement state, §5/§6 inbox and
 // chat need a real member, §9 unread badge cap 99+): announcement read state, the member inbox
@@ -10,8 +11,6 @@ import { MAX_PAGE_SIZE, ZLanguageCode, ZPageQuery } from './games';
 
 /** Inbox page size when none is asked (the spec names none). */
 export const INBOX_PAGE_SIZE = 20;
-/** Badges show the count, or this text above BADGE_CAP (spec §9). */
-export const BADGE_CAP = 99;
 export const INBOX_TITLE_MAX = 100;
 export const INBOX_CONTENT_MAX = 5000;
 export const CHAT_TITLE_MAX = 40;
@@ -26,8 +25,8 @@ export const ZUnreadCount = z.object({
 });
 export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 
-/** The badge text of a count (spec §2 / §9). */
-export const badgeText = (count: number): string => (count <= 0 ? '' : count > BADGE_CAP ? `${BADGE_CAP}+` : String(count));
+/** The badge text of a count (spec §2 / §9): the contract's one rule, also what ui-kit's Badge shows. */
+export { badgeText };
 
 // ---- Announcements (read state) ----
 

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@tessera/contract';
 import { liveModels } from '@tessera/contract/api';
 import { errorEnvelope } from '../errors';
 import { currencyPlaces } from '../lib/money';
@@ -5,8 +6,6 @@ import { imageHeaders } from '../lib/svg';
 import { route, ROUTE_DEPENDENCIES } from '../route';
 import { LIVE_AVATAR_PREFIX, listLiveRooms, liveAvatar } from '../services/live';
 import { routesPlugin } from '../lib/plugin';
-
-const LIVE_PAGE_SIZE = 21;
 
 /** Live rooms (the LIVESTREAM lobby) and their generated avatars. */
 export const liveRoutes = routesPlugin('tessera-live-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
@@ -17,7 +16,7 @@ export const liveRoutes = routesPlugin('tessera-live-routes', { dependencies: RO
       request.merchant,
       {
         pageNo: query.pageNo ?? 1,
-        pageSize: query.pageSize ?? LIVE_PAGE_SIZE,
+        pageSize: query.pageSize ?? PAGE_SIZES.liveGames,
         roomType: query.roomType,
         online: query.online === undefined ? undefined : query.online === '1',
       },
