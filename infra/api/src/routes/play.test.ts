@@ -466,7 +466,8 @@ describe('pages', () => {
 
   it('tell their opener or framing page about money moves and Back, on the site origin only; a framing page may name a stylesheet', async () => {
     for (const page of ['slot', 'lottery']) {
-      const js = (await t.app.inject({ url: `/play/assets/${page}.js` })).body;
+      // The built script, its string quotes read as single (the build writes double quotes).
+      const js = (await t.app.inject({ url: `/play/assets/${page}.js` })).body.replace(/"/g, "'");
       expect(js).toContain('postMessage(msg, location.origin)');
       expect(js).not.toContain("postMessage(msg, '*')");
       expect(js).toContain("notify({ type: 'balance', mode: r.mode, balance: r.balance })");
@@ -482,10 +483,12 @@ describe('pages', () => {
     expect(keys).toEqual(expect.arrayContaining(['draw', 'closesIn', 'tradition', 'entertainment', 'big', 'stake', 'bet', 'myBets', 'results']));
     // Every marked element and every message the script says has its Portuguese.
     const js = (await t.app.inject({ url: '/play/assets/lottery.js' })).body;
-    const said = [...js.matchAll(/tr\('(\w+)'/g)].map((m) => m[1] as string);
+    const said = [...js.matchAll(/\btr\(["'](\w+)["']/g)].map((m) => m[1] as string);
+    expect(said).toEqual(expect.arrayContaining(['fromLobby', 'placed', 'pickDigit', 'choosePick', 'sum', 'fun', 'free', 'real']));
     for (const key of [...keys, ...said]) expect({ key, pt: PLAY_TEXT.PT?.[key] }).toEqual({ key, pt: expect.stringMatching(/\S/) });
     expect(PLAY_TEXT.PT?.hintEnt).toContain(`${ENT_ODDS}×`);
-    expect(js).toContain("PLAY_TEXT[lang] || PLAY_TEXT[lang.split('-')[0]] || null");
+    // The words themselves travel in the script (PT-BR falling back to PT: services/play/pages.test.ts).
+    expect(js).toContain(JSON.stringify(PLAY_TEXT.PT?.hintEnt));
     const light = await t.app.inject({ url: '/play/assets/theme-light.css' });
     expect(light.statusCode).toBe(200);
     expect(light.headers['content-type']).toContain('text/css');

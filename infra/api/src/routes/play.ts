@@ -18,7 +18,7 @@ import { ApiError } from '../errors';
 import { route, ROUTE_DEPENDENCIES } from '../route';
 import { launch } from '../services/play/launch';
 import { listDraws, placeBet, settleDraws } from '../services/play/lottery';
-import { LOTTERY_HTML, LOTTERY_JS, PLAY_ASSET_PREFIX, PLAY_CSS, PLAY_THEME_CSS, SLOT_HTML, SLOT_JS } from '../services/play/pages';
+import { PLAY_ASSET_PREFIX, playPages } from '../services/play/pages';
 import { drawNumeroOf, openedNumbers, recentVietnam } from '../services/play/draws';
 import { betDetail, cancelBet, listBets, thirdPartyRecords } from '../services/play/records';
 import { VN_VENDOR } from '../services/play/schedule';
@@ -29,13 +29,6 @@ import { routesPlugin } from '../lib/plugin';
 
 /** How often the lottery settles closed draws in the background (reads also settle first). */
 export const SETTLE_INTERVAL_MS = 5_000;
-
-const ASSETS: Record<string, { type: string; body: string }> = {
-  'slot.js': { type: 'text/javascript; charset=utf-8', body: SLOT_JS },
-  'lottery.js': { type: 'text/javascript; charset=utf-8', body: LOTTERY_JS },
-  'play.css': { type: 'text/css; charset=utf-8', body: PLAY_CSS },
-  ...Object.fromEntries(Object.entries(PLAY_THEME_CSS).map(([name, body]) => [`theme-${name}.css`, { type: 'text/css; charset=utf-8', body }])),
-};
 
 /** Game launch, the demo slot and lottery (pages and calls) and betting records (shared-contracts/src/api/play.ts). */
 export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
@@ -92,10 +85,12 @@ export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: RO
   // The demo pages: no member data in them, never cached (the URL carried a ticket), no referrer.
   const page = (html: string) => (_request: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
-  app.get('/play/slot', { schema: { hide: true } }, page(SLOT_HTML));
-  app.get('/play/lottery', { schema: { hide: true } }, page(LOTTERY_HTML));
+  // Built from services/play/client/ once per process: a page that does not build stops the boot.
+  const pages = await playPages();
+  app.get('/play/slot', { schema: { hide: true } }, page(pages.html.slot));
+  app.get('/play/lottery', { schema: { hide: true } }, page(pages.html.lottery));
   app.get<{ Params: { file: string } }>(`${PLAY_ASSET_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
-    const asset = ASSETS[request.params.file];
+    const asset = Object.hasOwn(pages.assets, request.params.file) ? pages.assets[request.params.file] : undefined;
     if (!asset) throw new ApiError('NOT_FOUND');
     return reply.header('cache-control', 'public, max-age=300').type(asset.type).send(asset.body);
   });

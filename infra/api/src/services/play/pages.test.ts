@@ -1,0 +1,121 @@
+import { JSDOM } from 'jsdom';
+import { fillTemplate, PLAY_TEXT, playPages, type TPlayPages } from './pages';
+
+// The demo pages as a browser runs them: the built HTML and script in a DOM (jsdom), the play calls
+// answered by a stub. What the player and the page that opened or framed the game can see.
+
+const ORIGIN = 'http://127.0.0.1';
+
+interface TPosted {
+  message: unknown;
+  origin: string;
+}
+
+interface TOpenOptions {
+  /** Framed (the lottery in /m/launchGame): window.parent is the framing page. */
+  framed?: boolean;
+  /** Opened by the lobby (the slot's window): window.opener. */
+  opened?: boolean;
+  /** Answers of the play calls by path. */
+  answers?: Record<string, unknown>;
+}
+
+let pages: TPlayPages;
+beforeAll(async () => {
+  pages = await playPages();
+});
+
+function open(page: 'slot' | 'lottery', query: string, options: TOpenOptions = {}) {
+  const dom = new JSDOM(pages.html[page], { url: `${ORIGIN}/play/${page}${query}`, runScripts: 'outside-only' });
+  const w = dom.window;
+  const posted: TPosted[] = [];
+  const other = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
+  if (options.framed) Object.defineProperty(w, 'parent', { value: other, configurable: true });
+  if (options.opened) Object.defineProperty(w, 'opener', { value: other, configurable: true });
+  const calls: { url: string; body: unknown }[] = [];
+  Object.assign(w, {
+    fetch: async (url: string, init: { body?: string }) => {
+      calls.push({ url, body: init.body ? JSON.parse(init.body) : undefined });
+      const path = url.split('?')[0] ?? url;
+      const value = options.answers?.[path];
+      return { status: value ? 200 : 404, json: async () => (value ? { success: true, value } : { success: false, code: 'NOT_FOUND', message: 'Not found' }) };
+    },
+  });
+  w.eval(pages.assets[`${page}.js`]?.body ?? '');
+  const $ = (selector: string) => w.document.querySelector(selector);
+  return { w, $, posted, calls, close: () => w.close() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the demo pages in a browser', () => {
+  it('speak the language a framing page asks for (PT-BR falls back to PT), take its theme by name and say where to open them from', () => {
+    const pt = open('lottery', '?lang=PT-BR&css=light&merchant=demo');
+    expect(pt.$('#tab-ent')?.textContent).toBe(PLAY_TEXT.PT?.entertainment);
+    expect(pt.$('.back [data-t="back"]')?.textContent).toBe('Voltar');
+    expect(pt.$('html')?.getAttribute('lang')).toBe('pt-br');
+    expect(pt.$('html')?.getAttribute('data-merchant')).toBe('demo');
+    expect(pt.$('link[href="/play/assets/theme-light.css"]')).not.toBeNull();
+    // No ticket: nothing to play.
+    expect(pt.$('#message')?.textContent).toBe(PLAY_TEXT.PT?.fromLobby);
+    pt.close();
+
+    const en = open('lottery', '?css=evil&merchant=<b>');
+    expect(en.$('#tab-ent')?.textContent).toBe('Entertainment');
+    expect(en.$('html')?.getAttribute('lang')).toBe('en');
+    expect(en.$('link[href*="theme-"]')).toBeNull();
+    expect(en.$('html')?.hasAttribute('data-merchant')).toBe(false);
+    expect(en.$('#message')?.textContent).toBe('Open this game from the lobby.');
+    en.close();
+  });
+
+  it('framed: Back asks the framing page, on the site origin only; with back=none the frame shows no Back of its own', () => {
+    const framed = open('lottery', '?back=none', { framed: true });
+    expect(framed.$('.back')).toBeNull();
+    expect(framed.$('body')?.classList.contains('framed')).toBe(true);
+    framed.close();
+
+    const withBack = open('lottery', '', { framed: true });
+    const click = new withBack.w.MouseEvent('click', { bubbles: true, cancelable: true });
+    withBack.$('.back')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(withBack.posted).toEqual([{ message: { type: 'back', source: 'tessera-play' }, origin: ORIGIN }]);
+    withBack.close();
+  });
+
+  it('the slot keeps its ticket out of the address bar, spins, and tells its opener the new balance', async () => {
+    const session = { gameName: 'Lucky 7', balance: '1000.00', currency: 'CNY', mode: 'real', betLevels: ['1.00', '2.00', '5.00', '10.00'], playType: null };
+    const spin = { reels: ['SEVEN', 'SEVEN', 'SEVEN'], multiplier: 2000, win: '10000.00', balance: '10995.00', mode: 'real' };
+    const slot = open('slot', `?ticket=${'A'.repeat(22)}`, { opened: true, answers: { '/api/v1/play/session': session, '/api/v1/play/slot/spin': spin } });
+    expect(slot.w.location.search).toBe('');
+    expect(slot.w.sessionStorage.getItem('tessera.play.slot')).toBe('A'.repeat(22));
+    await settle();
+    expect(slot.$('#game-name')?.textContent).toBe('Lucky 7');
+    expect(slot.$('#mode')?.textContent).toBe('REAL');
+    expect((slot.$('#bet') as HTMLSelectElement | null)?.value).toBe('5.00');
+    const button = slot.$('#spin') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+
+    button.click();
+    expect(button.disabled).toBe(true);
+    // The reels turn at least 600 ms.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect([0, 1, 2].map((i) => slot.$(`#reel-${i}`)?.textContent)).toEqual(['7', '7', '7']);
+    expect(slot.$('#balance')?.textContent).toBe('10995.00');
+    expect(slot.$('#message')?.textContent).toBe('You win 10000.00!');
+    expect(button.disabled).toBe(false);
+    expect(slot.calls[1]).toEqual({
+      url: '/api/v1/play/slot/spin',
+      body: { ticket: 'A'.repeat(22), spinId: expect.stringMatching(/^[0-9a-f]{32}$/), bet: '5.00' },
+    });
+    expect(slot.posted).toEqual([{ message: { type: 'balance', mode: 'real', balance: '10995.00', source: 'tessera-play' }, origin: ORIGIN }]);
+    slot.close();
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills every placeholder, indents a value on its own line, and refuses a placeholder without a value', () => {
+    expect(fillTemplate('<p>{{a}}</p>\n  {{b}}\n', { a: 'x', b: '<i>\n</i>' })).toBe('<p>x</p>\n  <i>\n  </i>\n');
+    expect(() => fillTemplate('{{missing}}', {})).toThrow('{{missing}}');
+  });
+});
