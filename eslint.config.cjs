@@ -97,6 +97,27 @@ module.exports = defineConfig([
     },
   },
   {
+    // The shell's and the remotes' code reads the platform through the SDK's narrow hooks, so a
+    // balance refresh or a navigation re-renders only what reads it (docs/decisions/platform-sdk.md).
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tessera/platform-sdk',
+              importNames: ['usePlatform'],
+              message:
+                'usePlatform() re-renders on every change of the platform: read the narrow hook you need (useSession, useWallet, useNav, useT, useApi, ...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     rules: {
       // A test's probe component hands a hook's value out to the test (`platform = usePlatform()`):

@@ -43,6 +43,7 @@ export {
   useToast,
   useUi,
   useWallet,
+  useWalletRefresh,
 } from './platform';
 export { defineRemote, isRemoteModule, type TRemoteModule, type TRouteDef } from './remoteModule';
 export { APP_USER_AGENT, currentDevice, detectDevice, deviceHeader, registerMethodOf, type TDevice, type TDeviceEnv } from './device';

@@ -84,6 +84,8 @@ export interface TPlatformFormat {
   headerMoney(amount: string | number | null | undefined): string;
   /** A share (0..1) as a whole percentage in the language's own way: 0.426 → '43%' (EN), '43 %' in languages that space it. Since 1.2. */
   percent(fraction: number | null | undefined): string;
+  /** The wallet's currency symbol the money formats use ('¥', 'R$'). Since 1.3. */
+  currencySymbol: string;
 }
 
 export interface TPlatformUi {
@@ -266,6 +268,15 @@ export const useSession = (): TPlatformSession => useSlice('session');
 export const useMember = (): TMember | null => useSlice('session').member;
 /** Balance, currency symbol, refreshing, refresh(). The only hook that re-renders on a balance refresh. */
 export const useWallet = (): TPlatformWallet => useSlice('wallet');
+/**
+ * Asks the shell to read the balance again, without reading the balance: a component that only
+ * refreshes it (after a withdrawal, a bet) does not re-render on every balance change as a
+ * useWallet() reader does. The same request as useWallet().refresh() (the bus's wallet.refreshRequested).
+ */
+export function useWalletRefresh(): () => void {
+  const bus = useBus();
+  return useCallback(() => bus.publish('wallet.refreshRequested', {}), [bus]);
+}
 /** The merchant code, status payload (customer service, downloads, registration, templates, currency) and flags. */
 export const useStatusInfo = (): TPlatformStatus => useSlice('status');
 /** White-label flags and menu permission keys. */

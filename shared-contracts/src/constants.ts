@@ -129,6 +129,8 @@ export const MODULE = {
 } as const satisfies Record<string, (typeof MODULE_IDS)[number]>;
 
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
+/** Lottery vendors whose games open the lottery lobby (/m/lottery); the others open in the game frame (/m/launchGame). */
+export const LOTTERY_LOBBY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const satisfies readonly (typeof LOTTERY_VENDORS)[number][];
 /** Vendors pulled out of the server order and put first, in this order (spec §9). TCG_SEA is removed but not re-added. */
 export const VENDOR_FIRST_ORDER = ['EG3', 'PG', 'FC', 'JL'] as const;
 export const VENDORS_REMOVED_FROM_ORDER = ['JL', 'FC', 'PG', 'EG3', 'TCG_SEA'] as const;

@@ -70,6 +70,7 @@ export {
   LOGIN_ENCRYPTION,
   LOGIN_PATH,
   loginHeaders,
+  LOTTERY_LOBBY_VENDORS,
   LOTTERY_VENDORS,
   luhnValid,
   matchesRule,

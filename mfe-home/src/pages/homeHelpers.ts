@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@tessera/contract';
 import { useFormat } from '@tessera/platform-sdk';
-import { useCallback, useInsertionEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
 /** The login popup is shown once per tab session (sessionStorage is cleared at logout, so a new login sees it again). */
 const POPUP_SEEN_KEY = 'home.popupSeen';
@@ -50,15 +50,7 @@ export function useStableHandler<A extends unknown[], R>(fn: (...args: A) => R):
   return useCallback((...args: A) => latest.current(...args), []);
 }
 
-/**
- * The wallet's currency symbol, read off the money formatter (which puts it before every amount)
- * instead of useWallet(): the formatter changes with the language and the symbol, the wallet with
- * every balance refresh, which must not re-render the page (only the balance's own parts).
- */
+/** The wallet's currency symbol, from the format slice (it changes with the language and the currency, not with the balance). */
 export function useCurrencySymbol(): string {
-  const format = useFormat();
-  return useMemo(() => {
-    const withSymbol = format.money('0');
-    return withSymbol.slice(0, withSymbol.length - format.money('0', { symbol: false }).length);
-  }, [format]);
+  return useFormat().currencySymbol;
 }

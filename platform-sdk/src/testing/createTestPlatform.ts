@@ -128,6 +128,10 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
   // The platform's own bus (createBus), validating every event; the kit records each one.
   const bus: TBus = createBus(true);
   bus.events$.subscribe((event) => calls.events.push(event));
+  // A balance refresh asked for either way (useWallet().refresh or useWalletRefresh) is one request.
+  bus.on('wallet.refreshRequested', () => {
+    calls.walletRefresh += 1;
+  });
   const url = new URL(options.path ?? PATHS.home, 'http://localhost');
   const language = LANGUAGES.find((l) => l.code === (options.language ?? 'EN').toUpperCase()) ?? LANGUAGES.find((l) => l.code === 'EN');
   const locale = language?.tag ?? 'en';
@@ -237,15 +241,13 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
       sumBalance: options.wallet?.sumBalance !== undefined ? options.wallet.sumBalance : session ? '1000.00' : null,
       currencySymbol,
       refreshing: false,
-      refresh: () => {
-        calls.walletRefresh += 1;
-        bus.publish('wallet.refreshRequested', {});
-      },
+      refresh: () => bus.publish('wallet.refreshRequested', {}),
     },
     format: {
       money: (amount, o) => formatMoney(amount, { locale, symbol: o?.symbol === false ? '' : (o?.symbol ?? currencySymbol) }),
       headerMoney: (amount) => formatHeaderMoney(amount, { locale }),
       percent: (fraction) => formatPercent(fraction, { locale }),
+      currencySymbol,
     },
     api: { call },
     toast: {

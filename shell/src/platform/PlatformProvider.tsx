@@ -84,6 +84,7 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
         formatMoney(amount, { locale: language.tag, symbol: options?.symbol === false ? '' : (options?.symbol ?? wallet.currencySymbol) }),
       headerMoney: (amount) => formatHeaderMoney(amount, { locale: language.tag }),
       percent: (fraction) => formatPercent(fraction, { locale: language.tag }),
+      currencySymbol: wallet.currencySymbol,
     }),
     [language, wallet.currencySymbol],
   );

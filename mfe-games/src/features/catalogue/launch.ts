@@ -1,4 +1,4 @@
-import { LOTTERY_VENDORS, PATHS, PLAY_TYPES, PRIZE_MODES, withQuery } from '@tessera/contract';
+import { LOTTERY_LOBBY_VENDORS, LOTTERY_VENDORS, PATHS, PLAY_TYPES, PRIZE_MODES, withQuery } from '@tessera/contract';
 import type { TGame } from '@tessera/contract/api';
 
 // Which way a game opens (spec §7 "Games" special launch handling, §2 /m/launchGame):
@@ -18,8 +18,7 @@ export type TLaunchRoute =
 
 type TLotteryVendor = (typeof LOTTERY_VENDORS)[number];
 const isLotteryVendor = (vendor: string): vendor is TLotteryVendor => (LOTTERY_VENDORS as readonly string[]).includes(vendor);
-/** The lottery vendors (of the contract's LOTTERY_VENDORS) with a lobby of their own; the others' games open the lottery frame. */
-const LOBBY_VENDORS: readonly TLotteryVendor[] = ['TCG_LOTTO_VN', 'TCG_SEA'];
+const LOBBY_VENDORS: readonly TLotteryVendor[] = LOTTERY_LOBBY_VENDORS;
 /** The gameCode of a vendor's lobby entry. */
 const LOBBY_CODE = 'lobby';
 

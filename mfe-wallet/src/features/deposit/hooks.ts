@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fromMinor, isAbortedCall, isApiErrorOf, placesOf, toMinor } from '@tessera/contract';
 import { createDeposit, manualDeposit, type TManualDepositOrder } from '@tessera/contract/api';
-import { useFormat, useStatusInfo, useWallet, type TCallOptions } from '@tessera/platform-sdk';
+import { useFormat, useStatusInfo, useWalletRefresh, type TCallOptions } from '@tessera/platform-sdk';
 import { useForm, type TFieldMessage } from '@tessera/platform-sdk/forms';
 import { isUnknownOutcome } from '../../lib/outcome';
 import {
@@ -34,7 +34,7 @@ const wallet = (key: string, options?: Record<string, unknown>): TFieldMessage =
 export function useDeposit(options: { orderNo: string | null; goTo(url: string): void }) {
   const format = useFormat();
   const { statusInfo } = useStatusInfo();
-  const { refresh: refreshWallet } = useWallet();
+  const refreshWallet = useWalletRefresh();
   const channels = useDepositChannelsQuery();
   const createGateway = useCreateDepositAction();
   const createManual = useManualDepositAction();

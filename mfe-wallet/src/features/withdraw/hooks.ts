@@ -11,7 +11,7 @@ import {
   type TWithdrawAmountProblem,
 } from '@tessera/contract';
 import { withdraw } from '@tessera/contract/api';
-import { useFormat, useT, useToast, useWallet } from '@tessera/platform-sdk';
+import { useFormat, useT, useToast, useWalletRefresh } from '@tessera/platform-sdk';
 import { useForm, type TFieldMessage } from '@tessera/platform-sdk/forms';
 import { isUnknownOutcome } from '../../lib/outcome';
 import { useBankCardsQuery, useRecentWithdrawalsQuery, useSecurityConfigQuery, useWithdrawAction, useWithdrawConfigQuery } from './api';
@@ -39,7 +39,7 @@ export function useWithdraw() {
   const format = useFormat();
   const toast = useToast();
   // Only for refresh(): the page itself shows the balance withdrawConfig answers.
-  const { refresh: refreshWallet } = useWallet();
+  const refreshWallet = useWalletRefresh();
   const config = useWithdrawConfigQuery();
   const cards = useBankCardsQuery();
   const security = useSecurityConfigQuery();

@@ -1,3 +1,4 @@
+import { LOTTERY_LOBBY_VENDORS } from '@tessera/contract';
 import type { TEndpointInput, TEndpointOutput } from '@tessera/contract/api';
 import { launchGame } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
@@ -14,7 +15,7 @@ type TQuery = TEndpointInput<typeof launchGame>['query'];
 export type TLaunchAnswer = TEndpointOutput<typeof launchGame>;
 
 /** TCG_LOTTO_VN and TCG_SEA open a lottery lobby; LOTT and ELOTT go to the client's /m/launchGame. */
-const LOBBY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'];
+const LOBBY_VENDORS: readonly string[] = LOTTERY_LOBBY_VENDORS;
 
 async function findLotteryGame(db: Kysely<DB>, merchant: string, q: TQuery): Promise<TPlayGame | undefined> {
   const base = playGames(db, merchant).where('g.vendor_code', '=', q.vendor);
