@@ -217,12 +217,12 @@ describe('cycles', () => {
 
 it('a component that keeps to every rule lints clean', async () => {
   const code = `import { useState } from 'react';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { useNav, useT } from '@tessera/platform-sdk';
 import { Button } from '@tessera/ui-kit';
 import { useGameList } from '../api';
 
 export function GameList({ category }: { category: string }) {
-  const { nav } = usePlatform();
+  const nav = useNav();
   const t = useT('games');
   const [page, setPage] = useState(1);
   const games = useGameList({ category, page });
@@ -267,5 +267,13 @@ export function Probe() {
 export const read = () => platform;
 `;
   expect(await lint('shell/src/layout/Probe.test.tsx', code)).toEqual([]);
-  expect((await lint('shell/src/layout/Probe.tsx', code)).map((f) => f.rule)).toEqual(['react-hooks/globals']);
+  expect((await lint('shell/src/layout/Probe.tsx', code)).map((f) => f.rule)).toEqual(['no-restricted-imports', 'react-hooks/globals']);
+});
+
+it('the shell and the remotes read the narrow hooks, not the usePlatform() facade (tests may)', async () => {
+  const line = "import { usePlatform as x } from '@tessera/platform-sdk';";
+  await expectRefused('mfe-games/src/x.ts', line, 'no-restricted-imports', 'usePlatform() re-renders on every change');
+  await expectRefused('shell/src/x.ts', line, 'no-restricted-imports', 'usePlatform() re-renders on every change');
+  await expectAllowed('mfe-games/src/x.test.ts', line);
+  await expectAllowed('mfe-games/src/x.ts', "import { useWallet as x } from '@tessera/platform-sdk';");
 });

@@ -1,3 +1,4 @@
+import type { TValidationIssue } from '@tessera/contract';
 import { ERROR_CODES, type TErrorCode } from '@tessera/contract/api';
 
 /** A failure with a name from ERROR_CODES; the error handler turns it into the envelope. */
@@ -17,13 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface TValidationIssue {
-  /** Where the bad value was: query, body or params. */
-  in: 'query' | 'body' | 'params';
-  /** Dotted path inside that part ('' for the whole part). */
-  path: string;
-  message: string;
-}
+/** One bad input value (the contract's shape, which forms read): where, which field, English text, and the rule's i18n key. */
+export type { TValidationIssue } from '@tessera/contract';
 
 export function validationError(issues: TValidationIssue[]): ApiError {
   return new ApiError('VALIDATION_FAILED', { issues });

@@ -1,7 +1,7 @@
 import type {} from '@fastify/compress';
 import type {} from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
-import type { TMenuPermissionKey } from '@tessera/contract';
+import { FIELD_RULES, matchesRule, prepareValue, ruleMessage, type TFieldRule, type TMenuPermissionKey } from '@tessera/contract';
 import { ZEnvelope, type TEndpoint, type TEndpointInput, type TEndpointOutput, type TErrorCode } from '@tessera/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/v4/mini';
@@ -70,10 +70,41 @@ function parseInput(endpoint: TAnyEndpoint, request: FastifyRequest): Record<str
     }
     const result = schema.safeParse(request[key], { error: errorMap });
     if (result.success) input[part] = result.data;
-    else issues.push(...result.error.issues.map((i) => ({ in: part, path: i.path.map(String).join('.'), message: i.message })));
+    else issues.push(...result.error.issues.map((i) => issueOf(part, i.path.map(String).join('.'), i.message)));
   }
   if (issues.length) throw validationError(issues);
+  checkFields(endpoint, input.body);
   return input;
+}
+
+/**
+ * One issue for the answer. A field rule's check (fieldSchema) fails with the rule's i18n key as
+ * its message: the issue then carries the rule's English text and the key screens translate.
+ */
+function issueOf(part: TValidationIssue['in'], path: string, message: string): TValidationIssue {
+  const english = ruleMessage(message);
+  return english ? { in: part, path, message: english, key: message } : { in: part, path, message };
+}
+
+/**
+ * The descriptor's `fields` (contract FIELD_RULES), checked before the handler: a filled field
+ * that breaks its rule is refused with the rule's code (ACCOUNT_FORMAT_INVALID, ...) and the
+ * issues, which forms show on the fields. Emptiness stays the schema's and the service's concern.
+ */
+function checkFields(endpoint: TAnyEndpoint, body: unknown): void {
+  if (!endpoint.fields || typeof body !== 'object' || body === null) return;
+  const issues: TValidationIssue[] = [];
+  let code: TErrorCode | null = null;
+  let field: string | null = null;
+  for (const [name, spec] of Object.entries(endpoint.fields)) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value !== 'string' || prepareValue(spec.rule, value) === '' || matchesRule(spec.rule, value)) continue;
+    const rule: TFieldRule = FIELD_RULES[spec.rule];
+    issues.push({ in: 'body', path: name, message: rule.message, key: rule.messageKey });
+    code ??= rule.code;
+    field ??= name;
+  }
+  if (code) throw new ApiError(code, { field, issues });
 }
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -133,7 +133,7 @@ export const agentRoutes = routesPlugin('tessera-agents-routes', { dependencies:
     async ({ body }, request, reply) => {
       const c = ctx(request);
       await checkPaymentPassword(app.db, app.accounts.hasher, c.agentId, body.paymentPassword);
-      return withIdempotency(request, reply, 'transferToDownlines', (trx) => agents.transferToDownlines(trx, c.merchant, c.agentId, body));
+      return withIdempotency(request, reply, transferToDownlines, (trx) => agents.transferToDownlines(trx, c.merchant, c.agentId, body));
     },
     // The payment-password lockout bounds guessing (as for withdrawals).
     { rateLimitPerMinute: 60 },

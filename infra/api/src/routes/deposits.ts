@@ -83,7 +83,7 @@ export const depositRoutes = routesPlugin('tessera-deposits-routes', { dependenc
   route(
     app,
     createDeposit,
-    async ({ body }, request, reply) => withIdempotency(request, reply, 'deposit', (trx) => createGatewayDeposit(trx, memberOf(request), body)),
+    async ({ body }, request, reply) => withIdempotency(request, reply, createDeposit, (trx) => createGatewayDeposit(trx, memberOf(request), body)),
     {
       rateLimitPerMinute: 60,
     },
@@ -94,7 +94,7 @@ export const depositRoutes = routesPlugin('tessera-deposits-routes', { dependenc
   route(
     app,
     manualDeposit,
-    async ({ body }, request, reply) => withIdempotency(request, reply, 'manualDeposit', (trx) => createManualDeposit(trx, memberOf(request), body)),
+    async ({ body }, request, reply) => withIdempotency(request, reply, manualDeposit, (trx) => createManualDeposit(trx, memberOf(request), body)),
     { rateLimitPerMinute: 30 },
   );
 

@@ -68,7 +68,7 @@ export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: RO
     const member = request.member;
     if (!member) throw new ApiError('AUTH_REQUIRED');
     await settleDraws(app.db);
-    return withIdempotency(request, reply, 'cancelOrder', (trx) => cancelBet(trx, request.merchant, member.id, params.orderNo));
+    return withIdempotency(request, reply, cancelOrder, (trx) => cancelBet(trx, request.merchant, member.id, params.orderNo));
   });
 
   // Per-game lottery draws (public): numero, numbers opened, recent Vietnam lottery, Vietnam numero.

@@ -87,7 +87,7 @@ export const rewardRoutes = routesPlugin('tessera-rewards-routes', { dependencie
   route(app, claimReward, async ({ params }, request, reply) => {
     const m = memberOf(request);
     await requireFlag(m.merchantCode, 'REWCEN3');
-    return withIdempotency(request, reply, 'claimReward', (trx) => center.claimReward(trx, m.merchantCode, m.id, Number(params.id)));
+    return withIdempotency(request, reply, claimReward, (trx) => center.claimReward(trx, m.merchantCode, m.id, Number(params.id)));
   });
 
   // ---- Single cash back ----
@@ -102,7 +102,7 @@ export const rewardRoutes = routesPlugin('tessera-rewards-routes', { dependencie
   route(app, claimRebate, async (_input, request, reply) => {
     const m = memberOf(request);
     await requireFlag(m.merchantCode, 'MANPLAYREB3');
-    return withIdempotency(request, reply, 'claimRebate', (trx) => rebate.claimRebate(trx, m.merchantCode, m.id));
+    return withIdempotency(request, reply, claimRebate, (trx) => rebate.claimRebate(trx, m.merchantCode, m.id));
   });
 
   route(app, rebateHistory, async ({ query }, request, reply) => {

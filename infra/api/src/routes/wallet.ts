@@ -122,9 +122,8 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
   route(app, withdraw, async ({ body }, request, reply) => {
     const c = ctx(request);
     await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
-    // The payment password is checked above and kept out of the key's stored request hash.
-    const { amount, bankCardId } = body;
-    return withIdempotency(request, reply, 'withdraw', (trx) => withdrawals.createWithdrawal(trx, c, body), { body: { amount, bankCardId } });
+    // The payment password is checked above; the descriptor's fingerprint keeps it out of the key's stored request hash.
+    return withIdempotency(request, reply, withdraw, (trx) => withdrawals.createWithdrawal(trx, c, body));
   });
   route(app, withdrawRecords, async ({ query }, request, reply) => {
     reply.headers(noStore);

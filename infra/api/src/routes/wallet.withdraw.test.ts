@@ -1,4 +1,4 @@
-import { MAX_BANK_CARDS } from '@tessera/contract/api';
+import { MAX_BANK_CARDS, withdraw as withdrawCall } from '@tessera/contract/api';
 import { requestFingerprint } from '../services/wallet/idempotency';
 import { memberAccountId, memberBalance, sumOfEntries } from '../services/wallet/ledger';
 import { adminHeaders, type TTestApp } from '../testkit';
@@ -207,7 +207,8 @@ describe('withdraw', () => {
       .where('member_id', '=', id)
       .where('key', '=', 'w-1')
       .executeTakeFirstOrThrow();
-    expect(key.request_hash).toBe(requestFingerprint('withdraw', { body: { amount: '150.50', bankCardId: cardId } }));
+    expect(key.request_hash).toBe(requestFingerprint(withdrawCall, { body: { amount: '150.50', bankCardId: cardId } }));
+    expect(key.request_hash).toBe(requestFingerprint(withdrawCall, { body: { ...body, amount: '150.50', paymentPassword: 'anything' } }));
     const records = (await get('/api/v1/withdraw/records', token)).json().value;
     expect(records).toMatchObject({
       total: 1,

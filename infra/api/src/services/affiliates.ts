@@ -1,4 +1,4 @@
-import { matchesAccountRule } from '@tessera/contract';
+import { matchesRule } from '@tessera/contract';
 import { MAX_AFFILIATE_LINKS } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';
@@ -54,7 +54,7 @@ export async function listAffiliateLinks(ctx: TAffiliateContext) {
 
 export async function createAffiliateLink(ctx: TAffiliateContext, chosen: string | undefined) {
   const wanted = chosen?.trim().toUpperCase();
-  if (wanted !== undefined && !matchesAccountRule('affiliateCode', wanted)) throw new ApiError('INVITATION_CODE_INVALID', { field: 'code' });
+  if (wanted !== undefined && !matchesRule('affiliateCode', wanted)) throw new ApiError('INVITATION_CODE_INVALID', { field: 'code' });
   return ctx.db
     .transaction()
     .execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { matchesAccountRule, normalizeDialingCode, normalizeMobile, REAL_MEMBER_TYPES, type TAccountRuleName } from '@tessera/contract';
+import { matchesRule, normalizeDialingCode, normalizeMobile, REAL_MEMBER_TYPES, type TAccountRuleName } from '@tessera/contract';
 import type { TMemberInfo } from '@tessera/contract/api';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -13,7 +13,7 @@ export const isRealMemberType = (type: number): boolean => (REAL_MEMBER_TYPES as
 
 /** Throws the rule's named code (with the field) unless `value` satisfies it. */
 export function checkRule(rule: TAccountRuleName, value: string, field: string = rule): void {
-  if (!matchesAccountRule(rule, value)) throw new ApiError(ruleCode(rule), { field });
+  if (!matchesRule(rule, value)) throw new ApiError(ruleCode(rule), { field });
 }
 
 function ruleCode(rule: TAccountRuleName) {
@@ -50,9 +50,9 @@ export interface TMobile {
 export function parseMobile(countryDialingCode: string, mobileNum: string, field = 'mobileNum'): TMobile {
   const countryCode = normalizeDialingCode(countryDialingCode.trim());
   const mobile = normalizeMobile(mobileNum.trim());
-  if (!matchesAccountRule('countryDialingCode', countryCode) || !isKnownDialingCode(countryCode))
+  if (!matchesRule('countryDialingCode', countryCode) || !isKnownDialingCode(countryCode))
     throw new ApiError('MOBILE_INVALID', { field: 'countryDialingCode' });
-  if (!matchesAccountRule('mobileNum', mobile)) throw new ApiError('MOBILE_INVALID', { field });
+  if (!matchesRule('mobileNum', mobile)) throw new ApiError('MOBILE_INVALID', { field });
   return { countryCode, mobile };
 }
 

@@ -1,3 +1,4 @@
+import { idempotencyFingerprint, type TFingerprinted } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -26,42 +27,33 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return typeof header === 'string' && IDEMPOTENCY_KEY.test(header) ? header : null;
 }
 
-/** JSON with object keys sorted, so equal requests hash equally whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** Fingerprint of what the request asks for: the call and its validated input. */
-export function requestFingerprint(operation: string, input: unknown): string {
-  return sha256(canonical({ operation, input })).toString('hex');
+/**
+ * Hash of what the request asks for: the contract's idempotencyFingerprint of the descriptor (its
+ * name, path parameters and `fingerprint` body fields), the same text the client compares.
+ */
+export function requestFingerprint(endpoint: TFingerprinted, input: unknown): string {
+  return sha256(idempotencyFingerprint(endpoint, input as { params?: unknown; body?: unknown })).toString('hex');
 }
 
 /**
  * Runs `work` in a database transaction under the request's Idempotency-Key: the first time it
  * runs and its answer is stored with the key; afterwards the stored answer is returned.
- * `fingerprintInput` is what identifies the request (default: its validated input); a call that
- * carries a secret (a payment password) passes its input without it, so the stored hash of the
- * request never helps anyone guess the secret.
+ * The request's identity is the descriptor's fingerprint (requestFingerprint): a call that
+ * carries a secret (a payment password) leaves it out of its `fingerprint` fields, so the stored
+ * hash of the request never helps anyone guess the secret.
  */
 export async function withIdempotency<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  operation: string,
+  endpoint: TFingerprinted,
   work: (trx: Transaction<DB>) => Promise<T>,
-  fingerprintInput: unknown = request.apiInput,
 ): Promise<T> {
+  const operation = endpoint.name;
   const key = idempotencyKeyOf(request);
   const member = request.member;
   if (!key) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
   if (!member) throw new ApiError('AUTH_REQUIRED');
-  const fingerprint = requestFingerprint(operation, fingerprintInput);
+  const fingerprint = requestFingerprint(endpoint, request.apiInput);
   const db = request.server.db;
 
   const outcome = await db.transaction().execute(async (trx) => {

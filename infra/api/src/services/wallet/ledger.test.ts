@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await createAccountsApp({
     beforeReady: (app) =>
       route(app, credit, async ({ body }, request, reply) =>
-        withIdempotency(request, reply, 'testCredit', async (trx) => {
+        withIdempotency(request, reply, credit, async (trx) => {
           calls += 1;
           const member = request.member;
           if (!member) throw new ApiError('AUTH_REQUIRED');
@@ -67,7 +67,7 @@ const consistent = async (merchant: string, memberId: number) => {
   expect(await sumOfEntries(db, account)).toBe(await memberBalance(db, merchant, memberId));
 };
 
-describe('opening balances (seeded by the wallet plugin)', () => {
+describe('opening balances (seeders/wallet.ts)', () => {
   it('credits the seed members 1000.00 once, also across restarts', async () => {
     const seeded = async () => db.selectFrom('ledger_transactions').select(['member_id', 'type']).where('reference', '=', OPENING_REFERENCE).execute();
     expect(await seeded()).toHaveLength(4);

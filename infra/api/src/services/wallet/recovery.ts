@@ -1,4 +1,4 @@
-import { matchesAccountRule } from '@tessera/contract';
+import { matchesRule } from '@tessera/contract';
 import {
   SECURITY_ANSWER_MAX_LENGTH,
   SECURITY_PROOF_TTL_MINUTES,
@@ -75,7 +75,7 @@ export interface TResetBody {
  */
 export async function resetPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, merchant: string, memberId: number, body: TResetBody) {
   // Cheap checks first, so a typo does not spend the code.
-  if (!matchesAccountRule('paymentPassword', body.newPaymentPassword)) throw new ApiError('PASSWORD_FORMAT_INVALID', { field: 'newPaymentPassword' });
+  if (!matchesRule('paymentPassword', body.newPaymentPassword)) throw new ApiError('PASSWORD_FORMAT_INVALID', { field: 'newPaymentPassword' });
   if (body.confirmPaymentPassword !== body.newPaymentPassword) throw new ApiError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPaymentPassword' });
   if (body.verificationCode !== undefined && body.securityProof !== undefined) {
     throw validationError([{ in: 'body', path: 'securityProof', message: 'Send either verificationCode or securityProof, not both' }]);

@@ -1,4 +1,4 @@
-import { matchesAccountRule } from '@tessera/contract';
+import { matchesRule } from '@tessera/contract';
 import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -93,7 +93,7 @@ export interface TSetPaymentPassword {
 
 /** First time: the login password confirms it; afterwards the old payment password. */
 export async function setPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, body: TSetPaymentPassword) {
-  if (!matchesAccountRule('paymentPassword', body.newPaymentPassword)) throw new ApiError('PASSWORD_FORMAT_INVALID', { field: 'newPaymentPassword' });
+  if (!matchesRule('paymentPassword', body.newPaymentPassword)) throw new ApiError('PASSWORD_FORMAT_INVALID', { field: 'newPaymentPassword' });
   const row = await memberRow(db, memberId);
   const current = row.payment_password_hash;
   if (current === null) {
