@@ -22,6 +22,8 @@ const ZMoney = z.string().check(z.regex(/^\d{1,15}(\.\d{1,4})?$/));
 const ZDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A member id in the path: at most 9 digits, so it always fits the INTEGER column. */
 const ZMemberIdParam = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
+/** A rebate rate: a percent with at most one decimal place (0-99.9). Forms check a typed rate with the call's body schema. */
+const ZRate = z.string().check(z.regex(/^\d{1,2}(\.\d)?$/));
 
 export const ZContractKind = z.enum(CONTRACT_KINDS);
 
@@ -76,6 +78,7 @@ export const respondContract = defineEndpoint({
   params: z.object({ kind: ZContractKind }),
   body: z.strictObject({ requestId: z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)), decision: z.enum(['accept', 'decline']) }),
   response: z.object({ requestId: z.number(), status: z.enum(['accepted', 'declined']), current: z.nullable(ZContract) }),
+  errors: ['NOT_AGENT', 'AGENT_CONTRACT_REQUEST_NOT_FOUND', 'AGENT_CONTRACT_ANSWERED'],
 });
 
 const ZTermsInput = z.strictObject({
@@ -151,8 +154,10 @@ export const updateDownlineRebate = defineEndpoint({
   summary: "Set a direct downline's rebate rate (percent, at most one decimal place); never above the agent's own rate (AGENT_REBATE_TOO_HIGH)",
   tags: ['agents'],
   params: z.object({ memberId: ZMemberIdParam }),
-  body: z.strictObject({ rate: z.string().check(z.regex(/^\d{1,2}(\.\d)?$/)) }),
+  body: z.strictObject({ rate: ZRate }),
   response: z.object({ memberId: z.number(), rebateRate: z.string() }),
+  errors: ['NOT_AGENT', 'AGENT_DOWNLINE_NOT_FOUND', 'AGENT_REBATE_TOO_HIGH', 'AGENT_REBATE_BELOW_DOWNLINES'],
+  fieldErrors: { AGENT_REBATE_TOO_HIGH: 'rate', AGENT_REBATE_BELOW_DOWNLINES: 'rate' },
 });
 
 export const teamPnl = defineEndpoint({
@@ -279,6 +284,20 @@ export const transferToDownlines = defineEndpoint({
     total: z.string(),
     balance: z.string(),
   }),
+  fields: { paymentPassword: { rule: 'paymentPassword', required: true } },
+  errors: [
+    'NOT_AGENT',
+    'PASSWORD_FORMAT_INVALID',
+    'PAYMENT_PASSWORD_NOT_SET',
+    'PAYMENT_PASSWORD_INCORRECT',
+    'PAYMENT_PASSWORD_LOCKED',
+    'AGENT_TRANSFER_INVALID',
+    'AGENT_DOWNLINE_NOT_FOUND',
+    'INSUFFICIENT_BALANCE',
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
+  fieldErrors: { PASSWORD_FORMAT_INVALID: 'paymentPassword', PAYMENT_PASSWORD_INCORRECT: 'paymentPassword' },
 });
 
 // Hourly salary, salary applications, salary and dividend info, dividend notices, registration
@@ -331,6 +350,8 @@ export const applySalary = defineEndpoint({
   tags: ['agents'],
   body: z.strictObject({ period: ZDay }),
   response: ZSalaryApplication,
+  errors: ['NOT_AGENT', 'AGENT_PERIOD_INVALID', 'AGENT_NO_CONTRACT', 'AGENT_SALARY_SETTLED', 'AGENT_SALARY_NOT_REACHED', 'AGENT_SALARY_APPLIED'],
+  fieldErrors: { AGENT_PERIOD_INVALID: 'period', AGENT_SALARY_SETTLED: 'period', AGENT_SALARY_NOT_REACHED: 'period', AGENT_SALARY_APPLIED: 'period' },
 });
 
 export const processSalaryApplication = defineEndpoint({
@@ -428,7 +449,6 @@ export const dividendMessages = defineEndpoint({
   }),
 });
 
-const ZRate = z.string().check(z.regex(/^\d{1,2}(\.\d)?$/));
 const ZRebateSettings = z.object({
   /** The agent's own rebate rate (percent). */
   ownRate: z.string(),
@@ -458,6 +478,8 @@ export const updateAgentRebateSettings = defineEndpoint({
   tags: ['agents'],
   body: z.strictObject({ defaultRate: ZRate }),
   response: ZRebateSettings,
+  errors: ['NOT_AGENT', 'AGENT_REBATE_TOO_HIGH'],
+  fieldErrors: { AGENT_REBATE_TOO_HIGH: 'defaultRate' },
 });
 
 export const agentQuotas = defineEndpoint({

@@ -60,6 +60,8 @@ export const submitKyc = defineEndpoint({
     },
   },
   response: ZKycState,
+  errors: ['KYC_UPLOAD_INVALID', 'KYC_DOCUMENT_TYPE', 'KYC_DOCUMENT_TOO_LARGE', 'KYC_PENDING', 'KYC_ALREADY_VERIFIED'],
+  fieldErrors: { KYC_DOCUMENT_TYPE: 'document', KYC_DOCUMENT_TOO_LARGE: 'document' },
 });
 
 const ZId = z.string().check(z.regex(/^[1-9]\d{0,8}$/));

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4/mini';
+import { TEXT_LIMITS } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { queryInt, ZDecimalAmount, ZPageQuery } from './games';
 
@@ -9,12 +10,13 @@ import { queryInt, ZDecimalAmount, ZPageQuery } from './games';
 // - Reward center (menu key REWCEN3): rewards granted to a member, claimed into the wallet.
 // - Single cash back (menu key MANPLAYREB3): a rebate on the valid turnover since the last claim.
 
-/** Spec §5/§9: promotion application comment, at most 140 characters. */
-export const APPLICATION_COMMENT_MAX = 140;
-/** Spec §5/§9: at most 3 images per application. */
-export const APPLICATION_IMAGES_MAX = 3;
-/** Spec §5/§9: each image at most 5MB (5 × 1024 × 1024 bytes). */
-export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+// The limits are the spec's TEXT_LIMITS (constants.ts), named here for the API's upload reader.
+/** Spec §5/§9: promotion application comment, at most TEXT_LIMITS.comment (140) characters. */
+export const APPLICATION_COMMENT_MAX = TEXT_LIMITS.comment;
+/** Spec §5/§9: at most TEXT_LIMITS.imagesPerApplication (3) images per application. */
+export const APPLICATION_IMAGES_MAX = TEXT_LIMITS.imagesPerApplication;
+/** Spec §5/§9: each image at most TEXT_LIMITS.imageBytes (5MB: 5 × 1024 × 1024 bytes). */
+export const APPLICATION_IMAGE_MAX_BYTES = TEXT_LIMITS.imageBytes;
 /** Content types an image may have (decided by its first bytes, not its name or declared type). */
 export const APPLICATION_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
@@ -65,6 +67,24 @@ export const applyPromotion = defineEndpoint({
     },
   },
   response: ZPromotionApplication,
+  // The form's comment follows the comment rule (its length is TEXT_LIMITS.comment); the upload reader checks it again.
+  fields: { comment: { rule: 'comment' } },
+  errors: [
+    'APPLICATION_COMMENT_TOO_LONG',
+    'APPLICATION_TOO_MANY_IMAGES',
+    'APPLICATION_IMAGE_TOO_LARGE',
+    'APPLICATION_IMAGE_TYPE',
+    'APPLICATION_UPLOAD_INVALID',
+    'PROMOTION_NOT_FOUND',
+    'PROMOTION_NOT_APPLICABLE',
+    'APPLICATION_PENDING',
+  ],
+  fieldErrors: {
+    APPLICATION_COMMENT_TOO_LONG: 'comment',
+    APPLICATION_TOO_MANY_IMAGES: 'images',
+    APPLICATION_IMAGE_TOO_LARGE: 'images',
+    APPLICATION_IMAGE_TYPE: 'images',
+  },
 });
 
 export const myApplications = defineEndpoint({
@@ -167,6 +187,15 @@ export const claimReward = defineEndpoint({
   params: z.object({ id: ZId }),
   idempotent: true,
   response: z.object({ reward: ZReward, balance: z.string() }),
+  errors: [
+    'REWARD_CENTER_DISABLED',
+    'REWARD_NOT_FOUND',
+    'REWARD_ALREADY_CLAIMED',
+    'REWARD_EXPIRED',
+    'REWARD_NOT_AVAILABLE',
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
 });
 
 export const ZRebateQuote = z.object({
@@ -215,6 +244,7 @@ export const claimRebate = defineEndpoint({
   tags: ['rewards'],
   idempotent: true,
   response: z.object({ claim: ZRebateClaim, balance: z.string() }),
+  errors: ['REBATE_DISABLED', 'REBATE_BELOW_MINIMUM', 'REBATE_CONFLICT', 'USER_NOT_FOUND', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_KEY_REUSED'],
 });
 
 export const rebateHistory = defineEndpoint({

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4/mini';
+import { FIELD_RULES } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { queryInt, ZDecimalAmount } from './games';
 import { TRANSACTION_CODE_LIST } from './ledger';
@@ -23,6 +24,10 @@ export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 const ZDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A 6-digit payment password as typed (format checked by the API: PASSWORD_FORMAT_INVALID). */
 const ZPaymentPasswordInput = z.string().check(z.maxLength(32));
+/** The login password typed to confirm an action (FIELD_RULES.currentPassword: any the account may have). */
+const ZLoginPasswordInput = z.string().check(z.maxLength(FIELD_RULES.currentPassword.maxLength));
+/** What the payment password's own check answers (checkPaymentPassword): not set, wrong (counted), locked. */
+const PAYMENT_PASSWORD_CHECK_ERRORS = ['PAYMENT_PASSWORD_NOT_SET', 'PAYMENT_PASSWORD_INCORRECT', 'PAYMENT_PASSWORD_LOCKED'] as const;
 const ZPage = {
   pageNo: z.optional(queryInt(1, 10_000)),
   pageSize: z.optional(queryInt(1, MAX_RECORDS_PAGE_SIZE)),
@@ -108,11 +113,23 @@ export const setPaymentPassword = defineEndpoint({
   summary: `Set the 6-digit payment password: the first time with the login password (password), later with the old payment password (oldPaymentPassword; ${PAYMENT_PASSWORD_MAX_FAILURES} wrong in a row lock it for ${PAYMENT_PASSWORD_LOCK_MINUTES} minutes)`,
   tags: ['wallet'],
   body: z.strictObject({
-    password: z.optional(z.string().check(z.maxLength(64))),
+    password: z.optional(ZLoginPasswordInput),
     oldPaymentPassword: z.optional(ZPaymentPasswordInput),
     newPaymentPassword: ZPaymentPasswordInput,
   }),
   response: z.object({ paymentPasswordSet: z.literal(true) }),
+  fields: {
+    password: { rule: 'currentPassword' },
+    oldPaymentPassword: { rule: 'paymentPassword' },
+    newPaymentPassword: { rule: 'paymentPassword', required: true },
+  },
+  errors: ['PASSWORD_FORMAT_INVALID', 'FIELD_REQUIRED', 'PASSWORD_INCORRECT', 'PASSWORD_SAME_AS_OLD', ...PAYMENT_PASSWORD_CHECK_ERRORS],
+  fieldErrors: {
+    PASSWORD_FORMAT_INVALID: 'newPaymentPassword',
+    PASSWORD_INCORRECT: 'password',
+    PASSWORD_SAME_AS_OLD: 'newPaymentPassword',
+    PAYMENT_PASSWORD_INCORRECT: 'oldPaymentPassword',
+  },
 });
 
 export const bindPayeeName = defineEndpoint({
@@ -121,10 +138,13 @@ export const bindPayeeName = defineEndpoint({
   path: '/api/v1/security/payee-name',
   auth: 'realMember',
   permission: 'SECPRIV',
-  summary: 'Bind the payee name (the holder of every bank card) once: 2-64 letters, spaces and dots (PAYEE_NAME_ALREADY_BOUND afterwards)',
+  summary: `Bind the payee name (the holder of every bank card) once: the name rule (letters, spaces and dots, 2-${FIELD_RULES.name.maxLength} characters; NAME_FORMAT_INVALID), PAYEE_NAME_ALREADY_BOUND afterwards`,
   tags: ['wallet'],
   body: z.strictObject({ payeeName: z.string().check(z.maxLength(128)) }),
   response: z.object({ payeeName: z.string() }),
+  fields: { payeeName: { rule: 'name', required: true } },
+  errors: ['NAME_FORMAT_INVALID', 'PAYEE_NAME_ALREADY_BOUND'],
+  fieldErrors: { NAME_FORMAT_INVALID: 'payeeName' },
 });
 
 // ---- Payment password reset ----
@@ -148,6 +168,7 @@ export const sendPaymentPasswordResetCode = defineEndpoint({
     expirationTime: z.string(),
     resendAfterSeconds: z.number(),
   }),
+  errors: ['MOBILE_NOT_BOUND', 'SMS_TOO_FREQUENT'],
 });
 
 export const resetPaymentPassword = defineEndpoint({
@@ -159,12 +180,24 @@ export const resetPaymentPassword = defineEndpoint({
   summary: `Reset (or set for the first time) the 6-digit payment password without the old one: proven by the SMS code sent to the bound mobile (verificationCode) or by a proof from verifySecurityQuestions (securityProof, ${SECURITY_PROOF_TTL_MINUTES} minutes, once). Clears the payment-password lockout`,
   tags: ['wallet'],
   body: z.strictObject({
-    verificationCode: z.optional(z.string().check(z.regex(/^[0-9]{1,10}$/))),
+    verificationCode: z.optional(z.string().check(z.maxLength(FIELD_RULES.verificationCode.maxLength))),
     securityProof: z.optional(z.string().check(z.maxLength(128))),
     newPaymentPassword: ZPaymentPasswordInput,
     confirmPaymentPassword: ZPaymentPasswordInput,
   }),
   response: z.object({ paymentPasswordSet: z.literal(true) }),
+  fields: {
+    verificationCode: { rule: 'verificationCode' },
+    newPaymentPassword: { rule: 'paymentPassword', required: true },
+    confirmPaymentPassword: { rule: 'paymentPassword', required: true },
+  },
+  errors: ['PASSWORD_FORMAT_INVALID', 'PASSWORD_CONFIRM_MISMATCH', 'FIELD_REQUIRED', 'VERIFICATION_CODE_INVALID', 'SECURITY_PROOF_INVALID', 'MOBILE_NOT_BOUND'],
+  fieldErrors: {
+    PASSWORD_FORMAT_INVALID: 'newPaymentPassword',
+    PASSWORD_CONFIRM_MISMATCH: 'confirmPaymentPassword',
+    VERIFICATION_CODE_INVALID: 'verificationCode',
+    SECURITY_PROOF_INVALID: 'securityProof',
+  },
 });
 
 // ---- Security questions ----
@@ -175,8 +208,8 @@ export const SECURITY_QUESTION_COUNT = 3;
 export const SECURITY_QUESTIONS_MAX_FAILURES = 5;
 /** How long locked security questions stay locked. */
 export const SECURITY_QUESTIONS_LOCK_MINUTES = 15;
-/** An answer's length after normalisation (trimmed, spaces collapsed, case-folded). */
-export const SECURITY_ANSWER_MAX_LENGTH = 64;
+/** An answer's length after normalisation (trimmed, spaces collapsed, case-folded): the securityAnswer field rule's. */
+export const SECURITY_ANSWER_MAX_LENGTH = FIELD_RULES.securityAnswer.maxLength;
 
 /** The fixed catalogue: ids are stable (stored with the answers' hashes); text in English, i18nKey for translations. */
 export const SECURITY_QUESTIONS = [
@@ -225,10 +258,26 @@ export const setSecurityQuestions = defineEndpoint({
   tags: ['wallet'],
   body: z.strictObject({
     answers: ZSecurityAnswers,
-    password: z.optional(z.string().check(z.maxLength(64))),
+    password: z.optional(ZLoginPasswordInput),
     paymentPassword: z.optional(ZPaymentPasswordInput),
   }),
   response: z.object({ securityQuestionsSet: z.literal(true), selected: z.array(z.number()) }),
+  fields: { password: { rule: 'currentPassword' }, paymentPassword: { rule: 'paymentPassword' } },
+  errors: [
+    'SECURITY_QUESTIONS_INVALID',
+    'SECURITY_ANSWER_INVALID',
+    'PASSWORD_FORMAT_INVALID',
+    'PASSWORD_INCORRECT',
+    'FIELD_REQUIRED',
+    ...PAYMENT_PASSWORD_CHECK_ERRORS,
+  ],
+  // Answers are items of a list: SECURITY_ANSWER_INVALID names the item in `value.index`.
+  fieldErrors: {
+    PASSWORD_INCORRECT: 'password',
+    PAYMENT_PASSWORD_INCORRECT: 'paymentPassword',
+    SECURITY_QUESTIONS_INVALID: 'answers',
+    SECURITY_ANSWER_INVALID: 'answers',
+  },
 });
 
 export const verifySecurityQuestions = defineEndpoint({
@@ -241,6 +290,8 @@ export const verifySecurityQuestions = defineEndpoint({
   tags: ['wallet'],
   body: z.strictObject({ answers: ZSecurityAnswers }),
   response: z.object({ securityProof: z.string(), expiresAt: z.string() }),
+  errors: ['SECURITY_QUESTIONS_NOT_SET', 'SECURITY_QUESTIONS_LOCKED', 'SECURITY_QUESTIONS_INVALID', 'SECURITY_ANSWER_INVALID', 'SECURITY_ANSWERS_INCORRECT'],
+  fieldErrors: { SECURITY_QUESTIONS_INVALID: 'answers', SECURITY_ANSWER_INVALID: 'answers' },
 });
 
 // ---- Bank cards ----
@@ -287,6 +338,10 @@ export const addBankCard = defineEndpoint({
   tags: ['wallet'],
   body: z.strictObject({ bankCode: z.string().check(z.maxLength(32)), cardNumber: z.string().check(z.maxLength(40)) }),
   response: ZBankCard,
+  // cardNumber is the service's check (bankCardDigits: 12-19 digits, Luhn, spaces and dashes ignored); not in `fields`,
+  // as FIELD_RULES.bankCard refuses the dashes this call accepts.
+  errors: ['PAYEE_NAME_REQUIRED', 'PAYMENT_PASSWORD_NOT_SET', 'BANK_UNKNOWN', 'BANK_CARD_INVALID', 'BANK_CARD_DUPLICATE', 'BANK_CARD_LIMIT'],
+  fieldErrors: { BANK_UNKNOWN: 'bankCode', BANK_CARD_INVALID: 'cardNumber', BANK_CARD_DUPLICATE: 'cardNumber' },
 });
 
 export const deleteBankCard = defineEndpoint({
@@ -299,6 +354,9 @@ export const deleteBankCard = defineEndpoint({
   params: z.object({ id: ZId }),
   body: z.strictObject({ paymentPassword: ZPaymentPasswordInput }),
   response: z.object({ deleted: z.literal(true) }),
+  fields: { paymentPassword: { rule: 'paymentPassword', required: true } },
+  errors: ['BANK_CARD_NOT_FOUND', 'PASSWORD_FORMAT_INVALID', ...PAYMENT_PASSWORD_CHECK_ERRORS],
+  fieldErrors: { PASSWORD_FORMAT_INVALID: 'paymentPassword', PAYMENT_PASSWORD_INCORRECT: 'paymentPassword' },
 });
 
 // ---- Withdrawals ----
