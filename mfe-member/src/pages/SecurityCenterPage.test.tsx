@@ -1,5 +1,5 @@
-import { PATHS } from '@tessera/contract';
-import { type TCallOptions } from '@tessera/platform-sdk';
+import { FIELD_RULES, PATHS } from '@tessera/contract';
+import { type TCallOptions, type TPromptOptions } from '@tessera/platform-sdk';
 import { ApiError } from '@tessera/contract';
 import { SECURITY_QUESTIONS, type TKycState } from '@tessera/contract/api';
 import { renderWithPlatform, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
@@ -76,6 +76,71 @@ describe('SecurityCenterPage', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.name === 'setPaymentPassword')?.input).toEqual({ body: { password: 'Login@123', newPaymentPassword: '123456' } }),
     );
+  });
+
+  it('the prompts check what the API checks (the contract field rules), in the platform words, and take no more than the rule allows', async () => {
+    const prompts: TPromptOptions[] = [];
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: fakeApi({}) as never });
+    platform.dialog.prompt = (o) => {
+      prompts.push(o);
+      return Promise.resolve(null);
+    };
+    const list = await screen.findByTestId('security-list');
+    fireEvent.click(within(list).getByRole('button', { name: /Payee name/ }));
+    await waitFor(() => expect(prompts).toHaveLength(1));
+    const payee = prompts[0]!;
+    expect(payee.maxLength).toBe(FIELD_RULES.name.maxLength);
+    expect(payee.validate?.('Ana Silva')).toBeNull();
+    expect(payee.validate?.('R2-D2')).toBe('Name format is not valid');
+    expect(payee.validate?.('  ')).toBe('This field cannot be empty');
+
+    fireEvent.click(within(list).getByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(prompts).toHaveLength(2));
+    expect(prompts[1]!.maxLength).toBe(FIELD_RULES.email.maxLength);
+    expect(prompts[1]!.validate?.('ana@example')).toBe('E-mail format is incorrect');
+    expect(prompts[1]!.validate?.(' Ana@Example.com ')).toBeNull();
+
+    fireEvent.click(within(list).getByRole('button', { name: /Payment password/ }));
+    await waitFor(() => expect(prompts).toHaveLength(3));
+    // Not set yet: the login password confirms it (any password the account may have).
+    expect(prompts[2]!.mode).toBe('loginPassword');
+    expect(prompts[2]!.maxLength).toBe(FIELD_RULES.currentPassword.maxLength);
+  });
+
+  it('a new payment password is checked by the payment password rule, then confirmed', async () => {
+    const prompts: TPromptOptions[] = [];
+    const answers = ['Login@123', '123456'];
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: fakeApi({}) as never });
+    platform.dialog.prompt = (o) => {
+      prompts.push(o);
+      return Promise.resolve(answers.shift() ?? null);
+    };
+    fireEvent.click(within(await screen.findByTestId('security-list')).getByRole('button', { name: /Payment password/ }));
+    await waitFor(() => expect(prompts).toHaveLength(3));
+    const pin = prompts[1]!;
+    expect(pin).toMatchObject({ mode: 'secureText', maxLength: FIELD_RULES.paymentPassword.maxLength, inputMode: 'numeric' });
+    expect(pin.validate?.('12345')).toBe('The payment password is 6 digits');
+    expect(pin.validate?.('123456')).toBeNull();
+    expect(prompts[2]!.validate?.('654321')).toBe('The two entries do not match');
+  });
+
+  it('bank cards: a bank the API does not know is said under the bank', async () => {
+    const api = fakeApi({
+      securityConfig: ready,
+      addBankCard: new ApiError('BANK_UNKNOWN', 'This bank is not available', { field: 'bankCode' }),
+    });
+    renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    const cards = await screen.findByTestId('bank-cards');
+    fireEvent.click(await within(cards).findByRole('button', { name: 'Add a bank card' }));
+    const form = within(cards).getByTestId('bank-card-form');
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(2));
+    const bank = within(form).getByLabelText('Bank');
+    fireEvent.change(bank, { target: { value: 'ICBC' } });
+    fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '4111111111111111' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect(await within(form).findByText('This bank is not available')).toBeTruthy();
+    expect(bank.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(bank));
   });
 
   it('bank cards: no form until the payee name and payment password are set', async () => {
@@ -203,6 +268,38 @@ describe('SecurityCenterPage', () => {
     });
     expect(screen.getByTestId('security-questions').textContent).toContain(SECURITY_QUESTIONS[1].text);
     expect(screen.getByRole('button', { name: 'Change questions and answers' })).toBeTruthy();
+  });
+
+  it('security questions: an answer the API refuses is said on its line', async () => {
+    const api = fakeApi({
+      securityQuestions: questions([1, 2, 3]),
+      setSecurityQuestions: new ApiError('SECURITY_ANSWER_INVALID', 'The answer is empty or too long', { field: 'answers', index: 1 }),
+    });
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    platform.dialog.prompt = () => Promise.resolve('Login@123');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change questions and answers' }));
+    const form = screen.getByTestId('security-questions-form');
+    const answers = within(form).getAllByLabelText('Answer');
+    expect(answers[0]!.getAttribute('maxlength')).toBe(String(FIELD_RULES.securityAnswer.maxLength));
+    answers.forEach((a, i) => fireEvent.change(a, { target: { value: `answer ${i}` } }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save answers' }));
+    expect(await within(form).findByText('The answer is empty or too long')).toBeTruthy();
+    expect(answers[1]!.getAttribute('aria-invalid')).toBe('true');
+    expect(answers[0]!.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('KYC: a document the API refuses is said on the file field', async () => {
+    const api = fakeApi({ submitKyc: new ApiError('KYC_DOCUMENT_TYPE', 'Images must be png or jpg') });
+    renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    const card = await screen.findByTestId('kyc');
+    const input = within(card).getByLabelText('Photo of the document');
+    fireEvent.change(input, { target: { files: [new File(['png'], 'id.png', { type: 'image/png' })] } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send for review' }));
+    expect((await within(card).findByRole('alert')).textContent).toContain('Images must be png or jpg');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // Another file clears it.
+    fireEvent.change(input, { target: { files: [new File(['png'], 'id2.png', { type: 'image/png' })] } });
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 
   it('KYC: checks the file, uploads it and shows under review', async () => {

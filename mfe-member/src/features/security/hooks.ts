@@ -1,8 +1,8 @@
-import { type ApiError } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
+import { checkField, FIELD_RULES, PLATFORM_NS, type TFieldRuleName } from '@tessera/contract';
+import { useDialog, useT, useToast } from '@tessera/platform-sdk';
 import { useSecurityActions } from './api';
 
-const SIX_DIGITS = /^\d{6}$/;
+const PIN = FIELD_RULES.paymentPassword;
 
 /**
  * The security center's actions as short dialogs (the platform's prompt: masked modes for
@@ -11,26 +11,43 @@ const SIX_DIGITS = /^\d{6}$/;
  */
 export function useSecurityFlows() {
   const t = useT('member');
-  const { dialog, toast } = usePlatform();
+  const platformT = useT(PLATFORM_NS);
+  const dialog = useDialog();
+  const toast = useToast();
   const a = useSecurityActions();
 
+  /** The prompt's check of a value by the field rule the API applies to it (contract FIELD_RULES), in the platform's words. */
+  const rule = (name: TFieldRuleName) => (v: string) => {
+    const key = checkField(name, v, { required: true });
+    return key ? platformT(key) : null;
+  };
   const fail = (e: unknown) => {
-    toast.show('fail', (e as ApiError).message);
+    toast.show('fail', (e as Error).message);
     return false;
   };
   const done = (key: string) => {
     toast.show('success', t(key));
     return true;
   };
+  /** The login password, as the API's confirmation of who asks (any password the account may have: the currentPassword rule). */
+  const loginPassword = (title: string) =>
+    ({
+      mode: 'loginPassword',
+      title,
+      message: t('security.loginPwMessage'),
+      label: t('security.loginPw'),
+      maxLength: FIELD_RULES.currentPassword.maxLength,
+      validate: rule('currentPassword'),
+    }) as const;
   const newPin = async () => {
     const first = await dialog.prompt({
       mode: 'secureText',
       title: t('security.payPwTitle'),
       message: t('security.payPwRule'),
       label: t('security.newPayPw'),
-      inputMode: 'numeric',
-      maxLength: 6,
-      validate: (v) => (SIX_DIGITS.test(v) ? null : t('security.payPwRule')),
+      inputMode: PIN.inputMode,
+      maxLength: PIN.maxLength,
+      validate: rule('paymentPassword'),
     });
     if (first === null) return null;
     const again = await dialog.prompt({
@@ -38,8 +55,8 @@ export function useSecurityFlows() {
       title: t('security.payPwTitle'),
       message: t('security.confirmPayPwMessage'),
       label: t('security.confirmPayPw'),
-      inputMode: 'numeric',
-      maxLength: 6,
+      inputMode: PIN.inputMode,
+      maxLength: PIN.maxLength,
       validate: (v) => (v === first ? null : t('security.payPwMismatch')),
     });
     return again === null ? null : first;
@@ -54,10 +71,11 @@ export function useSecurityFlows() {
               title: t('security.payPwTitle'),
               message: t('security.oldPayPwMessage'),
               label: t('security.oldPayPw'),
-              inputMode: 'numeric',
-              maxLength: 6,
+              inputMode: PIN.inputMode,
+              maxLength: PIN.maxLength,
+              validate: rule('paymentPassword'),
             }
-          : { mode: 'loginPassword', title: t('security.payPwTitle'), message: t('security.loginPwMessage'), label: t('security.loginPw'), maxLength: 64 },
+          : loginPassword(t('security.payPwTitle')),
       );
       if (proof === null) return false;
       const pin = await newPin();
@@ -79,9 +97,9 @@ export function useSecurityFlows() {
           title: t('security.resetTitle'),
           message: t('security.codeSent', { mobile: sent.mobile }),
           label: t('security.code'),
-          inputMode: 'numeric',
-          maxLength: 10,
-          validate: (v) => (/^\d{1,10}$/.test(v) ? null : t('security.codeRule')),
+          inputMode: FIELD_RULES.verificationCode.inputMode,
+          maxLength: FIELD_RULES.verificationCode.maxLength,
+          validate: rule('verificationCode'),
         });
         if (code === null) return false;
         const pin = await newPin();
@@ -98,17 +116,11 @@ export function useSecurityFlows() {
         title: t('security.emailTitle'),
         message: t('security.emailMessage'),
         label: t('security.email'),
-        maxLength: 255,
-        validate: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('security.emailRule')),
+        maxLength: FIELD_RULES.email.maxLength,
+        validate: rule('email'),
       });
       if (email === null) return false;
-      const password = await dialog.prompt({
-        mode: 'loginPassword',
-        title: t('security.emailTitle'),
-        message: t('security.loginPwMessage'),
-        label: t('security.loginPw'),
-        maxLength: 64,
-      });
+      const password = await dialog.prompt(loginPassword(t('security.emailTitle')));
       if (password === null) return false;
       try {
         await a.bindEmail.call({ body: { email: email.trim(), password } });
@@ -123,8 +135,8 @@ export function useSecurityFlows() {
         title: t('security.payeeTitle'),
         message: t('security.payeeMessage'),
         label: t('security.payeeName'),
-        maxLength: 64,
-        validate: (v) => (/^[\p{L} .]{2,64}$/u.test(v.trim()) ? null : t('security.payeeRule')),
+        maxLength: FIELD_RULES.name.maxLength,
+        validate: rule('name'),
       });
       if (name === null) return false;
       const ok = await dialog.confirm({
@@ -159,9 +171,9 @@ export function useSecurityFlows() {
         title: t('cards.removeTitle'),
         message: t('cards.removePayPw'),
         label: t('security.payPwRow'),
-        inputMode: 'numeric',
-        maxLength: 6,
-        validate: (v) => (SIX_DIGITS.test(v) ? null : t('security.payPwRule')),
+        inputMode: PIN.inputMode,
+        maxLength: PIN.maxLength,
+        validate: rule('paymentPassword'),
       });
       if (paymentPassword === null) return false;
       try {
@@ -173,13 +185,7 @@ export function useSecurityFlows() {
     },
     /** Asks for the login password (the API's confirmation of who is changing them), then saves. */
     async setSecurityQuestions(answers: { questionId: number; answer: string }[]): Promise<boolean> {
-      const password = await dialog.prompt({
-        mode: 'loginPassword',
-        title: t('questions.title'),
-        message: t('security.loginPwMessage'),
-        label: t('security.loginPw'),
-        maxLength: 64,
-      });
+      const password = await dialog.prompt(loginPassword(t('questions.title')));
       if (password === null) return false;
       await a.setSecurityQuestions.call({ body: { answers, password } });
       return done('questions.saved');

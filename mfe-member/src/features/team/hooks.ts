@@ -1,17 +1,17 @@
-import { type ApiError } from '@tessera/contract';
-import { usePlatform, useT } from '@tessera/platform-sdk';
-import type { TEndpointOutput, downlines } from '@tessera/contract/api';
+import { useDialog, useT, useToast } from '@tessera/platform-sdk';
+import { updateDownlineRebate, type TEndpointOutput, type downlines } from '@tessera/contract/api';
 import { useUpdateRebate } from './api';
 
 type TDownline = TEndpointOutput<typeof downlines>['list'][number];
 
-/** The API's rate rule: a percent with at most one decimal place (0-99.9). */
-const RATE = /^\d{1,2}(\.\d)?$/;
+/** Whether a typed rate is one the API takes (a percent with at most one decimal place): the call's own body schema decides. */
+const rateAccepted = (rate: string) => updateDownlineRebate.body?.safeParse({ rate }).success === true;
 
 /** Asks a downline's new rebate rate (never above the agent's own) and saves it; the answer comes back as a toast. */
 export function useRebateEdit(ownRate: string) {
   const t = useT('member');
-  const { dialog, toast } = usePlatform();
+  const dialog = useDialog();
+  const toast = useToast();
   const update = useUpdateRebate();
   return {
     pending: update.isPending,
@@ -22,11 +22,10 @@ export function useRebateEdit(ownRate: string) {
         message: t('team.rebateMessage', { current: d.rebateRate, max: ownRate }),
         label: t('team.rebateLabel'),
         inputMode: 'text',
-        maxLength: 4,
         defaultValue: d.rebateRate,
         validate: (v) => {
           const s = v.trim();
-          if (!RATE.test(s)) return t('team.rebateRule');
+          if (!rateAccepted(s)) return t('team.rebateRule');
           return Number(s) > Number(ownRate) ? t('team.rebateTooHigh', { max: ownRate }) : null;
         },
       });
@@ -36,7 +35,7 @@ export function useRebateEdit(ownRate: string) {
         toast.show('success', t('team.rebateSaved'));
         return true;
       } catch (e) {
-        toast.show('fail', (e as ApiError).message);
+        toast.show('fail', (e as Error).message);
         return false;
       }
     },

@@ -1,6 +1,7 @@
-import type { bankCards, TEndpointOutput } from '@tessera/contract/api';
-import { bankCardNumberValid, cardDigitsOf, isApiError } from '@tessera/contract';
+import { addBankCard, type bankCards, type TEndpointOutput } from '@tessera/contract/api';
+import { bankCardNumberValid, cardDigitsOf } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
+import { useForm } from '@tessera/platform-sdk/forms';
 import { Button, Card, FormError, SelectField, StatusPill, TextField } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { groupCardNumber } from '../cardNumber';
@@ -21,9 +22,6 @@ export interface BankCardsProps {
   onSetPayeeName: () => void;
   onSetPaymentPassword: () => void;
 }
-
-/** Codes the API gives about the number itself: shown under the number field, not above the form. */
-const NUMBER_ERRORS = new Set(['BANK_CARD_INVALID', 'BANK_CARD_DUPLICATE']);
 
 /**
  * The member's bank cards (masked, with bank and holder), Remove on each, and the add form while
@@ -105,54 +103,54 @@ export function BankCards({ cards, max, payeeName, paymentPasswordSet, onAdd, on
 function AddCardForm({ holder, onAdd, onCancel }: { holder: string; onAdd: (bankCode: string, cardNumber: string) => Promise<void>; onCancel: () => void }) {
   const t = useT('member');
   const banks = useBankList(true);
-  const [bank, setBank] = useState('');
-  const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<{ bank?: string; number?: string; form?: string }>({});
+  // The number's format is the bankCard field rule, its digits' count and checksum the contract's
+  // bankCardNumberValid (the API's check); the API's refusals of the number or the bank show on
+  // their fields (the descriptor's fieldErrors), others above the buttons.
+  const {
+    formRef,
+    field,
+    set,
+    errors,
+    formError,
+    submit: submitForm,
+  } = useForm<'bankCode' | 'cardNumber'>(addBankCard, {
+    initial: { bankCode: '', cardNumber: '' },
+    rules: { cardNumber: 'bankCard' },
+    validate: (v) => ({
+      bankCode: v.bankCode === '' ? { key: 'cards.bankRequired', ns: 'member' } : null,
+      cardNumber: bankCardNumberValid(v.cardNumber) ? null : { key: 'cards.numberRule', ns: 'member' },
+    }),
+  });
   const [sending, setSending] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      bank: bank === '' ? t('cards.bankRequired') : undefined,
-      number: bankCardNumberValid(number) ? undefined : t('cards.numberRule'),
-    };
-    setErrors(next);
-    if (next.bank || next.number) return;
-    setSending(true);
-    try {
-      await onAdd(bank, cardDigitsOf(number));
-    } catch (err) {
-      const message = (err as Error).message;
-      setErrors(isApiError(err) && NUMBER_ERRORS.has(err.code) ? { number: message } : { form: message });
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    void submitForm(async (v) => {
+      setSending(true);
+      try {
+        await onAdd(v.bankCode, cardDigitsOf(v.cardNumber));
+      } finally {
+        setSending(false);
+      }
+    }, e);
 
   return (
-    <form className="mb-filters" onSubmit={(e) => void submit(e)} noValidate aria-label={t('cards.addTitle')} data-testid="bank-card-form">
+    <form ref={formRef} className="mb-filters" onSubmit={submit} noValidate aria-label={t('cards.addTitle')} data-testid="bank-card-form">
       <SelectField
+        {...field('bankCode')}
         label={t('cards.bank')}
-        name="bankCode"
-        value={bank}
         placeholder={banks.isPending ? t('common.loading') : t('cards.chooseBank')}
         options={(banks.data?.list ?? []).map((b) => ({ value: b.code, label: b.name }))}
-        error={errors.bank ?? (banks.error ? banks.error.message : undefined)}
-        onChange={(e) => setBank(e.target.value)}
+        error={errors.bankCode ?? (banks.error ? banks.error.message : undefined)}
       />
       <TextField
+        {...field('cardNumber')}
         label={t('cards.number')}
-        name="cardNumber"
-        inputMode="numeric"
         autoComplete="off"
-        maxLength={23}
-        value={number}
         hint={t('cards.numberHint')}
-        error={errors.number}
-        onChange={(e) => setNumber(groupCardNumber(e.target.value))}
+        onChange={(e) => set('cardNumber', groupCardNumber(e.target.value))}
       />
       <p className="mb-note mb-cards__holder">{t('cards.holder', { name: holder })}</p>
-      <FormError>{errors.form}</FormError>
+      <FormError>{formError}</FormError>
       <div className="mb-cards__actions">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>
           {t('common.cancel')}

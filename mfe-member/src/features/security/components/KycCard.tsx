@@ -1,7 +1,8 @@
-import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_MEDIA_TYPES, KYC_DOCUMENT_TYPES, type TKycDocumentType, type TKycState } from '@tessera/contract/api';
+import { KYC_DOCUMENT_MAX_BYTES, KYC_DOCUMENT_MEDIA_TYPES, KYC_DOCUMENT_TYPES, submitKyc, type TKycDocumentType, type TKycState } from '@tessera/contract/api';
 import { useFormat, useT, type TCallOptions } from '@tessera/platform-sdk';
+import { useForm } from '@tessera/platform-sdk/forms';
 import { Button, Card, FileField, FormError, SelectField, StatusPill, useFileUpload, type TStatusTone } from '@tessera/ui-kit';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 const TONES: Record<TKycState['status'], TStatusTone> = { NONE: 'neutral', PENDING: 'warning', VERIFIED: 'success', REJECTED: 'danger' };
 
@@ -20,21 +21,24 @@ export interface KycCardProps {
 export function KycCard({ state, onSubmit }: KycCardProps) {
   const t = useT('member');
   const format = useFormat();
-  const [documentType, setDocumentType] = useState<TKycDocumentType>('ID_CARD');
   const upload = useFileUpload({ required: t('kyc.fileRequired'), type: t('kyc.fileType'), size: t('kyc.fileSize') });
-  const [error, setError] = useState<string | null>(null);
+  // The file is checked as it is picked (useFileUpload); the form shows the API's refusals: of the
+  // file on its field (the descriptor's fieldErrors), the others above the button.
+  const {
+    formRef,
+    field,
+    values,
+    errors,
+    setError,
+    formError,
+    submit: submitForm,
+  } = useForm<'documentType' | 'document'>(submitKyc, { initial: { documentType: 'ID_CARD', document: '' } });
+  const documentType = values.documentType as TKycDocumentType;
   const canUpload = state.status === 'NONE' || state.status === 'REJECTED';
   const label = upload.sending ? t('kyc.status.UPLOADING') : t(`kyc.status.${state.status}`);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await upload.send((file, onProgress) => onSubmit(documentType, file, { onUploadProgress: (p) => onProgress(p.fraction) }));
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    void submitForm(() => upload.send((file, onProgress) => onSubmit(documentType, file, { onUploadProgress: (p) => onProgress(p.fraction) })), e);
 
   return (
     <Card as="section" aria-labelledby="mb-kyc-title" data-testid="kyc" data-status={upload.sending ? 'UPLOADING' : state.status}>
@@ -48,16 +52,19 @@ export function KycCard({ state, onSubmit }: KycCardProps) {
       {state.status === 'VERIFIED' && <p className="mb-note">{t('kyc.verifiedNote', { document: t(`kyc.doc.${state.documentType ?? 'ID_CARD'}`) })}</p>}
       {state.status === 'REJECTED' && <p className="mb-note">{t('kyc.rejectedNote', { reason: state.reason ?? '' })}</p>}
       {canUpload && (
-        <form className="mb-filters" onSubmit={(e) => void submit(e)} noValidate>
+        <form ref={formRef} className="mb-filters" onSubmit={submit} noValidate>
           <SelectField
+            {...field('documentType')}
             label={t('kyc.documentType')}
-            name="documentType"
-            value={documentType}
             options={KYC_DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`kyc.doc.${d}`) }))}
-            onChange={(e) => setDocumentType(e.target.value as TKycDocumentType)}
           />
           <FileField
             {...upload.field}
+            error={upload.field.error ?? errors.document}
+            onFileChange={(file, problem) => {
+              setError('document', null);
+              upload.field.onFileChange(file, problem);
+            }}
             label={t('kyc.file')}
             hint={t('kyc.fileHint')}
             name="document"
@@ -69,7 +76,7 @@ export function KycCard({ state, onSubmit }: KycCardProps) {
             progressText={format.percent(upload.progress)}
             progressLabel={t('kyc.progress')}
           />
-          {error && <FormError>{error}</FormError>}
+          <FormError>{formError}</FormError>
           <Button type="submit" block loading={upload.sending}>
             {t('kyc.submit')}
           </Button>

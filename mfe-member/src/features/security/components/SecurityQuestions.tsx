@@ -1,5 +1,7 @@
-import { SECURITY_ANSWER_MAX_LENGTH, type securityQuestions, type TEndpointOutput } from '@tessera/contract/api';
+import { FIELD_RULES, isApiErrorOf } from '@tessera/contract';
+import { setSecurityQuestions, type securityQuestions, type TEndpointOutput } from '@tessera/contract/api';
 import { useT } from '@tessera/platform-sdk';
+import { useForm, type TFieldMessage } from '@tessera/platform-sdk/forms';
 import { Button, Card, FormError, SelectField, StatusPill, TextField } from '@tessera/ui-kit';
 import { useState, type FormEvent } from 'react';
 import '../security.css';
@@ -82,59 +84,76 @@ function QuestionsForm({
 }) {
   const t = useT('member');
   const slots = Array.from({ length: data.required }, (_, i) => i);
+  const q = (i: number) => `question${i + 1}`;
+  const a = (i: number) => `answer${i + 1}`;
   // A change starts from the questions already chosen: most members only want new answers.
-  const [ids, setIds] = useState<string[]>(slots.map((i) => (data.selected[i] === undefined ? '' : String(data.selected[i]))));
-  const [answers, setAnswers] = useState<string[]>(slots.map(() => ''));
-  const [errors, setErrors] = useState<{ slots: ({ question?: string; answer?: string } | undefined)[]; form?: string }>({ slots: [] });
+  const {
+    formRef,
+    field,
+    values,
+    setError,
+    formError,
+    submit: submitForm,
+  } = useForm<string>(setSecurityQuestions, {
+    initial: Object.fromEntries(
+      slots.flatMap((i) => [
+        [q(i), data.selected[i] === undefined ? '' : String(data.selected[i])],
+        [a(i), ''],
+      ]),
+    ),
+    // Each answer follows the securityAnswer rule (its length is the API's).
+    rules: Object.fromEntries(slots.map((i) => [a(i), 'securityAnswer' as const])),
+    validate: (v) => {
+      const found: Record<string, TFieldMessage | null> = {};
+      for (const i of slots) {
+        const id = v[q(i)] ?? '';
+        const taken = slots.some((j) => j < i && v[q(j)] === id);
+        found[q(i)] = id === '' ? { key: 'questions.chooseRule', ns: 'member' } : taken ? { key: 'questions.distinctRule', ns: 'member' } : null;
+        found[a(i)] =
+          normalise(v[a(i)] ?? '') === '' ? { key: 'questions.answerRule', ns: 'member', options: { max: FIELD_RULES.securityAnswer.maxLength } } : null;
+      }
+      return found;
+    },
+  });
   const [sending, setSending] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const slotErrors = slots.map((i) => {
-      const question = ids[i] === '' ? t('questions.chooseRule') : ids.indexOf(ids[i]!) !== i ? t('questions.distinctRule') : undefined;
-      const answer = normalise(answers[i]!) === '' ? t('questions.answerRule', { max: SECURITY_ANSWER_MAX_LENGTH }) : undefined;
-      return question || answer ? { question, answer } : undefined;
-    });
-    setErrors({ slots: slotErrors });
-    if (slotErrors.some(Boolean)) return;
-    setSending(true);
-    try {
-      await onSave(slots.map((i) => ({ questionId: Number(ids[i]), answer: normalise(answers[i]!) })));
-    } catch (err) {
-      setErrors({ slots: [], form: (err as Error).message });
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    void submitForm(async (v) => {
+      setSending(true);
+      try {
+        await onSave(slots.map((i) => ({ questionId: Number(v[q(i)]), answer: normalise(v[a(i)] ?? '') })));
+      } catch (err) {
+        // An answer the API refuses is an item of the list: `value.index` says which line.
+        const index =
+          isApiErrorOf(err, setSecurityQuestions) && err.code === 'SECURITY_ANSWER_INVALID' ? (err.value as { index?: unknown } | null)?.index : undefined;
+        if (typeof index !== 'number') throw err;
+        setError(a(index), { text: (err as Error).message });
+      } finally {
+        setSending(false);
+      }
+    }, e);
 
   return (
-    <form className="mb-filters" onSubmit={(e) => void submit(e)} noValidate data-testid="security-questions-form">
+    <form ref={formRef} className="mb-filters" onSubmit={submit} noValidate data-testid="security-questions-form">
       {slots.map((i) => (
         <fieldset key={i} className="mb-questions__item">
           <legend>{t('questions.number', { n: i + 1 })}</legend>
           <SelectField
+            {...field(q(i))}
             label={t('questions.question')}
-            name={`question${i + 1}`}
-            value={ids[i]}
             placeholder={t('questions.choose')}
             // A question chosen in another slot cannot be chosen twice (the API refuses it).
-            options={data.list.map((q) => ({ value: String(q.id), label: question(q.id), disabled: ids.some((v, j) => j !== i && v === String(q.id)) }))}
-            error={errors.slots[i]?.question}
-            onChange={(e) => setIds((prev) => prev.map((v, j) => (j === i ? e.target.value : v)))}
+            options={data.list.map((x) => ({
+              value: String(x.id),
+              label: question(x.id),
+              disabled: slots.some((j) => j !== i && values[q(j)] === String(x.id)),
+            }))}
           />
-          <TextField
-            label={t('questions.answer')}
-            name={`answer${i + 1}`}
-            autoComplete="off"
-            maxLength={SECURITY_ANSWER_MAX_LENGTH}
-            value={answers[i]}
-            error={errors.slots[i]?.answer}
-            onChange={(e) => setAnswers((prev) => prev.map((v, j) => (j === i ? e.target.value : v)))}
-          />
+          <TextField {...field(a(i))} label={t('questions.answer')} autoComplete="off" />
         </fieldset>
       ))}
       <p className="mb-note mb-cards__holder">{t('questions.hint')}</p>
-      <FormError>{errors.form}</FormError>
+      <FormError>{formError}</FormError>
       <div className={cancellable ? 'mb-cards__actions' : undefined}>
         {cancellable && (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>
