@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** 0028_vip_levels: each merchant's VIP ladder (schema.vip.ts, docs/decisions/member-vip.md); the rows are seeded by services/vip. */
+/** 0028_vip_levels: each merchant's VIP ladder (schema.vip.ts, docs/decisions/member-vip.md); the rows are seeded by seeders/vip.ts. */
 export function vipLevelsMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
