@@ -1,13 +1,4 @@
-import {
-  contractRequests,
-  contractTerms,
-  downlines,
-  salaryCurrent,
-  dividendCurrent,
-  teamKpi,
-  teamPnl,
-  type TEndpointOutput,
-} from '@tessera/contract/api';
+import { contractRequests, contractTerms, downlines, salaryCurrent, dividendCurrent, teamKpi, teamPnl, type TEndpointOutput } from '@tessera/contract/api';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { createAccountsApp } from './accounts.testkit';
 import { agentHeaders, day, demoHeaders, memberId, trialHeaders } from './agents.testkit';

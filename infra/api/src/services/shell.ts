@@ -1,11 +1,4 @@
-import {
-  HOME_ALIASES as SPEC_HOME_ALIASES,
-  PATHS,
-  ROUTE_OWNERSHIP,
-  type TRegistry,
-  type TRegistryRemote,
-  type TSystemStatus,
-} from '@tessera/contract';
+import { HOME_ALIASES as SPEC_HOME_ALIASES, PATHS, ROUTE_OWNERSHIP, type TRegistry, type TRegistryRemote, type TSystemStatus } from '@tessera/contract';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeHtml } from '../lib/html';
