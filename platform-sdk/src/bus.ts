@@ -1,5 +1,3 @@
-import { Subject } from 'rxjs';
-import { filter, map } from 'rxjs/operators';
 import type { TBus, TBusEvent } from '@tessera/contract';
 
 type TValidator = { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } };
@@ -16,8 +14,14 @@ function devValidator(): TValidator | null {
  * sending a malformed event hears about it at once); production trusts the types to stay small and fast.
  */
 export function createBus(validate = process.env.NODE_ENV !== 'production'): TBus {
-  const subject = new Subject<TBusEvent>();
+  // A set of listeners, not rxjs: the bus needs only publish and subscribe, and every first visit
+  // loads it (docs/decisions/platform-sdk.md "Measured").
+  const listeners = new Set<(event: TBusEvent) => void>();
   const schema = validate ? devValidator() : null;
+  const subscribe = (listener: (event: TBusEvent) => void) => {
+    listeners.add(listener);
+    return { unsubscribe: () => void listeners.delete(listener) };
+  };
   return {
     publish(type, payload) {
       const event = { type, payload } as TBusEvent;
@@ -25,17 +29,14 @@ export function createBus(validate = process.env.NODE_ENV !== 'production'): TBu
         const parsed = schema.safeParse(event);
         if (!parsed.success) throw new Error(`invalid bus event ${type}: ${(parsed.error?.issues ?? []).map((i) => i.message).join('; ')}`);
       }
-      subject.next(event);
+      // A copy: a listener that unsubscribes (or subscribes) while the event is delivered changes the next delivery only.
+      for (const listener of [...listeners]) listener(event);
     },
     on(type, handler) {
-      const sub = subject
-        .pipe(
-          filter((e) => e.type === type),
-          map((e) => e.payload),
-        )
-        .subscribe((payload) => handler(payload as Parameters<typeof handler>[0]));
-      return () => sub.unsubscribe();
+      return subscribe((event) => {
+        if (event.type === type) handler(event.payload as Parameters<typeof handler>[0]);
+      }).unsubscribe;
     },
-    events$: subject.asObservable(),
+    events$: { subscribe },
   };
 }

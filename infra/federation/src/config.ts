@@ -18,7 +18,6 @@ const MF_CJS_RUNTIME =
   /@module-federation[\\/](?:webpack-bundler-runtime|runtime|runtime-core|runtime-tools|sdk|error-codes|inject-external-runtime-core-plugin)[\\/]dist[\\/].*\.cjs$/;
 
 const MF_RUNTIME_ESM = join(packageDir('@module-federation/runtime'), 'dist', 'index.js');
-const RXJS_DIR = packageDir('rxjs');
 const MF_RUNTIME_TOOLS_ESM = join(packageDir('@module-federation/runtime-tools'), 'dist', 'index.js');
 
 /** Federation runtime trimmed for the browser: no snapshot plugin, no node code. */
@@ -94,9 +93,6 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
       alias: {
         '@module-federation/runtime': MF_RUNTIME_ESM,
         '@module-federation/runtime-tools': MF_RUNTIME_TOOLS_ESM,
-        // rxjs's default build is ES5 with tslib helpers (the whole of tslib ships); its ES2015 build needs neither.
-        rxjs$: join(RXJS_DIR, 'dist', 'esm', 'index.js'),
-        'rxjs/operators$': join(RXJS_DIR, 'dist', 'esm', 'operators', 'index.js'),
       },
     },
     module: {

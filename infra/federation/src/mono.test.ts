@@ -50,12 +50,11 @@ it('keeps the federated build’s loaders, targets and minifier (the comparison 
   for (const remote of REMOTE_NAMES) expect(createAppConfig({ name: remote }).module).toEqual(shell.module);
 });
 
-it("aliases the shell's federation runtime to the generated module, and keeps the shell's other aliases (the same rxjs build)", () => {
+it("aliases the shell's federation runtime to the generated module, and keeps the shell's other aliases", () => {
   const alias = config.resolve?.alias as Record<string, string>;
   expect(alias['@module-federation/enhanced/runtime$']).toBe(RUNTIME);
   const shellAlias = createAppConfig({ name: 'shell' }).resolve?.alias as Record<string, string>;
-  expect(alias.rxjs$).toBe(shellAlias.rxjs$);
-  expect(alias.rxjs$).toMatch(/rxjs[\\/]dist[\\/]esm[\\/]index\.js$/);
+  for (const [name, target] of Object.entries(shellAlias)) if (!name.startsWith('@module-federation/enhanced/runtime')) expect(alias[name]).toBe(target);
 });
 
 it("names each remote's chunk remotes/<name>/<version>/remoteEntry.js (the registry's entry URL, which the server preloads)", () => {

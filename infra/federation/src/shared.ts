@@ -21,9 +21,9 @@ export function installedVersion(pkg: string): string {
  * is refused by the runtime instead of failing later with "Invalid hook call".
  *
  * Not shared on purpose (docs/decisions/federation-sharing.md): the router (wouter's location hooks,
- * shell/src/routes/router.tsx) and rxjs are used by the shell only — remotes navigate and subscribe
- * through usePlatform() — so the shell tree-shakes them instead of shipping whole packages; zustand
- * likewise stays inside the shell.
+ * shell/src/routes/router.tsx) is the shell's only — remotes navigate through the SDK's useNav() —
+ * so the shell tree-shakes it instead of shipping the whole package; zustand likewise stays inside
+ * the shell. The bus needs no library (platform-sdk/src/bus.ts).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -37,8 +37,10 @@ export const SHARED_SINGLETONS = [
   // The data layer bundles TanStack Query inside it: one copy, one cache for every app
   // (docs/decisions/data-layer.md). Remotes never import @tanstack/react-query directly.
   '@tessera/platform-sdk/data',
-  // Forms (useForm) load with the routes that have one.
-  '@tessera/platform-sdk/forms',
+  // Not shared: '@tessera/platform-sdk/forms' (useForm keeps no state of its own between
+  // components, so each route that has a form bundles its ~1.5 KB instead of every first visit
+  // paying a share entry and a preload), and the contract's '/api' door (descriptors, each app
+  // bundles the ones it calls; they take the contract's constants from the shared root door).
   '@tessera/ui-kit',
 ] as const;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { MODULE } from '../constants';
+import { MODULE } from '@tessera/contract';
 import { fieldSchema } from './fieldSchema';
 import { ZCustomerServiceEntry } from '../schemas/registry';
 import { defineEndpoint } from './endpoint';

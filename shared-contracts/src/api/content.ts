@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { BANNER_GROUPS, CONTENT_TYPES, PROMOTION_STATUSES } from '../constants';
+import { BANNER_GROUPS, CONTENT_TYPES, PROMOTION_STATUSES } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { MAX_PAGE_SIZE, queryInt, ZLanguageCode, ZPageQuery } from './games';
 import { ZMerchantQuery } from './platform';

@@ -1,6 +1,6 @@
 import * as z from 'zod/v4/mini';
-import type { TMenuPermissionKey } from '../constants';
-import type { TFieldRuleName } from '../rules';
+import type { TMenuPermissionKey } from '@tessera/contract';
+import type { TFieldRuleName } from '@tessera/contract';
 import type { TErrorCode } from './errors';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

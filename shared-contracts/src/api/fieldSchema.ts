@@ -2,7 +2,7 @@
 // value's issue message is the rule's i18n key, which the API turns into the rule's English text
 // and a `key` the screens translate (route.ts, useForm).
 import * as z from 'zod/v4/mini';
-import { FIELD_RULES, prepareValue, type TFieldRule, type TFieldRuleName } from '../rules';
+import { FIELD_RULES, prepareValue, type TFieldRule, type TFieldRuleName } from '@tessera/contract';
 
 /** A string field that follows the named rule (an empty string passes only with `optional`). */
 export function fieldSchema(name: TFieldRuleName, options: { optional?: boolean } = {}) {

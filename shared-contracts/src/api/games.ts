@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { GAME_CATEGORIES, LANGUAGES, PAGE_SIZES, PRIZE_MODES, PLAY_TYPES, type TGameCategory } from '../constants';
+import { GAME_CATEGORIES, LANGUAGES, PAGE_SIZES, PRIZE_MODES, PLAY_TYPES, type TGameCategory } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { ZMerchantQuery } from './platform';
 

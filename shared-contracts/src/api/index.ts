@@ -172,7 +172,7 @@ export { getApi } from './paths';
 export { TRANSACTION_CODE_LIST, TRANSACTION_CODES, type TTransactionCode } from './ledger';
 export { LIVE_ROOM_TYPES, liveEndpoints, liveModels, type TLiveModel, type TLiveRoomType, ZLiveModel } from './live';
 export { affiliateEndpoints, affiliateLinks, createAffiliateLink, deleteAffiliateLink, MAX_AFFILIATE_LINKS, ZAffiliateLink } from './affiliates';
-export { TIMING_MS } from '../constants';
+export { TIMING_MS } from '@tessera/contract';
 export {
   accountRecords,
   addBankCard,

@@ -1,7 +1,7 @@
 import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
 import { MAX_PAGE_SIZE, ZLanguageCode, ZPageQuery } from './games';
-import { badgeText } from '../constants';
+import { badgeText } from '@tessera/contract';
 
 // Message center (spec §2 "Message center", §3 counters, §4 announcement state, §5/§6 inbox and
 // chat need a real member, §9 unread badge cap 99+): announcement read state, the member inbox

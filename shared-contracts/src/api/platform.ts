@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { FLAG_KEYS, REMOTE_NAMES } from '../constants';
+import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/contract';
 import { ZRegistry, ZSystemStatus } from '../schemas/registry';
 import { ZRouteMeta } from '../schemas/remote';
 import { defineEndpoint } from './endpoint';

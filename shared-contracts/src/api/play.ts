@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { PLAY_TYPES, PRIZE_MODES } from '../constants';
+import { PLAY_TYPES, PRIZE_MODES } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { CATALOGUE_CATEGORIES, MAX_PAGE_NO, queryInt, ZDecimalAmount, ZVendorCode } from './games';
 

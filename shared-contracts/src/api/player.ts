@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { PAGE_SIZES } from '../constants';
+import { PAGE_SIZES } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { MAX_PAGE_SIZE, queryInt, ZDecimalAmount, ZGame, ZLanguageCode, ZPageQuery, ZVendorCode } from './games';
 

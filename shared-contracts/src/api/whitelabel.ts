@@ -1,6 +1,6 @@
 import * as z from 'zod/v4/mini';
-import type { TFlagKey } from '../constants';
-import { PATHS } from '../paths';
+import type { TFlagKey } from '@tessera/contract';
+import { PATHS } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { ZMerchantQuery } from './platform';
 

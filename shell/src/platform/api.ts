@@ -1,5 +1,5 @@
-import { ERROR_CODES, TIMING_MS, buildPath, isErrorCode, type TEndpoint, type TEndpointOutput } from '@tessera/contract/api';
-import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, newIdempotencyKey, toFormData, uploadProgress, type TFormFields } from '@tessera/contract';
+import { ERROR_CODES, buildPath, isErrorCode, type TEndpoint, type TEndpointOutput } from '@tessera/contract/api';
+import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, newIdempotencyKey, TIMING_MS, toFormData, uploadProgress, type TFormFields } from '@tessera/contract';
 import { currentDevice, deviceHeader, type TCallInput, type TCallOptions } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
 import { i18n } from '../i18n';
