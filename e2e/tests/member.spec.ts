@@ -302,6 +302,34 @@ test('bank cards: bound and removed on the security center (confirm, then the pa
   await expect(cards.getByTestId('bank-card').filter({ hasText: '****1111' })).toHaveCount(0);
 });
 
+test('security center: a card that is already bound (only the server knows) is refused on the card number field', async ({ page }) => {
+  const s = await asMember(page);
+  const auth = { Authorization: `Bearer ${s.token}` };
+  const sec = (await (await page.request.get('/api/v1/security/config', { headers: auth })).json()).value as {
+    paymentPasswordSet: boolean;
+    payeeName: string | null;
+  };
+  if (!sec.paymentPasswordSet)
+    await page.request.post('/api/v1/security/payment-password', { data: { password: 'Demo@1234', newPaymentPassword: '123456' }, headers: auth });
+  if (!sec.payeeName) await page.request.post('/api/v1/security/payee-name', { data: { payeeName: 'Demo Player' }, headers: auth });
+  // The card this journey binds twice: bound once through the API (a duplicate answer is fine too).
+  const number = '6222020200112233446';
+  await page.request.post('/api/v1/withdraw/bank-cards', { data: { bankCode: 'ICBC', cardNumber: number }, headers: auth });
+
+  await page.goto('/m/securityCenter');
+  const cards = page.getByTestId('bank-cards');
+  await expect(cards).toBeVisible();
+  await cards.getByRole('button', { name: 'Add a bank card' }).click();
+  const form = cards.getByTestId('bank-card-form');
+  await form.getByLabel('Bank').selectOption({ index: 1 });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByRole('button', { name: 'Bind card' }).click();
+  const input = form.getByLabel('Card number');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
+  await expect(page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`)).toHaveText('This bank card is already bound');
+});
+
 test('security questions: three chosen and answered on the page, confirmed by the login password; the API then accepts the answers', async ({ page }) => {
   const s = await asMember(page);
   await page.goto('/m/securityCenter');

@@ -17,7 +17,9 @@ import {
   type TFieldRuleName,
   type TFieldSpec,
 } from '@tessera/contract';
-import { useI18n } from '../platform';
+// The SDK's root door, not '../platform': this door is bundled by each app (not shared), and a
+// relative import would give that app a second copy of the platform's contexts.
+import { useI18n } from '@tessera/platform-sdk';
 
 /** A message on a field: an i18n key (of `ns`, default the platform's) with its options, or text already in the player's language. */
 export type TFieldMessage = { key: string; ns?: string; options?: Record<string, unknown> } | { text: string };
