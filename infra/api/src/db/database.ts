@@ -1,4 +1,3 @@
-import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +45,9 @@ export async function createDatabase(options: TDatabaseOptions): Promise<TDataba
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
 
+  // The native SQLite addon is loaded only here, when SQLite is used: a process on PostgreSQL never
+  // loads it (Node versions it is not built for run on PostgreSQL: docs/decisions/node-24.md).
+  const { default: Sqlite } = await import('better-sqlite3');
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new Sqlite(join(options.dataDir, 'tessera.sqlite'));
   sqlite.pragma('journal_mode = WAL');
