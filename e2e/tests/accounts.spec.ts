@@ -402,6 +402,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`axe: login, register, forget, change password and the side menu in the ${theme} theme`, async ({ page }) => {
+    // Five axe scans and a registration through the API: over 30 s on a loaded 2-core machine.
+    test.slow();
     await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
     for (const path of ['/m/login', '/m/register', '/m/forget']) {
       await page.goto(path);
