@@ -268,7 +268,6 @@ test('bank cards: bound and removed on the security center (confirm, then the pa
     .getByRole('button', { name: /Bank cards/ })
     .click();
   await expect(cards.getByRole('heading', { name: 'Bank cards' })).toBeFocused();
-  const before = Number(await cards.getAttribute('data-count'));
   await cards.getByRole('button', { name: 'Add a bank card' }).click();
   const form = cards.getByTestId('bank-card-form');
   await form.getByLabel('Bank').selectOption({ index: 1 });
@@ -280,7 +279,7 @@ test('bank cards: bound and removed on the security center (confirm, then the pa
   await expect(form.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Bind card' }).click();
-  await expect(cards).toHaveAttribute('data-count', String(before + 1));
+  // By the card itself, not the count: journeys in the other worker bind demo1's cards too.
   const added = cards.getByTestId('bank-card').filter({ hasText: '****1111' });
   await expect(added).toHaveCount(1);
   await expect(added).toContainText('Demo Player');
@@ -298,7 +297,6 @@ test('bank cards: bound and removed on the security center (confirm, then the pa
   const prompt = page.getByTestId('prompt-dialog');
   await prompt.getByLabel('Payment password').fill('123456');
   await prompt.getByRole('button', { name: 'Confirm' }).click();
-  await expect(cards).toHaveAttribute('data-count', String(before));
   await expect(cards.getByTestId('bank-card').filter({ hasText: '****1111' })).toHaveCount(0);
 });
 
