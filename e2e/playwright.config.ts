@@ -59,7 +59,7 @@ export default defineConfig({
       RATE_LIMIT_MULTIPLIER: '100',
       // Behind nginx the client address comes from X-Forwarded-For; the captcha journey uses it to
       // spend a failure budget of its own instead of 127.0.0.1's, which every journey shares.
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PG_POOL_MAX } from '@tessera/api';
+import { loadConfig, PG_POOL_MAX } from '@tessera/api';
 import { nginxConfig, ownerOf } from './nginxConfig';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -38,6 +38,13 @@ describe('nginx config', () => {
     expect(directives).not.toMatch(/sw\.js|webmanifest/);
     // Never a money call sent twice by nginx: no retry of non-idempotent requests that reached a process.
     expect(readFileSync(join(__dirname, 'nginx', 'proxy.conf'), 'utf8')).toMatch(/^proxy_next_upstream error timeout http_502 http_503 http_504;$/m);
+  });
+
+  it("overwrites X-Forwarded-For with the peer nginx sees: a client's own value never reaches the API", () => {
+    const proxy = readFileSync(join(__dirname, 'nginx', 'proxy.conf'), 'utf8').replace(/#.*$/gm, '');
+    expect(proxy).toMatch(/^proxy_set_header X-Forwarded-For \$remote_addr;$/m);
+    expect(proxy).not.toContain('$proxy_add_x_forwarded_for');
+    expect(proxy).not.toContain('$http_x_forwarded_for');
   });
 
   it("runs a root master's workers as the build's owner (they must read it wherever it lies)", () => {
@@ -73,6 +80,27 @@ describe('Kubernetes manifests', () => {
     expect(min).toBeGreaterThanOrEqual(2);
     expect(max).toBeGreaterThanOrEqual(min);
     expect(max * PG_POOL_MAX).toBeLessThanOrEqual(PG_CONNECTIONS_FOR_REPLICAS);
+  });
+
+  /** The ConfigMap's data as the environment it gives the API (flat `KEY: value` lines). */
+  const configMapEnv = (): Record<string, string> => {
+    const data = k8s('configmap.yaml').split(/^data:\s*$/m)[1] ?? '';
+    return Object.fromEntries([...data.matchAll(/^ {2}([A-Z_0-9]+): '?([^'\n]*)'?$/gm)].map((m) => [m[1]!, m[2]!.trim()]));
+  };
+
+  it('start the API as configured: named proxies trusted (never every peer), the payment simulator off', () => {
+    const env = configMapEnv();
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.PAYMENT_SIMULATOR).toBe('0');
+    const config = loadConfig({ ...env, ADMIN_TOKEN: 'k'.repeat(32) });
+    expect(config.trustProxy.length).toBeGreaterThan(0);
+    expect(config.trustProxy).not.toContain('0.0.0.0/0');
+  });
+
+  it('the image switches the payment simulator off and trusts no proxy unless told', () => {
+    const envLine = readFileSync(join(__dirname, 'Dockerfile'), 'utf8').match(/^ENV .*$/gm) ?? [];
+    expect(envLine.join(' ')).toMatch(/\bPAYMENT_SIMULATOR=0\b/);
+    expect(envLine.join(' ')).not.toMatch(/TRUST_PROXY/);
   });
 
   it('take every secret from the Secret, none from the ConfigMap', () => {

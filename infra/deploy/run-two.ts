@@ -163,7 +163,8 @@ async function main(): Promise<number> {
           DIST_DIR: distDir,
           DATA_DIR: join(runDir, `data-${i + 1}`),
           ADMIN_TOKEN: adminToken,
-          TRUST_PROXY: '1',
+          // nginx is the only proxy: X-Forwarded-For from any other peer is ignored.
+          TRUST_PROXY: '127.0.0.1',
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
           // Every request of a local run comes from 127.0.0.1 (as the e2e server does).
           TELEMETRY_PER_MINUTE: process.env.TELEMETRY_PER_MINUTE ?? '3000',

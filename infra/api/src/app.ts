@@ -54,9 +54,13 @@ export interface TBuildOptions {
   /** false: no logs (tests); true or options: structured logs (pino) to stdout or `stream`. Default: info level. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
   corsOrigins?: string[];
-  /** Trust X-Forwarded-* (behind a reverse proxy). Default false. */
-  trustProxy?: boolean;
-  rateLimits?: { telemetryPerMinute?: number; adminPerMinute?: number; opsLoginPerMinute?: number } & Partial<TAccountRateLimits>;
+  /**
+   * The reverse proxies (addresses or CIDRs) whose X-Forwarded-For / -Proto / -Host are believed:
+   * request.ip is the nearest address in the chain that is not one of them. Default: none (the
+   * socket's peer). Never "every peer": a client could then choose its own address.
+   */
+  trustProxy?: string[];
+  rateLimits?: { telemetryPerMinute?: number; adminPerMinute?: number; opsLoginPerMinute?: number; memberPerMinute?: number } & Partial<TAccountRateLimits>;
   /**
    * Tests only: a cheaper scrypt cost for password hashes. Default (and the only cost accepted
    * under NODE_ENV=production): OWASP's N=2^17, r=8, p=1.
@@ -75,7 +79,8 @@ export interface TBuildOptions {
 
 /** JSON bodies are small on this API; uploads (multipart) get their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-export const DEFAULT_RATE_LIMITS = { telemetryPerMinute: 30, adminPerMinute: 120, opsLoginPerMinute: OPS_LOGIN_PER_MINUTE } as const;
+/** memberPerMinute: each money or secret call, per signed-in member (route()'s rateLimitPerMember). */
+export const DEFAULT_RATE_LIMITS = { telemetryPerMinute: 30, adminPerMinute: 120, opsLoginPerMinute: OPS_LOGIN_PER_MINUTE, memberPerMinute: 20 } as const;
 export const DYNAMIC_COMPRESS_MIN_BYTES = 4096;
 
 /** The options build() takes from a loaded config (main.ts). */
@@ -158,7 +163,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: opts.trustProxy && opts.trustProxy.length > 0 ? opts.trustProxy : false,
     genReqId: () => randomUUID(),
     // First start on an empty PostgreSQL migrates and seeds inside plugins: more than Fastify's
     // 10 s default per plugin on a loaded machine. /healthz answers only once all of it is done.
@@ -191,6 +196,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     checkResponses: opts.checkResponses ?? process.env.NODE_ENV !== 'production',
     adminPerMinute: limits.adminPerMinute,
     opsLoginPerMinute: limits.opsLoginPerMinute,
+    memberPerMinute: limits.memberPerMinute,
   });
   app.decorate('apiRoutes', []);
   app.decorateRequest('apiInput', null);

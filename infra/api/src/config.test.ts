@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config';
 describe('loadConfig', () => {
   it('has defaults that start a fresh machine', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', logLevel: 'info', databaseUrl: undefined, corsOrigins: [], trustProxy: false });
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', logLevel: 'info', databaseUrl: undefined, corsOrigins: [], trustProxy: [] });
     expect(c.dataDir).toBe(join(REPO_ROOT, '.data'));
     expect(c.distDir).toBe(join(REPO_ROOT, 'dist'));
     expect(c.adminTokenGenerated).toBe(true);
@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       ADMIN_TOKEN: 'operator-secret',
       LOG_LEVEL: 'debug',
       CORS_ORIGINS: 'https://a.example, https://b.example',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '10.0.0.0/8',
     });
     expect(c).toMatchObject({
       port: 18080,
@@ -34,7 +34,7 @@ describe('loadConfig', () => {
       adminTokenGenerated: false,
       logLevel: 'debug',
       corsOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8'],
     });
   });
 
@@ -64,6 +64,32 @@ describe('loadConfig', () => {
       /PAYMENT_GATEWAY_SECRET[\s\S]*CHAT_CONTEXT_SECRET[\s\S]*CARD_FINGERPRINT_SECRET/,
     );
     expect(() => loadConfig({ PAYMENT_SIMULATOR: 'yes' })).toThrow(/PAYMENT_SIMULATOR/);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names (addresses or CIDRs), never from everyone', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const off of ['', '0', 'false']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toEqual([]);
+    // `1` and `true` used to mean "trust every peer": a client could then name its own address.
+    // Hop counts are refused too: Fastify 5 trusts nothing for a number, and a count cannot tell
+    // the proxy from a client that reaches the API port directly.
+    for (const everyone of ['1', 'true', '2', '*', '0.0.0.0/0', '::/0']) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(/TRUST_PROXY: .*addresses or CIDRs/);
+    }
+    for (const bad of ['10.0.0.0/33', '300.1.1.1', 'proxy.example', '10.0.0.0/8,,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('wants an ADMIN_TOKEN of at least 32 characters in production (8 elsewhere), and says so', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'a'.repeat(32) }).adminToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'a'.repeat(31) })).toThrow(
+      /ADMIN_TOKEN: must be at least 32 characters under NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'operator' })).toThrow(ConfigError);
+    expect(loadConfig({ ADMIN_TOKEN: 'operator' }).adminToken).toBe('operator');
+    // Unset in production: a generated 64-character token, as anywhere.
+    expect(loadConfig({ NODE_ENV: 'production' }).adminToken).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('takes a PostgreSQL schema (DATABASE_SCHEMA) only with DATABASE_URL, and only a plain identifier', () => {

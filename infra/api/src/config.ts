@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as z from 'zod/v4/mini';
 
@@ -14,6 +15,30 @@ const secret = z.pipe(
   z.transform(emptyToUndefined),
   z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'), z.regex(/^\S+$/, 'must not contain spaces'))),
 );
+
+/** The shortest ADMIN_TOKEN accepted under NODE_ENV=production (the other secrets' length too). */
+export const PRODUCTION_ADMIN_TOKEN_MIN = 32;
+
+/** proxy-addr's names for address ranges (loopback: 127.0.0.1/8 and ::1/128; the others are private ranges). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * One entry of TRUST_PROXY: an IPv4/IPv6 address, or a CIDR block narrower than "everything"
+ * (a /0 would trust every peer again). Hop counts and `true` are no entries: see TRUST_PROXY.
+ */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_OFF = new Set(['0', 'false']);
+const trustProxyList = (value: string): string[] => (TRUST_PROXY_OFF.has(value.trim()) ? [] : value.split(',').map((p) => p.trim()));
 
 const ZEnv = z.object({
   PORT: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080)),
@@ -36,8 +61,24 @@ const ZEnv = z.object({
   LOG_LEVEL: z.pipe(z.transform(emptyToUndefined), z._default(z.enum(LOG_LEVELS), 'info')),
   /** Comma-separated origins allowed to call the API cross-origin. Unset: same-origin only. */
   CORS_ORIGINS: optionalString,
-  /** Set to 1/true behind a reverse proxy so request.ip and the protocol come from X-Forwarded-*. */
-  TRUST_PROXY: z.pipe(z.transform(emptyToUndefined), z._default(z.enum(['0', '1', 'true', 'false']), '0')),
+  /**
+   * The reverse proxies in front of the API, as addresses or CIDRs (`127.0.0.1,10.0.0.0/8`): only a
+   * request whose peer is one of them has its address (and protocol) taken from X-Forwarded-*.
+   * Unset, `0` or `false`: no proxy. `1`/`true` (trust every peer) and hop counts are refused.
+   */
+  TRUST_PROXY: z.pipe(
+    z.transform(emptyToUndefined),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.refine(
+            (v) => trustProxyList(v).every(isTrustedProxyEntry),
+            "takes the proxies' addresses or CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), or 0; `1`, `true` and hop counts (trust any peer) are no longer accepted",
+          ),
+        ),
+    ),
+  ),
   /** How long a replica may answer status/registry from its snapshot of operator data (ms); 0 = no cache. */
   READ_CACHE_TTL_MS: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)), 1500)),
   // Secrets the services read (each generates its own when unset; see infra/api/README.md). Checked
@@ -45,7 +86,7 @@ const ZEnv = z.object({
   PAYMENT_GATEWAY_SECRET: secret,
   CHAT_CONTEXT_SECRET: secret,
   CARD_FINGERPRINT_SECRET: secret,
-  /** 1: serve the simulated payment gateway under NODE_ENV=production too. */
+  /** The simulated payment gateway: 0 off (the image and manifests), 1 on; unset: on unless NODE_ENV=production. */
   PAYMENT_SIMULATOR: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(['0', '1']))),
   /** Telemetry beacons accepted per client address and minute (players behind one NAT share it). */
   TELEMETRY_PER_MINUTE: z.pipe(z.transform(emptyToUndefined), z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 30)),
@@ -70,7 +111,8 @@ export interface TConfig {
   adminTokenGenerated: boolean;
   logLevel: TLogLevel;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Addresses / CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   readCacheTtlMs: number;
   telemetryPerMinute: number;
   rateLimitMultiplier: number;
@@ -85,10 +127,9 @@ const absolute = (p: string) => (isAbsolute(p) ? p : resolve(process.cwd(), p));
 /** Reads and validates the environment. Throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(env, { error: z.locales.en().localeError });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  lines.push(...productionIssues(env));
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   const e = parsed.data;
   const adminTokenGenerated = e.ADMIN_TOKEN === undefined;
   return {
@@ -105,9 +146,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === undefined ? [] : trustProxyList(e.TRUST_PROXY),
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     telemetryPerMinute: e.TELEMETRY_PER_MINUTE,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
+}
+
+/**
+ * What production asks beyond the schema: the operator token guards every merchant's settings and
+ * money adjustments, so it is as long as the other secrets (an 8-character one can be guessed).
+ */
+function productionIssues(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const token = env.ADMIN_TOKEN?.trim();
+  if (token && token.length < PRODUCTION_ADMIN_TOKEN_MIN) {
+    return [
+      `  ADMIN_TOKEN: must be at least ${PRODUCTION_ADMIN_TOKEN_MIN} characters under NODE_ENV=production (got ${token.length}; e.g. \`openssl rand -hex 32\`)`,
+    ];
+  }
+  return [];
 }
