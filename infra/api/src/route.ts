@@ -40,6 +40,11 @@ export interface TRouteOptions {
    * route skips @fastify/compress's per-request hooks. Default true.
    */
   compress?: boolean;
+  /**
+   * Requests for which `rateLimitPerMinute` does not apply (the handler limits them another way:
+   * telemetry with a valid page-load token is limited per load, not per address).
+   */
+  rateLimitExempt?: (request: FastifyRequest) => boolean;
 }
 
 // English messages for validation issues: zod/v4/mini loads no locale by default, and the
@@ -201,6 +206,9 @@ function answer<V>(endpoint: TAnyEndpoint, request: FastifyRequest, reply: Fasti
   return undefined;
 }
 
+/** @fastify/rate-limit's allowList: the requests a route's per-address limit does not count. */
+const exemptFrom = (exempt: TRouteOptions['rateLimitExempt']) => (exempt ? { allowList: (request: FastifyRequest) => exempt(request) } : {});
+
 /**
  * Registers one endpoint descriptor: method + path, auth, zod validation of params/query/body
  * (400 VALIDATION_FAILED with the issues), the envelope around the handler's value (or a
@@ -235,7 +243,7 @@ export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E,
     ...(options.compress === false ? { compress: false as const } : {}),
     config: {
       ...(endpoint.auth === 'admin' ? {} : { merchant: 'api' as const }),
-      ...(perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {}),
+      ...(perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000, ...exemptFrom(options.rateLimitExempt) } } : {}),
     },
     // Auth and input checks run before the merchant is resolved (the merchant plugin appends
     // that as the last preValidation hook), so a bad request is a 400 and an unauthorised one a

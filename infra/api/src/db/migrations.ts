@@ -21,6 +21,7 @@ import { vipLevelsMigration } from './migrations.vip';
 import { contentOverridesMigration } from './migrations.content';
 import { depositReceiptsMigration } from './migrations.depositReceipts';
 import { sharedStateMigration } from './migrations.sharedState';
+import { canaryVotesMigration } from './migrations.canary';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -298,6 +299,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0029_deposit_receipts': depositReceiptsMigration(),
     // State every API process shares (rate limits): docs/decisions/deploy.md.
     '0030_shared_state': sharedStateMigration(dialect),
+    // Who may vote in a canary watch: docs/decisions/releases.md.
+    '0031_canary_votes': canaryVotesMigration(),
   };
 }
 

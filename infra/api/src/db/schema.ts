@@ -36,6 +36,7 @@ import type { AgentsTables } from './schema.agents';
 import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
 import type { SharedStateTables } from './schema.sharedState';
+import type { CanaryTables } from './schema.canary';
 import type { KycTables } from './schema.kyc';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
 import type { VipTables } from './schema.vip';
@@ -149,6 +150,7 @@ export interface DB
     DepositReceiptsTables,
     ContentTables,
     SharedStateTables,
+    CanaryTables,
     VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;

@@ -5,7 +5,8 @@ import { parseCookies } from '../lib/cookies';
 import { route, ROUTE_DEPENDENCIES } from '../route';
 import { registryAnswer, statusAnswer, type TMerchantSnapshot } from '../services/readCache';
 import type { TRegistryOmission } from '../services/registry';
-import { watchCanary } from '../services/releases';
+import { LOAD_TOKEN_HEADER, loadTokenKey, readLoadToken, type TLoadClaims } from '../services/loadToken';
+import { recordCanaryVote, watchCanary } from '../services/releases';
 import { routesPlugin } from '../lib/plugin';
 
 export const CID_COOKIE = 'tessera_cid';
@@ -33,6 +34,9 @@ export function omissionLogger(app: { log: { warn: (o: object, m: string) => voi
     );
   };
 }
+
+/** Telemetry reports one page load may send a minute (its load token's budget, whatever the address). */
+export const LOAD_REPORTS_PER_MINUTE = 30;
 
 export interface TPlatformRoutesOptions {
   telemetryPerMinute: number;
@@ -81,10 +85,38 @@ export const platformRoutes = routesPlugin<TPlatformRoutesOptions>('tessera-plat
     prepared,
   );
 
+  // Telemetry: stored for the operator's charts whoever sends it. A report that carries its
+  // page's load token (services/loadToken.ts) also votes in a canary watch, once per page load,
+  // and is limited per page load instead of per address: players behind one NAT keep their votes.
+  const loadKey = loadTokenKey(app.settings.adminTokenHash);
+  const claimsSeen = new WeakMap<FastifyRequest, TLoadClaims | null>();
+  const loadClaimsOf = (request: FastifyRequest): TLoadClaims | null => {
+    let claims = claimsSeen.get(request);
+    if (claims === undefined) {
+      claims = readLoadToken(loadKey, request.headers[LOAD_TOKEN_HEADER]);
+      claimsSeen.set(request, claims);
+    }
+    return claims;
+  };
+  const perLoad = app.createRateLimit({
+    max: LOAD_REPORTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `telemetry-load:${loadClaimsOf(request)?.load ?? ''}`,
+  });
+
   route(
     app,
     reportTelemetry,
-    async ({ body }, request) => {
+    async ({ body }, request, reply) => {
+      const claims = loadClaimsOf(request);
+      if (claims) {
+        const limit = await perLoad(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          const retryAfterSeconds = Math.ceil(limit.ttl / 1000);
+          void reply.header('retry-after', String(retryAfterSeconds));
+          throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+        }
+      }
       await app.db
         .insertInto('telemetry')
         .values({
@@ -104,16 +136,26 @@ export const platformRoutes = routesPlugin<TPlatformRoutesOptions>('tessera-plat
       // The message body can carry user data: only the debug level sees it.
       request.log.info({ kind: body.kind, remote: body.remote, version: body.version, reason: body.reason, merchant: request.merchant }, 'telemetry received');
       request.log.debug({ message: body.message, path: body.path }, 'telemetry detail');
-      // A failure of a canary version may trip its automatic rollback; new page loads follow at once.
-      if (body.kind === 'remote.loadFailed' && body.remote && body.version) {
-        const rolledBack = await watchCanary(app.db, app.dialect, request.merchant, body.remote, body.version);
-        if (rolledBack) {
+      if ((body.kind === 'remote.loaded' || body.kind === 'remote.loadFailed') && body.remote && body.version) {
+        const report = {
+          merchant: request.merchant,
+          remote: body.remote,
+          version: body.version,
+          kind: body.kind,
+          reason: body.reason ?? null,
+          claims,
+          ip: request.ip,
+        };
+        const voted = await recordCanaryVote(app.db, report);
+        // A failure vote on a canary version may trip its automatic rollback; new page loads follow at once.
+        if (voted && body.kind === 'remote.loadFailed' && (await watchCanary(app.db, app.dialect, request.merchant, body.remote, body.version))) {
           app.readCache.invalidate(request.merchant);
           request.log.warn({ merchant: request.merchant, remote: body.remote, version: body.version }, 'canary rolled back: failure rate over threshold');
         }
       }
       return { accepted: true };
     },
-    { rateLimitPerMinute: opts.telemetryPerMinute },
+    // Per address for reports without a valid load token (they never vote); per load for the rest.
+    { rateLimitPerMinute: opts.telemetryPerMinute, rateLimitExempt: (request) => loadClaimsOf(request) !== null },
   );
 });

@@ -3,8 +3,11 @@ import { ZPublishedVersion, ZRemoteHealth } from '@tessera/contract/api';
 import { ZRegistry } from '@tessera/contract';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminHeaders, createTestApp, manifestFor, type TTestApp } from '../testkit';
+import { canaryBucket, sha256 } from '../lib/hash';
+import { adminHeaders, createTestApp, manifestFor, TEST_ADMIN_TOKEN, type TTestApp } from '../testkit';
+import { issueLoadToken, LOAD_TOKEN_TTL_MS, loadTokenKey } from '../services/loadToken';
 import { attemptCounts, p75, tripsRollback } from '../services/releases';
+import { LOAD_REPORTS_PER_MINUTE } from './platform';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -18,8 +21,13 @@ const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: adminHeaders(), ...(payload ? { payload } : {}) });
 
 /** A version folder as `npm run release` leaves it: routes.json, release.json, an entry and a chunk. */
-function writeRelease(name: 'home' | 'games', version: string, opts: { requires?: string; contract?: 'passed' | 'failed'; chunk?: string } = {}) {
-  const dir = join(t.distDir, 'remotes', name, version);
+function writeRelease(
+  name: 'home' | 'games',
+  version: string,
+  opts: { requires?: string; contract?: 'passed' | 'failed'; chunk?: string } = {},
+  distDir = t.distDir,
+) {
+  const dir = join(distDir, 'remotes', name, version);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'routes.json'), JSON.stringify({ ...manifestFor(name, version), requires: { platform: opts.requires ?? '^1' } }));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${name}@${version} */ var tessera_${name} = {};`);
@@ -41,7 +49,7 @@ const setRemote = (merchant: string, remote: string, body: object) => admin('PUT
 
 async function auditActions() {
   const res = await admin('GET', '/api/admin/audit');
-  return res.json().value as { actor: string; action: string; target: string; after: Record<string, unknown> | null }[];
+  return res.json().value as { actor: string; action: string; target: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
 }
 
 describe('publishing a release to the running server', () => {
@@ -127,15 +135,53 @@ describe('activation gates', () => {
   });
 });
 
-describe('canary watch', () => {
-  const beacon = (merchant: string, kind: string, version: string, reason?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/telemetry?merchant=${merchant}`,
-      headers: { 'x-merchant': merchant },
-      payload: { kind, remote: 'home', version, message: 'm', path: '/m/home', ...(reason ? { reason } : {}) },
-    });
+/** A device id whose canary bucket for home is inside (or outside) `percent`. */
+function devicesFor(count: number, inside: boolean, percent: number, prefix: string): string[] {
+  const found: string[] = [];
+  for (let i = 0; found.length < count; i++) if (canaryBucket(`${prefix}-${i}`, 'home') < percent === inside) found.push(`${prefix}-${i}`);
+  return found;
+}
 
+/** One page load the server served to device `cid` of `merchant`: the load token in its boot JSON and the home version it was given. */
+async function pageLoad(app: TTestApp['app'], merchant: string, cid: string, remoteAddress = '10.0.0.1') {
+  const res = await app.inject({ url: `/m/home?merchant=${merchant}`, remoteAddress, headers: { accept: 'text/html', cookie: `tessera_cid=${cid}` } });
+  expect(res.statusCode).toBe(200);
+  const boot = JSON.parse(/id="tessera-boot">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '{}') as {
+    load?: string;
+    registry: { remotes: { name: string; version: string }[] };
+  };
+  return { token: boot.load ?? '', home: boot.registry.remotes.find((r) => r.name === 'home')?.version };
+}
+
+interface TReport {
+  merchant: string;
+  kind: 'remote.loaded' | 'remote.loadFailed';
+  version: string;
+  reason?: string;
+  token?: string;
+  remoteAddress?: string;
+}
+const report = (app: TTestApp['app'], r: TReport) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/telemetry',
+    remoteAddress: r.remoteAddress ?? '10.0.0.1',
+    headers: { 'x-merchant': r.merchant, ...(r.token !== undefined ? { 'x-tessera-load': r.token } : {}) },
+    payload: { kind: r.kind, remote: 'home', version: r.version, message: 'm', path: '/m/home', ...(r.reason ? { reason: r.reason } : {}) },
+  });
+
+async function homeOf(app: TTestApp['app'], merchant: string) {
+  const merchants = (await app.inject({ url: '/api/admin/merchants', headers: adminHeaders() })).json().value as {
+    code: string;
+    remotes: { remote: string; version: string; canaryVersion: string | null; canaryPercent: number }[];
+  }[];
+  return merchants.find((m) => m.code === merchant)?.remotes.find((r) => r.remote === 'home');
+}
+
+/** The server's token key, as a test that holds the server's secret can compute it (to mint expired or misdirected tokens). */
+const serverKey = loadTokenKey(sha256(TEST_ADMIN_TOKEN));
+
+describe('canary watch', () => {
   it('switches a failing canary off once its failure rate passes the threshold over the minimum sample, and audits why', async () => {
     writeRelease('home', '1.3.0');
     expect((await publish('home', '1.3.0')).statusCode).toBe(200);
@@ -148,28 +194,24 @@ describe('canary watch', () => {
       canaryMinSample: 4,
     });
     expect(set.statusCode).toBe(200);
-    // Failures of another merchant or of the pinned version do not count against acme's canary.
-    for (let i = 0; i < 5; i++) await beacon('demo', 'remote.loadFailed', '1.3.0', 'render');
-    // Two good loads, then render errors: 1 of 2 is already 50 % but under the minimum sample.
-    await beacon('acme', 'remote.loaded', '1.3.0');
-    await beacon('acme', 'remote.loaded', '1.3.0');
-    await beacon('acme', 'remote.loaded', '1.3.0');
-    await beacon('acme', 'remote.loadFailed', '1.3.0', 'render');
-    const merchants = (await admin('GET', '/api/admin/merchants')).json().value as {
-      code: string;
-      remotes: { remote: string; canaryVersion: string | null }[];
-    }[];
-    expect(merchants.find((m) => m.code === 'acme')?.remotes.find((r) => r.remote === 'home')?.canaryVersion).toBe('1.3.0');
+    const [a, b, c, d] = await Promise.all(devicesFor(4, true, 50, 'watch').map((cid) => pageLoad(t.app, 'acme', cid)));
+    if (!a || !b || !c || !d) throw new Error('four page loads');
+    expect(a.home).toBe('1.3.0');
+    // Failures of another merchant (its own real page loads) do not count against acme's canary.
+    for (const cid of devicesFor(5, true, 50, 'other')) {
+      const demo = await pageLoad(t.app, 'demo', cid);
+      await report(t.app, { merchant: 'demo', kind: 'remote.loadFailed', version: '1.3.0', reason: 'render', token: demo.token });
+    }
+    // Three good loads (one reported twice: a load votes once), then a render error of the third:
+    // 1 of 3 is already above 30 % but under the minimum sample.
+    for (const load of [a, a, b, c]) await report(t.app, { merchant: 'acme', kind: 'remote.loaded', version: '1.3.0', token: load.token });
+    await report(t.app, { merchant: 'acme', kind: 'remote.loadFailed', version: '1.3.0', reason: 'render', token: c.token });
+    expect(await homeOf(t.app, 'acme')).toMatchObject({ canaryVersion: '1.3.0' });
     // 4 loads, 2 failures = 50 % > 30 %: rolled back.
-    await beacon('acme', 'remote.loaded', '1.3.0');
-    await beacon('acme', 'remote.loadFailed', '1.3.0', 'render');
-    const after = (await admin('GET', '/api/admin/merchants')).json().value as typeof merchants;
-    expect(after.find((m) => m.code === 'acme')?.remotes.find((r) => r.remote === 'home')).toMatchObject({
-      canaryVersion: null,
-      canaryPercent: 0,
-      version: '1.1.0',
-    });
-    const rollback = (await auditActions()).find((a) => a.action === 'merchant.remote.rollback');
+    await report(t.app, { merchant: 'acme', kind: 'remote.loaded', version: '1.3.0', token: d.token });
+    await report(t.app, { merchant: 'acme', kind: 'remote.loadFailed', version: '1.3.0', reason: 'render', token: d.token });
+    expect(await homeOf(t.app, 'acme')).toMatchObject({ canaryVersion: null, canaryPercent: 0, version: '1.1.0' });
+    const rollback = (await auditActions()).find((x) => x.action === 'merchant.remote.rollback');
     expect(rollback).toMatchObject({
       actor: 'canary-watch',
       target: 'acme/home',
@@ -180,9 +222,166 @@ describe('canary watch', () => {
       const registry = ZRegistry.parse((await t.app.inject({ method: 'GET', url: `/api/v1/registry?merchant=acme&cid=${cid}` })).json().value);
       expect(registry.remotes.find((r) => r.name === 'home')?.version).toBe('1.1.0');
     }
-    // Health shows the counts per merchant, remote and version.
+    // Health shows the reports per merchant, remote and version.
     const health = ((await admin('GET', '/api/admin/health?merchant=acme&remote=home')).json().value as unknown[]).map((h) => ZRemoteHealth.parse(h));
-    expect(health.find((h) => h.version === '1.3.0')).toMatchObject({ loads: 4, failures: 2, failureRate: 50, role: 'other' });
+    expect(health.find((h) => h.version === '1.3.0')).toMatchObject({ loads: 5, failures: 2, role: 'other' });
+  });
+
+  it('never moves a canary on reports no served page load stands behind (no token, forged, expired, another merchant, replayed, another version)', async () => {
+    writeRelease('home', '1.4.0');
+    expect((await publish('home', '1.4.0')).statusCode).toBe(200);
+    // 20 % over at least 20 loads (the defaults): 21 failures of 21 would trip it.
+    const canary = { enabled: true, version: '1.1.0', canaryVersion: '1.4.0', canaryPercent: 50, canaryMaxFailurePercent: 20, canaryMinSample: 20 };
+    expect((await setRemote('acme', 'home', canary)).statusCode).toBe(200);
+    const failure = (token?: string) =>
+      report(t.app, { merchant: 'acme', kind: 'remote.loadFailed', version: '1.4.0', reason: 'network', ...(token !== undefined ? { token } : {}) });
+    const real = await pageLoad(t.app, 'acme', devicesFor(1, true, 50, 'forge')[0] ?? '');
+    expect(real.home).toBe('1.4.0');
+    const [payload = ''] = real.token.split('.');
+    const now = Date.now();
+    const claims = { merchant: 'acme', device: 'forger', versions: { home: '1.4.0' } };
+    const forgeries: [string, () => string | undefined][] = [
+      ['no token', () => undefined],
+      ['garbage', () => 'not-a-token'],
+      ['a real payload with a made-up signature', () => `${payload}.${'A'.repeat(43)}`],
+      ['a token signed with another key', () => issueLoadToken(loadTokenKey(sha256('someone-elses-secret-0123456789abcdef')), claims).token],
+      ['an expired token', () => issueLoadToken(serverKey, claims, now - LOAD_TOKEN_TTL_MS - 1000).token],
+      ['a token for another merchant', () => issueLoadToken(serverKey, { ...claims, merchant: 'demo' }).token],
+      ['a token from a page that was given another version', () => issueLoadToken(serverKey, { ...claims, versions: { home: '1.1.0' } }).token],
+      ['one real token replayed', () => real.token],
+    ];
+    for (const [what, token] of forgeries) {
+      for (let i = 0; i < 21; i++) expect({ what, status: (await failure(token())).statusCode }).toEqual({ what, status: 200 });
+      expect({ what, home: await homeOf(t.app, 'acme') }).toEqual({ what, home: expect.objectContaining({ canaryVersion: '1.4.0', canaryPercent: 50 }) });
+    }
+    // 21 real page loads of devices outside the canary, reporting the canary's version anyway.
+    for (const cid of devicesFor(21, false, 50, 'outside')) {
+      const load = await pageLoad(t.app, 'acme', cid);
+      expect(load.home).toBe('1.1.0');
+      await failure(load.token);
+    }
+    expect(await homeOf(t.app, 'acme')).toMatchObject({ canaryVersion: '1.4.0', canaryPercent: 50 });
+    expect((await auditActions()).filter((x) => x.action === 'merchant.remote.rollback' && x.before?.canaryVersion === '1.4.0')).toEqual([]);
+    // Still telemetry: every report was stored for the operator's charts.
+    const stored = await t.app.db
+      .selectFrom('telemetry')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('merchant_code', '=', 'acme')
+      .where('version', '=', '1.4.0')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(21 * forgeries.length + 21);
+  });
+
+  it('rolls back on 21 distinct served page loads that fail, and the audit names the evidence', async () => {
+    writeRelease('home', '1.5.0');
+    expect((await publish('home', '1.5.0')).statusCode).toBe(200);
+    const canary = { enabled: true, version: '1.1.0', canaryVersion: '1.5.0', canaryPercent: 50, canaryMaxFailurePercent: 20, canaryMinSample: 20 };
+    expect((await setRemote('acme', 'home', canary)).statusCode).toBe(200);
+    const cids = devicesFor(21, true, 50, 'real');
+    const loads = [];
+    for (const [i, cid] of cids.entries()) loads.push(await pageLoad(t.app, 'acme', cid, `10.0.1.${i % 3}`));
+    const started = new Date().toISOString();
+    for (const [i, load] of loads.entries()) {
+      expect(load.home).toBe('1.5.0');
+      const res = await report(t.app, {
+        merchant: 'acme',
+        kind: 'remote.loadFailed',
+        version: '1.5.0',
+        reason: 'network',
+        token: load.token,
+        remoteAddress: `10.0.1.${i % 3}`,
+      });
+      expect(res.statusCode).toBe(200);
+      // Under the minimum sample (20 loads) nothing happens.
+      if (i < 19) expect(await homeOf(t.app, 'acme')).toMatchObject({ canaryVersion: '1.5.0' });
+    }
+    expect(await homeOf(t.app, 'acme')).toMatchObject({ canaryVersion: null, canaryPercent: 0, version: '1.1.0' });
+    const rollback = (await auditActions()).find((x) => x.action === 'merchant.remote.rollback' && x.before?.canaryVersion === '1.5.0');
+    expect(rollback).toMatchObject({
+      actor: 'canary-watch',
+      target: 'acme/home',
+      after: {
+        reason: expect.stringMatching(
+          /^canary home@1.5.0 failed 20 of 20 loads \(100 %\), above 20 % over at least 20 loads; evidence: 20 signed page loads from 20 devices and 3 addresses/,
+        ),
+        evidence: {
+          counted: 'signed page loads',
+          version: '1.5.0',
+          pinned: '1.1.0',
+          loads: 20,
+          failedLoads: 20,
+          devices: 20,
+          addresses: 3,
+          reasons: { network: 20 },
+          firstFailureAt: expect.any(String),
+          lastFailureAt: expect.any(String),
+        },
+      },
+    });
+    const evidence = (rollback?.after as { evidence: { firstFailureAt: string; lastFailureAt: string } }).evidence;
+    expect(evidence.firstFailureAt >= started).toBe(true);
+    expect(evidence.lastFailureAt >= evidence.firstFailureAt).toBe(true);
+  });
+});
+
+describe('canary watch behind one address (players behind a NAT)', () => {
+  // The default per-address telemetry limit (30 a minute): it must not take the NAT's votes.
+  let nat: TTestApp;
+  beforeAll(async () => {
+    nat = await createTestApp({ rateLimits: { adminPerMinute: 10_000 }, readCacheTtlMs: 0 });
+  });
+  afterAll(async () => {
+    await nat.close();
+  });
+  const natAdmin = (method: 'POST' | 'PUT', url: string, payload: object) => nat.app.inject({ method, url, headers: adminHeaders(), payload });
+
+  it('counts 40 distinct page loads from one address; reports without a token stay limited per address, a token per load', async () => {
+    writeRelease('home', '1.6.0', {}, nat.distDir);
+    expect((await natAdmin('POST', '/api/admin/remotes', { remote: 'home', version: '1.6.0' })).statusCode).toBe(200);
+    const body = { enabled: true, version: '1.0.0', canaryVersion: '1.6.0', canaryPercent: 50, canaryMaxFailurePercent: 50, canaryMinSample: 40 };
+    expect((await natAdmin('PUT', '/api/admin/merchants/acme/remotes/home', body)).statusCode).toBe(200);
+    const loads = [];
+    for (const cid of devicesFor(40, true, 50, 'nat')) loads.push(await pageLoad(nat.app, 'acme', cid, '10.7.7.7'));
+    // Each load reports its load and then a failure: 80 reports from one address, every one counted.
+    for (const [i, load] of loads.entries()) {
+      const loaded = await report(nat.app, { merchant: 'acme', kind: 'remote.loaded', version: '1.6.0', token: load.token, remoteAddress: '10.7.7.7' });
+      expect({ i, status: loaded.statusCode }).toEqual({ i, status: 200 });
+      // Failures of 21 loads: over 50 % only once the 40th load is counted.
+      if (i >= 19) {
+        const failed = await report(nat.app, {
+          merchant: 'acme',
+          kind: 'remote.loadFailed',
+          version: '1.6.0',
+          reason: 'timeout',
+          token: load.token,
+          remoteAddress: '10.7.7.7',
+        });
+        expect({ i, status: failed.statusCode }).toEqual({ i, status: 200 });
+      }
+      if (i < 39) expect(await homeOf(nat.app, 'acme')).toMatchObject({ canaryVersion: '1.6.0' });
+    }
+    expect(await homeOf(nat.app, 'acme')).toMatchObject({ canaryVersion: null, canaryPercent: 0 });
+    const audit = (await nat.app.inject({ url: '/api/admin/audit', headers: adminHeaders() })).json().value as {
+      action: string;
+      after: { evidence?: object };
+    }[];
+    expect(audit.find((x) => x.action === 'merchant.remote.rollback')?.after.evidence).toMatchObject({ loads: 40, failedLoads: 21, devices: 21, addresses: 1 });
+
+    // Without a token: 30 a minute per address, as before.
+    const anonymous = () => report(nat.app, { merchant: 'acme', kind: 'remote.loadFailed', version: '1.6.0', remoteAddress: '10.8.8.8' });
+    for (let i = 0; i < 30; i++) expect((await anonymous()).statusCode).toBe(200);
+    expect((await anonymous()).statusCode).toBe(429);
+    // With a token: its own budget per page load, whatever the address.
+    const one = await pageLoad(nat.app, 'acme', 'budget', '10.8.8.8');
+    const withToken = () => report(nat.app, { merchant: 'acme', kind: 'remote.loaded', version: '1.0.0', token: one.token, remoteAddress: '10.8.8.8' });
+    for (let i = 0; i < LOAD_REPORTS_PER_MINUTE; i++) expect((await withToken()).statusCode).toBe(200);
+    const over = await withToken();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    const another = await pageLoad(nat.app, 'acme', 'budget-2', '10.8.8.8');
+    expect(
+      (await report(nat.app, { merchant: 'acme', kind: 'remote.loaded', version: '1.0.0', token: another.token, remoteAddress: '10.8.8.8' })).statusCode,
+    ).toBe(200);
   });
 });
 

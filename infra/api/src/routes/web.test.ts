@@ -2,7 +2,9 @@ import { ZRegistry, ZSystemStatus } from '@tessera/contract';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { adminHeaders, ASSET_JS, createTestApp, SHELL_TEMPLATE, type TTestApp } from '../testkit';
+import { sha256 } from '../lib/hash';
+import { loadTokenKey, readLoadToken } from '../services/loadToken';
+import { adminHeaders, ASSET_JS, createTestApp, SHELL_TEMPLATE, TEST_ADMIN_TOKEN, type TTestApp } from '../testkit';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -203,6 +205,23 @@ describe('shell pages', () => {
     });
   });
 
+  it('signs each page load: a new token per load naming the merchant, the device and the versions the page was given', async () => {
+    const key = loadTokenKey(sha256(TEST_ADMIN_TOKEN));
+    const tokenOf = (html: string) => (JSON.parse(/id="tessera-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { load?: string }).load;
+    const first = await page('/m/gameList', { cookie: 'tessera_cid=device-1' });
+    const second = await page('/m/gameList', { cookie: 'tessera_cid=device-1' });
+    const claims = readLoadToken(key, tokenOf(first.body));
+    const registry = bootOf(first.body).registry;
+    expect(claims).toMatchObject({ merchant: 'demo', device: 'device-1', versions: Object.fromEntries(registry.remotes.map((r) => [r.name, r.version])) });
+    expect(readLoadToken(key, tokenOf(second.body))?.load).not.toBe(claims?.load);
+    // A new visitor's token names the device id the page just gave them.
+    const fresh = await page('/m/home');
+    const cid = /tessera_cid=([^;]+)/.exec(setCookies(fresh.headers['set-cookie']).find((c) => c.startsWith('tessera_cid=')) ?? '')?.[1];
+    expect(readLoadToken(key, tokenOf(fresh.body))?.device).toBe(cid);
+    // In the JSON element only (never executed): the strict CSP stays as it is.
+    expect([...fresh.body.matchAll(/<script(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/g)]).toEqual([]);
+  });
+
   it('remembers ?merchant= in a cookie so reloads keep the merchant', async () => {
     const res = await page('/m/home?merchant=acme');
     expect(bootOf(res.body).merchant).toBe('acme');
@@ -268,6 +287,16 @@ describe('static files', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('games@1.1.0');
     const manifest = await t.app.inject({ url: '/remotes/games/1.1.0/routes.json' });
     expect(manifest.json()).toMatchObject({ name: 'games', version: '1.1.0' });
+  });
+
+  it("serves the same files under /remotes/~retry/ (the shell's retry after a failed load: URLs no failed preload answers)", async () => {
+    const first = await t.app.inject({ url: '/remotes/games/1.1.0/remoteEntry.js' });
+    const retry = await t.app.inject({ url: '/remotes/~retry/games/1.1.0/remoteEntry.js?retry=2' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(retry.body).toBe(first.body);
+    expect((await t.app.inject({ url: '/remotes/~retry/games/9.9.9/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/remotes/~retry/../api/v1/status' })).statusCode).toBe(404);
   });
 
   it("serves the web app manifest per merchant: its name and theme colour on the build's template", async () => {

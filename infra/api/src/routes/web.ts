@@ -11,7 +11,8 @@ import { withLocation } from '../services/merchants';
 import { registryAnswer } from '../services/readCache';
 import { announcementGroups } from '../services/content/content';
 import { injectPrepaint, pageTheme, prepaintHtml, withTheme } from '../services/prepaint';
-import { bootTags, injectBoot, isHomePagePath, RemotePreloads, remoteForPath, ShellTemplate } from '../services/shell';
+import { issueLoadToken, loadTokenKey } from '../services/loadToken';
+import { bootTags, injectBoot, isHomePagePath, RemotePreloads, remoteForPath, servedVersions, ShellTemplate } from '../services/shell';
 import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
 import { PLUGIN, routesPlugin } from '../lib/plugin';
 
@@ -45,6 +46,8 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
   const template = new ShellTemplate(join(distDir, 'shell', 'index.html'));
   const remotePreloads = new RemotePreloads(distDir);
   const onOmit = omissionLogger(app);
+  let key: Buffer | undefined;
+  const loadKey = () => (key ??= loadTokenKey(app.settings.adminTokenHash));
 
   /** The URL of the home carousel's first banner (groups m_home and m_live, the operator's order), or null. */
   const firstBanner = async (merchant: string): Promise<string | null> => {
@@ -81,7 +84,9 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
       const remote = remoteForPath(registry, path);
       const home = remote?.name === 'home' && isHomePagePath(path);
       const [files, banner] = await Promise.all([remote ? remotePreloads.files(remote, path) : [], home ? firstBanner(merchant) : null]);
-      const boot = home ? { merchant, registry, status, firstBanner: banner } : { merchant, registry, status };
+      // One token per page load, naming the versions this page was given (the canary watch's evidence).
+      const load = issueLoadToken(loadKey(), { merchant, device: cid, versions: servedVersions(registry) }).token;
+      const boot = home ? { merchant, registry, status, firstBanner: banner, load } : { merchant, registry, status, load };
       // Home's first paint: the top of home, drawn by the HTML before any script (services/prepaint.ts).
       const prepaint = home ? prepaintHtml({ banner, status }) : '';
       const theme = pageTheme(parseCookies(request.headers.cookie)[THEME_COOKIE], status?.info.theme);

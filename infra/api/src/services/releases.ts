@@ -1,11 +1,12 @@
 import { CANARY_ROLLBACK } from '@tessera/contract';
 import type { TPublishedVersionView, TRemoteHealthView } from '@tessera/contract/api';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TDialect } from '../db/dialect';
 import { publishVersionFolder } from '../db/publish';
 import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import { audit } from './admin';
+import type { TLoadClaims } from './loadToken';
 import { publishedView } from './registry';
 
 /** Who switches a failing canary off: the audit log names it instead of an operator. */
@@ -44,24 +45,10 @@ interface TCounts {
   failures: number;
 }
 
-/** Loads and failures of one merchant's remote version since `since` (render errors count as failures of a load). */
-async function countSince(db: Kysely<DB>, merchant: string, remote: string, version: string, since: string | null): Promise<TCounts> {
-  const rows = await db
-    .selectFrom('telemetry')
-    .select(['kind', 'reason', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('merchant_code', '=', merchant)
-    .where('remote', '=', remote)
-    .where('version', '=', version)
-    .where('kind', 'in', ['remote.loaded', 'remote.loadFailed'])
-    .$if(since !== null, (q) => q.where('created_at', '>=', since ?? ''))
-    .groupBy(['kind', 'reason'])
-    .execute();
-  return attemptCounts(rows.map((r) => ({ kind: r.kind, reason: r.reason, n: Number(r.n) })));
-}
-
 /**
  * A page load of a remote is one attempt: it loaded (remote.loaded) or failed to load. A render
- * error comes after a successful load, so it adds a failure but no attempt.
+ * error comes after a successful load, so it adds a failure but no attempt. (The operator's
+ * health view counts telemetry reports this way; the canary watch counts votes, below.)
  */
 export function attemptCounts(rows: { kind: string; reason: string | null; n: number }[]): TCounts {
   let loads = 0;
@@ -83,18 +70,160 @@ export function tripsRollback(counts: TCounts, maxFailurePercent: number, minSam
 
 const percent = (c: TCounts) => (c.loads === 0 ? 0 : Math.round((c.failures * 1000) / c.loads) / 10);
 
+/** A remote load report as the telemetry route received it, with the page load that stands behind it (or none). */
+export interface TLoadReport {
+  merchant: string;
+  remote: string;
+  version: string;
+  kind: 'remote.loaded' | 'remote.loadFailed';
+  reason: string | null;
+  /** The valid load token's claims; null when the report carried none (or a forged or expired one). */
+  claims: TLoadClaims | null;
+  ip: string | null;
+}
+
+type TMerchantRemoteRow = Selectable<DB['merchant_remotes']>;
+
+/** Whether `version` is `row`'s running canary. */
+const runsCanary = (row: TMerchantRemoteRow | undefined, version: string): row is TMerchantRemoteRow =>
+  !!row && row.canary_version === version && row.canary_percent > 0;
+
 /**
- * After a failure report: when (merchant, remote, version) is a running canary whose failure rate
- * now passes its threshold over its minimum sample, the canary is switched off (everyone gets the
- * pinned version on the next page load) and the audit log says why. Returns true when it rolled back.
+ * Why a report does not vote, or null when it does. A vote needs a page the server served for
+ * this merchant, while this canary ran, whose registry gave this device the reported version:
+ * anything a reporter can write without being served that page (a header, a version, a made-up
+ * token) is telemetry only.
+ */
+export function voteRefusal(report: TLoadReport, row: TMerchantRemoteRow | undefined): string | null {
+  const c = report.claims;
+  if (!c) return 'no valid load token';
+  if (c.merchant !== report.merchant) return 'token of another merchant';
+  if (c.versions[report.remote] !== report.version) return 'the page was not given this version';
+  if (!runsCanary(row, report.version)) return 'not a running canary';
+  if (row.canary_started_at !== null && new Date(c.issuedAt).toISOString() < row.canary_started_at) return 'page served before the canary started';
+  return null;
+}
+
+/**
+ * Records a report's vote on a running canary (one row per page load and version: a second report
+ * of the same load only turns a success into a failure). Returns whether it voted.
+ */
+export async function recordCanaryVote(db: Kysely<DB>, report: TLoadReport, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('merchant_remotes')
+    .selectAll()
+    .where('merchant_code', '=', report.merchant)
+    .where('remote', '=', report.remote)
+    .executeTakeFirst();
+  if (voteRefusal(report, row) !== null || !report.claims) return false;
+  const failed = report.kind === 'remote.loadFailed';
+  const at = now.toISOString();
+  await db
+    .insertInto('canary_votes')
+    .values({
+      load_id: report.claims.load,
+      remote: report.remote,
+      version: report.version,
+      merchant_code: report.merchant,
+      device: report.claims.device,
+      ip: report.ip?.slice(0, 64) ?? null,
+      failed: failed ? 1 : 0,
+      reason: failed ? (report.reason?.slice(0, 32) ?? null) : null,
+      issued_at: new Date(report.claims.issuedAt).toISOString(),
+      failed_at: failed ? at : null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['load_id', 'remote', 'version']).doUpdateSet((eb) => ({
+        // The first failure of a load is the one on record; later reports change nothing.
+        reason: eb.case().when('canary_votes.failed', '=', 1).then(eb.ref('canary_votes.reason')).else(eb.ref('excluded.reason')).end(),
+        failed_at: eb.case().when('canary_votes.failed', '=', 1).then(eb.ref('canary_votes.failed_at')).else(eb.ref('excluded.failed_at')).end(),
+        failed: eb.case().when('canary_votes.failed', '=', 1).then(1).else(eb.ref('excluded.failed')).end(),
+      })),
+    )
+    .execute();
+  return true;
+}
+
+/** What a rollback rests on: the audit entry names it, so an operator can judge the evidence. */
+export interface TCanaryEvidence extends TCounts {
+  counted: 'signed page loads';
+  version: string;
+  pinned: string;
+  /** Distinct page loads that failed (= failures). */
+  failedLoads: number;
+  /** Distinct devices and addresses among the failed loads. */
+  devices: number;
+  addresses: number;
+  /** Failed loads per first failure reason. */
+  reasons: Record<string, number>;
+  firstFailureAt: string | null;
+  lastFailureAt: string | null;
+}
+
+/** The votes of one merchant's canary version, from pages served since `since`. */
+async function canaryEvidence(db: Kysely<DB>, row: TMerchantRemoteRow, version: string): Promise<TCanaryEvidence> {
+  const votes = () =>
+    db
+      .selectFrom('canary_votes')
+      .where('merchant_code', '=', row.merchant_code)
+      .where('remote', '=', row.remote)
+      .where('version', '=', version)
+      .$if(row.canary_started_at !== null, (q) => q.where('issued_at', '>=', row.canary_started_at ?? ''));
+  const totals = await votes()
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('loads'),
+      eb.fn.sum<number | string | null>('failed').as('failures'),
+      sql<number | string>`count(distinct case when failed = 1 then device end)`.as('devices'),
+      sql<number | string>`count(distinct case when failed = 1 then ip end)`.as('addresses'),
+      eb.fn.min<string | null>('failed_at').as('first'),
+      eb.fn.max<string | null>('failed_at').as('last'),
+    ])
+    .executeTakeFirstOrThrow();
+  const reasons = await votes()
+    .select(['reason', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('failed', '=', 1)
+    .groupBy('reason')
+    .execute();
+  const failures = Number(totals.failures ?? 0);
+  return {
+    counted: 'signed page loads',
+    version,
+    pinned: row.version,
+    loads: Number(totals.loads),
+    failures,
+    failedLoads: failures,
+    devices: Number(totals.devices),
+    addresses: Number(totals.addresses),
+    reasons: Object.fromEntries(reasons.map((r) => [r.reason ?? 'unknown', Number(r.n)])),
+    firstFailureAt: totals.first ?? null,
+    lastFailureAt: totals.last ?? null,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The audit's sentence: the rule that tripped, then what it rests on. */
+function rollbackReason(remote: string, e: TCanaryEvidence, maxFailurePercent: number, minSample: number): string {
+  const range = e.firstFailureAt && e.lastFailureAt ? `, failures ${e.firstFailureAt} – ${e.lastFailureAt}` : '';
+  return (
+    `canary ${remote}@${e.version} failed ${e.failures} of ${e.loads} loads (${percent(e)} %), above ${maxFailurePercent} % over at least ${minSample} loads; ` +
+    `evidence: ${plural(e.failedLoads, 'signed page load', 'signed page loads')} from ${plural(e.devices, 'device', 'devices')} and ${plural(e.addresses, 'address', 'addresses')}${range}`
+  );
+}
+
+/**
+ * After a failure vote: when (merchant, remote, version) is a running canary whose failure rate
+ * over signed page loads now passes its threshold over its minimum sample, the canary is switched
+ * off (everyone gets the pinned version on the next page load) and the audit log says why and on
+ * what evidence. Returns true when it rolled back.
  */
 export async function watchCanary(db: Kysely<DB>, dialect: TDialect, merchant: string, remote: string, version: string): Promise<boolean> {
   const row = await db.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', merchant).where('remote', '=', remote).executeTakeFirst();
-  if (!row || row.canary_version !== version || row.canary_percent <= 0) return false;
+  if (!runsCanary(row, version)) return false;
   const maxFailurePercent = row.canary_max_failure_percent ?? CANARY_ROLLBACK.maxFailurePercent;
   const minSample = row.canary_min_sample ?? CANARY_ROLLBACK.minSample;
-  const counts = await countSince(db, merchant, remote, version, row.canary_started_at);
-  if (!tripsRollback(counts, maxFailurePercent, minSample)) return false;
+  const evidence = await canaryEvidence(db, row, version);
+  if (!tripsRollback(evidence, maxFailurePercent, minSample)) return false;
   return db.transaction().execute(async (trx) => {
     // Another report (or an operator) may have changed the row since it was read.
     const current = await trx
@@ -104,7 +233,7 @@ export async function watchCanary(db: Kysely<DB>, dialect: TDialect, merchant: s
       .where('remote', '=', remote)
       .$if(dialect === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst();
-    if (!current || current.canary_version !== version || current.canary_percent <= 0) return false;
+    if (!current || current.canary_version !== version || current.canary_percent <= 0 || current.canary_started_at !== row.canary_started_at) return false;
     await trx
       .updateTable('merchant_remotes')
       .set({ canary_version: null, canary_percent: 0, canary_started_at: null })
@@ -120,7 +249,8 @@ export async function watchCanary(db: Kysely<DB>, dialect: TDialect, merchant: s
         version: current.version,
         canaryVersion: null,
         canaryPercent: 0,
-        reason: `canary ${remote}@${version} failed ${counts.failures} of ${counts.loads} loads (${percent(counts)} %), above ${maxFailurePercent} % over at least ${minSample} loads`,
+        reason: rollbackReason(remote, evidence, maxFailurePercent, minSample),
+        evidence,
       },
     });
     return true;

@@ -12,6 +12,17 @@ export interface TBootPayload {
   status: TSystemStatus | null;
   /** Home only: the URL of the carousel's first banner (the page's LCP image), preloaded by the page. */
   firstBanner?: string | null;
+  /**
+   * This page load's token (services/loadToken.ts): the shell sends it back with its telemetry,
+   * and only reports carrying it vote in a canary watch. Inside the JSON script element, which
+   * browsers never execute: the strict CSP needs no nonce or exception for it.
+   */
+  load?: string;
+}
+
+/** remote name → version, as a page's registry gives them: what a load token names. */
+export function servedVersions(registry: TRegistry): Record<string, string> {
+  return Object.fromEntries(registry.remotes.map((r) => [r.name, r.version]));
 }
 
 /** A file of a remote the page fetches early (infra/federation remotePreload.ts writes them). */
