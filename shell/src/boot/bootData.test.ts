@@ -1,6 +1,6 @@
 import { sampleRegistry, sampleStatus } from '@tessera/platform-sdk/testing';
 import { readBootData } from './bootData';
-import { getMerchant } from './http';
+import { getMerchant, postBeacon } from './http';
 
 const status = sampleStatus({ status: 1, maintenance: true });
 const registry = sampleRegistry({ merchant: 'acme', remotes: [] });
@@ -26,4 +26,27 @@ test("without inline data the last visit's cache is used; garbage in the cache i
   const boot = readBootData();
   expect(boot.status?.maintenance).toBe(true);
   expect(boot.registry).toBeNull();
+});
+
+test("the page's load token rides on telemetry beacons (the canary watch counts only those); none without inline data", () => {
+  const fetchMock = jest.fn(() => Promise.resolve(new Response('{}')));
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    document.head.innerHTML = `<script type="application/json" id="tessera-boot">${JSON.stringify({ merchant: 'acme', registry, status, load: 'payload.signature' })}</script>`;
+    readBootData();
+    postBeacon('/api/v1/telemetry', { kind: 'remote.loaded' });
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/v1/telemetry',
+      expect.objectContaining({ headers: expect.objectContaining({ 'X-Tessera-Load': 'payload.signature' }) }),
+    );
+    // A later boot without inline data (the cached copy of a last visit) has no page load to name.
+    document.head.innerHTML = '';
+    readBootData();
+    postBeacon('/api/v1/telemetry', { kind: 'remote.loaded' });
+    const [, init] = fetchMock.mock.lastCall as unknown as [string, { headers: Record<string, string> }];
+    expect(init.headers).not.toHaveProperty('X-Tessera-Load');
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });

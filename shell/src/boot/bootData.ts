@@ -1,6 +1,6 @@
 import { isRegistry, isSystemStatus, STORAGE_KEYS, type TRegistry, type TSystemStatus } from '@tessera/contract';
 import { getApi } from '@tessera/contract/api/paths';
-import { getValue, setMerchant } from './http';
+import { getValue, setLoadToken, setMerchant } from './http';
 import { local } from './storage';
 
 export interface TBootData {
@@ -24,11 +24,14 @@ const cached = <T>(key: string, guard: (v: unknown) => v is T) => local.readJson
  * (no round trip), else the localStorage copies of the last visit (stale-while-revalidate).
  */
 export function readBootData(doc: Document = document): TBootData {
+  // Only the page the server just served names a load; a cached copy of a last visit does not.
+  setLoadToken(null);
   const el = doc.getElementById('tessera-boot');
   if (el?.textContent) {
     try {
-      const raw = JSON.parse(el.textContent) as { merchant?: unknown; registry?: unknown; status?: unknown };
+      const raw = JSON.parse(el.textContent) as { merchant?: unknown; registry?: unknown; status?: unknown; load?: unknown };
       const merchant = typeof raw.merchant === 'string' ? raw.merchant : 'demo';
+      if (typeof raw.load === 'string') setLoadToken(raw.load);
       const registry = isRegistry(raw.registry) ? raw.registry : null;
       const status = isSystemStatus(raw.status) ? raw.status : null;
       setMerchant(merchant);

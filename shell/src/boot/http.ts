@@ -16,12 +16,22 @@ export async function getValue<T>(path: string, parse: (v: unknown) => T): Promi
   return parse(body.value);
 }
 
-/** Fire-and-forget POST that survives page unload (telemetry). */
+let loadToken: string | null = null;
+
+/**
+ * This page load's token from the server's boot JSON (null when the page started without it). The
+ * server counts a failure report in a canary watch only with it (docs/decisions/releases.md).
+ */
+export function setLoadToken(token: string | null): void {
+  loadToken = token;
+}
+
+/** Fire-and-forget POST that survives page unload (telemetry), with the page's load token. */
 export function postBeacon(path: string, body: unknown): void {
   try {
     void fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Merchant': merchant },
+      headers: { 'Content-Type': 'application/json', 'X-Merchant': merchant, ...(loadToken ? { 'X-Tessera-Load': loadToken } : {}) },
       body: JSON.stringify(body),
       keepalive: true,
       credentials: 'same-origin',
