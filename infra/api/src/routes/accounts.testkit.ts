@@ -9,6 +9,7 @@ import { adminHeaders, createTestApp, type TTestApp, type TTestAppOptions } from
 export const HIGH_LIMITS = {
   loginPerMinute: 100_000,
   smsPerMinute: 100_000,
+  smsPerAddressPerHour: 100_000,
   registerPerMinute: 100_000,
   captchaPerMinute: 100_000,
   checksPerMinute: 100_000,

@@ -49,6 +49,8 @@ export interface TAccountRateLimits {
   loginPerMinute: number;
   /** sendVerificationCode. */
   smsPerMinute: number;
+  /** sendVerificationCode per address per hour, whatever the numbers (each number has its own limits besides). */
+  smsPerAddressPerHour: number;
   /** register, forgetPassword, changePassword. */
   registerPerMinute: number;
   /** getCaptcha. */
@@ -62,6 +64,7 @@ export interface TAccountRateLimits {
 export const DEFAULT_ACCOUNT_RATE_LIMITS: TAccountRateLimits = {
   loginPerMinute: 20,
   smsPerMinute: 10,
+  smsPerAddressPerHour: 20,
   registerPerMinute: 10,
   captchaPerMinute: 30,
   checksPerMinute: 60,
@@ -85,6 +88,13 @@ function clientMeta(request: FastifyRequest): TClientMeta {
     device: typeof device === 'string' && DEVICE.test(device) ? device : null,
     userAgent: typeof ua === 'string' ? ua : null,
   };
+}
+
+/** The request's bearer token, if any (a call without a session of its own may still carry one). */
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const m = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return m?.[1] ?? null;
 }
 
 /** Answers that carry credentials or personal data are never stored by caches. */
@@ -138,6 +148,18 @@ function setRememberCookie(request: FastifyRequest, reply: FastifyReply, token: 
   );
 }
 
+/** The cookies that may prove the request's device to an account (services/accounts/deviceProof.ts). */
+function proofCookies(request: FastifyRequest): accounts.TProofCookies {
+  const cookies = parseCookies(request.headers.cookie);
+  return { device: cookies[accounts.DEVICE_COOKIE], remember: cookies[accounts.REMEMBER_COOKIE] };
+}
+
+/** Sets the httpOnly device-proof cookie a successful login earned (it lasts as long as the proof). */
+function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = request.protocol === 'https';
+  reply.header('set-cookie', serializeCookie(accounts.DEVICE_COOKIE, token, { httpOnly: true, secure, maxAgeSeconds: accounts.DEVICE_PROOF_MAX_AGE_SECONDS }));
+}
+
 /** Account calls (spec §7 "Account") and the operator's SMS outbox. */
 export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accounts-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app, opts) => {
   const { limits } = opts;
@@ -156,7 +178,8 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
       noStore(reply);
       const payload = await openEncrypted(request, body.data, ZLoginPayload);
       const meta = clientMeta(request);
-      const grant = await accounts.loginWithPassword(ctx(), request.merchant, payload, meta);
+      const { grant, deviceProof } = await accounts.loginWithPassword(ctx(), request.merchant, payload, meta, proofCookies(request));
+      setDeviceCookie(request, reply, deviceProof);
       // Remember me: a new httpOnly token, and the one this browser had (if any) ends.
       if (payload.remember === true) {
         await accounts.revokeRememberToken(app.db, rememberCookie(request));
@@ -177,7 +200,9 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     async ({ body }, request, reply) => {
       noStore(reply);
       const payload = await openEncrypted(request, body.data, ZSmsLoginPayload);
-      return accounts.loginWithSms(ctx(), request.merchant, payload, clientMeta(request));
+      const { grant, deviceProof } = await accounts.loginWithSms(ctx(), request.merchant, payload, clientMeta(request), proofCookies(request));
+      setDeviceCookie(request, reply, deviceProof);
+      return grant;
     },
     per(limits.loginPerMinute),
   );
@@ -195,6 +220,9 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
       }
       const meta = clientMeta(request);
       setRememberCookie(request, reply, await accounts.issueRememberToken(app.db, member, meta));
+      // The remember-me token proved this device: it gets (or keeps) its device proof.
+      const current = await accounts.findDeviceProof(app.db, request.merchant, member.id, { device: proofCookies(request).device });
+      setDeviceCookie(request, reply, await accounts.issueDeviceProof(app.db, member, meta, current));
       return accounts.grantSession(ctx(), member, meta);
     },
     per(limits.loginPerMinute),
@@ -231,7 +259,18 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     per(limits.captchaPerMinute),
   );
 
-  route(app, sendVerificationCode, async ({ body }, request) => accounts.requestSmsCode(ctx(), request.merchant, body), per(limits.smsPerMinute));
+  route(
+    app,
+    sendVerificationCode,
+    async ({ body }, request) => {
+      // A payment-password reset text needs the member's session (else anyone could text any
+      // member); the session's merchant is the one that counts.
+      const member = body.purpose === 'paymentPassword' ? await app.authenticateMember(request, 'realMember', bearerOf(request)) : null;
+      const merchant = member?.merchantCode ?? request.merchant;
+      return accounts.requestSmsCode(ctx(), merchant, body, { ip: request.ip, member, perAddressPerHour: limits.smsPerAddressPerHour });
+    },
+    per(limits.smsPerMinute),
+  );
 
   route(
     app,

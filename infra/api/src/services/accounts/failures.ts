@@ -5,9 +5,11 @@ import { MINUTE_MS, nowIso } from './time';
 
 // Failed logins, counted per login identifier ('account': the username or mobile as typed, so
 // unknown names count too and the captcha does not reveal which accounts exist) and per client
-// address ('ip'), over a window that starts at the first failure.
+// address ('ip'), over a window that starts at the first failure. A device that proved itself
+// (deviceProof.ts) has a budget of its own ('device', per proof, over the proof's life). The same
+// table counts SMS requests per address ('sms-ip', smsRequest.ts).
 
-export type TFailureScope = 'account' | 'ip';
+export type TFailureScope = 'account' | 'ip' | 'device' | 'sms-ip';
 
 const WINDOW_MS = ACCOUNT_LIMITS.failureWindowMinutes * MINUTE_MS;
 
@@ -34,10 +36,24 @@ export async function claimAttempt(db: Kysely<DB>, merchant: string, account: st
   return { account: a.failures, ip: i.failures, accountWindowLeftSeconds: Math.max(0, Math.ceil(left / 1000)) };
 }
 
-async function claim(db: Kysely<DB>, merchant: string, scope: TFailureScope, subject: string): Promise<{ failures: number; first_failed_at: string }> {
+/**
+ * Takes one from a budget of its own (a proven device's, an address's SMS requests): the count in
+ * the window, this one included. The same atomic upsert as claimAttempt.
+ */
+export async function claimOne(db: Kysely<DB>, merchant: string, scope: 'device' | 'sms-ip', subject: string, windowMs: number): Promise<number> {
+  return (await claim(db, merchant, scope, subject, windowMs)).failures;
+}
+
+async function claim(
+  db: Kysely<DB>,
+  merchant: string,
+  scope: TFailureScope,
+  subject: string,
+  windowMs = WINDOW_MS,
+): Promise<{ failures: number; first_failed_at: string }> {
   const now = nowIso();
   // A window that ended starts again at this attempt.
-  const ended = new Date(Date.now() - WINDOW_MS).toISOString();
+  const ended = new Date(Date.now() - windowMs).toISOString();
   return db
     .insertInto('auth_failures')
     .values({ merchant_code: merchant, scope, subject, failures: 1, first_failed_at: now, last_failed_at: now })
@@ -58,10 +74,11 @@ async function claim(db: Kysely<DB>, merchant: string, scope: TFailureScope, sub
 }
 
 /** Gives a claim back: the attempt was refused before its secret was checked (or succeeded). */
-export async function releaseAttempt(db: Kysely<DB>, merchant: string, scopes: { account?: string; ip?: string }): Promise<void> {
+export async function releaseAttempt(db: Kysely<DB>, merchant: string, scopes: { account?: string; ip?: string; device?: string }): Promise<void> {
   for (const [scope, subject] of [
     ['account', scopes.account],
     ['ip', scopes.ip],
+    ['device', scopes.device],
   ] as const) {
     if (subject === undefined) continue;
     await db
@@ -77,5 +94,9 @@ export async function releaseAttempt(db: Kysely<DB>, merchant: string, scopes: {
 
 /** A successful login forgets the account's failures (the address keeps its own until the window ends). */
 export async function clearAccountFailures(db: Kysely<DB>, merchant: string, account: string): Promise<void> {
-  await db.deleteFrom('auth_failures').where('merchant_code', '=', merchant).where('scope', '=', 'account').where('subject', '=', account).execute();
+  await clearFailures(db, merchant, 'account', account);
+}
+
+export async function clearFailures(db: Kysely<DB>, merchant: string, scope: TFailureScope, subject: string): Promise<void> {
+  await db.deleteFrom('auth_failures').where('merchant_code', '=', merchant).where('scope', '=', scope).where('subject', '=', subject).execute();
 }

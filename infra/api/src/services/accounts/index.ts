@@ -3,10 +3,11 @@
 export { createCaptcha, verifyCaptcha } from './captcha';
 export type { TAccountsContext, TClientMeta } from './context';
 export { COUNTRIES, defaultCountry } from './countries';
+export { DEVICE_COOKIE, DEVICE_PROOF_MAX_AGE_SECONDS, findDeviceProof, issueDeviceProof, type TProofCookies } from './deviceProof';
 export { HEAD_ICONS, isHeadIcon } from './headIcons';
 export { createHumanCheck, verifyHumanCheck } from './humanCheck';
 export { LoginKeyRing } from './keys';
-export { grantSession, loginWithPassword, loginWithSms } from './login';
+export { grantSession, loginWithPassword, loginWithSms, type TLoginResult } from './login';
 export { checkRule, emailTaken, findMemberById, findMemberByUsername, memberInfoOf, normalizeUsername, parseMobile, usernameTaken } from './members';
 export { changePassword, forgetPassword } from './passwords';
 export { bindEmail, personalInfo, updateNickname } from './profile';

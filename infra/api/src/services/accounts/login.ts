@@ -4,7 +4,16 @@ import { ApiError } from '../../errors';
 import { merchantFlags } from '../merchants';
 import { verifyCaptcha } from './captcha';
 import type { TAccountsContext, TClientMeta } from './context';
-import { claimAttempt, clearAccountFailures, releaseAttempt, type TAttemptClaim } from './failures';
+import {
+  DEVICE_PROOF_MAX_FAILURES,
+  DEVICE_PROOF_WINDOW_MS,
+  findDeviceProof,
+  issueDeviceProof,
+  revokeDeviceProof,
+  type TDeviceProof,
+  type TProofCookies,
+} from './deviceProof';
+import { claimAttempt, claimOne, clearAccountFailures, clearFailures, releaseAttempt, type TAttemptClaim } from './failures';
 import { verifyHumanCheck } from './humanCheck';
 import { findMemberByMobile, findMemberByUsername, isRealMemberType, normalizeUsername, parseMobile, type TMemberRow } from './members';
 import { createSession } from './sessions';
@@ -13,7 +22,8 @@ import { verifySmsCode } from './sms';
 // Login by username + password (behind the human check) and by mobile + SMS code. Both claim a
 // place in the failure budgets per identifier and per address before the secret is checked: past
 // the third the captcha is required (the error says so with value.captcha), past the tenth the
-// identifier is refused until its window ends.
+// identifier is refused to strangers until its window ends. A device that proved itself for the
+// account (deviceProof.ts) uses a budget of its own instead, so strangers cannot lock the owner out.
 
 const clip = (s: string | null | undefined, max: number) => (s ? s.slice(0, max) : null);
 
@@ -31,9 +41,17 @@ export async function grantSession(ctx: TAccountsContext, member: TMemberRow, me
 }
 
 /**
- * Claims this attempt's place in the failure budgets before any secret is checked, then refuses a
- * locked identifier and demands the captcha past the free attempts. An attempt refused here gives
- * its claim back (its secret was never tried).
+ * Where an attempt's place is taken: a stranger's in the identifier's and the address's budgets
+ * (the captcha past the free attempts, then the lock); a proven device's in its proof's own.
+ */
+type TBudget = { kind: 'stranger'; subject: string; claim: TAttemptClaim } | { kind: 'device'; proof: TDeviceProof; attempt: number };
+
+/**
+ * Claims this attempt's place before any secret is checked. A proven device (deviceProof.ts) is
+ * not held by the identifier's lock — strangers can run that down at will — but by its own budget:
+ * the captcha past the free attempts, and past DEVICE_PROOF_MAX_FAILURES its proof ends and the
+ * attempt goes on as a stranger's. An attempt refused here gives its claim back (its secret was
+ * never tried).
  */
 async function gate(
   ctx: TAccountsContext,
@@ -41,7 +59,22 @@ async function gate(
   subject: string,
   meta: TClientMeta,
   payload: { captcha?: string | undefined; captchaId?: string | undefined },
-): Promise<TAttemptClaim> {
+  proof: TDeviceProof | null,
+): Promise<TBudget> {
+  if (proof) {
+    const attempt = await claimOne(ctx.db, merchant, 'device', proof.hash, DEVICE_PROOF_WINDOW_MS);
+    if (attempt <= DEVICE_PROOF_MAX_FAILURES) {
+      try {
+        if (attempt > ACCOUNT_LIMITS.captchaAfterFailures) await verifyCaptcha(ctx.db, merchant, payload.captchaId, payload.captcha || undefined);
+      } catch (error) {
+        await releaseAttempt(ctx.db, merchant, { device: proof.hash });
+        throw error;
+      }
+      return { kind: 'device', proof, attempt };
+    }
+    // The device's budget is spent (wrong secrets, or a burst from a stolen cookie): its proof ends.
+    await revokeDeviceProof(ctx.db, proof, 'device-budget-spent');
+  }
   const claim = await claimAttempt(ctx.db, merchant, subject, meta.ip);
   try {
     // The captcha first: attempts of a concurrent burst hold claims until they are refused and give
@@ -58,18 +91,39 @@ async function gate(
     await releaseAttempt(ctx.db, merchant, { account: subject, ip: meta.ip });
     throw error;
   }
-  return claim;
+  return { kind: 'stranger', subject, claim };
 }
 
 /** The failed attempt keeps its claim; the answer says whether the next attempt needs the captcha. */
-const failed = (claim: TAttemptClaim): { captcha: boolean } => ({
-  captcha: claim.account >= ACCOUNT_LIMITS.captchaAfterFailures || claim.ip >= ACCOUNT_LIMITS.captchaAfterFailures,
-});
+function failed(budget: TBudget): { captcha: boolean } {
+  if (budget.kind === 'device') return { captcha: budget.attempt >= ACCOUNT_LIMITS.captchaAfterFailures };
+  const { claim } = budget;
+  return { captcha: claim.account >= ACCOUNT_LIMITS.captchaAfterFailures || claim.ip >= ACCOUNT_LIMITS.captchaAfterFailures };
+}
 
-/** A success forgets the account's failures and gives back the address's claim. */
-async function succeeded(ctx: TAccountsContext, merchant: string, subject: string, meta: TClientMeta): Promise<void> {
-  await clearAccountFailures(ctx.db, merchant, subject);
+/**
+ * A stranger's success forgets the account's failures and gives back the address's claim; a proven
+ * device's success gives the device its budget back but leaves the strangers' count (and lock) alone.
+ */
+async function succeeded(ctx: TAccountsContext, merchant: string, budget: TBudget, meta: TClientMeta): Promise<void> {
+  if (budget.kind === 'device') {
+    await clearFailures(ctx.db, merchant, 'device', budget.proof.hash);
+    return;
+  }
+  await clearAccountFailures(ctx.db, merchant, budget.subject);
   await releaseAttempt(ctx.db, merchant, { ip: meta.ip });
+}
+
+/** A successful login: its session, and the device's proof (the cookie's value) for next time. */
+export interface TLoginResult {
+  grant: TSessionGrant;
+  deviceProof: string;
+}
+
+async function loggedIn(ctx: TAccountsContext, member: TMemberRow, meta: TClientMeta, budget: TBudget): Promise<TLoginResult> {
+  const grant = await grantSession(ctx, member, meta);
+  const deviceProof = await issueDeviceProof(ctx.db, member, meta, budget.kind === 'device' ? budget.proof : null);
+  return { grant, deviceProof };
 }
 
 /** Account states that refuse a login even with the right secret. */
@@ -78,18 +132,24 @@ function admit(member: TMemberRow): void {
   if (!isRealMemberType(member.type)) throw new ApiError('NON_MEMBER_LOGIN');
 }
 
-export async function loginWithPassword(ctx: TAccountsContext, merchant: string, payload: TLoginPayload, meta: TClientMeta): Promise<TSessionGrant> {
+export async function loginWithPassword(
+  ctx: TAccountsContext,
+  merchant: string,
+  payload: TLoginPayload,
+  meta: TClientMeta,
+  cookies: TProofCookies = {},
+): Promise<TLoginResult> {
   const username = normalizeUsername(payload.username);
   const subject = `u:${username}`;
   // The human check first: without one, an attempt neither tries the password nor uses the budget.
   await verifyHumanCheck(ctx.db, merchant, payload.humanCheck);
-  const claim = await gate(ctx, merchant, subject, meta, payload);
   const member = await findMemberByUsername(ctx.db, merchant, username);
+  const budget = await gate(ctx, merchant, subject, meta, payload, await findDeviceProof(ctx.db, merchant, member?.id, cookies));
   // Unknown names and accounts without a password cost the same scrypt work as a wrong password.
   const check = await ctx.hasher.verify(payload.password, member?.password_hash ?? null);
-  if (!member || !check.ok) throw new ApiError('AUTH_INVALID_CREDENTIALS', failed(claim));
+  if (!member || !check.ok) throw new ApiError('AUTH_INVALID_CREDENTIALS', failed(budget));
   admit(member);
-  await succeeded(ctx, merchant, subject, meta);
+  await succeeded(ctx, merchant, budget, meta);
   if (check.needsRehash) {
     await ctx.db
       .updateTable('members')
@@ -97,26 +157,33 @@ export async function loginWithPassword(ctx: TAccountsContext, merchant: string,
       .where('id', '=', member.id)
       .execute();
   }
-  return grantSession(ctx, member, meta);
+  return loggedIn(ctx, member, meta, budget);
 }
 
-export async function loginWithSms(ctx: TAccountsContext, merchant: string, payload: TSmsLoginPayload, meta: TClientMeta): Promise<TSessionGrant> {
+export async function loginWithSms(
+  ctx: TAccountsContext,
+  merchant: string,
+  payload: TSmsLoginPayload,
+  meta: TClientMeta,
+  cookies: TProofCookies = {},
+): Promise<TLoginResult> {
   const flags = await merchantFlags(ctx.db, merchant);
   if (!flags.MOBILEVERCODELOGIN3) throw new ApiError('FORBIDDEN', { reason: 'MOBILEVERCODELOGIN3 is off' });
   const mobile = parseMobile(payload.countryDialingCode, payload.mobileNum);
   const subject = `m:${mobile.countryCode}:${mobile.mobile}`;
-  const claim = await gate(ctx, merchant, subject, meta, payload);
+  const member = await findMemberByMobile(ctx.db, merchant, mobile);
+  const budget = await gate(ctx, merchant, subject, meta, payload, await findDeviceProof(ctx.db, merchant, member?.id, cookies));
   try {
     await verifySmsCode(ctx.db, merchant, mobile, 'login', payload.messageCode);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'VERIFICATION_CODE_INVALID') {
-      throw new ApiError('VERIFICATION_CODE_INVALID', { ...error.value, ...failed(claim) });
+      throw new ApiError('VERIFICATION_CODE_INVALID', { ...error.value, ...failed(budget) });
     }
     throw error;
   }
-  const member = await findMemberByMobile(ctx.db, merchant, mobile);
-  if (!member) throw new ApiError('USER_NOT_FOUND');
+  // No login code is ever delivered to a number without a member (smsRequest.ts): not reached in practice.
+  if (!member) throw new ApiError('VERIFICATION_CODE_INVALID', { field: 'verificationCode', reason: 'mismatch', ...failed(budget) });
   admit(member);
-  await succeeded(ctx, merchant, subject, meta);
-  return grantSession(ctx, member, meta);
+  await succeeded(ctx, merchant, budget, meta);
+  return loggedIn(ctx, member, meta, budget);
 }

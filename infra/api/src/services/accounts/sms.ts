@@ -8,7 +8,9 @@ import type { TMobile } from './members';
 import { DAY_MS, isoIn, MINUTE_MS, nowIso } from './time';
 
 // SMS codes: 6 digits, stored hashed, valid 5 minutes, one use, 5 tries, a 60 s cool-down and a
-// daily cap per number. Delivery is the sms_outbox table (the development gateway).
+// daily cap per number. Delivery is the sms_outbox table (the development gateway). A code that
+// must not be delivered (a number without a member: smsRequest.ts) is made and stored all the
+// same, so the number's limits and the answers are the same; its text is just never written.
 
 function codeHash(merchant: string, m: TMobile, purpose: string, code: string): Buffer {
   return createHash('sha256').update(`${merchant}:${m.countryCode}:${m.mobile}:${purpose}:${code}`, 'utf8').digest();
@@ -20,8 +22,11 @@ export interface TSmsSent {
   resendAfterSeconds: number;
 }
 
-/** Creates and "delivers" a code; refuses with SMS_TOO_FREQUENT (retryAfterSeconds) inside the cool-down or over the daily cap. */
-export async function sendSmsCode(db: Kysely<DB>, merchant: string, m: TMobile, purpose: TSmsPurpose): Promise<TSmsSent> {
+/**
+ * Creates and "delivers" a code; refuses with SMS_TOO_FREQUENT (retryAfterSeconds) inside the
+ * cool-down or over the daily cap. `deliver: false` does all of it but the text.
+ */
+export async function sendSmsCode(db: Kysely<DB>, merchant: string, m: TMobile, purpose: TSmsPurpose, options: { deliver?: boolean } = {}): Promise<TSmsSent> {
   const now = Date.now();
   const recent = await db
     .selectFrom('sms_codes')
@@ -71,6 +76,7 @@ export async function sendSmsCode(db: Kysely<DB>, merchant: string, m: TMobile, 
         used_at: null,
       })
       .execute();
+    if (options.deliver === false) return;
     await trx
       .insertInto('sms_outbox')
       .values({
