@@ -184,7 +184,7 @@ export const sendVerificationCode = defineEndpoint({
   path: '/api/v1/sms/code',
   auth: 'none',
   summary:
-    "Send a 6-digit SMS code (single use, 5 attempts, 60 s resend cool-down). Purpose: register (default), login, forget or paymentPassword (a member's number; the wallet's sendPaymentPasswordResetCode sends it to the session's own)",
+    "Send a 6-digit SMS code (single use, 5 attempts, 60 s resend cool-down, 10 a day per number, smsPerAddressPerHour per address). Purpose: register (default), login, forget or paymentPassword. Every number gets the same answer: one that cannot use the code (no live member for login and forget, already registered for register) is sent nothing. paymentPassword needs the member's session (Authorization: Bearer, else 401 AUTH_REQUIRED) and goes only to the session member's bound mobile (else 403); the wallet's sendPaymentPasswordResetCode does the same",
   tags: ['accounts'],
   body: z.strictObject({
     countryDialingCode: ZDialingCode,
