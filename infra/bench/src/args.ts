@@ -24,8 +24,19 @@ export interface TBenchOptions {
   noMono: boolean;
   /** Skip /m/home as a logged-in member (first visit and Lighthouse). */
   noMember: boolean;
+  /** `--soak`: the bounded load run of simulated players (soak.ts) instead of the bench. */
+  soak: TSoakOptions | null;
   help: boolean;
 }
+
+export interface TSoakOptions {
+  minutes: number;
+  db: 'sqlite' | 'postgres';
+  members: number;
+  visitors: number;
+}
+
+export const DEFAULT_SOAK: TSoakOptions = { minutes: 15, db: 'sqlite', members: 12, visitors: 8 };
 
 export const USAGE = `Usage: npm run bench -- [flags]
 
@@ -45,6 +56,13 @@ export const USAGE = `Usage: npm run bench -- [flags]
                            (with --skip-build the mono build in MONO_DIST_DIR or <DIST_DIR>-mono is reused)
   --no-member              skip /m/home as the seeded member demo1 (logged in through the API; its
                            first visit and Lighthouse runs, interleaved with the visitor's)
+  --soak                   instead of the bench: a bounded soak of simulated players (visitors browsing,
+                           members logging in, betting, depositing through the gateway, withdrawing),
+                           then the ledger checked in the database; exit 1 when an invariant fails
+  --soak-minutes N         how long the players play (default 15)
+  --soak-db sqlite|postgres  one API process on SQLite (default), or nginx + two API processes on
+                           PostgreSQL (infra/deploy/run-two.ts), one SIGKILLed and restarted midway
+  --soak-members N         members playing (default 12); --soak-visitors N: visitors browsing (default 8)
   --help                   this text
 
 Builds with \`npm run build\` and \`npm run build:mono\`, serves each with infra/api, and reports /m/home
@@ -81,8 +99,10 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
     scrollCpu: 4,
     noMono: false,
     noMember: false,
+    soak: null,
     help: false,
   };
+  const soak = () => (o.soak ??= { ...DEFAULT_SOAK });
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -130,6 +150,24 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
       case '--no-member':
         o.noMember = true;
         break;
+      case '--soak':
+        soak();
+        break;
+      case '--soak-minutes':
+        soak().minutes = positiveInt(flag, value(), 1);
+        break;
+      case '--soak-members':
+        soak().members = positiveInt(flag, value(), 1);
+        break;
+      case '--soak-visitors':
+        soak().visitors = positiveInt(flag, value(), 0);
+        break;
+      case '--soak-db': {
+        const v = value();
+        if (v !== 'sqlite' && v !== 'postgres') throw new UsageError('--soak-db takes sqlite or postgres');
+        soak().db = v;
+        break;
+      }
       case '--help':
       case '-h':
         o.help = true;

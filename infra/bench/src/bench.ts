@@ -9,6 +9,7 @@ import { BENCH_MEMBER, loginMember, type TSessionInfo } from './member';
 import { runLoad } from './load';
 import { renderText, writeResults } from './report';
 import { measureScroll } from './scroll';
+import { runSoak } from './soak';
 import { budgetOf, compareBuilds, HOME_BUDGET_ROUTE, topFiles, type TBenchResult, type TMemberHome, type TMonoComparison } from './results';
 import { startServer, type TRunningServer } from './server';
 import { errorText, kb, MONO_DIST_DIR, ms, REPO_ROOT } from './util';
@@ -273,6 +274,7 @@ async function main(): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
+  if (opts.soak) return runSoak(opts.soak);
 
   let result: TBenchResult;
   try {

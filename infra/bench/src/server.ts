@@ -15,7 +15,10 @@ export interface TRunningServer {
   stop(): Promise<void>;
 }
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// Generous: tsx compiles the API at start, which takes most of a minute on a loaded machine.
+const HEALTH_TIMEOUT_MS = 180_000;
+/** The operator token of the bench's servers (production asks for 32 characters or more). */
+export const BENCH_ADMIN_TOKEN = 'bench-admin-token-not-secret-0123456789';
 const STOP_GRACE_MS = 5_000;
 
 /** Signals the server's process group (it was spawned detached, so its pid is the group id). */
@@ -35,8 +38,9 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
  * Starts the real platform server (infra/api/src/main.ts through tsx) on a free port of 127.0.0.1
  * with a fresh temporary DATA_DIR, and resolves once GET /healthz answers 200. `distDir` serves
  * another build (the mono one) with the same server; by default the server reads DIST_DIR as usual.
+ * `extraEnv` adds or overrides variables (the soak's shared gateway secret and simulator).
  */
-export async function startServer(distDir?: string): Promise<TRunningServer> {
+export async function startServer(distDir?: string, extraEnv: Record<string, string> = {}): Promise<TRunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,9 +61,10 @@ export async function startServer(distDir?: string): Promise<TRunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_TOKEN: 'bench-admin-token-not-secret',
+      ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       ...(distDir ? { DIST_DIR: distDir } : {}),
+      ...extraEnv,
     },
   });
   child.stdout?.on('data', remember);
