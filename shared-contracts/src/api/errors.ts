@@ -112,6 +112,11 @@ export const ERROR_CODES = {
   DEPOSIT_AMOUNT_MISMATCH: { status: 400, message: 'The amount does not match the deposit order', i18nKey: 'error.depositAmountMismatch' },
   GATEWAY_SIGNATURE_INVALID: { status: 403, message: 'The gateway signature is missing or not valid', i18nKey: 'error.gatewaySignature' },
   GATEWAY_TIMESTAMP_STALE: { status: 403, message: 'The gateway notification is too old or from the future', i18nKey: 'error.gatewayTimestamp' },
+  PAYMENT_LINK_INVALID: {
+    status: 403,
+    message: 'This payment link is not valid or has expired; start the deposit again',
+    i18nKey: 'error.paymentLinkInvalid',
+  },
   ADJUSTMENT_AMOUNT_INVALID: {
     status: 400,
     message: "The adjustment amount is not valid (not zero, within the currency's decimals)",

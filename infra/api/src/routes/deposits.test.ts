@@ -1,6 +1,6 @@
 import { depositChannels, depositRecords, listDeposits, type TGatewayCallback } from '@tessera/contract/api';
 import { randomUUID } from 'node:crypto';
-import { gatewaySecret, signGatewayCallback, verifyGatewaySignature } from '../services/deposits';
+import { gatewaySecret, signGatewayCallback, SIM_LINK_TTL_SECONDS, simPayUrl, verifyGatewaySignature } from '../services/deposits';
 import { paymentSimulatorEnabled } from './deposits';
 import { memberBalance } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
@@ -64,9 +64,14 @@ const statusOf = async (orderNo: string) =>
   (await t.app.db.selectFrom('deposit_orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).status;
 
 async function newOrder(amount = '100.00', headers = demo, channelId = gatewayId): Promise<string> {
+  return (await newPayment(amount, headers, channelId)).orderNo;
+}
+
+/** A new gateway order and the link to its payment page the payer was given. */
+async function newPayment(amount = '100.00', headers = demo, channelId = gatewayId): Promise<{ orderNo: string; payUrl: string }> {
   const res = await startDeposit({ channelId, amount }, headers);
   expect(res.statusCode).toBe(200);
-  return (res.json().value as { orderNo: string }).orderNo;
+  return res.json().value as { orderNo: string; payUrl: string };
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -136,7 +141,8 @@ describe('POST /api/v1/deposit', () => {
     const value = res.json().value as { orderNo: string; status: string; amount: string; payUrl: string };
     expect(value).toMatchObject({ status: 'PENDING', amount: '150.50' });
     expect(value.orderNo).toMatch(/^D\d{6}[0-9A-Z]{9}$/);
-    expect(value.payUrl).toBe(`/api/v1/payments/sim/${value.orderNo}`);
+    // The gateway page of this order, with the link that lets its payer act on it (simulator.ts).
+    expect(value.payUrl).toMatch(new RegExp(`^/api/v1/payments/sim/${value.orderNo}\\?token=\\d+\\.[A-Za-z0-9_-]{43}$`));
     const again = await post('/api/v1/deposit', { channelId: gatewayId, amount: '150.5' }, headers);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().value).toEqual(value);
@@ -275,17 +281,76 @@ describe('simulated gateway page', () => {
   });
 
   it('Cancel marks the order failed; unknown orders and bad actions are refused', async () => {
-    const orderNo = await newOrder('30');
+    const { orderNo, payUrl } = await newPayment('30');
     const before = await balance();
-    const cancelled = await form(`/api/v1/payments/sim/${orderNo}`, 'action=cancel');
+    const cancelled = await form(payUrl, 'action=cancel');
     expect(cancelled.body).toContain('Payment cancelled');
     expect(await statusOf(orderNo)).toBe('FAILED');
     expect(await balance()).toBe(before);
     expect((await t.app.inject({ url: '/api/v1/payments/sim/D000000000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/v1/payments/sim/..%2Fx' })).statusCode).toBe(404);
-    const other = await newOrder('30');
-    expect((await form(`/api/v1/payments/sim/${other}`, 'action=steal')).statusCode).toBe(400);
-    expect(await statusOf(other)).toBe('PENDING');
+    const other = await newPayment('30');
+    expect((await form(other.payUrl, 'action=steal')).statusCode).toBe(400);
+    expect(await statusOf(other.orderNo)).toBe('PENDING');
+  });
+
+  // Issue 30 item 9: anyone who knew an order number could mark it paid.
+  it("acts only for the order's payer: no session, another member's session and forged or stale links are refused with a code", async () => {
+    const { orderNo, payUrl } = await newPayment('41');
+    const bare = `/api/v1/payments/sim/${orderNo}`;
+    const token = new URL(payUrl, 'http://x').searchParams.get('token') ?? '';
+    const [exp = '', mac = ''] = token.split('.');
+    const otherOrder = await newPayment('42');
+    const otherToken = new URL(otherOrder.payUrl, 'http://x').searchParams.get('token') ?? '';
+    const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1);
+    const refusals: [string, string, Record<string, string>][] = [
+      ['no session, no link', bare, {}],
+      ["another member's session", bare, agent],
+      ["another merchant's member", bare, acme],
+      ['a link with a forged signature', `${bare}?token=${exp}.${flip(mac)}`, {}],
+      ['a link whose expiry was pushed back', `${bare}?token=${Number(exp) + 3600}.${mac}`, {}],
+      ["another order's link", `${bare}?token=${otherToken}`, {}],
+      ['a malformed link', `${bare}?token=nonsense`, {}],
+    ];
+    for (const [what, url, headers] of refusals) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: 'action=pay',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect({ what, status: res.statusCode, code: (res.json() as { code: string }).code }).toEqual({ what, status: 403, code: 'PAYMENT_LINK_INVALID' });
+      const page = await t.app.inject({ url, headers });
+      expect({ what, status: page.statusCode }).toEqual({ what, status: 403 });
+      expect(page.body).not.toContain('<button');
+      expect(page.body).not.toContain('41.00');
+    }
+    expect(await statusOf(orderNo)).toBe('PENDING');
+    expect(await creditsOf(orderNo)).toBe(0);
+    // Nothing was recorded at the "gateway" either: the payer can still pay.
+    const paid = await form(payUrl, 'action=pay');
+    expect(paid.statusCode).toBe(200);
+    expect(await statusOf(orderNo)).toBe('PAID');
+  });
+
+  it('refuses a link past its expiry, and lets the payer act with their own session instead', async () => {
+    const { orderNo } = await newPayment('43');
+    const stale = simPayUrl(orderNo, demoId, Date.now() - 2 * SIM_LINK_TTL_SECONDS * 1000);
+    expect((await form(stale, 'action=pay')).json()).toMatchObject({ code: 'PAYMENT_LINK_INVALID' });
+    // A link signed with another key (another deployment's) is no link.
+    expect((await form(simPayUrl(orderNo, demoId, Date.now(), 'some-other-gateway-secret-0123456789'), 'action=pay')).statusCode).toBe(403);
+    expect(await statusOf(orderNo)).toBe('PENDING');
+    const page = await t.app.inject({ url: `/api/v1/payments/sim/${orderNo}`, headers: demo });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('value="pay">Pay</button>');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/sim/${orderNo}`,
+      payload: 'action=pay',
+      headers: { ...demo, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await statusOf(orderNo)).toBe('PAID');
   });
 
   it('is not in the OpenAPI document', async () => {
@@ -515,6 +580,9 @@ describe('gateway secret and simulator switch', () => {
     expect(paymentSimulatorEnabled({ NODE_ENV: 'test' })).toBe(true);
     expect(paymentSimulatorEnabled({ NODE_ENV: 'production' })).toBe(false);
     expect(paymentSimulatorEnabled({ NODE_ENV: 'production', PAYMENT_SIMULATOR: '1' })).toBe(true);
+    // PAYMENT_SIMULATOR=0 (the image, the manifests) switches it off whatever NODE_ENV says.
+    expect(paymentSimulatorEnabled({ NODE_ENV: 'production', PAYMENT_SIMULATOR: '0' })).toBe(false);
+    expect(paymentSimulatorEnabled({ NODE_ENV: 'development', PAYMENT_SIMULATOR: '0' })).toBe(false);
   });
 });
 

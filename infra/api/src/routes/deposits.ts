@@ -44,11 +44,15 @@ import {
   reviewManualDeposit,
   signGatewayCallback,
   SIM_PAGE_CSP,
+  simLinkInvalidPage,
   simNotFoundPage,
   simOrder,
   simPaymentPage,
+  simPayToken,
   simRecordPayment,
   simResultPage,
+  verifySimPayToken,
+  type TSimOrder,
 } from '../services/deposits';
 import { withIdempotency } from '../services/wallet/idempotency';
 import { routesPlugin } from '../lib/plugin';
@@ -58,10 +62,12 @@ const ADMIN_PAGE_SIZE = 50;
 const ADMIN_PER_MINUTE = 120;
 
 /**
- * The simulated gateway is for development and demos: on unless NODE_ENV=production, where it
- * needs PAYMENT_SIMULATOR=1 (it lets anyone who knows an order number mark it paid).
+ * The simulated gateway is for development and demos (`npm start`): PAYMENT_SIMULATOR=0 switches it
+ * off (the Dockerfile and the Kubernetes manifests do), =1 on; unset, it is on unless
+ * NODE_ENV=production. Even on, it acts only for the order's payer (a signed link, see simulator.ts).
  */
 export function paymentSimulatorEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.PAYMENT_SIMULATOR === '0') return false;
   return env.NODE_ENV !== 'production' || env.PAYMENT_SIMULATOR === '1';
 }
 
@@ -179,15 +185,31 @@ export const depositRoutes = routesPlugin('tessera-deposits-routes', { dependenc
           .send(body);
       const orderOf = async (orderNo: string) => (ZDepositOrderNo.safeParse(orderNo).success ? simOrder(app.db, orderNo) : null);
 
-      sim.get<{ Params: { orderNo: string } }>(`${PAYMENT_SIM_PREFIX}:orderNo`, { schema: { hide: true } }, async (request, reply) => {
+      /**
+       * Whether the request comes from the order's payer: the link token handed to them with the
+       * order (simLink.ts), or their own member session (an API client's bearer token). Anyone
+       * else, whatever order number they know, is refused before anything is read or recorded.
+       */
+      const isPayer = async (request: FastifyRequest<{ Querystring: { token?: unknown } }>, order: TSimOrder): Promise<boolean> => {
+        if (verifySimPayToken(order.orderNo, order.memberId, request.query.token, Date.now(), secret)) return true;
+        const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+        if (!bearer) return false;
+        const member = await app.authenticateMember(request, 'member', bearer).catch(() => null);
+        return member?.id === order.memberId;
+      };
+      type TSimRequest = { Params: { orderNo: string }; Querystring: { token?: unknown } };
+
+      sim.get<TSimRequest>(`${PAYMENT_SIM_PREFIX}:orderNo`, { schema: { hide: true } }, async (request, reply) => {
         const order = await orderOf(request.params.orderNo);
         if (!order) return html(reply, 404, simNotFoundPage());
-        return html(reply, 200, simPaymentPage(order));
+        if (!(await isPayer(request, order))) return html(reply, 403, simLinkInvalidPage());
+        return html(reply, 200, simPaymentPage(order, simPayToken(order.orderNo, order.memberId, Date.now(), secret)));
       });
 
-      sim.post<{ Params: { orderNo: string }; Body: unknown }>(`${PAYMENT_SIM_PREFIX}:orderNo`, { schema: { hide: true } }, async (request, reply) => {
+      sim.post<TSimRequest & { Body: unknown }>(`${PAYMENT_SIM_PREFIX}:orderNo`, { schema: { hide: true } }, async (request, reply) => {
         const order = await orderOf(request.params.orderNo);
         if (!order) return html(reply, 404, simNotFoundPage());
+        if (!(await isPayer(request, order))) return reply.code(403).send(errorEnvelope('PAYMENT_LINK_INVALID'));
         const action = (request.body as { action?: unknown } | null)?.action;
         if (action !== 'pay' && action !== 'cancel') return reply.code(400).send(errorEnvelope('VALIDATION_FAILED'));
         const payload = await simRecordPayment(app.db, order, action);

@@ -43,6 +43,7 @@ export const apiErrorsPt: Record<string, string> = {
   depositAmountMismatch: 'O montante não corresponde à ordem de depósito',
   gatewaySignature: 'A assinatura do gateway está em falta ou não é válida',
   gatewayTimestamp: 'A notificação do gateway é demasiado antiga ou do futuro',
+  paymentLinkInvalid: 'Este link de pagamento não é válido ou expirou; inicie o depósito novamente',
   adjustmentReference: 'Esta referência já foi usada para outro ajuste',
   playVendorRequired: 'Vários fornecedores de lotaria têm este código de jogo: indique o fornecedor',
   gameNotFound: 'O jogo não existe ou não está disponível',

@@ -13,6 +13,7 @@ export {
   PAYMENT_SIM_PREFIX,
   reviewManualDeposit,
 } from './orders';
-export { SIM_PAGE_CSP, simNotFoundPage, simOrder, simPaymentPage, simRecordPayment, simResultPage } from './simulator';
+export { SIM_PAGE_CSP, simLinkInvalidPage, simNotFoundPage, simOrder, simPaymentPage, simRecordPayment, simResultPage, type TSimOrder } from './simulator';
+export { SIM_LINK_TTL_SECONDS, simPayToken, simPayUrl, verifySimPayToken } from './simLink';
 export { adminDepositPromoList, bonusMinor, memberDepositPromos, requiredTurnoverMinor, updateDepositPromoSettings } from './promos';
 export { adminReceipt, readReceiptForm, RECEIPT_UPLOAD_LIMITS, uploadReceipt, type TReceiptFile } from './receipts';

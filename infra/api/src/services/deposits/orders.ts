@@ -18,6 +18,7 @@ import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { findChannel, merchantCurrency } from './channels';
 import { lockMember } from '../wallet/common';
 import { attachPromo, bonusMinor, requiredTurnoverMinor, settlePromoOnCredit, voidPromoClaim } from './promos';
+import { simPayUrl } from './simLink';
 
 // Deposit orders. A gateway order is PENDING until the gateway's callback (gateway.ts); a manual
 // transfer is PENDING until an operator approves (credit from the cashier book) or rejects it.
@@ -26,7 +27,7 @@ import { attachPromo, bonusMinor, requiredTurnoverMinor, settlePromoOnCredit, vo
 
 type TDb = Kysely<DB> | Transaction<DB>;
 
-export const PAYMENT_SIM_PREFIX = '/api/v1/payments/sim/';
+export { PAYMENT_SIM_PREFIX } from './simLink';
 /** Manual transfers a member may have waiting for review at once. */
 export const MAX_PENDING_MANUAL = 3;
 
@@ -89,7 +90,7 @@ async function insertPendingOrder(
   return { id, orderNo };
 }
 
-/** A PENDING gateway order and the (simulated) gateway page to pay it on. */
+/** A PENDING gateway order and the (simulated) gateway page to pay it on, with the payer's link (simLink.ts). */
 export async function createGatewayDeposit(
   trx: Transaction<DB>,
   member: TMemberRef,
@@ -104,7 +105,7 @@ export async function createGatewayDeposit(
     orderNo,
     status: 'PENDING' as const,
     amount: formatMinor(amountMinor, places),
-    payUrl: `${PAYMENT_SIM_PREFIX}${orderNo}`,
+    payUrl: simPayUrl(orderNo, member.id),
     promoId: body.promoId ?? null,
   };
 }

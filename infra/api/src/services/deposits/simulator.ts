@@ -7,17 +7,20 @@ import { escapeHtml } from '../../lib/html';
 import { formatMinor } from '../../lib/money';
 import { toMinor } from '../wallet/ledger';
 import { merchantCurrency } from './channels';
-import { PAYMENT_SIM_PREFIX } from './orders';
+import { PAYMENT_SIM_PREFIX } from './simLink';
 
 // The simulated payment gateway (demo and tests): the page a deposit's payUrl opens, with Pay and
 // Cancel buttons in a plain HTML form (the site's CSP allows no inline script). Submitting records
 // the payment at the "gateway" (sim_gateway_payments), then the gateway delivers its signed
-// callback to the API's public callback route like an outside gateway would.
+// callback to the API's public callback route like an outside gateway would. The page acts only
+// for the order's payer (simLink.ts): routes/deposits.ts checks the link or session first.
 
 export const SIM_PAGE_CSP = "default-src 'none'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
 
 export interface TSimOrder {
   orderNo: string;
+  /** The member who created the order: the only payer the page acts for. */
+  memberId: number;
   merchantName: string;
   amount: string;
   currency: string;
@@ -34,6 +37,7 @@ export async function simOrder(db: Kysely<DB>, orderNo: string): Promise<TSimOrd
     .leftJoin('sim_gateway_payments as g', 'g.order_no', 'o.order_no')
     .select([
       'o.order_no',
+      'o.member_id',
       'o.kind',
       'o.amount_minor',
       'o.status',
@@ -48,6 +52,7 @@ export async function simOrder(db: Kysely<DB>, orderNo: string): Promise<TSimOrd
   const { currency, places } = await merchantCurrency(db, row.merchant_code);
   return {
     orderNo: row.order_no,
+    memberId: row.member_id,
     merchantName: row.merchant_name,
     amount: formatMinor(toMinor(row.amount_minor), places),
     currency,
@@ -93,8 +98,12 @@ function page(title: string, body: string): string {
   ].join('\n');
 }
 
-/** The gateway's payment page: merchant, amount, Pay and Cancel (or the outcome once chosen). */
-export function simPaymentPage(order: TSimOrder): string {
+/**
+ * The gateway's payment page: merchant, amount, Pay and Cancel (or the outcome once chosen). The
+ * form posts back with `token`, the payer's link token (a fresh one when the payer came with their
+ * session: a browser's form post carries no bearer header).
+ */
+export function simPaymentPage(order: TSimOrder, token: string): string {
   const e = escapeHtml;
   const details = [
     '<h1>SimPay payment gateway</h1>',
@@ -110,7 +119,7 @@ export function simPaymentPage(order: TSimOrder): string {
   const form =
     order.status === 'PENDING' && order.gatewayStatus === null
       ? [
-          `<form method="post" action="${e(`${PAYMENT_SIM_PREFIX}${order.orderNo}`)}">`,
+          `<form method="post" action="${e(`${PAYMENT_SIM_PREFIX}${order.orderNo}?token=${encodeURIComponent(token)}`)}">`,
           '<button type="submit" name="action" value="pay">Pay</button>',
           '<button type="submit" name="action" value="cancel">Cancel</button>',
           '</form>',
@@ -138,6 +147,11 @@ export function simResultPage(order: TSimOrder, outcome: string): string {
       backLinks(order.orderNo),
     ].join('\n'),
   );
+}
+
+/** For a visitor without the payer's link or session: nothing about the order is shown. */
+export function simLinkInvalidPage(): string {
+  return page('Payment link not valid', '<h1>Payment link not valid</h1><p>This payment link is not valid or has expired; start the deposit again.</p>');
 }
 
 export function simNotFoundPage(): string {
