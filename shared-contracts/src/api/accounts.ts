@@ -152,9 +152,10 @@ export const getHumanCheck = defineEndpoint({
   path: '/api/v1/human-check',
   auth: 'none',
   summary:
-    'A human-check challenge: find a decimal `solution` whose SHA-256 of `${challengeId}:${solution}` starts with `difficulty` zero bits (solveHumanCheck); single use, bound to the challenge, 2 minutes',
+    'A human-check challenge: find a decimal `solution` whose SHA-256 of `${challengeId}:${solution}` starts with `difficulty` zero bits (solveHumanCheck); single use, bound to the challenge, 2 minutes. The difficulty (12 to 20) rises with recent failed logins of the address and, when `username` names the login it is for, of that account',
   tags: ['accounts'],
-  query: ZMerchantQuery,
+  /** `username`: the login the check is for (optional): its failures count in the difficulty. */
+  query: z.extend(ZMerchantQuery, { username: z.optional(required(64)) }),
   response: z.object({ challengeId: z.string(), difficulty: z.number(), expiredSeconds: z.number() }),
 });
 
@@ -163,12 +164,12 @@ export const getCaptcha = defineEndpoint({
   method: 'GET',
   path: '/api/v1/captcha',
   auth: 'none',
-  summary: 'A new image captcha (6 digits) as a base64 SVG data URL; single use, 5 minutes',
+  summary: 'A new image captcha (6 digits) as a base64 PNG data URL; single use, 5 minutes',
   tags: ['accounts'],
   query: ZMerchantQuery,
   response: z.object({
     captchaId: z.string(),
-    /** data:image/svg+xml;base64,... */
+    /** data:image/png;base64,... (192 × 72) */
     image: z.string(),
     expiredSeconds: z.number(),
   }),

@@ -240,7 +240,7 @@ export const ERROR_CODES = {
   // Human check and remember-me (accounts; docs/decisions/accounts-human-check.md, accounts-remember-me.md).
   /** Login in password mode or registration without a solved human check; value { humanCheck: true }. */
   HUMAN_CHECK_REQUIRED: { status: 400, message: 'Please complete the verification', i18nKey: 'error.humanCheckRequired' },
-  /** A human check that is unknown, expired, already used or not solved; value { humanCheck: true }. */
+  /** A human check that is unknown, expired, already used, not solved, or cheaper than the pressure on the login now asks; value { humanCheck: true, difficulty? } (difficulty: what a new challenge for this login costs). */
   HUMAN_CHECK_FAILED: { status: 400, message: 'Verification failed, please try again', i18nKey: 'error.humanCheckFailed' },
   /** Re-login with a remember-me cookie that is missing, expired or revoked. */
   REMEMBER_INVALID: { status: 401, message: 'Please log in again', i18nKey: 'error.rememberInvalid' },

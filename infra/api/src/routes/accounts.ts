@@ -252,9 +252,10 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
   route(
     app,
     getHumanCheck,
-    async (_input, request, reply) => {
+    async ({ query }, request, reply) => {
       noStore(reply);
-      return accounts.createHumanCheck(app.db, request.merchant);
+      // Its price follows the failures of this address and, when named, of the login it is for.
+      return accounts.createHumanCheck(app.db, request.merchant, { ip: clientMeta(request).ip, username: query.username });
     },
     per(limits.captchaPerMinute),
   );

@@ -12,6 +12,11 @@ import { solvedHumanCheck } from './accountsApi';
 
 export interface HumanCheckProps {
   onChange: (answer: THumanCheckAnswerValue | null) => void;
+  /**
+   * The login the check is for, as typed when the check appears (after a failed login the form
+   * renders a new check, which then names it): the API prices the challenge by its failures too.
+   */
+  username?: string | undefined;
   /** The message when the form was sent without passing the check (translated). */
   error?: string | undefined;
 }
@@ -21,7 +26,7 @@ const STEP = 10;
 /** Let go past this share of the track and it counts as the end (fingers stop short of edges). */
 const END_SHARE = 0.92;
 
-export function HumanCheck({ onChange, error }: HumanCheckProps) {
+export function HumanCheck({ onChange, username, error }: HumanCheckProps) {
   const t = useShellT();
   const errorId = useId();
   const [value, setValue] = useState(0);
@@ -30,14 +35,17 @@ export function HumanCheck({ onChange, error }: HumanCheckProps) {
   const track = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const onChangeRef = useRef(onChange);
+  // Read when a challenge is fetched: typing does not fetch a new one.
+  const usernameRef = useRef(username);
   useEffect(() => {
     onChangeRef.current = onChange;
+    usernameRef.current = username;
   });
 
   // A challenge as soon as the check shows, solved in the background while the player slides.
   useEffect(() => {
     const controller = new AbortController();
-    const pending = solvedHumanCheck(controller.signal);
+    const pending = solvedHumanCheck(controller.signal, usernameRef.current);
     pending.catch(() => {});
     answer.current = pending;
     return () => controller.abort();
@@ -62,7 +70,7 @@ export function HumanCheck({ onChange, error }: HumanCheckProps) {
   };
 
   const retry = () => {
-    const pending = solvedHumanCheck();
+    const pending = solvedHumanCheck(undefined, usernameRef.current);
     pending.catch(() => {});
     answer.current = pending;
     setState('idle');

@@ -228,6 +228,7 @@ export function LoginScreen() {
         {mode === 'username' && (
           <HumanCheck
             key={humanReset}
+            username={values.username.trim() || undefined}
             onChange={(a) => {
               setHuman(a);
               if (a) setErrors((e) => ({ ...e, humanCheck: undefined }));

@@ -55,9 +55,13 @@ export const registerMember = (payload: TRegisterData): Promise<TSessionGrant> =
 /** Re-login with the API's httpOnly remember-me cookie (the browser sends it; no secret of ours is stored). */
 export const loginWithRememberCookie = (): Promise<TSessionGrant> => callApi(rememberedLogin, {});
 
-/** A human-check challenge from the API, solved (the proof of work runs while the player slides). */
-export async function solvedHumanCheck(signal?: AbortSignal): Promise<THumanCheckAnswerValue> {
-  const challenge = await callApi(getHumanCheck, { query: {} }, { signal });
+/**
+ * A human-check challenge from the API, solved (the proof of work runs while the player slides).
+ * `username`: the login it is for; the API prices the challenge by that account's recent failures
+ * too (12 to 20 bits), and the solver does the work the challenge states.
+ */
+export async function solvedHumanCheck(signal?: AbortSignal, username?: string): Promise<THumanCheckAnswerValue> {
+  const challenge = await callApi(getHumanCheck, { query: username ? { username } : {} }, { signal });
   const solution = await solveHumanCheck(challenge.challengeId, challenge.difficulty);
   if (solution === null) throw new ApiError('HUMAN_CHECK_FAILED', 'Verification failed, please try again');
   return { challengeId: challenge.challengeId, solution };

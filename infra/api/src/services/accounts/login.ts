@@ -142,7 +142,7 @@ export async function loginWithPassword(
   const username = normalizeUsername(payload.username);
   const subject = `u:${username}`;
   // The human check first: without one, an attempt neither tries the password nor uses the budget.
-  await verifyHumanCheck(ctx.db, merchant, payload.humanCheck);
+  await verifyHumanCheck(ctx.db, merchant, payload.humanCheck, { ip: meta.ip, username });
   const member = await findMemberByUsername(ctx.db, merchant, username);
   const budget = await gate(ctx, merchant, subject, meta, payload, await findDeviceProof(ctx.db, merchant, member?.id, cookies));
   // Unknown names and accounts without a password cost the same scrypt work as a wrong password.
