@@ -155,8 +155,10 @@ export const newTally = (): TGatewayTally => ({
   duplicateDeliveries: 0,
 });
 
-async function humanCheck(rec: SoakRecorder, target: TSoakTarget): Promise<{ challengeId: string; solution: string } | null> {
-  const c = valueOf<{ challengeId: string; difficulty: number }>(await call(rec, target, 'human check', 'GET', '/api/v1/human-check'));
+async function humanCheck(rec: SoakRecorder, target: TSoakTarget, username?: string): Promise<{ challengeId: string; solution: string } | null> {
+  // Named for the login it is for, as the login screen does (its price follows that account's failures).
+  const path = username ? `/api/v1/human-check?username=${encodeURIComponent(username)}` : '/api/v1/human-check';
+  const c = valueOf<{ challengeId: string; difficulty: number }>(await call(rec, target, 'human check', 'GET', path));
   if (!c) return null;
   const solution = await solveHumanCheck(c.challengeId, c.difficulty);
   return solution === null ? null : { challengeId: c.challengeId, solution };
@@ -165,7 +167,7 @@ async function humanCheck(rec: SoakRecorder, target: TSoakTarget): Promise<{ cha
 /** Logs in the way the login screen does (server key, solved human check, encrypted body). */
 export async function login(rec: SoakRecorder, target: TSoakTarget, username: string): Promise<string | null> {
   const key = valueOf<{ keyId: string; publicKey: { x: string; y: string } }>(await call(rec, target, 'login key', 'GET', '/api/v1/auth/key'));
-  const check = await humanCheck(rec, target);
+  const check = await humanCheck(rec, target, username);
   if (!key || !check) return null;
   const data = await encryptLoginBody({ kty: 'EC', crv: 'P-256', ...key.publicKey }, key.keyId, {
     type: 'username',
