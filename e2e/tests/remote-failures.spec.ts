@@ -77,6 +77,42 @@ for (const c of CASES) {
   }
 }
 
+// The remote's whole folder fails (entry and chunks: a CDN outage), or only the chunk behind a
+// healthy entry: the page's <link rel=preload> of that chunk (with its SRI hash) failed too, and a
+// retry must fetch the chunk again rather than reuse the failed preload.
+const WHOLE: { what: string; glob: (remote: string) => string; fault: (route: Route) => Promise<void> }[] = [
+  { what: 'entry and chunks blocked', glob: (r) => `**/remotes/${r}/**`, fault: (route) => route.abort('connectionrefused') },
+  { what: 'entry and chunks 404', glob: (r) => `**/remotes/${r}/**`, fault: (route) => route.fulfill({ status: 404, body: 'not found' }) },
+  {
+    what: 'chunks blocked behind a healthy entry',
+    glob: (r) => `**/remotes/${r}/**`,
+    fault: (route) => (/remoteEntry\.js/.test(route.request().url()) ? route.continue() : route.abort('connectionrefused')),
+  },
+];
+
+for (const c of CASES) {
+  for (const w of WHOLE) {
+    test(`${c.remote} ${w.what}: retry recovers without a reload`, async ({ page }) => {
+      if (c.member) await asMember(page);
+      const glob = w.glob(c.remote);
+      await page.route(glob, w.fault);
+      await page.goto(c.path);
+      const fallback = page.getByTestId('remote-fallback');
+      await expect(fallback).toBeVisible({ timeout: 6000 });
+      await expectLayoutKept(page, c);
+      await page.unroute(glob);
+      let navigations = 0;
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) navigations += 1;
+      });
+      await fallback.click();
+      await expect(pageHeading(page)).toHaveText(c.title);
+      await expectLayoutKept(page, c);
+      expect(navigations).toBe(0);
+    });
+  }
+}
+
 test('a remote that never answers shows the fallback after the loader timeout, not after 20 s', async ({ page }) => {
   await page.route('**/remotes/games/**/remoteEntry.js*', fault('times out', 'games', '/m/game'));
   const started = Date.now();

@@ -13,7 +13,7 @@ jest.mock('../boot/http', () => ({ postBeacon: jest.fn() }));
 import { postBeacon } from '../boot/http';
 import { bus } from '../bus';
 import { i18n, initI18n } from '../i18n';
-import { forgetRemote, loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';
+import { entryForAttempt, forgetRemote, loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';
 
 const remote = (name: TRegistryRemote['name']): TRegistryRemote => ({
   name,
@@ -48,7 +48,17 @@ test('a failed load is forgotten and the retry asks for a fresh entry', async ()
   await expect(loadRemoteModule(remote('games'))).rejects.toMatchObject({ reason: 'network' });
   loadRemote.mockResolvedValueOnce(goodModule('games'));
   await expect(loadRemoteModule(remote('games'))).resolves.toMatchObject({ name: 'games' });
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'tessera_games', entry: '/remotes/games/1.0.0/remoteEntry.js?retry=1' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'tessera_games', entry: '/remotes/~retry/games/1.0.0/remoteEntry.js?retry=1' }], { force: true });
+});
+
+test('a retry moves a remote of this origin under /remotes/~retry/ (new chunk URLs), keeping any query', () => {
+  const origin = 'https://m.example.test';
+  expect(entryForAttempt('/remotes/games/1.2.0/remoteEntry.js', 0, origin)).toBe('/remotes/games/1.2.0/remoteEntry.js');
+  expect(entryForAttempt('/remotes/games/1.2.0/remoteEntry.js', 2, origin)).toBe('/remotes/~retry/games/1.2.0/remoteEntry.js?retry=2');
+  expect(entryForAttempt('/remotes/games/1.2.0/remoteEntry.js?v=a', 1, origin)).toBe('/remotes/~retry/games/1.2.0/remoteEntry.js?v=a&retry=1');
+  expect(entryForAttempt(`${origin}/remotes/games/1.2.0/remoteEntry.js`, 1, origin)).toBe(`${origin}/remotes/~retry/games/1.2.0/remoteEntry.js?retry=1`);
+  // Another origin (a developer's server) keeps its path: only the query changes.
+  expect(entryForAttempt('http://localhost:3001/remoteEntry.js', 3, origin)).toBe('http://localhost:3001/remoteEntry.js?retry=3');
 });
 
 test('an export that is not a RemoteModule is refused as invalid', async () => {
@@ -107,6 +117,8 @@ describe('integrity of released remotes', () => {
     const script = plugin().createScript({ url: `${window.location.origin}/remotes/member/1.0.0/remoteEntry.js?retry=2` });
     expect(script?.integrity).toBe('sha384-abc');
     expect(script?.crossOrigin).toBe('anonymous');
+    // A retry's entry, under /remotes/~retry/, carries the same hash.
+    expect(plugin().createScript({ url: `${window.location.origin}/remotes/~retry/member/1.0.0/remoteEntry.js?retry=3` })?.integrity).toBe('sha384-abc');
     expect(plugin().createScript({ url: '/remotes/wallet/1.0.0/remoteEntry.js' })).toBeUndefined();
   });
 

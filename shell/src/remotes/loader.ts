@@ -50,7 +50,34 @@ function classify(err: unknown): RemoteLoadError {
 const entryIntegrity = new Map<string, string>();
 let integrityPluginRegistered = false;
 
-const pathOf = (url: string) => new URL(url, window.location.href).pathname;
+/**
+ * Where a retry loads a remote served by this platform from: the same files under
+ * `/remotes/~retry/` (the server answers them from the same immutable folders). A fresh path, not
+ * only a fresh query: the remote's chunks resolve against its entry's folder (publicPath 'auto'
+ * drops the query), and the page's failed `<link rel=preload>` of a chunk, with its SRI hash,
+ * stays in the browser's preload cache for that URL, so the same URL fails again without a request
+ * (issue 30 item 10).
+ */
+export const RETRY_PREFIX = '/remotes/~retry/';
+const RETRY_PATH = /^\/remotes\/~retry\//;
+
+/** The path of a remote file, the same for a first load and a retry (the key of its SRI hash). */
+const pathOf = (url: string) => new URL(url, window.location.href).pathname.replace(RETRY_PATH, '/remotes/');
+
+/**
+ * The entry URL of attempt `attempt` (0: the registry's). Retries of a remote on this origin move
+ * under RETRY_PREFIX; every retry also adds `retry=N` (the federation runtime caches an entry by
+ * URL, and a script that failed to load is not fetched again at the same URL).
+ */
+export function entryForAttempt(entry: string, attempt: number, origin = window.location.origin): string {
+  if (attempt === 0) return entry;
+  const url = new URL(entry, origin);
+  if (url.origin === origin && url.pathname.startsWith('/remotes/') && !RETRY_PATH.test(url.pathname)) {
+    url.pathname = url.pathname.replace(/^\/remotes\//, RETRY_PREFIX);
+  }
+  url.searchParams.set('retry', String(attempt));
+  return url.origin === origin && !/^[a-z]+:/i.test(entry) ? `${url.pathname}${url.search}` : url.href;
+}
 
 /**
  * The federation runtime creates the entry's script tag through this hook: a released remote's
@@ -108,8 +135,7 @@ async function integrityFailure(remote: TRegistryRemote, err: unknown): Promise<
 
 async function fetchModule(remote: TRegistryRemote): Promise<TRemoteModule> {
   const attempt = attempts.get(remote.name) ?? 0;
-  // A retry asks for a fresh copy of the entry (a failed script stays cached by URL in the runtime).
-  const entry = attempt === 0 ? remote.entry : `${remote.entry}${remote.entry.includes('?') ? '&' : '?'}retry=${attempt}`;
+  const entry = entryForAttempt(remote.entry, attempt);
   if (remote.integrity) {
     ensureIntegrityPlugin();
     entryIntegrity.set(pathOf(remote.entry), remote.integrity);

@@ -135,6 +135,9 @@ export const staticRoutes = routesPlugin<{ distDir: string }>('tessera-static-ro
 
   await app.register(fastifyStatic, { ...common, root: join(distDir, 'shell', 'assets'), prefix: '/assets/', maxAge: IMMUTABLE_MS, immutable: true });
   await app.register(fastifyStatic, { ...common, root: join(distDir, 'remotes'), prefix: '/remotes/', maxAge: IMMUTABLE_MS, immutable: true });
+  // The same folders again for the shell's retry of a failed remote (shell/src/remotes/loader.ts):
+  // new URLs for the entry and its chunks, which the browser's failed preloads cannot answer.
+  await app.register(fastifyStatic, { ...common, root: join(distDir, 'remotes'), prefix: '/remotes/~retry/', maxAge: IMMUTABLE_MS, immutable: true });
   // The operator console (infra/ops): its hashed files, and its page at /ops (never cached; it holds
   // no data: everything comes from /api/admin/* behind the console's session cookie).
   await app.register(fastifyStatic, { ...common, root: join(distDir, 'ops', 'assets'), prefix: '/ops/assets/', maxAge: IMMUTABLE_MS, immutable: true });
