@@ -46,7 +46,7 @@ export default defineConfig({
     cwd: join(__dirname, '..'),
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     // Every journey comes from 127.0.0.1: per-address limits (logins, human checks, telemetry
     // beacons the canary journey counts) are raised for the run; the API suite tests the limits.
     env: {
