@@ -49,6 +49,7 @@ export const HUMAN_CHECK = {
    */
   failuresPerBit: 2,
   maxDifficulty: 20,
+  /** Seconds a challenge stays valid; doubled per bit past 16 (a slow phone still finishes 2^20 hashes). */
   ttlSeconds: 120,
   /** A solver gives up after 2^(difficulty + this) tries (the expected number is 2^difficulty; e^-16 to miss). */
   maxTriesExtraBits: 4,

@@ -152,7 +152,7 @@ export const getHumanCheck = defineEndpoint({
   path: '/api/v1/human-check',
   auth: 'none',
   summary:
-    'A human-check challenge: find a decimal `solution` whose SHA-256 of `${challengeId}:${solution}` starts with `difficulty` zero bits (solveHumanCheck); single use, bound to the challenge, 2 minutes. The difficulty (12 to 20) rises with recent failed logins of the address and, when `username` names the login it is for, of that account',
+    'A human-check challenge: find a decimal `solution` whose SHA-256 of `${challengeId}:${solution}` starts with `difficulty` zero bits (solveHumanCheck); single use, bound to the challenge, 2 minutes (longer past 16 bits). The difficulty (12 to 20) rises with recent failed logins of the address and, when `username` names the login it is for, of that account',
   tags: ['accounts'],
   /** `username`: the login the check is for (optional): its failures count in the difficulty. */
   query: z.extend(ZMerchantQuery, { username: z.optional(required(64)) }),

@@ -34,6 +34,14 @@ export function humanCheckDifficulty(failures: number): number {
 }
 
 /**
+ * How long a challenge of `difficulty` bits stays valid: 2 minutes, doubling with each bit past 16,
+ * so a slow phone under pressure (2^20 hashes can take a minute there) still finishes in time.
+ */
+export function humanCheckTtlSeconds(difficulty: number): number {
+  return HUMAN_CHECK.ttlSeconds * 2 ** Math.max(0, difficulty - 16);
+}
+
+/**
  * The larger of the address's and the account's failure counts in their current windows (a
  * window that began longer ago than failureWindowMinutes is over: claimAttempt starts it again).
  * Login counts an account as `u:<normalised username>` (login.ts).
@@ -64,18 +72,19 @@ export async function createHumanCheck(
 ): Promise<{ challengeId: string; difficulty: number; expiredSeconds: number }> {
   const id = randomBytes(16).toString('hex');
   const difficulty = await difficultyFor(db, merchant, who);
+  const ttlSeconds = humanCheckTtlSeconds(difficulty);
   await db
     .insertInto('captchas')
     .values({
       id,
       merchant_code: merchant,
       answer_hash: `${PREFIX}${difficulty}`,
-      expires_at: isoIn(HUMAN_CHECK.ttlSeconds * 1000),
+      expires_at: isoIn(ttlSeconds * 1000),
       used_at: null,
       created_at: nowIso(),
     })
     .execute();
-  return { challengeId: id, difficulty, expiredSeconds: HUMAN_CHECK.ttlSeconds };
+  return { challengeId: id, difficulty, expiredSeconds: ttlSeconds };
 }
 
 /**
