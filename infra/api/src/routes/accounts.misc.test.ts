@@ -50,17 +50,17 @@ describe('trial accounts', () => {
 });
 
 describe('GET /api/v1/captcha', () => {
-  it('answers a base64 SVG with a captcha id; the digits are drawn, not written', async () => {
+  it('answers a base64 PNG with a captcha id; the digits are pixels, not markup', async () => {
     const res = await t.app.inject({ url: '/api/v1/captcha' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const value = res.json().value as { captchaId: string; image: string; expiredSeconds: number };
     expect(value.captchaId).toMatch(/^[0-9a-f]{32}$/);
     expect(value.expiredSeconds).toBe(300);
-    expect(value.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(value.image.split(',')[1] ?? '', 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).not.toMatch(/<text/);
+    expect(value.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(value.image.split(',')[1] ?? '', 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|<text/);
     const row = await t.app.db.selectFrom('captchas').selectAll().where('id', '=', value.captchaId).executeTakeFirstOrThrow();
     expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
   });
