@@ -182,6 +182,15 @@ describe('payment-password reset texts need the member session', () => {
     expect(await lastSmsCode(t.app, KNOWN.mobileNum)).toMatch(/^\d{6}$/);
   });
 
+  it('the anonymous code check refuses purpose paymentPassword too (no telling whether a reset is under way)', async () => {
+    const check = (headers: Record<string, string> = {}, mobileNum = KNOWN.mobileNum) =>
+      t.app.inject({ url: `/api/v1/sms/code/check?countryDialingCode=86&mobileNum=${mobileNum}&verificationCode=000000&purpose=paymentPassword`, headers });
+    expect((await check()).json().code).toBe('AUTH_REQUIRED');
+    const token = await loginAs(t.app, 'demo1', 'Demo@1234');
+    expect((await check(bearer(token), '13900139000')).statusCode).toBe(403);
+    expect((await check(bearer(token))).json().code).toBe('VERIFICATION_CODE_INVALID');
+  });
+
   it("the security centre's reset-code call still texts the session member and needs the session", async () => {
     await clearCodes(KNOWN.mobileNum);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/security/payment-password/reset/code' })).statusCode).toBe(401);

@@ -278,7 +278,14 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     checkVerificationCode,
     async ({ query }, request) => {
       const mobile = accounts.parseMobile(query.countryDialingCode, query.mobileNum);
-      await accounts.verifySmsCode(app.db, request.merchant, mobile, query.purpose ?? 'register', query.verificationCode, { spend: false });
+      let merchant = request.merchant;
+      if (query.purpose === 'paymentPassword') {
+        // Like sending one: only the session member, for their own number.
+        const member = await app.authenticateMember(request, 'realMember', bearerOf(request));
+        await accounts.checkOwnMobile(ctx(), member, mobile);
+        merchant = member.merchantCode;
+      }
+      await accounts.verifySmsCode(app.db, merchant, mobile, query.purpose ?? 'register', query.verificationCode, { spend: false });
       return { valid: true as const };
     },
     per(limits.smsPerMinute),

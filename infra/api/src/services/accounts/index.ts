@@ -16,5 +16,5 @@ export { registrationConfig } from './registrationConfig';
 export { issueRememberToken, REMEMBER_COOKIE, REMEMBER_MAX_AGE_SECONDS, revokeRememberToken, spendRememberToken } from './remember';
 export { resolveSession, revokeSession, tokenHash, type TAuthMember } from './sessions';
 export { listOutbox, verifySmsCode } from './sms';
-export { requestSmsCode } from './smsRequest';
+export { checkOwnMobile, requestSmsCode } from './smsRequest';
 export { createTrialMember, testPlayLogin } from './trial';

@@ -4,7 +4,7 @@ import { ApiError } from '../../errors';
 import { merchantFlags } from '../merchants';
 import type { TAccountsContext } from './context';
 import { claimOne } from './failures';
-import { findMemberById, findMemberByMobile, isRealMemberType, parseMobile, type TMemberRow } from './members';
+import { findMemberById, findMemberByMobile, isRealMemberType, parseMobile, type TMemberRow, type TMobile } from './members';
 import type { TAuthMember } from './sessions';
 import { sendSmsCode, type TSmsSent } from './sms';
 import { MINUTE_MS } from './time';
@@ -42,17 +42,24 @@ export async function requestSmsCode(ctx: TAccountsContext, merchant: string, bo
   // Merchant-wide switches say nothing about a number: they may refuse openly.
   if (purpose === 'register' && !flags.REGMOBVERF3) throw new ApiError('REGISTRATION_METHOD_DISABLED', { reason: 'REGMOBVERF3 is off' });
   if (purpose === 'login' && !flags.MOBILEVERCODELOGIN3) throw new ApiError('FORBIDDEN', { reason: 'MOBILEVERCODELOGIN3 is off' });
-  if (purpose === 'paymentPassword') {
-    if (!requester.member) throw new ApiError('AUTH_REQUIRED');
-    const own = await findMemberById(ctx.db, requester.member.id);
-    if (own?.country_code !== mobile.countryCode || own.mobile !== mobile.mobile) {
-      throw new ApiError('FORBIDDEN', { field: 'mobileNum', reason: "Payment-password codes go only to the member's bound mobile" });
-    }
-  }
+  if (purpose === 'paymentPassword') await checkOwnMobile(ctx, requester.member, mobile);
   await claimAddress(ctx, merchant, requester.ip, requester.perAddressPerHour);
   const member = await findMemberByMobile(ctx.db, merchant, mobile);
   const deliver = purpose === 'register' ? member === undefined : isLiveMember(member);
   return sendSmsCode(ctx.db, merchant, mobile, purpose, { deliver });
+}
+
+/**
+ * Payment-password codes are the session member's business only: sent to, and checked for, the
+ * member's own bound mobile (401 without a session, 403 for any other number), so nobody can text
+ * a member or learn whether a reset is under way.
+ */
+export async function checkOwnMobile(ctx: TAccountsContext, member: TAuthMember | null, mobile: TMobile): Promise<void> {
+  if (!member) throw new ApiError('AUTH_REQUIRED');
+  const own = await findMemberById(ctx.db, member.id);
+  if (own?.country_code !== mobile.countryCode || own.mobile !== mobile.mobile) {
+    throw new ApiError('FORBIDDEN', { field: 'mobileNum', reason: "Payment-password codes go only to the member's bound mobile" });
+  }
 }
 
 /** One request from the address's hourly budget; past it SMS_TOO_FREQUENT until the hour ends. */
