@@ -16,6 +16,7 @@ import {
   findSlot,
   memberLoop,
   newTally,
+  playerTarget,
   prepareMerchant,
   registerMember,
   visitorLoop,
@@ -187,10 +188,10 @@ export async function runSoak(o: TSoakOptions): Promise<number> {
     // Three at a time: each registration hashes the password twice (register, then the PIN's confirmation).
     for (let i = 0; i < o.members; i += 3) {
       const batch = Array.from({ length: Math.min(3, o.members - i) }, (_, j) => `soak${runId}${String(i + j).padStart(2, '0')}`);
-      members.push(...(await Promise.all(batch.map((name) => registerMember(setupRec, target, name)))));
+      members.push(...(await Promise.all(batch.map((name, j) => registerMember(setupRec, playerTarget(target, i + j), name)))));
       progress(`registered ${members.length}/${o.members} members`);
     }
-    const slot = await findSlot(setupRec, target, members[0]!.token!);
+    const slot = await findSlot(setupRec, playerTarget(target, 0), members[0]!.token!);
     progress(`${members.length} members registered (payment PIN, payee, bank card); slot ${slot.vendor}/${slot.gameId}; ${o.visitors} visitors`);
 
     // ---- Load ----
@@ -252,8 +253,8 @@ export async function runSoak(o: TSoakOptions): Promise<number> {
       progress(`${((Date.now() - started) / 60_000).toFixed(0)} min: ${t.calls} calls, ${t.errors} errors, load ${loadavg()[0]!.toFixed(2)}`);
     }, 60_000);
     await Promise.all([
-      ...members.map((m) => guard(`member ${m.username}`, memberLoop(rec, target, m, slot, tally, done))),
-      ...Array.from({ length: o.visitors }, (_, i) => guard(`visitor ${i}`, visitorLoop(rec, target, done))),
+      ...members.map((m, i) => guard(`member ${m.username}`, memberLoop(rec, playerTarget(target, i), m, slot, tally, done))),
+      ...Array.from({ length: o.visitors }, (_, i) => guard(`visitor ${i}`, visitorLoop(rec, playerTarget(target, o.members + i), done))),
       guard('the kill and restart', killer),
     ]);
     clearInterval(sampler);

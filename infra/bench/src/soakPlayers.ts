@@ -3,6 +3,8 @@
 // withdraw with their payment PIN. Every call is timed and classified (soakStats.ts). Money calls
 // that fail on the wire are retried with the same Idempotency-Key, as the platform SDK does.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { encryptLoginBody, loginHeaders, solveHumanCheck } from '@tessera/contract';
 import { EXPECTED_REFUSALS, type SoakRecorder, type TOutcome } from './soakStats';
 import { sleep } from './util';
@@ -12,6 +14,59 @@ export interface TSoakTarget {
   adminToken: string;
   /** PAYMENT_GATEWAY_SECRET the API processes share: some deposits are confirmed by a signed callback sent as the gateway would. */
   gatewaySecret: string;
+  /** This player's own source address and connections (playerTarget). */
+  localAddress?: string;
+  agent?: Agent;
+}
+
+/**
+ * The target as player `n` sees it: its own loopback source address (127.0.x.y; all of 127/8 is
+ * this machine) and its own keep-alive connections. Real players come from many addresses; with
+ * one address for all, per-address limits (login's captcha after failed or in-flight attempts of
+ * the address) would treat the whole soak as one crowd behind a single NAT.
+ */
+export function playerTarget(target: TSoakTarget, n: number): TSoakTarget {
+  return { ...target, localAddress: `127.0.${1 + Math.floor(n / 200)}.${10 + (n % 200)}`, agent: new Agent({ keepAlive: true, maxSockets: 4 }) };
+}
+
+interface TRawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One HTTP/1.1 request from the player's source address; the body decompressed. */
+function send(target: TSoakTarget, method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<TRawResponse> {
+  const url = new URL(path, target.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent: target.agent,
+        localAddress: target.localAddress,
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const enc = res.headers['content-encoding'];
+            const decoded = enc === 'gzip' ? gunzipSync(raw) : enc === 'br' ? brotliDecompressSync(raw) : enc === 'deflate' ? inflateSync(raw) : raw;
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: decoded });
+          } catch (err) {
+            reject(err);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 interface TAnswer {
@@ -21,7 +76,8 @@ interface TAnswer {
   outcome: TOutcome;
 }
 
-const CALL_TIMEOUT_MS = 20_000;
+// A mobile app's patience: long enough that a slow password hash is waited for, not abandoned and retried.
+const CALL_TIMEOUT_MS = 60_000;
 export const SOAK_PASSWORD = 'Soak@12345';
 export const SOAK_PIN = '135790';
 const GOOD_CARDS = ['4111111111111111', '5555555555554444', '4012888888881881', '6011111111111117'];
@@ -48,10 +104,10 @@ export async function call(
   const started = performance.now();
   let answer: TAnswer;
   try {
-    const res = await fetch(new URL(path, target.baseUrl), { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
-    const text = await res.text();
+    const res = await send(target, method, path, headers, body);
+    const text = res.body.toString('utf8');
     let parsed: unknown = null;
-    if ((res.headers.get('content-type') ?? '').includes('json')) {
+    if (String(res.headers['content-type'] ?? '').includes('json')) {
       try {
         parsed = JSON.parse(text);
       } catch {
@@ -60,8 +116,9 @@ export async function call(
     }
     answer = { status: res.status, body: parsed, text, outcome: classify(res.status, parsed, init.expected) };
   } catch (err) {
-    const name = err instanceof Error ? err.name : '';
-    const what = name === 'TimeoutError' ? 'timeout' : `network (${(err as { cause?: { code?: string } }).cause?.code ?? name ?? 'error'})`;
+    const e = err as { name?: string; code?: string; cause?: { name?: string } };
+    const timedOut = e.name === 'TimeoutError' || e.cause?.name === 'TimeoutError' || (e.name === 'AbortError' && e.code === 'ABORT_ERR');
+    const what = timedOut ? 'timeout' : `network (${e.code ?? e.name ?? 'error'})`;
     answer = { status: 0, body: null, text: '', outcome: { kind: 'error', what } };
   }
   rec.record(cls, performance.now() - started, answer.outcome);
@@ -78,7 +135,9 @@ function classify(status: number, body: unknown, expected: readonly string[] = [
 
 const valueOf = <T>(a: TAnswer): T | null => (a.outcome.kind === 'ok' ? ((a.body as { value?: T } | null)?.value ?? null) : null);
 const codeOf = (a: TAnswer): string | null => (a.outcome.kind === 'refused' ? a.outcome.code : a.outcome.kind === 'error' ? a.outcome.what : null);
-const isWireFailure = (a: TAnswer) => a.status === 0 || a.status === 502 || a.status === 503 || a.status === 504;
+/** The request never reached a live process (refused connection, reset, nginx's 502-504): safe to send again. A timeout is not retried: the server may still be working on it. */
+const isWireFailure = (a: TAnswer) =>
+  (a.status === 0 && a.outcome.kind === 'error' && a.outcome.what !== 'timeout') || a.status === 502 || a.status === 503 || a.status === 504;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const think = (minMs: number, maxMs: number) => sleep(minMs + Math.random() * (maxMs - minMs));
 
@@ -315,9 +374,9 @@ export async function memberLoop(
         limited = await deposit(rec, target, member, tally, (channelId ??= await depositChannel(rec, target, token)));
       else if (spin.status === 401 || spin.status === 403) ticket = null;
       limited ||= spin.status === 429;
-    } else if (roll < 0.72) {
+    } else if (roll < 0.7) {
       limited = await deposit(rec, target, member, tally, (channelId ??= await depositChannel(rec, target, token)));
-    } else if (roll < 0.8) {
+    } else if (roll < 0.74) {
       const w = await moneyCall(rec, target, 'withdraw', '/api/v1/withdraw', token, {
         amount: pick(['10.00', '20.00']),
         bankCardId: member.bankCardId,
@@ -331,7 +390,7 @@ export async function memberLoop(
       await call(rec, target, 'records', 'GET', '/api/v1/wallet/records?pageNo=1&pageSize=20', { token });
     }
     // A rate-limited player waits longer before the next try, as the app's message asks.
-    await (limited ? think(5000, 10_000) : think(400, 1400));
+    await (limited ? think(5000, 10_000) : think(800, 2400));
   }
 }
 
