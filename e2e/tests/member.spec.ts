@@ -258,7 +258,10 @@ test('bank cards: bound and removed on the security center (confirm, then the pa
   if (!sec.paymentPasswordSet)
     await page.request.post('/api/v1/security/payment-password', { data: { password: 'Demo@1234', newPaymentPassword: '123456' }, headers: auth });
   if (!sec.payeeName) await page.request.post('/api/v1/security/payee-name', { data: { payeeName: 'Demo Player' }, headers: auth });
-  await page.request.post('/api/v1/withdraw/bank-cards', { data: { bankCode: 'ICBC', cardNumber: '6222020200112233446' }, headers: auth });
+  await page.request.post('/api/v1/withdraw/bank-cards', {
+    data: { bankCode: 'ICBC', cardNumber: '6222020200112233446', paymentPassword: '123456' },
+    headers: auth,
+  });
 
   await page.goto('/m/securityCenter');
   const cards = page.getByTestId('bank-cards');
@@ -279,6 +282,11 @@ test('bank cards: bound and removed on the security center (confirm, then the pa
   await expect(form.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Bind card' }).click();
+  // Binding is confirmed by the payment password, in the prompt removal uses (issue 30 item 9).
+  const pin = page.getByTestId('prompt-dialog');
+  await expect(pin).toContainText('Enter your payment password to bind the card');
+  await pin.getByLabel('Payment password').fill('123456');
+  await pin.getByRole('button', { name: 'Confirm' }).click();
   // By the card itself, not the count: journeys in the other worker bind demo1's cards too.
   const added = cards.getByTestId('bank-card').filter({ hasText: '****1111' });
   await expect(added).toHaveCount(1);
@@ -312,7 +320,7 @@ test('security center: a card that is already bound (only the server knows) is r
   if (!sec.payeeName) await page.request.post('/api/v1/security/payee-name', { data: { payeeName: 'Demo Player' }, headers: auth });
   // The card this journey binds twice: bound once through the API (a duplicate answer is fine too).
   const number = '6222020200112233446';
-  await page.request.post('/api/v1/withdraw/bank-cards', { data: { bankCode: 'ICBC', cardNumber: number }, headers: auth });
+  await page.request.post('/api/v1/withdraw/bank-cards', { data: { bankCode: 'ICBC', cardNumber: number, paymentPassword: '123456' }, headers: auth });
 
   await page.goto('/m/securityCenter');
   const cards = page.getByTestId('bank-cards');
@@ -322,6 +330,9 @@ test('security center: a card that is already bound (only the server knows) is r
   await form.getByLabel('Bank').selectOption({ index: 1 });
   await form.getByLabel('Card number').fill(number);
   await form.getByRole('button', { name: 'Bind card' }).click();
+  const pin = page.getByTestId('prompt-dialog');
+  await pin.getByLabel('Payment password').fill('123456');
+  await pin.getByRole('button', { name: 'Confirm' }).click();
   const input = form.getByLabel('Card number');
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toBeFocused();

@@ -44,7 +44,10 @@ async function readyToWithdraw(request: APIRequestContext, auth: TAuth): Promise
   if (!sec.payeeName) expect((await request.post('/api/v1/security/payee-name', { data: { payeeName: 'Demo Player' }, headers: auth })).status()).toBe(200);
   const cards = await value<{ list: { id: number }[] }>(request, '/api/v1/withdraw/bank-cards', auth);
   if (cards.list[0]) return cards.list[0].id;
-  const added = await request.post('/api/v1/withdraw/bank-cards', { data: { bankCode: 'ICBC', cardNumber: CARD_NUMBER }, headers: auth });
+  const added = await request.post('/api/v1/withdraw/bank-cards', {
+    data: { bankCode: 'ICBC', cardNumber: CARD_NUMBER, paymentPassword: PAYMENT_PASSWORD },
+    headers: auth,
+  });
   expect(added.status()).toBe(200);
   return ((await added.json()) as { value: { id: number } }).value.id;
 }

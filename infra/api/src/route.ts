@@ -36,6 +36,13 @@ export interface TRouteOptions {
   /** Requests per minute per client IP. */
   rateLimitPerMinute?: number;
   /**
+   * Requests per minute per signed-in member (money and secret calls: a stolen session's burst is
+   * bounded whatever addresses it comes from). Counted by @fastify/rate-limit's store (the
+   * database's on PostgreSQL, shared by every process) after the session is known, before the
+   * handler does any work.
+   */
+  rateLimitPerMember?: number;
+  /**
    * false: the handler answers PreparedAnswers, which carry their own compressed copies, so the
    * route skips @fastify/compress's per-request hooks. Default true.
    */
@@ -206,6 +213,15 @@ function answer<V>(endpoint: TAnyEndpoint, request: FastifyRequest, reply: Fasti
   return undefined;
 }
 
+/** A preHandler that counts the request against its member's budget for this call (429 RATE_LIMITED past it). */
+function memberLimiter(app: FastifyInstance, name: string, perMinute: number): (request: FastifyRequest) => Promise<void> {
+  const limit = app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `member:${name}:${request.member?.id ?? 0}` });
+  return async (request) => {
+    const state = await limit(request);
+    if (!state.isAllowed && state.isExceeded) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: state.ttlInSeconds });
+  };
+}
+
 /** @fastify/rate-limit's allowList: the requests a route's per-address limit does not count. */
 const exemptFrom = (exempt: TRouteOptions['rateLimitExempt']) => (exempt ? { allowList: (request: FastifyRequest) => exempt(request) } : {});
 
@@ -222,7 +238,8 @@ export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E,
   // The one list of routed descriptors: 405 answers and the OpenAPI document come from it.
   // Operator calls are always rate limited: their own limit, or the app's admin default.
   const perMinute = options.rateLimitPerMinute ?? (endpoint.auth === 'admin' ? app.settings.adminPerMinute : undefined);
-  app.apiRoutes.push({ method: endpoint.method, pattern: pathPattern(endpoint.path), endpoint, rateLimited: Boolean(perMinute) });
+  const perMember = options.rateLimitPerMember ? memberLimiter(app, endpoint.name, options.rateLimitPerMember) : undefined;
+  app.apiRoutes.push({ method: endpoint.method, pattern: pathPattern(endpoint.path), endpoint, rateLimited: Boolean(perMinute ?? perMember) });
   const operatorChange = endpoint.auth === 'admin' && endpoint.method !== 'GET';
   app.route({
     method: endpoint.method,
@@ -261,6 +278,7 @@ export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E,
       if (pending) pending.then(() => done(), done);
       else done();
     },
+    ...(perMember ? { preHandler: perMember } : {}),
     handler: (request, reply) => {
       let result: TRouteResult<TEndpointOutput<E>> | Promise<TRouteResult<TEndpointOutput<E>>>;
       try {

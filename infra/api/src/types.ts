@@ -19,6 +19,8 @@ export interface TSettings {
   checkResponses: boolean;
   /** Per-IP limit of every /api/admin call that names none of its own. */
   adminPerMinute: number;
+  /** Each money or secret call's limit per signed-in member (route()'s rateLimitPerMember). */
+  memberPerMinute: number;
   /** Per-IP limit of the console's sign-in (POST /api/admin/session). */
   opsLoginPerMinute: number;
 }

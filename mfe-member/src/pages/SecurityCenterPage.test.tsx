@@ -129,7 +129,8 @@ describe('SecurityCenterPage', () => {
       securityConfig: ready,
       addBankCard: new ApiError('BANK_UNKNOWN', 'This bank is not available', { field: 'bankCode' }),
     });
-    renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    platform.dialog.prompt = () => Promise.resolve('135790');
     const cards = await screen.findByTestId('bank-cards');
     fireEvent.click(await within(cards).findByRole('button', { name: 'Add a bank card' }));
     const form = within(cards).getByTestId('bank-card-form');
@@ -173,6 +174,7 @@ describe('SecurityCenterPage', () => {
       calls,
     );
     const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    platform.dialog.prompt = () => Promise.resolve('135790');
     const cards = await screen.findByTestId('bank-cards');
     fireEvent.click(await within(cards).findByRole('button', { name: 'Add a bank card' }));
     const form = within(cards).getByTestId('bank-card-form');
@@ -196,11 +198,65 @@ describe('SecurityCenterPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
     await waitFor(() => expect(screen.getByTestId('bank-cards').getAttribute('data-count')).toBe('2'));
     expect(calls.filter((c) => c.name === 'addBankCard').map((c) => c.input)).toEqual([
-      { body: { bankCode: 'ICBC', cardNumber: '4111111111111111' } },
-      { body: { bankCode: 'ICBC', cardNumber: '5555555555554444' } },
+      { body: { bankCode: 'ICBC', cardNumber: '4111111111111111', paymentPassword: '135790' } },
+      { body: { bankCode: 'ICBC', cardNumber: '5555555555554444', paymentPassword: '135790' } },
     ]);
     expect(platform.calls.toasts.at(-1)).toMatchObject({ type: 'success', message: 'Bank card bound' });
     expect(screen.queryByTestId('bank-card-form')).toBeNull();
+  });
+
+  // Issue 30 item 9: the API wants the payment password to bind a card, as to remove one.
+  it('bank cards: binding asks for the payment password with the PIN prompt; cancelling sends nothing and keeps the form', async () => {
+    const calls: TCall[] = [];
+    const api = fakeApi(
+      {
+        securityConfig: ready,
+        addBankCard: (input: unknown) => {
+          const { body } = input as { body: { paymentPassword: string } };
+          if (body.paymentPassword !== '135790')
+            return new ApiError('PAYMENT_PASSWORD_INCORRECT', 'The payment password is incorrect', { remainingAttempts: 4 });
+          return { ...card, id: 8, cardNumber: '****4444' };
+        },
+      },
+      calls,
+    );
+    const { platform } = renderWithPlatform(<SecurityCenterPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: api as never });
+    const prompts: TPromptOptions[] = [];
+    const pins: (string | null)[] = [null, '000000', '135790'];
+    platform.dialog.prompt = (o) => {
+      prompts.push(o);
+      return Promise.resolve(pins.shift() ?? null);
+    };
+    const cards = await screen.findByTestId('bank-cards');
+    fireEvent.click(await within(cards).findByRole('button', { name: 'Add a bank card' }));
+    const form = within(cards).getByTestId('bank-card-form');
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(2));
+    fireEvent.change(within(form).getByLabelText('Bank'), { target: { value: 'ICBC' } });
+    fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '5555555555554444' } });
+    const button = within(form).getByRole('button', { name: 'Bind card' }) as HTMLButtonElement;
+    /** Clicks Bind card once the last try is over (the button is busy while one runs). */
+    const bind = async () => {
+      await waitFor(() => expect(button.disabled).toBe(false));
+      const asked = prompts.length;
+      fireEvent.click(button);
+      await waitFor(() => expect(prompts).toHaveLength(asked + 1));
+    };
+    // Cancelled: nothing sent, the form stays with what was typed.
+    await bind();
+    expect(prompts[0]).toMatchObject({ mode: 'secureText', message: 'Enter your payment password to bind the card', inputMode: 'numeric', maxLength: 6 });
+    expect(prompts[0]?.validate?.('12345')).toBe('The payment password is 6 digits');
+    expect(calls.some((c) => c.name === 'addBankCard')).toBe(false);
+    expect((within(form).getByLabelText('Card number') as HTMLInputElement).value).toBe('5555 5555 5555 4444');
+    // A wrong one: the API's refusal shows in the form.
+    await bind();
+    expect(await within(form).findByText('The payment password is incorrect')).toBeTruthy();
+    // The right one binds the card.
+    await bind();
+    await waitFor(() => expect(screen.queryByTestId('bank-card-form')).toBeNull());
+    expect(calls.filter((c) => c.name === 'addBankCard').map((c) => c.input)).toEqual([
+      { body: { bankCode: 'ICBC', cardNumber: '5555555555554444', paymentPassword: '000000' } },
+      { body: { bankCode: 'ICBC', cardNumber: '5555555555554444', paymentPassword: '135790' } },
+    ]);
   });
 
   it('bank cards: removal asks first, then the payment password; cancelling sends nothing', async () => {

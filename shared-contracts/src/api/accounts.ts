@@ -362,7 +362,8 @@ export const changePassword = defineEndpoint({
     confirmNewPassword: z.string().check(z.maxLength(128)),
   }),
   response: z.object({ changed: z.boolean() }),
-  errors: ['PASSWORD_INCORRECT', 'PASSWORD_SAME_AS_OLD', 'PASSWORD_FORMAT_INVALID', 'PASSWORD_CONFIRM_MISMATCH', 'LOGIN_LOCKED'],
+  // The old password's check counts as a login attempt: CAPTCHA_REQUIRED / LOGIN_LOCKED past the login's budget.
+  errors: ['PASSWORD_INCORRECT', 'PASSWORD_SAME_AS_OLD', 'PASSWORD_FORMAT_INVALID', 'PASSWORD_CONFIRM_MISMATCH', 'CAPTCHA_REQUIRED', 'LOGIN_LOCKED'],
   fieldErrors: {
     PASSWORD_INCORRECT: 'oldPassword',
     PASSWORD_SAME_AS_OLD: 'newPassword',
@@ -504,7 +505,8 @@ export const bindEmail = defineEndpoint({
   body: z.strictObject({ email: text(512), password: z.string().check(z.maxLength(128)) }),
   response: ZPersonalInfo,
   fields: { email: { rule: 'email', required: true }, password: { rule: 'currentPassword', required: true } },
-  errors: ['EMAIL_FORMAT_INVALID', 'PASSWORD_FORMAT_INVALID', 'PASSWORD_INCORRECT', 'EMAIL_TAKEN'],
+  // The password's check counts as a login attempt: CAPTCHA_REQUIRED / LOGIN_LOCKED past the login's budget.
+  errors: ['EMAIL_FORMAT_INVALID', 'PASSWORD_FORMAT_INVALID', 'PASSWORD_INCORRECT', 'CAPTCHA_REQUIRED', 'LOGIN_LOCKED', 'EMAIL_TAKEN'],
   fieldErrors: { EMAIL_FORMAT_INVALID: 'email', EMAIL_TAKEN: 'email', PASSWORD_INCORRECT: 'password' },
 });
 

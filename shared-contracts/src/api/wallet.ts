@@ -28,6 +28,11 @@ const ZPaymentPasswordInput = z.string().check(z.maxLength(32));
 const ZLoginPasswordInput = z.string().check(z.maxLength(FIELD_RULES.currentPassword.maxLength));
 /** What the payment password's own check answers (checkPaymentPassword): not set, wrong (counted), locked. */
 const PAYMENT_PASSWORD_CHECK_ERRORS = ['PAYMENT_PASSWORD_NOT_SET', 'PAYMENT_PASSWORD_INCORRECT', 'PAYMENT_PASSWORD_LOCKED'] as const;
+/**
+ * A login password checked in a session counts in the login's failure budget: past the captcha-free
+ * attempts CAPTCHA_REQUIRED, once the account is locked LOGIN_LOCKED (as a login would answer).
+ */
+const LOGIN_PASSWORD_BUDGET_ERRORS = ['CAPTCHA_REQUIRED', 'LOGIN_LOCKED'] as const;
 const ZPage = {
   pageNo: z.optional(queryInt(1, 10_000)),
   pageSize: z.optional(queryInt(1, MAX_RECORDS_PAGE_SIZE)),
@@ -123,7 +128,14 @@ export const setPaymentPassword = defineEndpoint({
     oldPaymentPassword: { rule: 'paymentPassword' },
     newPaymentPassword: { rule: 'paymentPassword', required: true },
   },
-  errors: ['PASSWORD_FORMAT_INVALID', 'FIELD_REQUIRED', 'PASSWORD_INCORRECT', 'PASSWORD_SAME_AS_OLD', ...PAYMENT_PASSWORD_CHECK_ERRORS],
+  errors: [
+    'PASSWORD_FORMAT_INVALID',
+    'FIELD_REQUIRED',
+    'PASSWORD_INCORRECT',
+    ...LOGIN_PASSWORD_BUDGET_ERRORS,
+    'PASSWORD_SAME_AS_OLD',
+    ...PAYMENT_PASSWORD_CHECK_ERRORS,
+  ],
   fieldErrors: {
     PASSWORD_FORMAT_INVALID: 'newPaymentPassword',
     PASSWORD_INCORRECT: 'password',
@@ -268,6 +280,7 @@ export const setSecurityQuestions = defineEndpoint({
     'SECURITY_ANSWER_INVALID',
     'PASSWORD_FORMAT_INVALID',
     'PASSWORD_INCORRECT',
+    ...LOGIN_PASSWORD_BUDGET_ERRORS,
     'FIELD_REQUIRED',
     ...PAYMENT_PASSWORD_CHECK_ERRORS,
   ],
@@ -334,14 +347,29 @@ export const addBankCard = defineEndpoint({
   method: 'POST',
   path: '/api/v1/withdraw/bank-cards',
   auth: 'realMember',
-  summary: `Bind a bank card (12-19 digits, Luhn-checked; spaces and dashes ignored) after the payee name and payment password are set; at most ${MAX_BANK_CARDS}, a number once per member`,
+  summary: `Bind a bank card (12-19 digits, Luhn-checked; spaces and dashes ignored) after the payee name and payment password are set, confirmed by the payment password (counted by its lockout, as for removing one); at most ${MAX_BANK_CARDS}, a number once per member`,
   tags: ['wallet'],
-  body: z.strictObject({ bankCode: z.string().check(z.maxLength(32)), cardNumber: z.string().check(z.maxLength(40)) }),
+  body: z.strictObject({ bankCode: z.string().check(z.maxLength(32)), cardNumber: z.string().check(z.maxLength(40)), paymentPassword: ZPaymentPasswordInput }),
   response: ZBankCard,
   // cardNumber is the service's check (bankCardDigits: 12-19 digits, Luhn, spaces and dashes ignored); not in `fields`,
   // as FIELD_RULES.bankCard refuses the dashes this call accepts.
-  errors: ['PAYEE_NAME_REQUIRED', 'PAYMENT_PASSWORD_NOT_SET', 'BANK_UNKNOWN', 'BANK_CARD_INVALID', 'BANK_CARD_DUPLICATE', 'BANK_CARD_LIMIT'],
-  fieldErrors: { BANK_UNKNOWN: 'bankCode', BANK_CARD_INVALID: 'cardNumber', BANK_CARD_DUPLICATE: 'cardNumber' },
+  fields: { paymentPassword: { rule: 'paymentPassword', required: true } },
+  errors: [
+    'PAYEE_NAME_REQUIRED',
+    'BANK_UNKNOWN',
+    'BANK_CARD_INVALID',
+    'BANK_CARD_DUPLICATE',
+    'BANK_CARD_LIMIT',
+    'PASSWORD_FORMAT_INVALID',
+    ...PAYMENT_PASSWORD_CHECK_ERRORS,
+  ],
+  fieldErrors: {
+    BANK_UNKNOWN: 'bankCode',
+    BANK_CARD_INVALID: 'cardNumber',
+    BANK_CARD_DUPLICATE: 'cardNumber',
+    PASSWORD_FORMAT_INVALID: 'paymentPassword',
+    PAYMENT_PASSWORD_INCORRECT: 'paymentPassword',
+  },
 });
 
 export const deleteBankCard = defineEndpoint({

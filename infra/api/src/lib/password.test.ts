@@ -1,4 +1,4 @@
-import { createPasswordHasher, OWASP_SCRYPT, TEST_SCRYPT } from './password';
+import { createPasswordHasher, fairLimiter, OWASP_SCRYPT, TEST_SCRYPT } from './password';
 
 describe('password hashing (scrypt)', () => {
   const hasher = createPasswordHasher(TEST_SCRYPT);
@@ -50,4 +50,53 @@ describe('password hashing (scrypt)', () => {
     expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
     expect((await strong.verify('Demo@1234', stored)).ok).toBe(true);
   }, 20_000);
+});
+
+// Issue 30 item 4: one member's burst must not stall everyone else's hashing. Order is asserted,
+// not time: which key's work the scheduler lets in, run by run.
+describe('fair hashing slots', () => {
+  it("grants another member's hash before a burst's tail; one hash per member at a time", async () => {
+    const granted: string[] = [];
+    const hasher = createPasswordHasher(TEST_SCRYPT, { onGrant: (key) => granted.push(key) });
+    const stored = await hasher.hash('Demo@1234', 'member:0');
+    granted.length = 0;
+    const before = hasher.runs;
+    const burst = Array.from({ length: 40 }, (_, i) => hasher.verify(`wrong-${i}`, stored, 'member:1'));
+    const other = hasher.verify('Demo@1234', stored, 'member:2');
+    await Promise.all([...burst, other]);
+    expect(hasher.runs - before).toBe(41);
+    // The other member's check is granted among the first two (one slot each), not after the 40.
+    expect(granted.indexOf('member:2')).toBeLessThanOrEqual(1);
+    expect((await other).ok).toBe(true);
+  });
+
+  it('runs at most one task per key and at most the slots overall; keys take turns', async () => {
+    const run = fairLimiter(2);
+    let running = 0;
+    let peak = 0;
+    const perKey = new Map<string, number>();
+    const order: string[] = [];
+    const task = (key: string) =>
+      run(key, async () => {
+        running += 1;
+        perKey.set(key, (perKey.get(key) ?? 0) + 1);
+        peak = Math.max(peak, running);
+        expect(perKey.get(key)).toBe(1);
+        order.push(key);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        perKey.set(key, (perKey.get(key) ?? 0) - 1);
+        running -= 1;
+      });
+    await Promise.all([task('a'), task('a'), task('a'), task('a'), task('b'), task('b'), task('c')]);
+    expect(peak).toBe(2);
+    // a's second attempt waits behind b and c's first.
+    expect(order.slice(0, 3)).toEqual(['a', 'b', 'c']);
+    expect(order).toHaveLength(7);
+  });
+
+  it('a failing task frees its slot and its key', async () => {
+    const run = fairLimiter(1);
+    await expect(run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(run('a', () => Promise.resolve(1))).resolves.toBe(1);
+  });
 });

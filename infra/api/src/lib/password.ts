@@ -36,18 +36,57 @@ function scryptAsync(password: string, salt: Buffer, cost: TScryptCost): Promise
   });
 }
 
-/** A tiny semaphore: runs `task` when fewer than `limit` are running. */
-function limiter(limit: number) {
+/** The scheduler's seam for tests: the key of each scrypt run, in the order runs were granted a slot. */
+export type TGrantObserver = (key: string) => void;
+
+/**
+ * A fair semaphore: at most `slots` tasks run at once, at most one per key (a member waits behind
+ * their own attempts, never in front of anyone else's), and free slots go round-robin to the keys
+ * that have work waiting. A burst of one key therefore takes one slot while every other key's
+ * work keeps flowing through the rest, instead of queueing all callers FIFO behind the burst.
+ */
+export function fairLimiter(slots: number, onGrant?: TGrantObserver) {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
+  /** Per key: its waiting tasks' grants, oldest first. */
+  const waiting = new Map<string, (() => void)[]>();
+  /** Keys with a task running (each has at most one). */
+  const busy = new Set<string>();
+  /** Keys with work waiting and nothing running, in the order their turn comes. */
+  const turns: string[] = [];
+
+  const grantNext = () => {
+    while (running < slots && turns.length > 0) {
+      const key = turns.shift() as string;
+      const queue = waiting.get(key) ?? [];
+      const grant = queue.shift();
+      if (queue.length === 0) waiting.delete(key);
+      if (!grant) continue;
+      running += 1;
+      busy.add(key);
+      onGrant?.(key);
+      grant();
+    }
+  };
+
+  return async <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    await new Promise<void>((resolve) => {
+      const queue = waiting.get(key);
+      if (queue) queue.push(resolve);
+      else {
+        waiting.set(key, [resolve]);
+        // A key with a task running gets its turn back when that task ends.
+        if (!busy.has(key)) turns.push(key);
+      }
+      grantNext();
+    });
     try {
       return await task();
     } finally {
       running -= 1;
-      waiting.shift()?.();
+      busy.delete(key);
+      // Its next attempt, if any, goes to the back of the line: everyone else's turn comes first.
+      if (waiting.has(key)) turns.push(key);
+      grantNext();
     }
   };
 }
@@ -69,13 +108,34 @@ function parse(stored: string): TParsedHash | null {
 
 export interface TPasswordHasher {
   readonly cost: TScryptCost;
-  hash(password: string): Promise<string>;
+  /**
+   * `key` names whose work this is (a member: `member:<id>`): one hash per key at a time, keys
+   * served in turn (fairLimiter). Without a key the work is its own, queued like a new member's.
+   */
+  hash(password: string, key?: string): Promise<string>;
   /** Constant-time check; `needsRehash` when the stored cost differs from the current one. */
-  verify(password: string, stored: string | null): Promise<{ ok: boolean; needsRehash: boolean }>;
+  verify(password: string, stored: string | null, key?: string): Promise<{ ok: boolean; needsRehash: boolean }>;
+  /** Test seam: scrypt runs started so far (hashes and checks, the dummy's included). */
+  readonly runs: number;
 }
 
-export function createPasswordHasher(cost: TScryptCost = OWASP_SCRYPT): TPasswordHasher {
-  const run = limiter(MAX_CONCURRENT);
+/** The fairness key of a member's hashing (their logins' checks, PINs, answers): one hash of theirs at a time. */
+export const memberHashKey = (memberId: number) => `member:${memberId}`;
+
+export interface THasherOptions {
+  /** Test seam: told the key of each scrypt run as it gets its slot. */
+  onGrant?: TGrantObserver;
+}
+
+export function createPasswordHasher(cost: TScryptCost = OWASP_SCRYPT, options: THasherOptions = {}): TPasswordHasher {
+  let runs = 0;
+  const limit = fairLimiter(MAX_CONCURRENT, options.onGrant);
+  let anonymous = 0;
+  const run = <T>(key: string | undefined, task: () => Promise<T>) =>
+    limit(key ?? `anonymous:${(anonymous += 1)}`, () => {
+      runs += 1;
+      return task();
+    });
   const format = (salt: Buffer, key: Buffer) => `$scrypt$ln=${cost.log2N},r=${cost.r},p=${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
   // Checked when there is no stored hash (unknown user, trial account): the same work as a real
   // check, so response time does not tell whether an account exists.
@@ -83,22 +143,25 @@ export function createPasswordHasher(cost: TScryptCost = OWASP_SCRYPT): TPasswor
   const dummyHash = () => {
     dummy ??= (async () => {
       const salt = randomBytes(SALT_BYTES);
-      return { cost, salt, key: await run(() => scryptAsync(randomBytes(16).toString('hex'), salt, cost)) };
+      return { cost, salt, key: await run(undefined, () => scryptAsync(randomBytes(16).toString('hex'), salt, cost)) };
     })();
     return dummy;
   };
 
   return {
     cost,
-    async hash(password) {
+    get runs() {
+      return runs;
+    },
+    async hash(password, owner) {
       const salt = randomBytes(SALT_BYTES);
-      const key = await run(() => scryptAsync(password, salt, cost));
+      const key = await run(owner, () => scryptAsync(password, salt, cost));
       return format(salt, key);
     },
-    async verify(password, stored) {
+    async verify(password, stored, owner) {
       const parsed = stored ? parse(stored) : null;
       const target = parsed ?? (await dummyHash());
-      const key = await run(() => scryptAsync(password, target.salt, target.cost));
+      const key = await run(owner, () => scryptAsync(password, target.salt, target.cost));
       const ok = parsed !== null && key.length === target.key.length && timingSafeEqual(key, target.key);
       const c = target.cost;
       return { ok, needsRehash: ok && (c.log2N !== cost.log2N || c.r !== cost.r || c.p !== cost.p) };

@@ -16,6 +16,7 @@ export const HIGH_LIMITS = {
   trialPerMinute: 100_000,
   adminPerMinute: 100_000,
   telemetryPerMinute: 100_000,
+  memberPerMinute: 100_000,
 };
 
 export function createAccountsApp(overrides: TTestAppOptions = {}): Promise<TTestApp> {

@@ -30,7 +30,7 @@ import type { FastifyRequest } from 'fastify';
 import { route, ROUTE_DEPENDENCIES } from '../route';
 import { OPERATOR } from '../services/admin';
 import * as agents from '../services/agents';
-import { withIdempotency } from '../services/wallet/idempotency';
+import { storedReplay, withIdempotency } from '../services/wallet/idempotency';
 import { checkPaymentPassword } from '../services/wallet/security';
 import { routesPlugin } from '../lib/plugin';
 
@@ -132,10 +132,13 @@ export const agentRoutes = routesPlugin('tessera-agents-routes', { dependencies:
     transferToDownlines,
     async ({ body }, request, reply) => {
       const c = ctx(request);
+      // A replay answers from the stored key before the payment password costs a hash.
+      const replay = await storedReplay<Awaited<ReturnType<typeof agents.transferToDownlines>>>(request, reply, transferToDownlines);
+      if (replay) return replay.value;
       await checkPaymentPassword(app.db, app.accounts.hasher, c.agentId, body.paymentPassword);
       return withIdempotency(request, reply, transferToDownlines, (trx) => agents.transferToDownlines(trx, c.merchant, c.agentId, body));
     },
-    // The payment-password lockout bounds guessing (as for withdrawals).
-    { rateLimitPerMinute: 60 },
+    // The payment-password lockout bounds guessing (as for withdrawals); per member as well as per address.
+    { rateLimitPerMinute: 60, rateLimitPerMember: app.settings.memberPerMinute },
   );
 });

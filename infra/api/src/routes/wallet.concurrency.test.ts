@@ -121,7 +121,9 @@ it('parallel card additions stop at the maximum', async () => {
   await post(t.app, '/api/v1/security/payee-name', token, { payeeName: 'Ana Acme' });
   await post(t.app, '/api/v1/security/payment-password', token, { password: 'Acme@1234', newPaymentPassword: '102938' });
   const numbers = [...OTHER_CARDS, '4111111111111111', '4000056655665556', '4242424242424242'];
-  const answers = await Promise.all(numbers.map((cardNumber) => post(t.app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'ITAU', cardNumber })));
+  const answers = await Promise.all(
+    numbers.map((cardNumber) => post(t.app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'ITAU', cardNumber, paymentPassword: '102938' })),
+  );
   expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
   expect(new Set(answers.filter((r) => r.statusCode !== 200).map((r) => r.json().code))).toEqual(new Set(['BANK_CARD_LIMIT']));
   const id = await memberId(t.app, 'acme', 'acme1');

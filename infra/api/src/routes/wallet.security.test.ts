@@ -409,7 +409,9 @@ describe('bank-card fingerprints', () => {
     const idB = await memberId(t.app, 'demo', 'agent1');
     // demo1's payment password is 314159 (first set by SMS above); payee name not bound yet.
     await send('/api/v1/security/payee-name', a, { payeeName: 'Demo One' });
-    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ICBC', cardNumber: GOOD_CARD })).json()).toMatchObject({ success: true });
+    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ICBC', cardNumber: GOOD_CARD, paymentPassword: '314159' })).json()).toMatchObject({
+      success: true,
+    });
     // agent1 bound the same number above (readyToWithdraw).
     const rows = await t.app.db
       .selectFrom('bank_cards')
@@ -427,7 +429,9 @@ describe('bank-card fingerprints', () => {
     expect(hashA).toBe(createHmac('sha256', key).update(`bank-card:${idA}:4111111111111111`).digest('hex'));
     // Not the old unkeyed hash.
     expect(hashA).not.toBe(sha256(`bank-card:${idA}:4111111111111111`).toString('hex'));
-    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ABC', cardNumber: '4111-1111-1111-1111' })).json()).toMatchObject({
+    expect(
+      (await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ABC', cardNumber: '4111-1111-1111-1111', paymentPassword: '314159' })).json(),
+    ).toMatchObject({
       code: 'BANK_CARD_DUPLICATE',
     });
   });
@@ -438,8 +442,12 @@ describe('bank-card fingerprints', () => {
     await t.restart();
     expect(await storedKey()).toEqual(before);
     const a = await loginAs(t.app, 'demo1', 'Demo@1234');
-    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ICBC', cardNumber: GOOD_CARD })).json()).toMatchObject({ code: 'BANK_CARD_DUPLICATE' });
-    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ICBC', cardNumber: OTHER_CARDS[0] })).json()).toMatchObject({ success: true });
+    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ICBC', cardNumber: GOOD_CARD, paymentPassword: '314159' })).json()).toMatchObject({
+      code: 'BANK_CARD_DUPLICATE',
+    });
+    expect((await send('/api/v1/withdraw/bank-cards', a, { bankCode: 'ICBC', cardNumber: OTHER_CARDS[0], paymentPassword: '314159' })).json()).toMatchObject({
+      success: true,
+    });
   });
 
   it('CARD_FINGERPRINT_SECRET, when set, is the key (at least 32 characters)', async () => {

@@ -43,7 +43,7 @@ export async function readyToWithdraw(
 ): Promise<number> {
   expect((await post(app, '/api/v1/security/payment-password', token, { password: loginPassword, newPaymentPassword: paymentPassword })).statusCode).toBe(200);
   expect((await post(app, '/api/v1/security/payee-name', token, { payeeName: payee })).statusCode).toBe(200);
-  const card = await post(app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'ICBC', cardNumber: GOOD_CARD });
+  const card = await post(app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'ICBC', cardNumber: GOOD_CARD, paymentPassword });
   expect(card.statusCode).toBe(200);
   return (card.json().value as { id: number }).id;
 }

@@ -31,7 +31,7 @@ import * as account from '../services/wallet/account';
 import * as cards from '../services/wallet/cards';
 import type { TWalletContext } from '../services/wallet/common';
 import { cardFingerprintKey } from '../services/wallet/fingerprint';
-import { withIdempotency } from '../services/wallet/idempotency';
+import { storedReplay, withIdempotency } from '../services/wallet/idempotency';
 import * as limits from '../services/wallet/limits';
 import * as recovery from '../services/wallet/recovery';
 import * as security from '../services/wallet/security';
@@ -49,6 +49,8 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
     return { db: app.db, merchant: member.merchantCode, memberId: member.id };
   };
   const noStore = { 'cache-control': 'no-store' };
+  // Money and secret calls: each also limited per member (a stolen session may come from many addresses).
+  const perMember = { rateLimitPerMember: app.settings.memberPerMinute };
 
   route(app, walletBalance, async (_input, request, reply) => {
     const c = ctx(request);
@@ -66,11 +68,18 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
     reply.headers(noStore);
     return security.securityConfig(app.db, ctx(request).memberId);
   });
-  route(app, setPaymentPassword, async ({ body }, request) => security.setPaymentPassword(app.db, app.accounts.hasher, ctx(request).memberId, body), {
-    rateLimitPerMinute: 30,
-  });
+  route(
+    app,
+    setPaymentPassword,
+    async ({ body }, request) => security.setPaymentPassword(app.db, app.accounts.hasher, ctx(request).memberId, body, request.ip),
+    {
+      rateLimitPerMinute: 30,
+      ...perMember,
+    },
+  );
   route(app, sendPaymentPasswordResetCode, async (_input, request) => recovery.sendResetCode(app.db, ctx(request).merchant, ctx(request).memberId), {
     rateLimitPerMinute: 10,
+    ...perMember,
   });
   route(
     app,
@@ -79,15 +88,21 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
       const c = ctx(request);
       return recovery.resetPaymentPassword(app.db, app.accounts.hasher, c.merchant, c.memberId, body);
     },
-    { rateLimitPerMinute: 30 },
+    { rateLimitPerMinute: 30, ...perMember },
   );
   route(app, securityQuestions, async (_input, request, reply) => {
     reply.headers(noStore);
     return recovery.securityQuestions(app.db, ctx(request).memberId);
   });
-  route(app, setSecurityQuestions, async ({ body }, request) => recovery.setSecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body), {
-    rateLimitPerMinute: 30,
-  });
+  route(
+    app,
+    setSecurityQuestions,
+    async ({ body }, request) => recovery.setSecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body, request.ip),
+    {
+      rateLimitPerMinute: 30,
+      ...perMember,
+    },
+  );
   route(
     app,
     verifySecurityQuestions,
@@ -95,36 +110,55 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
       reply.headers(noStore);
       return recovery.verifySecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body.answers);
     },
-    { rateLimitPerMinute: 30 },
+    { rateLimitPerMinute: 30, ...perMember },
   );
-  route(app, bindPayeeName, async ({ body }, request) => security.bindPayeeName(app.db, ctx(request).memberId, body.payeeName), { rateLimitPerMinute: 30 });
+  route(app, bindPayeeName, async ({ body }, request) => security.bindPayeeName(app.db, ctx(request).memberId, body.payeeName), {
+    rateLimitPerMinute: 30,
+    ...perMember,
+  });
 
   route(app, bankList, async (_input, request) => cards.bankList(app.db, ctx(request).merchant));
   route(app, bankCards, async (_input, request, reply) => {
     reply.headers(noStore);
     return cards.bankCards(ctx(request));
   });
-  route(app, addBankCard, async ({ body }, request) => cards.addBankCard(ctx(request), cardKey, body.bankCode, body.cardNumber), { rateLimitPerMinute: 30 });
-  route(app, deleteBankCard, async ({ params, body }, request) => {
-    const c = ctx(request);
-    const id = Number(params.id);
-    const card = await app.db.selectFrom('bank_cards').select('id').where('id', '=', id).where('member_id', '=', c.memberId).executeTakeFirst();
-    if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
-    await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
-    return cards.deleteBankCard(c, id);
+  route(app, addBankCard, async ({ body }, request) => cards.addBankCard(ctx(request), cardKey, app.accounts.hasher, body), {
+    rateLimitPerMinute: 30,
+    ...perMember,
   });
+  route(
+    app,
+    deleteBankCard,
+    async ({ params, body }, request) => {
+      const c = ctx(request);
+      const id = Number(params.id);
+      const card = await app.db.selectFrom('bank_cards').select('id').where('id', '=', id).where('member_id', '=', c.memberId).executeTakeFirst();
+      if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
+      await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
+      return cards.deleteBankCard(c, id);
+    },
+    perMember,
+  );
 
   route(app, withdrawConfig, async (_input, request, reply) => {
     reply.headers(noStore);
     return withdrawals.withdrawConfig(ctx(request));
   });
-  // No per-IP rate limit: the payment-password lockout bounds guessing, and replays are cheap.
-  route(app, withdraw, async ({ body }, request, reply) => {
-    const c = ctx(request);
-    await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
-    // The payment password is checked above; the descriptor's fingerprint keeps it out of the key's stored request hash.
-    return withIdempotency(request, reply, withdraw, (trx) => withdrawals.createWithdrawal(trx, c, body));
-  });
+  // No per-IP rate limit (many members may share an address): per member, and the payment-password lockout bounds guessing.
+  route(
+    app,
+    withdraw,
+    async ({ body }, request, reply) => {
+      const c = ctx(request);
+      // A replay answers from the stored key before the payment password costs a hash.
+      const replay = await storedReplay<Awaited<ReturnType<typeof withdrawals.createWithdrawal>>>(request, reply, withdraw);
+      if (replay) return replay.value;
+      await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
+      // The payment password is checked above; the descriptor's fingerprint keeps it out of the key's stored request hash.
+      return withIdempotency(request, reply, withdraw, (trx) => withdrawals.createWithdrawal(trx, c, body));
+    },
+    perMember,
+  );
   route(app, withdrawRecords, async ({ query }, request, reply) => {
     reply.headers(noStore);
     return withdrawals.withdrawRecords(ctx(request), query, DEFAULT_RECORDS_PAGE_SIZE);

@@ -48,7 +48,7 @@ describe('bankList', () => {
 describe('bank cards', () => {
   it('adding a card needs the payee name and the payment password first', async () => {
     const token = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
-    const add = () => post(t.app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'NUBANK', cardNumber: GOOD_CARD });
+    const add = () => post(t.app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'NUBANK', cardNumber: GOOD_CARD, paymentPassword: '112233' });
     expect((await add()).json()).toMatchObject({ code: 'PAYEE_NAME_REQUIRED' });
     await post(t.app, '/api/v1/security/payee-name', token, { payeeName: 'Bruno Acme' });
     expect((await add()).json()).toMatchObject({ code: 'PAYMENT_PASSWORD_NOT_SET' });
@@ -57,9 +57,28 @@ describe('bank cards', () => {
     expect(added.json()).toMatchObject({ success: true, value: { bankCode: 'NUBANK', bankName: 'Nubank', cardNumber: '****1111', holder: 'Bruno Acme' } });
   });
 
+  // Issue 30 item 9: a stolen session must not add its own payout card.
+  it('binding a card is confirmed by the payment password: without it or with a wrong one nothing is bound', async () => {
+    const token = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
+    const id = await memberId(t.app, 'acme', 'acme2');
+    const before = await count('bank_cards');
+    const add = (extra: object) => post(t.app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'NUBANK', cardNumber: OTHER_CARDS[5], ...extra });
+    expect((await add({})).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await add({ paymentPassword: '12' })).json()).toMatchObject({ code: 'PASSWORD_FORMAT_INVALID', value: { field: 'paymentPassword' } });
+    const wrong = await add({ paymentPassword: '000000' });
+    expect(wrong.json()).toMatchObject({ code: 'PAYMENT_PASSWORD_INCORRECT', value: { remainingAttempts: 4 } });
+    expect(await count('bank_cards')).toBe(before);
+    // The right one binds it, and ends the run of wrong ones.
+    const added = await add({ paymentPassword: '112233' });
+    expect(added.json()).toMatchObject({ success: true, value: { cardNumber: '****5100' } });
+    expect(await t.app.db.selectFrom('payment_password_guards').selectAll().where('member_id', '=', id).executeTakeFirst()).toBeUndefined();
+    const removed = await del((added.json().value as { id: number }).id, token, { paymentPassword: '112233' });
+    expect(removed.json()).toMatchObject({ success: true });
+  });
+
   it('refuses bad numbers, unknown banks, duplicates and more than the maximum, writing nothing', async () => {
     const token = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
-    const add = (body: object) => post(t.app, '/api/v1/withdraw/bank-cards', token, body);
+    const add = (body: object) => post(t.app, '/api/v1/withdraw/bank-cards', token, { paymentPassword: '112233', ...body });
     const before = await count('bank_cards');
     for (const cardNumber of ['4111111111111112', '41111111111', '41111111111111111111', '4111-1111-1111-111x', '']) {
       expect((await add({ bankCode: 'NUBANK', cardNumber })).json()).toMatchObject({ code: 'BANK_CARD_INVALID' });
@@ -99,7 +118,9 @@ describe('bank cards', () => {
     expect((await del(id, token, { paymentPassword: '112233' })).statusCode).toBe(404);
     expect((await get('/api/v1/withdraw/bank-cards', token)).json().value.list).toHaveLength(MAX_BANK_CARDS - 1);
     // The number can be bound again once removed.
-    expect((await post(t.app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'NUBANK', cardNumber: GOOD_CARD })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/v1/withdraw/bank-cards', token, { bankCode: 'NUBANK', cardNumber: GOOD_CARD, paymentPassword: '112233' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('card calls need a real member', async () => {

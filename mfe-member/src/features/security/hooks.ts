@@ -153,10 +153,25 @@ export function useSecurityFlows() {
         return fail(e);
       }
     },
-    async addBankCard(bankCode: string, cardNumber: string): Promise<void> {
+    /**
+     * Asks for the payment password (the PIN prompt removal uses: a card is where withdrawals go,
+     * so the API wants it), then binds. Resolves false when the member cancels the prompt.
+     */
+    async addBankCard(bankCode: string, cardNumber: string): Promise<boolean> {
+      const paymentPassword = await dialog.prompt({
+        mode: 'secureText',
+        title: t('cards.addTitle'),
+        message: t('cards.addPayPw'),
+        label: t('security.payPwRow'),
+        inputMode: PIN.inputMode,
+        maxLength: PIN.maxLength,
+        validate: rule('paymentPassword'),
+      });
+      if (paymentPassword === null) return false;
       // Refusals come back to the form (under the number, or above the buttons), not as a toast.
-      await a.addBankCard.call({ body: { bankCode, cardNumber } });
+      await a.addBankCard.call({ body: { bankCode, cardNumber, paymentPassword } });
       toast.show('success', t('cards.added'));
+      return true;
     },
     async removeBankCard(card: { id: number; bankName: string; cardNumber: string }): Promise<boolean> {
       const sure = await dialog.confirm({

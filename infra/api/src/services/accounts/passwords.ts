@@ -1,9 +1,11 @@
 import type { TEndpointInput } from '@tessera/contract/api';
 import type { changePassword as changePasswordEndpoint, forgetPassword as forgetPasswordEndpoint } from '@tessera/contract/api';
 import { ApiError } from '../../errors';
+import { memberHashKey } from '../../lib/password';
 import type { TAccountsContext } from './context';
 import { clearAccountFailures } from './failures';
 import { checkRule, findMemberById, findMemberByMobile, isRealMemberType, parseMobile } from './members';
+import { checkLoginPasswordInSession } from './sessionPassword';
 import { revokeMemberSessions, type TAuthMember } from './sessions';
 import { verifySmsCode } from './sms';
 import { nowIso } from './time';
@@ -18,8 +20,11 @@ function checkNewPassword(newPassword: string, confirmation: string): void {
   checkRule('password', newPassword, 'newPassword');
 }
 
-/** Changes the member's password; every other session of the member ends. */
-export async function changePassword(ctx: TAccountsContext, auth: TAuthMember, body: TChangeBody): Promise<{ changed: boolean }> {
+/**
+ * Changes the member's password; every other session of the member ends. The old password's
+ * check counts as a login attempt (sessionPassword.ts); `ip` is the request's client address.
+ */
+export async function changePassword(ctx: TAccountsContext, auth: TAuthMember, body: TChangeBody, ip: string): Promise<{ changed: boolean }> {
   checkNewPassword(body.newPassword, body.confirmNewPassword);
   const member = await findMemberById(ctx.db, auth.id);
   if (!member) throw new ApiError('SESSION_EXPIRED');
@@ -27,10 +32,9 @@ export async function changePassword(ctx: TAccountsContext, auth: TAuthMember, b
     const old = body.oldPassword ?? '';
     if (old === '') throw new ApiError('FIELD_REQUIRED', { field: 'oldPassword' });
     if (old === body.newPassword) throw new ApiError('PASSWORD_SAME_AS_OLD', { field: 'newPassword' });
-    const check = await ctx.hasher.verify(old, member.password_hash);
-    if (!check.ok) throw new ApiError('PASSWORD_INCORRECT', { field: 'oldPassword' });
+    await checkLoginPasswordInSession({ db: ctx.db, hasher: ctx.hasher, member, ip, candidate: old, field: 'oldPassword' });
   }
-  const hash = await ctx.hasher.hash(body.newPassword);
+  const hash = await ctx.hasher.hash(body.newPassword, memberHashKey(member.id));
   await ctx.db.updateTable('members').set({ password_hash: hash, password_changed_at: nowIso() }).where('id', '=', member.id).execute();
   await revokeMemberSessions(ctx.db, member.id, 'password-changed', auth.sessionHash);
   return { changed: true };

@@ -2,6 +2,7 @@ import type { TPersonalInfo } from '@tessera/contract/api';
 import { ApiError } from '../../errors';
 import { parseJson } from '../../lib/json';
 import type { TAccountsContext } from './context';
+import { checkLoginPasswordInSession } from './sessionPassword';
 import { checkRule, emailTaken, findMemberById, isUniqueViolation, vipLabel, type TMemberRow } from './members';
 
 // Personal info (spec §7 "personal info (info, nickname)" and "security: email bind"). What a
@@ -56,16 +57,16 @@ export async function updateNickname(ctx: TAccountsContext, memberId: number, ni
 }
 
 /**
- * Binds (or changes) the member's e-mail: the login password confirms it is the member, the
- * address must be free in the merchant.
+ * Binds (or changes) the member's e-mail: the login password confirms it is the member (counted
+ * as a login attempt, sessionPassword.ts; `ip` is the request's client address), the address
+ * must be free in the merchant.
  */
-export async function bindEmail(ctx: TAccountsContext, memberId: number, email: string, password: string): Promise<TPersonalInfo> {
+export async function bindEmail(ctx: TAccountsContext, memberId: number, email: string, password: string, ip: string): Promise<TPersonalInfo> {
   const address = email.trim().toLowerCase();
   checkRule('email', address);
   const row = await member(ctx, memberId);
   if (row.password_hash === null) throw new ApiError('PASSWORD_INCORRECT', { field: 'password' });
-  const check = await ctx.hasher.verify(password, row.password_hash);
-  if (!check.ok) throw new ApiError('PASSWORD_INCORRECT', { field: 'password' });
+  await checkLoginPasswordInSession({ db: ctx.db, hasher: ctx.hasher, member: row, ip, candidate: password, field: 'password' });
   if (row.email !== address) {
     if (await emailTaken(ctx.db, row.merchant_code, address)) throw new ApiError('EMAIL_TAKEN', { field: 'email' });
     try {

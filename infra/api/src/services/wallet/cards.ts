@@ -4,9 +4,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { BankCardsTable } from '../../db/schema.walletMember';
 import { ApiError } from '../../errors';
+import type { TPasswordHasher } from '../../lib/password';
 import { lockMember, maskCard, merchantCurrency, type TWalletContext } from './common';
 import { cardFingerprint, type TCardKey } from './fingerprint';
-import { memberPayeeName } from './security';
+import { checkPaymentPassword, memberPayeeName } from './security';
 
 // Bank cards. Only what is needed is stored: the last 4 digits (to show the card) and a keyed
 // fingerprint of the member id and the number (to refuse the same card twice; fingerprint.ts).
@@ -40,7 +41,20 @@ export async function bankCards(ctx: TWalletContext) {
   return { list: rows.map((r) => cardView(r, banks, holder)), max: MAX_BANK_CARDS };
 }
 
-export async function addBankCard(ctx: TWalletContext, cardKey: TCardKey, bankCode: string, cardNumber: string) {
+export interface TAddBankCard {
+  bankCode: string;
+  cardNumber: string;
+  paymentPassword: string;
+}
+
+/**
+ * Binds a payout card, confirmed by the payment password (a card is where withdrawals go: a
+ * session alone must not be enough to add one). The cheap checks come first, so a typo in the
+ * number does not spend a payment-password attempt; the password is checked (and counted) outside
+ * the transaction, as for withdrawals.
+ */
+export async function addBankCard(ctx: TWalletContext, cardKey: TCardKey, hasher: TPasswordHasher, body: TAddBankCard) {
+  const { bankCode, cardNumber } = body;
   const holder = await memberPayeeName(ctx.db, ctx.memberId);
   if (holder === null) throw new ApiError('PAYEE_NAME_REQUIRED');
   const member = await ctx.db.selectFrom('members').select('payment_password_hash').where('id', '=', ctx.memberId).executeTakeFirst();
@@ -49,6 +63,7 @@ export async function addBankCard(ctx: TWalletContext, cardKey: TCardKey, bankCo
   if (!banks.has(bankCode)) throw new ApiError('BANK_UNKNOWN', { field: 'bankCode' });
   const digits = bankCardDigits(cardNumber);
   if (digits === null) throw new ApiError('BANK_CARD_INVALID', { field: 'cardNumber' });
+  await checkPaymentPassword(ctx.db, hasher, ctx.memberId, body.paymentPassword);
   const hash = cardFingerprint(cardKey, ctx.memberId, digits);
   const row = await ctx.db.transaction().execute(async (trx) => {
     // One member's additions one at a time, so the count check holds.

@@ -36,6 +36,31 @@ export function requestFingerprint(endpoint: TFingerprinted, input: unknown): st
 }
 
 /**
+ * The stored answer of an earlier call with this request's Idempotency-Key, looked up before any
+ * costly check: a replay costs one read, never a payment-password hash (issue 30 item 4). Answers
+ * `{ value }` (and sets Idempotent-Replayed) for the same request, refuses the key used for
+ * another request (IDEMPOTENCY_KEY_REUSED), and answers null for a key not used yet (the call then
+ * goes on to its checks and withIdempotency, which settles concurrent first uses).
+ */
+export async function storedReplay<T>(request: FastifyRequest, reply: FastifyReply, endpoint: TFingerprinted): Promise<{ value: T } | null> {
+  const key = idempotencyKeyOf(request);
+  const member = request.member;
+  if (!key) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+  if (!member) throw new ApiError('AUTH_REQUIRED');
+  const first = await request.server.db
+    .selectFrom('idempotency_keys')
+    .select(['operation', 'request_hash', 'response_body'])
+    .where('member_id', '=', member.id)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  // An empty body: a first use still in its transaction (PostgreSQL shows none; kept for safety).
+  if (!first || first.response_body === '') return null;
+  if (first.operation !== endpoint.name || first.request_hash !== requestFingerprint(endpoint, request.apiInput)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+  reply.header('idempotent-replayed', 'true');
+  return { value: JSON.parse(first.response_body) as T };
+}
+
+/**
  * Runs `work` in a database transaction under the request's Idempotency-Key: the first time it
  * runs and its answer is stored with the key; afterwards the stored answer is returned.
  * The request's identity is the descriptor's fingerprint (requestFingerprint): a call that

@@ -14,8 +14,10 @@ import { ApiError, validationError } from '../../errors';
 import { sha256 } from '../../lib/hash';
 import type { TPasswordHasher } from '../../lib/password';
 import type { TMobile } from '../accounts/members';
+import { checkLoginPasswordInSession } from '../accounts/sessionPassword';
 import { sendSmsCode, verifySmsCode } from '../accounts/sms';
-import { checkPaymentPassword } from './security';
+import { claimGuardedAttempt, guardFailed, guardLockedUntil, guardSucceeded, oneAtATime, type TGuardBudget } from './guard';
+import { checkPaymentPassword, hashKeyOf } from './security';
 
 // Getting back to a payment password without the old one (docs/decisions/security-center.md):
 // an SMS code sent to the member's bound mobile, or a short-lived proof earned by answering the
@@ -36,7 +38,11 @@ export function normaliseAnswer(answer: string): string {
 }
 
 async function memberRow(db: Kysely<DB>, memberId: number) {
-  const row = await db.selectFrom('members').select(['id', 'password_hash', 'country_code', 'mobile']).where('id', '=', memberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('members')
+    .select(['id', 'merchant_code', 'username', 'password_hash', 'country_code', 'mobile'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   if (!row) throw new ApiError('SESSION_EXPIRED');
   return row;
 }
@@ -88,7 +94,7 @@ export async function resetPaymentPassword(db: Kysely<DB>, hasher: TPasswordHash
   } else {
     throw new ApiError('FIELD_REQUIRED', { field: 'verificationCode' });
   }
-  const hash = await hasher.hash(body.newPaymentPassword);
+  const hash = await hasher.hash(body.newPaymentPassword, hashKeyOf(memberId));
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
     await trx.deleteFrom('payment_password_guards').where('member_id', '=', memberId).execute();
@@ -113,13 +119,6 @@ async function spendProof(db: Kysely<DB>, memberId: number, token: string): Prom
 
 // ---- Security questions ----
 
-async function guardOf(db: Kysely<DB>, memberId: number) {
-  return db.selectFrom('security_question_guards').selectAll().where('member_id', '=', memberId).executeTakeFirst();
-}
-
-const lockedUntilOf = (guard: { locked_until: string | null } | undefined, now = new Date().toISOString()) =>
-  guard?.locked_until && guard.locked_until > now ? guard.locked_until : null;
-
 export async function questionsSet(db: Kysely<DB>, memberId: number): Promise<number[]> {
   const rows = await db.selectFrom('member_security_questions').select('question_id').where('member_id', '=', memberId).orderBy('question_id').execute();
   return rows.map((r) => r.question_id);
@@ -130,7 +129,7 @@ export async function securityQuestions(db: Kysely<DB>, memberId: number) {
     list: SECURITY_QUESTIONS.map((q) => ({ id: q.id, i18nKey: q.i18nKey, text: q.text })),
     selected: await questionsSet(db, memberId),
     required: SECURITY_QUESTION_COUNT,
-    lockedUntil: lockedUntilOf(await guardOf(db, memberId)),
+    lockedUntil: await guardLockedUntil(db, 'security_question_guards', memberId),
   };
 }
 
@@ -157,18 +156,19 @@ export interface TSetQuestionsBody {
  * Sets (or replaces) the member's answers, confirmed by the payment password (counted by its
  * lockout) or the login password: a session alone must not be enough, as the answers can reset
  * the payment password. Replacing them clears their failure count and voids unspent proofs.
+ * `ip`: the request's client address (a login password check counts against it too).
  */
-export async function setSecurityQuestions(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, body: TSetQuestionsBody) {
+export async function setSecurityQuestions(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, body: TSetQuestionsBody, ip: string) {
   const answers = checkedAnswers(body.answers);
   if (body.paymentPassword !== undefined) {
     await checkPaymentPassword(db, hasher, memberId, body.paymentPassword);
   } else if (body.password !== undefined) {
-    const row = await memberRow(db, memberId);
-    if (!(await hasher.verify(body.password, row.password_hash)).ok) throw new ApiError('PASSWORD_INCORRECT', { field: 'password' });
+    // Counted as a login attempt (sessionPassword.ts).
+    await checkLoginPasswordInSession({ db, hasher, member: await memberRow(db, memberId), ip, candidate: body.password, field: 'password' });
   } else {
     throw new ApiError('FIELD_REQUIRED', { field: 'password' });
   }
-  const hashes = await Promise.all(answers.map((a) => hasher.hash(a.answer)));
+  const hashes = await Promise.all(answers.map((a) => hasher.hash(a.answer, hashKeyOf(memberId))));
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('member_security_questions').where('member_id', '=', memberId).execute();
@@ -182,53 +182,54 @@ export async function setSecurityQuestions(db: Kysely<DB>, hasher: TPasswordHash
   return { securityQuestionsSet: true as const, selected: answers.map((a) => a.questionId).sort((x, y) => x - y) };
 }
 
+export const SECURITY_QUESTIONS_BUDGET: TGuardBudget = {
+  table: 'security_question_guards',
+  maxFailures: SECURITY_QUESTIONS_MAX_FAILURES,
+  lockMinutes: SECURITY_QUESTIONS_LOCK_MINUTES,
+};
+
 /**
  * Checks answers to the member's questions (all three, always: no hint which one was wrong). Right:
  * a proof for resetPaymentPassword (random, only its hash kept). Wrong: counted like payment
  * passwords (SECURITY_QUESTIONS_MAX_FAILURES in a row lock them for SECURITY_QUESTIONS_LOCK_MINUTES).
+ * Malformed sets are refused before the attempt is claimed; the claim comes before any hash
+ * (guard.ts), so a burst checks at most the budget's sets.
  */
 export async function verifySecurityQuestions(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, input: TSecurityAnswer[]) {
   const stored = await db.selectFrom('member_security_questions').select(['question_id', 'answer_hash']).where('member_id', '=', memberId).execute();
   if (stored.length === 0) throw new ApiError('SECURITY_QUESTIONS_NOT_SET');
-  const now = new Date();
-  const guard = await guardOf(db, memberId);
-  const locked = lockedUntilOf(guard, now.toISOString());
+  const locked = await guardLockedUntil(db, 'security_question_guards', memberId);
   if (locked) throw new ApiError('SECURITY_QUESTIONS_LOCKED', { lockedUntil: locked });
   const answers = checkedAnswers(input);
   const hashById = new Map(stored.map((r) => [r.question_id, r.answer_hash]));
   if (answers.some((a) => !hashById.has(a.questionId)) || hashById.size !== answers.length)
     throw new ApiError('SECURITY_QUESTIONS_INVALID', { field: 'answers' });
-  const checks = await Promise.all(answers.map((a) => hasher.verify(a.answer, hashById.get(a.questionId) ?? null)));
-  if (checks.every((c) => c.ok)) {
-    if (guard && guard.failures > 0)
-      await db.updateTable('security_question_guards').set({ failures: 0, updated_at: now.toISOString() }).where('member_id', '=', memberId).execute();
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + SECURITY_PROOF_TTL_MINUTES * 60_000).toISOString();
-    await db
-      .insertInto('security_proofs')
-      .values({
-        member_id: memberId,
-        token_hash: sha256(token).toString('hex'),
-        purpose: PROOF_PURPOSE,
-        expires_at: expiresAt,
-        used_at: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    return { securityProof: token, expiresAt };
-  }
-  const counted = await db
-    .insertInto('security_question_guards')
-    .values({ member_id: memberId, failures: 1, locked_until: null, updated_at: now.toISOString() })
-    .onConflict((oc) =>
-      oc.column('member_id').doUpdateSet((eb) => ({ failures: eb('security_question_guards.failures', '+', 1), updated_at: now.toISOString() })),
-    )
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  if (counted.failures >= SECURITY_QUESTIONS_MAX_FAILURES) {
-    const lockedUntil = new Date(now.getTime() + SECURITY_QUESTIONS_LOCK_MINUTES * 60_000).toISOString();
-    await db.updateTable('security_question_guards').set({ failures: 0, locked_until: lockedUntil }).where('member_id', '=', memberId).execute();
-    throw new ApiError('SECURITY_QUESTIONS_LOCKED', { lockedUntil });
-  }
-  throw new ApiError('SECURITY_ANSWERS_INCORRECT', { remainingAttempts: SECURITY_QUESTIONS_MAX_FAILURES - counted.failures });
+  await oneAtATime(db, `answers:${memberId}`, async () => {
+    const claim = await claimGuardedAttempt(db, SECURITY_QUESTIONS_BUDGET, memberId);
+    if (claim.locked) throw new ApiError('SECURITY_QUESTIONS_LOCKED', { lockedUntil: claim.lockedUntil });
+    // One after the other under the member's key: a member's checks never take more than one slot.
+    const checks = [];
+    for (const a of answers) checks.push(await hasher.verify(a.answer, hashById.get(a.questionId) ?? null, hashKeyOf(memberId)));
+    if (!checks.every((c) => c.ok)) {
+      const outcome = await guardFailed(db, SECURITY_QUESTIONS_BUDGET, memberId, claim.attempt);
+      if ('lockedUntil' in outcome) throw new ApiError('SECURITY_QUESTIONS_LOCKED', outcome);
+      throw new ApiError('SECURITY_ANSWERS_INCORRECT', outcome);
+    }
+    await guardSucceeded(db, SECURITY_QUESTIONS_BUDGET, memberId);
+  });
+  const now = new Date();
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SECURITY_PROOF_TTL_MINUTES * 60_000).toISOString();
+  await db
+    .insertInto('security_proofs')
+    .values({
+      member_id: memberId,
+      token_hash: sha256(token).toString('hex'),
+      purpose: PROOF_PURPOSE,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { securityProof: token, expiresAt };
 }

@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { parseJson } from '../../lib/json';
-import type { TPasswordHasher } from '../../lib/password';
+import { memberHashKey, type TPasswordHasher } from '../../lib/password';
+import { checkLoginPasswordInSession } from '../accounts/sessionPassword';
 import type { TDb } from './common';
+import { claimGuardedAttempt, guardFailed, guardSucceeded, oneAtATime, type TGuardBudget } from './guard';
 
 // The security center: payment password (6 digits, scrypt like login passwords, locked for a while
 // after too many wrong ones in a row) and the payee name (bound once; the holder of every card).
@@ -17,7 +19,7 @@ const PAYEE_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .]{1,63}$/u;
 async function memberRow(db: TDb, memberId: number) {
   const row = await db
     .selectFrom('members')
-    .select(['id', 'password_hash', 'payment_password_hash', 'profile', 'email', 'mobile'])
+    .select(['id', 'merchant_code', 'username', 'password_hash', 'payment_password_hash', 'profile', 'email', 'mobile'])
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!row) throw new ApiError('SESSION_EXPIRED');
@@ -51,38 +53,40 @@ export async function securityConfig(db: Kysely<DB>, memberId: number) {
   };
 }
 
+export const PAYMENT_PASSWORD_BUDGET: TGuardBudget = {
+  table: 'payment_password_guards',
+  maxFailures: PAYMENT_PASSWORD_MAX_FAILURES,
+  lockMinutes: PAYMENT_PASSWORD_LOCK_MINUTES,
+};
+
+/** The hasher's fairness key of a member's work (lib/password.ts): one hash of theirs at a time. */
+export const hashKeyOf = memberHashKey;
+
 /**
- * Checks a payment password against the member's, counting wrong ones: the
+ * Checks a payment password against the member's. The attempt claims its place in the lockout
+ * budget before the hash (guard.ts), so parallel guesses cannot outrun the count: the
  * PAYMENT_PASSWORD_MAX_FAILURES-th wrong one in a row locks it for PAYMENT_PASSWORD_LOCK_MINUTES
- * (PAYMENT_PASSWORD_LOCKED); a right one resets the count. Runs outside the money transaction:
- * the hash takes a while and must not hold row locks.
+ * (PAYMENT_PASSWORD_LOCKED), claims past it are refused unhashed; a right one resets the count.
+ * Runs outside the money transaction: the hash takes a while and must not hold row locks.
  */
 export async function checkPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, candidate: string): Promise<void> {
   const row = await memberRow(db, memberId);
   if (row.payment_password_hash === null) throw new ApiError('PAYMENT_PASSWORD_NOT_SET');
-  const now = new Date();
-  const guard = await db.selectFrom('payment_password_guards').selectAll().where('member_id', '=', memberId).executeTakeFirst();
-  if (guard?.locked_until && guard.locked_until > now.toISOString()) throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: guard.locked_until });
-  const { ok } = await hasher.verify(candidate, row.payment_password_hash);
+  const stored = row.payment_password_hash;
+  await oneAtATime(db, `pin:${memberId}`, () => claimAndCheck(db, hasher, memberId, candidate, stored));
+}
+
+async function claimAndCheck(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, candidate: string, stored: string): Promise<void> {
+  const claim = await claimGuardedAttempt(db, PAYMENT_PASSWORD_BUDGET, memberId);
+  if (claim.locked) throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: claim.lockedUntil });
+  const { ok } = await hasher.verify(candidate, stored, hashKeyOf(memberId));
   if (ok) {
-    if (guard && guard.failures > 0)
-      await db.updateTable('payment_password_guards').set({ failures: 0, updated_at: now.toISOString() }).where('member_id', '=', memberId).execute();
+    await guardSucceeded(db, PAYMENT_PASSWORD_BUDGET, memberId);
     return;
   }
-  const counted = await db
-    .insertInto('payment_password_guards')
-    .values({ member_id: memberId, failures: 1, locked_until: null, updated_at: now.toISOString() })
-    .onConflict((oc) =>
-      oc.column('member_id').doUpdateSet((eb) => ({ failures: eb('payment_password_guards.failures', '+', 1), updated_at: now.toISOString() })),
-    )
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  if (counted.failures >= PAYMENT_PASSWORD_MAX_FAILURES) {
-    const lockedUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000).toISOString();
-    await db.updateTable('payment_password_guards').set({ failures: 0, locked_until: lockedUntil }).where('member_id', '=', memberId).execute();
-    throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil });
-  }
-  throw new ApiError('PAYMENT_PASSWORD_INCORRECT', { remainingAttempts: PAYMENT_PASSWORD_MAX_FAILURES - counted.failures });
+  const outcome = await guardFailed(db, PAYMENT_PASSWORD_BUDGET, memberId, claim.attempt);
+  if ('lockedUntil' in outcome) throw new ApiError('PAYMENT_PASSWORD_LOCKED', outcome);
+  throw new ApiError('PAYMENT_PASSWORD_INCORRECT', outcome);
 }
 
 export interface TSetPaymentPassword {
@@ -91,21 +95,23 @@ export interface TSetPaymentPassword {
   newPaymentPassword: string;
 }
 
-/** First time: the login password confirms it; afterwards the old payment password. */
-export async function setPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, body: TSetPaymentPassword) {
+/**
+ * First time: the login password confirms it (counted as a login attempt: sessionPassword.ts);
+ * afterwards the old payment password (its own lockout). `ip`: the request's client address.
+ */
+export async function setPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, body: TSetPaymentPassword, ip: string) {
   if (!matchesRule('paymentPassword', body.newPaymentPassword)) throw new ApiError('PASSWORD_FORMAT_INVALID', { field: 'newPaymentPassword' });
   const row = await memberRow(db, memberId);
   const current = row.payment_password_hash;
   if (current === null) {
     if (body.password === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'password' });
-    const check = await hasher.verify(body.password, row.password_hash);
-    if (!check.ok) throw new ApiError('PASSWORD_INCORRECT', { field: 'password' });
+    await checkLoginPasswordInSession({ db, hasher, member: row, ip, candidate: body.password, field: 'password' });
   } else {
     if (body.oldPaymentPassword === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'oldPaymentPassword' });
     await checkPaymentPassword(db, hasher, memberId, body.oldPaymentPassword);
     if (body.oldPaymentPassword === body.newPaymentPassword) throw new ApiError('PASSWORD_SAME_AS_OLD', { field: 'newPaymentPassword' });
   }
-  const hash = await hasher.hash(body.newPaymentPassword);
+  const hash = await hasher.hash(body.newPaymentPassword, hashKeyOf(memberId));
   // Guarded on the hash read above: of two concurrent changes, only one applies.
   const updated = await db
     .updateTable('members')

@@ -16,7 +16,8 @@ export interface BankCardsProps {
   /** Bound payee name (every card's holder), or null: a card cannot be added before it. */
   payeeName: string | null;
   paymentPasswordSet: boolean;
-  onAdd: (bankCode: string, cardNumber: string) => Promise<unknown>;
+  /** Asks for the payment password and binds; resolves false when the member cancelled. */
+  onAdd: (bankCode: string, cardNumber: string) => Promise<boolean>;
   /** Asks for the confirmation and the payment password; resolves true when the card is gone. */
   onRemove: (card: TBankCard) => Promise<boolean>;
   onSetPayeeName: () => void;
@@ -91,8 +92,8 @@ export function BankCards({ cards, max, payeeName, paymentPasswordSet, onAdd, on
           holder={payeeName}
           onCancel={() => setAdding(false)}
           onAdd={async (bank, number) => {
-            await onAdd(bank, number);
-            setAdding(false);
+            // Cancelling the payment-password prompt keeps the form as it was.
+            if (await onAdd(bank, number)) setAdding(false);
           }}
         />
       )}
