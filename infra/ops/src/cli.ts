@@ -1,5 +1,9 @@
 // npm run ops -- <command> ...: every operator action of the API, for scripts and terminals.
 // Server: TESSERA_URL (else http://127.0.0.1:$PORT or :8080); operator token: ADMIN_TOKEN.
+// backup / restore work on the database itself (the API's DATA_DIR, or DATABASE_URL and
+// DATABASE_SCHEMA for PostgreSQL), not through the server: backup.ts.
+import { isAbsolute, join, resolve } from 'node:path';
+import { backupPostgres, backupSqlite, BackupError, restorePostgres, restoreSqlite, SQLITE_FILE, type TLedgerSummary } from './backup';
 
 type TEnvelope = { success: boolean; code: string; message: string; value: unknown };
 
@@ -33,7 +37,11 @@ const USAGE = `use: npm run ops -- <command>
   help-remove <merchant> <id>                       removes the entry and its children
   hot <merchant>                                    the hot list as players see it
   hot-set <merchant> <nodeId> ... | --empty         replace the hot list (in this order)
-  winners-clear <merchant>                          empty the Latest Winner board`;
+  winners-clear <merchant>                          empty the Latest Winner board
+  backup <file>                                     copy the database while the server serves: SQLite (DATA_DIR) with its
+                                                    online backup, PostgreSQL (DATABASE_URL, DATABASE_SCHEMA) with pg_dump -Fc
+  restore <file> [--force]                          put a backup in place (server stopped): SQLite replaces DATA_DIR's file
+                                                    (--force when it exists), PostgreSQL runs pg_restore --clean`;
 
 class OpsError extends Error {}
 
@@ -80,7 +88,7 @@ async function remoteRow(merchant: string, remote: string): Promise<TRemoteRow> 
 const putRemote = (merchant: string, remote: string, body: object) => call('PUT', `/api/admin/merchants/${merchant}/remotes/${remote}`, body);
 
 /** Options that take no value. */
-const SWITCHES = new Set(['empty']);
+const SWITCHES = new Set(['empty', 'force']);
 
 function options(args: string[]): { rest: string[]; flags: Record<string, string> } {
   const rest: string[] = [];
@@ -394,8 +402,61 @@ async function main(argv: string[]): Promise<void> {
       out(`${merchant}: winner board emptied (${removed} removed)`);
       return;
     }
+    case 'backup':
+    case 'restore': {
+      const [file = ''] = need(rest, 1);
+      await backupOrRestore(command, isAbsolute(file) ? file : resolve(process.cwd(), file), flags.force === 'on');
+      return;
+    }
     default:
       throw new OpsError(USAGE);
+  }
+}
+
+const ledgerLine = (s: TLedgerSummary) =>
+  `ledger: ${s.ledgerTransactions} transactions, ${s.ledgerEntries} entries, ${s.accounts} accounts, ${s.accountsOffLedger} with a balance off their entries, entries sum ${s.entrySum}`;
+
+/**
+ * The database the API's environment names (infra/api/src/config.ts): DATABASE_URL and
+ * DATABASE_SCHEMA for PostgreSQL, else DATA_DIR's SQLite file (default .data at the repository
+ * root). Read here rather than through the API package, which takes seconds to load.
+ */
+function databaseOf(env: NodeJS.ProcessEnv): { databaseUrl?: string; databaseSchema?: string; dataDir: string } {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const dataDir = value('DATA_DIR');
+  return {
+    databaseUrl: value('DATABASE_URL'),
+    databaseSchema: value('DATABASE_SCHEMA'),
+    dataDir: dataDir ? resolve(process.cwd(), dataDir) : resolve(__dirname, '..', '..', '..', '.data'),
+  };
+}
+
+/** backup / restore of the database the API's environment names. */
+async function backupOrRestore(command: 'backup' | 'restore', file: string, force: boolean): Promise<void> {
+  const config = databaseOf(process.env);
+  try {
+    if (config.databaseUrl) {
+      const where = `PostgreSQL${config.databaseSchema ? `, schema ${config.databaseSchema}` : ''}`;
+      if (command === 'backup') {
+        const r = await backupPostgres(config.databaseUrl, config.databaseSchema, file);
+        out(`backup: ${where} → ${r.file} (${r.bytes} bytes, ${r.ms} ms, pg_dump custom format)`);
+      } else {
+        await restorePostgres(config.databaseUrl, file);
+        out(`restore: ${file} → ${where} (pg_restore --clean --if-exists, one transaction); start the API`);
+      }
+      return;
+    }
+    const live = join(config.dataDir, SQLITE_FILE);
+    if (command === 'backup') {
+      const r = await backupSqlite(live, file);
+      out(`backup: ${live} → ${r.file} (${r.bytes} bytes, ${r.ms} ms)\n${ledgerLine(r.summary)}`);
+    } else {
+      const s = await restoreSqlite(file, live, { force });
+      out(`restore: ${file} → ${live}; start the API\n${ledgerLine(s)}`);
+    }
+  } catch (err) {
+    if (err instanceof BackupError) throw new OpsError(err.message);
+    throw err;
   }
 }
 
