@@ -172,7 +172,9 @@ async function main(): Promise<number> {
         },
       });
       children.push({ child, name });
-      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 90_000, () => child.exitCode === null);
+      // The first process migrates and seeds (password hashes at the OWASP cost): on a loaded
+      // 2-core machine that took more than 90 s. The API gives its plugins 120 s (app.ts).
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 150_000, () => child.exitCode === null);
       log(`${name}: pid ${child.pid}, http://127.0.0.1:${port}`);
     }
 
