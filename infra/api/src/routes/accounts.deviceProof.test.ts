@@ -126,6 +126,22 @@ describe('device proof: the owner gets through a stranger lock', () => {
     expect(res.json().code).toBe('LOGIN_LOCKED');
   });
 
+  it("prices the owner's human check without the strangers' pressure on the account", async () => {
+    const proof = await provenDevice();
+    await lockedForStrangers();
+    const difficulty = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/v1/human-check?merchant=demo&username=demo1', headers })).json().value.difficulty as number;
+    const stranger = await difficulty({});
+    const owner = await difficulty(withProof(proof));
+    expect(stranger).toBeGreaterThan(owner);
+    // The owner's cheaper check is accepted with the proof (and a stranger's cookie-less copy would not be).
+    const res = await t.app.inject({ url: '/api/v1/human-check?merchant=demo&username=demo1', headers: withProof(proof) });
+    const { challengeId } = res.json().value as { challengeId: string };
+    const solution = await solveHumanCheck(challengeId, owner);
+    const ok = await postLogin(t.app, 'demo1', 'Demo@1234', { humanCheck: { challengeId, solution: solution ?? '' }, headers: withProof(proof) });
+    expect(ok.json()).toMatchObject({ success: true });
+  });
+
   it('asks a proven device for the captcha after its third wrong password', async () => {
     const proof = await provenDevice();
     for (let i = 0; i < 3; i += 1) await login('demo1', 'wrong-pass-dev', { headers: withProof(proof) });

@@ -254,8 +254,11 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     getHumanCheck,
     async ({ query }, request, reply) => {
       noStore(reply);
-      // Its price follows the failures of this address and, when named, of the login it is for.
-      return accounts.createHumanCheck(app.db, request.merchant, { ip: clientMeta(request).ip, username: query.username });
+      // Its price follows the failures of this address and, when named, of the login it is for —
+      // unless the request's device is proven for that account: strangers must not slow the owner.
+      const named = query.username;
+      const username = named !== undefined && !(await accounts.isProvenDevice(ctx(), request.merchant, named, proofCookies(request))) ? named : undefined;
+      return accounts.createHumanCheck(app.db, request.merchant, { ip: clientMeta(request).ip, username });
     },
     per(limits.captchaPerMinute),
   );
@@ -336,7 +339,7 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     per(limits.checksPerMinute),
   );
 
-  route(app, changePassword, async ({ body }, request) => accounts.changePassword(ctx(), memberOf(request), body, request.ip), per(limits.registerPerMinute));
+  route(app, changePassword, async ({ body }, request) => accounts.changePassword(ctx(), memberOf(request), body), per(limits.registerPerMinute));
 
   route(app, forgetPassword, async ({ body }, request) => accounts.forgetPassword(ctx(), request.merchant, body), per(limits.registerPerMinute));
 
@@ -373,12 +376,7 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     return accounts.personalInfo(ctx(), memberOf(request).id);
   });
   route(app, updateNickname, async ({ body }, request) => accounts.updateNickname(ctx(), memberOf(request).id, body.nickname));
-  route(
-    app,
-    bindEmail,
-    async ({ body }, request) => accounts.bindEmail(ctx(), memberOf(request).id, body.email, body.password, request.ip),
-    per(limits.registerPerMinute),
-  );
+  route(app, bindEmail, async ({ body }, request) => accounts.bindEmail(ctx(), memberOf(request).id, body.email, body.password), per(limits.registerPerMinute));
 
   route(app, getHeadIcon, async (_input, request, reply) => {
     noStore(reply);

@@ -7,7 +7,7 @@ export { DEVICE_COOKIE, DEVICE_PROOF_MAX_AGE_SECONDS, findDeviceProof, issueDevi
 export { HEAD_ICONS, isHeadIcon } from './headIcons';
 export { createHumanCheck, verifyHumanCheck } from './humanCheck';
 export { LoginKeyRing } from './keys';
-export { grantSession, loginWithPassword, loginWithSms, type TLoginResult } from './login';
+export { grantSession, isProvenDevice, loginWithPassword, loginWithSms, type TLoginResult } from './login';
 export { checkRule, emailTaken, findMemberById, findMemberByUsername, memberInfoOf, normalizeUsername, parseMobile, usernameTaken } from './members';
 export { changePassword, forgetPassword } from './passwords';
 export { bindEmail, personalInfo, updateNickname } from './profile';

@@ -114,6 +114,16 @@ async function succeeded(ctx: TAccountsContext, merchant: string, budget: TBudge
   await releaseAttempt(ctx.db, merchant, { ip: meta.ip });
 }
 
+/**
+ * Whether the request's cookies prove its device for the account named `username` (the human
+ * check is then priced without the strangers' failures on that account).
+ */
+export async function isProvenDevice(ctx: TAccountsContext, merchant: string, username: string, cookies: TProofCookies): Promise<boolean> {
+  if (!cookies.device && !cookies.remember) return false;
+  const member = await findMemberByUsername(ctx.db, merchant, normalizeUsername(username));
+  return (await findDeviceProof(ctx.db, merchant, member?.id, cookies)) !== null;
+}
+
 /** A successful login: its session, and the device's proof (the cookie's value) for next time. */
 export interface TLoginResult {
   grant: TSessionGrant;
@@ -141,10 +151,12 @@ export async function loginWithPassword(
 ): Promise<TLoginResult> {
   const username = normalizeUsername(payload.username);
   const subject = `u:${username}`;
-  // The human check first: without one, an attempt neither tries the password nor uses the budget.
-  await verifyHumanCheck(ctx.db, merchant, payload.humanCheck, { ip: meta.ip, username });
   const member = await findMemberByUsername(ctx.db, merchant, username);
-  const budget = await gate(ctx, merchant, subject, meta, payload, await findDeviceProof(ctx.db, merchant, member?.id, cookies));
+  const proof = await findDeviceProof(ctx.db, merchant, member?.id, cookies);
+  // The human check first: without one, an attempt neither tries the password nor uses the budget.
+  // The owner's proven device pays no price for the strangers' failures on the account.
+  await verifyHumanCheck(ctx.db, merchant, payload.humanCheck, proof ? { ip: meta.ip } : { ip: meta.ip, username });
+  const budget = await gate(ctx, merchant, subject, meta, payload, proof);
   // Unknown names and accounts without a password cost the same scrypt work as a wrong password.
   const check = await ctx.hasher.verify(payload.password, member?.password_hash ?? null);
   if (!member || !check.ok) throw new ApiError('AUTH_INVALID_CREDENTIALS', failed(budget));
