@@ -185,9 +185,9 @@ export async function runSoak(o: TSoakOptions): Promise<number> {
     await prepareMerchant(target);
     const runId = randomBytes(3).toString('hex');
     const members: TSoakMember[] = [];
-    // Three at a time: each registration hashes the password twice (register, then the PIN's confirmation).
-    for (let i = 0; i < o.members; i += 3) {
-      const batch = Array.from({ length: Math.min(3, o.members - i) }, (_, j) => `soak${runId}${String(i + j).padStart(2, '0')}`);
+    // Two at a time: each registration hashes the password twice (register, then the PIN's confirmation).
+    for (let i = 0; i < o.members; i += 2) {
+      const batch = Array.from({ length: Math.min(2, o.members - i) }, (_, j) => `soak${runId}${String(i + j).padStart(2, '0')}`);
       members.push(...(await Promise.all(batch.map((name, j) => registerMember(setupRec, playerTarget(target, i + j), name)))));
       progress(`registered ${members.length}/${o.members} members`);
     }
