@@ -42,6 +42,9 @@ function fault(mode: Mode, remote: string, path: string): (route: Route) => Prom
   }
 }
 
+/** A remote's files, first load and retries (/remotes/~retry/<name>/…); `file` narrows to one file. */
+const remoteFiles = (remote: string, file = '') => new RegExp(`/remotes/(~retry/)?${remote}/[^?]*${file}`);
+
 async function expectLayoutKept(page: Page, c: (typeof CASES)[number]) {
   await expect(page.getByTestId('app-header')).toHaveCount(c.header ? 1 : 0);
   await expect(page.getByTestId('footer-menu')).toHaveCount(c.footer ? 1 : 0);
@@ -53,7 +56,7 @@ for (const c of CASES) {
   for (const mode of MODES) {
     test(`${c.remote} ${mode}: fallback inside the layout, reported, retry recovers`, async ({ page }) => {
       if (c.member) await asMember(page);
-      const entry = `**/remotes/${c.remote}/**/remoteEntry.js*`;
+      const entry = remoteFiles(c.remote, 'remoteEntry\\.js');
       await page.route(entry, fault(mode, c.remote, c.path));
       const telemetry = page.waitForRequest(
         (r) => r.url().endsWith('/api/v1/telemetry') && r.postDataJSON()?.remote === c.remote && r.postDataJSON()?.kind === 'remote.loadFailed',
@@ -61,8 +64,10 @@ for (const c of CASES) {
       const started = Date.now();
       await page.goto(c.path);
       const fallback = page.getByTestId('remote-fallback');
-      await expect(fallback).toBeVisible({ timeout: 5000 });
-      expect(Date.now() - started).toBeLessThan(5000);
+      // Well before the federation runtime's own 20 s (the loader gives up after 4 s; a busy
+      // machine adds seconds): the fallback comes from the loader, not from the runtime.
+      await expect(fallback).toBeVisible({ timeout: 12_000 });
+      expect(Date.now() - started).toBeLessThan(12_000);
       await expect(fallback).toHaveText('Loading failed, click to retry');
       await expectLayoutKept(page, c);
       const report = (await telemetry).postDataJSON() as { kind: string; reason: string; path: string };
@@ -80,12 +85,11 @@ for (const c of CASES) {
 // The remote's whole folder fails (entry and chunks: a CDN outage), or only the chunk behind a
 // healthy entry: the page's <link rel=preload> of that chunk (with its SRI hash) failed too, and a
 // retry must fetch the chunk again rather than reuse the failed preload.
-const WHOLE: { what: string; glob: (remote: string) => string; fault: (route: Route) => Promise<void> }[] = [
-  { what: 'entry and chunks blocked', glob: (r) => `**/remotes/${r}/**`, fault: (route) => route.abort('connectionrefused') },
-  { what: 'entry and chunks 404', glob: (r) => `**/remotes/${r}/**`, fault: (route) => route.fulfill({ status: 404, body: 'not found' }) },
+const WHOLE: { what: string; fault: (route: Route) => Promise<void> }[] = [
+  { what: 'entry and chunks blocked', fault: (route) => route.abort('connectionrefused') },
+  { what: 'entry and chunks 404', fault: (route) => route.fulfill({ status: 404, body: 'not found' }) },
   {
     what: 'chunks blocked behind a healthy entry',
-    glob: (r) => `**/remotes/${r}/**`,
     fault: (route) => (/remoteEntry\.js/.test(route.request().url()) ? route.continue() : route.abort('connectionrefused')),
   },
 ];
@@ -94,11 +98,11 @@ for (const c of CASES) {
   for (const w of WHOLE) {
     test(`${c.remote} ${w.what}: retry recovers without a reload`, async ({ page }) => {
       if (c.member) await asMember(page);
-      const glob = w.glob(c.remote);
+      const glob = remoteFiles(c.remote);
       await page.route(glob, w.fault);
       await page.goto(c.path);
       const fallback = page.getByTestId('remote-fallback');
-      await expect(fallback).toBeVisible({ timeout: 6000 });
+      await expect(fallback).toBeVisible({ timeout: 12_000 });
       await expectLayoutKept(page, c);
       await page.unroute(glob);
       let navigations = 0;
@@ -114,21 +118,21 @@ for (const c of CASES) {
 }
 
 test('a remote that never answers shows the fallback after the loader timeout, not after 20 s', async ({ page }) => {
-  await page.route('**/remotes/games/**/remoteEntry.js*', fault('times out', 'games', '/m/game'));
+  await page.route(remoteFiles('games', 'remoteEntry\\.js'), fault('times out', 'games', '/m/game'));
   const started = Date.now();
   // The hanging preload holds the load event, not the page: wait only for the response.
   await page.goto('/m/game', { waitUntil: 'commit' });
   await expect(page.getByTestId('page-loading')).toBeVisible();
-  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 6000 });
-  expect(Date.now() - started).toBeLessThan(6000);
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 14_000 });
+  expect(Date.now() - started).toBeLessThan(14_000);
   await expect(page.getByTestId('footer-menu')).toBeVisible();
-  await page.unroute('**/remotes/games/**/remoteEntry.js*');
+  await page.unroute(remoteFiles('games', 'remoteEntry\\.js'));
   await page.getByTestId('remote-fallback').click();
   await expect(pageHeading(page)).toHaveText('Game Center');
 });
 
 test('a broken remote leaves other routes working', async ({ page }) => {
-  await page.route('**/remotes/games/**', (route) => route.abort());
+  await page.route(remoteFiles('games'), (route) => route.abort());
   await page.goto('/m/game');
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
   await page.getByTestId('footer-promotions').click();
