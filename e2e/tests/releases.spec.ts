@@ -73,6 +73,8 @@ function releaseHome(version: string, edit: { remote?: (src: string) => string; 
     output = e.stdout ?? '';
   }
   expect(output).toContain(`published home@${version}`);
+  // Nothing of the build is left behind: the staging folder went with its parent (issue 26).
+  expect(existsSync(join(DIST, '.staging'))).toBe(false);
   return output;
 }
 

@@ -1,8 +1,8 @@
 import type { Configuration } from '@rspack/core';
 import { satisfies, type TRemoteName } from '@tessera/contract';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { appInfo, DIST_DIR } from './apps';
 import { appConfig, run, writeRoutesManifest } from './build';
 import { precompress } from './compress';
@@ -172,5 +172,11 @@ export async function release(name: TRemoteName, opts: TReleaseOptions = {}): Pr
     return { name, version, outDir, contract, published: answer.published };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    // The staging parent goes too, unless another release is staging in it right now.
+    try {
+      rmdirSync(dirname(staging));
+    } catch {
+      // not empty (a concurrent release) or already gone
+    }
   }
 }
