@@ -40,29 +40,34 @@ function scryptAsync(password: string, salt: Buffer, cost: TScryptCost): Promise
 export type TGrantObserver = (key: string) => void;
 
 /**
- * A fair semaphore: at most `slots` tasks run at once, at most one per key (a member waits behind
- * their own attempts, never in front of anyone else's), and free slots go round-robin to the keys
- * that have work waiting. A burst of one key therefore takes one slot while every other key's
- * work keeps flowing through the rest, instead of queueing all callers FIFO behind the burst.
+ * A fair semaphore: at most `slots` tasks run at once, and a free slot goes to the next key (in
+ * turn, round-robin) that has work waiting and nothing running; only when every waiting key
+ * already runs something may one run a second (a slot is never left idle). So a member waits
+ * behind their own attempts, never in front of anyone else's: a burst of one key takes one slot
+ * while every other key's work flows through the rest, instead of queueing all callers FIFO
+ * behind the burst.
  */
 export function fairLimiter(slots: number, onGrant?: TGrantObserver) {
   let running = 0;
   /** Per key: its waiting tasks' grants, oldest first. */
   const waiting = new Map<string, (() => void)[]>();
-  /** Keys with a task running (each has at most one). */
-  const busy = new Set<string>();
-  /** Keys with work waiting and nothing running, in the order their turn comes. */
+  /** Per key: its tasks running now. */
+  const inFlight = new Map<string, number>();
+  /** Keys with work waiting, in the order their turn comes. */
   const turns: string[] = [];
 
   const grantNext = () => {
     while (running < slots && turns.length > 0) {
-      const key = turns.shift() as string;
-      const queue = waiting.get(key) ?? [];
-      const grant = queue.shift();
-      if (queue.length === 0) waiting.delete(key);
-      if (!grant) continue;
+      const idle = turns.findIndex((k) => !inFlight.get(k));
+      const [key] = turns.splice(idle < 0 ? 0 : idle, 1);
+      const queue = key === undefined ? undefined : waiting.get(key);
+      const grant = queue?.shift();
+      if (key === undefined || !queue || !grant) continue;
+      // Its next attempt, if any, goes to the back of the line: everyone else's turn comes first.
+      if (queue.length > 0) turns.push(key);
+      else waiting.delete(key);
       running += 1;
-      busy.add(key);
+      inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
       onGrant?.(key);
       grant();
     }
@@ -74,8 +79,7 @@ export function fairLimiter(slots: number, onGrant?: TGrantObserver) {
       if (queue) queue.push(resolve);
       else {
         waiting.set(key, [resolve]);
-        // A key with a task running gets its turn back when that task ends.
-        if (!busy.has(key)) turns.push(key);
+        turns.push(key);
       }
       grantNext();
     });
@@ -83,9 +87,9 @@ export function fairLimiter(slots: number, onGrant?: TGrantObserver) {
       return await task();
     } finally {
       running -= 1;
-      busy.delete(key);
-      // Its next attempt, if any, goes to the back of the line: everyone else's turn comes first.
-      if (waiting.has(key)) turns.push(key);
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left > 0) inFlight.set(key, left);
+      else inFlight.delete(key);
       grantNext();
     }
   };
@@ -109,8 +113,9 @@ function parse(stored: string): TParsedHash | null {
 export interface TPasswordHasher {
   readonly cost: TScryptCost;
   /**
-   * `key` names whose work this is (a member: `member:<id>`): one hash per key at a time, keys
-   * served in turn (fairLimiter). Without a key the work is its own, queued like a new member's.
+   * `key` names whose work this is (a member: `member:<id>`): keys are served in turn and a key
+   * gets a second slot only when no other waits (fairLimiter). Without a key the work is its own,
+   * queued like a new member's.
    */
   hash(password: string, key?: string): Promise<string>;
   /** Constant-time check; `needsRehash` when the stored cost differs from the current one. */
