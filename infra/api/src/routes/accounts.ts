@@ -339,7 +339,7 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     per(limits.checksPerMinute),
   );
 
-  route(app, changePassword, async ({ body }, request) => accounts.changePassword(ctx(), memberOf(request), body), per(limits.registerPerMinute));
+  route(app, changePassword, async ({ body }, request) => accounts.changePassword(ctx(), memberOf(request), body, request.ip), per(limits.registerPerMinute));
 
   route(app, forgetPassword, async ({ body }, request) => accounts.forgetPassword(ctx(), request.merchant, body), per(limits.registerPerMinute));
 
@@ -376,7 +376,12 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     return accounts.personalInfo(ctx(), memberOf(request).id);
   });
   route(app, updateNickname, async ({ body }, request) => accounts.updateNickname(ctx(), memberOf(request).id, body.nickname));
-  route(app, bindEmail, async ({ body }, request) => accounts.bindEmail(ctx(), memberOf(request).id, body.email, body.password), per(limits.registerPerMinute));
+  route(
+    app,
+    bindEmail,
+    async ({ body }, request) => accounts.bindEmail(ctx(), memberOf(request).id, body.email, body.password, request.ip),
+    per(limits.registerPerMinute),
+  );
 
   route(app, getHeadIcon, async (_input, request, reply) => {
     noStore(reply);
