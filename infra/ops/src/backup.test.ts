@@ -190,7 +190,7 @@ async function activity(rounds: number): Promise<void> {
     expect(existsSync(`${target}-wal`)).toBe(false);
     const junk = join(dir, 'junk.sqlite');
     writeFileSync(junk, 'x'.repeat(4096));
-    await expect(restoreSqlite(junk, join(dir, 'nowhere.sqlite'))).rejects.toBeInstanceOf(Error);
+    await expect(restoreSqlite(junk, join(dir, 'nowhere.sqlite'))).rejects.toBeInstanceOf(BackupError);
     await expect(restoreSqlite(join(dir, 'missing.sqlite'), target, { force: true })).rejects.toBeInstanceOf(BackupError);
   });
 });

@@ -90,7 +90,13 @@ function summarise(db: TSqlite): TLedgerSummary {
 
 /** Refuses a file that is not a sound Tessera database. */
 function checkCopy(db: TSqlite, file: string): void {
-  const integrity = db.pragma('integrity_check', { simple: true });
+  let integrity: unknown;
+  try {
+    integrity = db.pragma('integrity_check', { simple: true });
+  } catch (err) {
+    // "file is not a database" and the like: say which file, as the other refusals do.
+    throw new BackupError(`${file}: not a SQLite database (${err instanceof Error ? err.message : String(err)})`);
+  }
   if (integrity !== 'ok') throw new BackupError(`${file}: integrity check failed (${String(integrity)})`);
   const ledger = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'ledger_entries'").get();
   if (!ledger) throw new BackupError(`${file}: not a Tessera database (no ledger_entries table)`);
