@@ -64,7 +64,7 @@ export {
   VENDORS_REMOVED_FROM_ORDER,
 } from './constants';
 export { HOME_ALIASES, PATHS, type TAppPath, type TPathName, withQuery } from './paths';
-export { compareVersions, isSemver, satisfies } from './semver';
+export { compareVersions, isSemver, preReleaseOf, satisfies } from './semver';
 export { isRealMember, isSession, type TSession } from './session';
 export { routeTitles, type TLocales, type TRouteMeta, type TRoutesManifest, type TRouteTitles } from './remote';
 export { isRegistry, isSystemStatus, statusCode, type TRegistry, type TRegistryRemote, type TSystemStatus } from './registry';

@@ -91,6 +91,7 @@ export {
   PLATFORM_VERSION,
   PLAY_TYPES,
   prepareValue,
+  preReleaseOf,
   PRIZE_MODES,
   PROMOTION_STATUSES,
   PUBLISHED_RULE_NAMES,

@@ -1,4 +1,4 @@
-import { compareVersions, isSemver, satisfies } from './semver';
+import { compareVersions, isSemver, preReleaseOf, satisfies } from './semver';
 
 test.each([
   ['1.0.0', '^1', true],
@@ -16,4 +16,12 @@ test.each([
 test('versions sort by major, minor, patch', () => {
   expect(['1.10.0', '1.2.0', '0.9.9'].sort(compareVersions)).toEqual(['0.9.9', '1.2.0', '1.10.0']);
   expect(isSemver('1.0')).toBe(false);
+});
+
+test("pre-releases sort with semver's precedence, before their release", () => {
+  const sorted = ['1.2.0', '1.2.0-rc.1', '1.1.9', '1.2.0-beta.11', '1.2.0-beta.2', '1.2.0-alpha', '1.2.0-alpha.1', '1.2.0-rc.1'].sort(compareVersions);
+  expect(sorted).toEqual(['1.1.9', '1.2.0-alpha', '1.2.0-alpha.1', '1.2.0-beta.2', '1.2.0-beta.11', '1.2.0-rc.1', '1.2.0-rc.1', '1.2.0']);
+  expect(compareVersions('1.3.0-rc.1', '1.2.0')).toBeGreaterThan(0);
+  expect(preReleaseOf('1.2.0')).toEqual([]);
+  expect(preReleaseOf('1.2.0-rc.1')).toEqual(['rc', '1']);
 });

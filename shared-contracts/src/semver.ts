@@ -24,9 +24,34 @@ export function satisfies(version: string, range: string): boolean {
   return v[2] >= patch;
 }
 
-/** Compares two versions for sorting (newest last). */
+/**
+ * Compares two versions for sorting (newest last), with semver's precedence: a pre-release sorts
+ * before its release (1.2.0-rc.1 < 1.2.0), and pre-release identifiers compare one by one
+ * (numeric ones as numbers and below alphanumeric ones; a longer list wins a tie).
+ */
 export function compareVersions(a: string, b: string): number {
   const pa = parts(a) ?? [0, 0, 0];
   const pb = parts(b) ?? [0, 0, 0];
-  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
+  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2] || comparePreRelease(preReleaseOf(a), preReleaseOf(b));
+}
+
+/** The pre-release identifiers of a version ('1.2.0-rc.1' → ['rc', '1']); none for a release. */
+export function preReleaseOf(version: string): string[] {
+  const dash = VERSION.test(version) ? version.indexOf('-') : -1;
+  return dash < 0 ? [] : version.slice(dash + 1).split('.');
+}
+
+function comparePreRelease(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return b.length - a.length;
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    const x = a[i] as string;
+    const y = b[i] as string;
+    if (x === y) continue;
+    const nx = /^\d+$/.test(x);
+    const ny = /^\d+$/.test(y);
+    if (nx && ny) return Number(x) - Number(y);
+    if (nx !== ny) return nx ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
 }

@@ -16,6 +16,38 @@ describe('publishRemoteVersions', () => {
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
+  it('a fresh merchant starts on the newest version the gates accept: no failed contract, no other platform, a release before a pre-release (issue 26)', async () => {
+    const { database, close } = await createTestDatabase();
+    try {
+      for (const v of ['1.0.0', '1.1.0', '1.2.0', '1.3.0-rc.1']) writeRemoteVersion(dist, 'games', v);
+      for (const v of ['1.0.0', '2.0.0']) writeRemoteVersion(dist, 'home', v);
+      for (const v of ['1.0.0-beta.2', '1.0.0-beta.10']) writeRemoteVersion(dist, 'lottery', v);
+      await publishRemoteVersions(database.db, dist);
+      const set = (remote: string, version: string, values: { contract_result?: 'failed'; requires_platform?: string }) =>
+        database.db.updateTable('remote_versions').set(values).where('remote', '=', remote).where('version', '=', version).execute();
+      await set('games', '1.2.0', { contract_result: 'failed' });
+      await set('home', '2.0.0', { requires_platform: '^99' });
+      await database.db.deleteFrom('merchant_remotes').where('merchant_code', '=', 'demo').where('remote', 'in', ['games', 'home', 'lottery']).execute();
+      await seedMerchants(database.db);
+      const pinned = await database.db
+        .selectFrom('merchant_remotes')
+        .select(['remote', 'version'])
+        .where('merchant_code', '=', 'demo')
+        .where('remote', 'in', ['games', 'home', 'lottery'])
+        .orderBy('remote')
+        .execute();
+      // games: 1.2.0 failed its contract, 1.3.0-rc.1 is a pre-release; home: 2.0.0 wants another
+      // platform; lottery: only pre-releases, ordered as semver orders them (10 after 2).
+      expect(pinned).toEqual([
+        { remote: 'games', version: '1.1.0' },
+        { remote: 'home', version: '1.0.0' },
+        { remote: 'lottery', version: '1.0.0-beta.10' },
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
   it('registers valid version folders and says why it skips the others', async () => {
     const { database, close } = await createTestDatabase();
     try {

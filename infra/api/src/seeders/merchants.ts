@@ -1,8 +1,8 @@
-import { compareVersions, FLAG_KEYS, REMOTE_NAMES, type TFlagKey } from '@tessera/contract';
+import { compareVersions, FLAG_KEYS, PLATFORM_VERSION, preReleaseOf, REMOTE_NAMES, satisfies, type TFlagKey } from '@tessera/contract';
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/contract/api';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { TBit } from '../db/columns';
-import type { DB, MerchantsTable } from '../db/schema';
+import type { DB, MerchantsTable, RemoteVersionsTable } from '../db/schema';
 import { DEFAULT_MERCHANT } from '../services/merchants';
 
 // The seed only inserts what is missing, so running it at every start never overwrites operator
@@ -128,13 +128,25 @@ export const MERCHANT_SEEDS: TMerchantSeed[] = [
 
 const bit = (b: boolean): TBit => (b ? 1 : 0);
 
-/** Newest published version of each remote, or null when none is published. */
+/**
+ * The version a fresh merchant starts on, per remote: the newest published version that the
+ * activation gates accept (built for this platform, contract not failed — admin.ts refuses the
+ * rest), a release before any pre-release. Start-up never activates what an operator could not.
+ */
 async function newestPublished(db: Kysely<DB>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('remote_versions').select(['remote', 'version']).execute();
+  // selectAll: a test seeds a database migrated only part of the way, before these columns existed.
+  const rows: Partial<Selectable<RemoteVersionsTable>>[] = await db.selectFrom('remote_versions').selectAll().execute();
   const newest = new Map<string, string>();
+  const better = (a: string, b: string) => {
+    const preA = preReleaseOf(a).length > 0;
+    const preB = preReleaseOf(b).length > 0;
+    return preA !== preB ? !preA : compareVersions(a, b) > 0;
+  };
   for (const r of rows) {
+    if (!r.remote || !r.version) continue;
+    if (r.contract_result === 'failed' || (r.requires_platform && !satisfies(PLATFORM_VERSION, r.requires_platform))) continue;
     const cur = newest.get(r.remote);
-    if (!cur || compareVersions(r.version, cur) > 0) newest.set(r.remote, r.version);
+    if (!cur || better(r.version, cur)) newest.set(r.remote, r.version);
   }
   return newest;
 }
