@@ -1,9 +1,8 @@
 import { ACCOUNT_LIMITS } from '@tessera/contract';
-import type { FastifyInstance } from 'fastify';
 import { claimAttempt } from '../services/accounts/failures';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs, postLogin, solvedCaptcha } from './accounts.testkit';
-import { post } from './wallet.testkit';
+import { ANSWERS, countChecks, post } from './wallet.testkit';
 
 // Issue 30 item 3: the login password checked inside a session (change password, bind e-mail,
 // first payment password, security questions) takes its place in the login failure budget, so a
@@ -16,31 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Counts the candidates the hasher checks from now on (a seam on the app's one hasher). */
-function countChecks(app: FastifyInstance): { readonly n: number; stop(): void } {
-  const hasher = app.accounts.hasher;
-  const verify = hasher.verify;
-  let n = 0;
-  hasher.verify = (...args: Parameters<typeof verify>) => {
-    n += 1;
-    return verify.apply(hasher, args);
-  };
-  return {
-    get n() {
-      return n;
-    },
-    stop() {
-      hasher.verify = verify;
-    },
-  };
-}
-
-const ANSWERS = [
-  { questionId: 1, answer: 'Fluffy Zebracorn' },
-  { questionId: 4, answer: 'Quixotic Marmalade Town' },
-  { questionId: 7, answer: 'Obsidian Lighthouse' },
-];
 
 /** The four in-session calls that take the login password, each with `password`. */
 const calls = (token: string) => [

@@ -1,10 +1,9 @@
 import { PAYMENT_PASSWORD_MAX_FAILURES, SECURITY_QUESTIONS_MAX_FAILURES } from '@tessera/contract/api';
-import type { FastifyInstance } from 'fastify';
 import { build } from '../app';
 import { memberBalance } from '../services/wallet/ledger';
 import type { TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
-import { memberId, OTHER_CARDS, post, readyToWithdraw, setBalance, setLimits } from './wallet.testkit';
+import { ANSWERS, countChecks, memberId, OTHER_CARDS, post, readyToWithdraw, setBalance, setLimits } from './wallet.testkit';
 
 // Issue 30 item 1: a burst of parallel guesses gets no more secret checks than the lockout's
 // budget. The server's work is counted where it happens, on the password hasher (every candidate
@@ -18,30 +17,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Counts the candidates the hasher checks from now on (a seam on the app's one hasher). */
-function countChecks(app: FastifyInstance): { readonly n: number; stop(): void } {
-  const hasher = app.accounts.hasher;
-  const verify = hasher.verify;
-  let n = 0;
-  hasher.verify = (...args: Parameters<typeof verify>) => {
-    n += 1;
-    return verify.apply(hasher, args);
-  };
-  return {
-    get n() {
-      return n;
-    },
-    stop() {
-      hasher.verify = verify;
-    },
-  };
-}
-
-const ANSWERS = [
-  { questionId: 1, answer: 'Fluffy Zebracorn' },
-  { questionId: 4, answer: 'Quixotic Marmalade Town' },
-  { questionId: 7, answer: 'Obsidian Lighthouse' },
-];
 const WRONG_ANSWERS = [ANSWERS[0], ANSWERS[1], { questionId: 7, answer: 'Wrong Guesswork Answer' }];
 
 describe('payment password under a burst', () => {

@@ -57,3 +57,29 @@ export const trialToken = async (app: FastifyInstance): Promise<string> => {
   const trial = await app.inject({ method: 'POST', url: '/api/v1/trial/login', payload: {} });
   return (trial.json().value as { token: string }).token;
 };
+
+/** Counts the candidates the hasher checks from now on (a seam on the app's one hasher). */
+export function countChecks(app: FastifyInstance): { readonly n: number; stop(): void } {
+  const hasher = app.accounts.hasher;
+  const verify = hasher.verify;
+  let n = 0;
+  hasher.verify = (...args: Parameters<typeof verify>) => {
+    n += 1;
+    return verify.apply(hasher, args);
+  };
+  return {
+    get n() {
+      return n;
+    },
+    stop() {
+      hasher.verify = verify;
+    },
+  };
+}
+
+/** Three security questions and their answers, as the lockout tests set them. */
+export const ANSWERS = [
+  { questionId: 1, answer: 'Fluffy Zebracorn' },
+  { questionId: 4, answer: 'Quixotic Marmalade Town' },
+  { questionId: 7, answer: 'Obsidian Lighthouse' },
+];
