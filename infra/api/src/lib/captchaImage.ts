@@ -29,8 +29,8 @@ function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: n
   });
 }
 
-/** Angular digits: straight strokes. */
-const ANGULAR: Record<string, TGlyph> = {
+/** Angular digits: straight strokes (the old SVG captcha's glyphs too: captchaImage.testkit.ts). */
+export const ANGULAR: Record<string, TGlyph> = {
   '0': [
     [
       [2, 0],
