@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { admin, asAccount, asMember, docShot, holdContent, skipHomePopup, withPreferences } from './support';
+import { admin, asAccount, asMember, docShot, holdContent, holdStatus, skipHomePopup, withPreferences } from './support';
 
 // Home's timed behaviour (issue 18, spec §2 and §9) against the real seeded API, on Playwright's
 // fake clock: the page's timers run only when the journey moves the clock (runFor), so each
@@ -14,6 +14,14 @@ const JACKPOT_NUMBER = { min: 20_000, max: 80_000 } as const;
 const BANNER_MS = 5000;
 const TICK_MS = 2000;
 const WINNER_DEBOUNCE_MS = 250;
+
+// acme's status is switched by the operator journeys (holdStatus): an acme journey here waits while
+// acme is in maintenance or its games are off, and holds it until it ends.
+let releaseStatus: (() => void) | undefined;
+test.afterEach(() => {
+  releaseStatus?.();
+  releaseStatus = undefined;
+});
 
 /** Matches one API path, whatever its query. */
 const api = (path: string) => (url: URL) => url.pathname === path;
@@ -207,6 +215,7 @@ test('a single banner (the others switched off through the operator calls, acme)
   // ops-content.spec changes acme's banners too: one journey at a time.
   test.setTimeout(240_000);
   const release = await holdContent('acme');
+  releaseStatus = await holdStatus('acme');
   await admin(request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
   const banners = (await announcements(request, 'acme', 'B')).filter((b) => b.enabled && (b.groupName === 'm_home' || b.groupName === 'm_live'));
   expect(banners.length).toBeGreaterThan(1);
@@ -496,6 +505,7 @@ test('balance: the refresh icon turns until the wallet call returns', async ({ p
 });
 
 test('my collection: 15 favourites a page, Load more brings the rest, More opens the FAV list (acme2, put back after)', async ({ page, request }) => {
+  releaseStatus = await holdStatus('acme');
   await admin(request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
   await skipHomePopup(page);
   // The page remembers ?merchant=acme in a cookie, which the journey's API calls then carry.

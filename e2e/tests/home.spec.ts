@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_TOKEN } from '../playwright.config';
-import { admin, asMember, holdContent } from './support';
+import { admin, asMember, holdContent, holdStatus } from './support';
 
 // Home journeys of issue 18 at 390×844 with the seeded data: a visitor's and a member's home, the
 // content screens (help, notices, message center, inbox, promotions, app) and the empty states set
@@ -25,6 +25,14 @@ async function adminDelete(request: APIRequestContext, path: string) {
 }
 
 /** The login popup shows once per session; most journeys start past it. */
+// acme's status is switched by the operator journeys (holdStatus): an acme journey here waits while
+// acme is in maintenance or its games are off, and holds it until it ends.
+let releaseStatus: (() => void) | undefined;
+test.afterEach(() => {
+  releaseStatus?.();
+  releaseStatus = undefined;
+});
+
 const skipPopup = (page: Page) => page.addInitScript(() => window.sessionStorage.setItem('home.popupSeen', '1'));
 
 async function announcements(request: APIRequestContext, merchant: string, type: string) {
@@ -176,6 +184,7 @@ test('the empty states of home, set through the operator calls (demo, put back a
 });
 
 test('no winners and no help entries (acme): the no-data states', async ({ page, request }) => {
+  releaseStatus = await holdStatus('acme');
   await admin(request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
   await adminDelete(request, '/api/admin/merchants/acme/winners');
   const help = ((await admin(request, 'GET', '/api/admin/merchants/acme/help')).value as { list: { id: number; parentId: number | null }[] }).list;

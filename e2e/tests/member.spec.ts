@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { admin, asAccount, asMember, dismissContractPrompts, docShot, skipHomePopup } from './support';
+import { admin, asAccount, asMember, dismissContractPrompts, docShot, holdStatus, skipHomePopup } from './support';
 
 // Member center journeys of issue 20 at 390×844: each menu key toggled through the operator API
 // shows or hides its entry and its calls refuse while off; the betting record, account record and
@@ -41,7 +41,16 @@ const menuKeys = async (page: Page) =>
 
 test.describe.configure({ mode: 'serial' });
 
+// acme's status is switched by the operator journeys (holdStatus): an acme journey here waits while
+// acme is in maintenance or its games are off, and holds it until it ends.
+let releaseStatus: (() => void) | undefined;
+test.afterEach(() => {
+  releaseStatus?.();
+  releaseStatus = undefined;
+});
+
 test("every member-center entry follows its key, and the hidden ones' calls refuse (acme)", async ({ page }) => {
+  releaseStatus = await holdStatus('acme');
   await admin(page.request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
   await skipHomePopup(page);
   // On acme, not demo: switching demo's keys off refused the calls of journeys running beside this one

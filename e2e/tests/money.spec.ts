@@ -167,23 +167,9 @@ test('insufficient balance and a wrong payment password give clear errors and mo
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   // Nothing moved: no withdrawal was made (the balance itself moves with other journeys in parallel).
   expect(await withdrawals()).toBe(count);
-  // The right password resets the count, so other journeys are not locked out.
-  expect(
-    (
-      await page.request.post('/api/v1/security/payment-password', {
-        data: { oldPaymentPassword: PAYMENT_PASSWORD, newPaymentPassword: '654321' },
-        headers: auth,
-      })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (
-      await page.request.post('/api/v1/security/payment-password', {
-        data: { oldPaymentPassword: '654321', newPaymentPassword: PAYMENT_PASSWORD },
-        headers: auth,
-      })
-    ).status(),
-  ).toBe(200);
+  // One wrong payment password is far from demo1's lock (the guard's budget), and the next right one
+  // clears the count. It is not changed and changed back here: a journey beside this one that bound
+  // a card with it in between was refused.
 });
 
 test('a manual transfer with its receipt: the operator sees the receipt, approves, and the balance rises exactly', async ({ page }) => {

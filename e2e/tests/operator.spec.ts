@@ -1,12 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { admin, pageHeading } from './support';
+import { admin, holdStatus, pageHeading } from './support';
 
 // These change merchant acme through the operator API, so they run one after another.
+// acme's status and switches are held meanwhile (holdStatus): journeys on acme elsewhere wait.
 test.describe.configure({ mode: 'serial' });
 
+let release: () => void = () => undefined;
+test.beforeEach(async () => {
+  release = await holdStatus('acme');
+});
+
 test.afterEach(async ({ request }) => {
-  await admin(request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
-  await admin(request, 'PUT', '/api/admin/merchants/acme/remotes/games', { enabled: true, version: '1.0.0' });
+  try {
+    await admin(request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
+    await admin(request, 'PUT', '/api/admin/merchants/acme/remotes/games', { enabled: true, version: '1.0.0' });
+  } finally {
+    release();
+  }
 });
 
 test('disabling a remote removes its routes for that merchant only', async ({ page, request, browser }) => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_TOKEN } from '../playwright.config';
-import { admin } from './support';
+import { admin, holdStatus } from './support';
 
 // The operator console at /ops (issue 21, "Done when" 4): sign in, toggle a remote, set a canary,
 // set and clear maintenance, read the audit log, at phone and desktop sizes, with axe. Merchant
@@ -109,21 +109,28 @@ for (const size of [
       await lottery.getByRole('button', { name: 'Stop canary' }).click();
       await expect(lottery.getByText(`Canary ${CANARY}`)).toHaveCount(0);
 
-      await page.getByLabel(/^Maintenance/).click();
-      const dialog = page.getByRole('alertdialog');
-      await expect(dialog).toContainText('maintenance page');
-      // axe reads colours as painted: let the dialog's fade-in finish first.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-      expect(await seriousViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Start maintenance' }).click();
-      await expect(page.getByText('Maintenance', { exact: true })).toBeVisible();
-      expect((await acme())?.maintenance).toBe(true);
-      // Players of acme see it: the status call says so.
-      const status = await request.get('/api/v1/status?merchant=acme');
-      expect(JSON.stringify(await status.json())).toMatch(/maintenance/i);
-      await page.getByLabel(/^Maintenance/).click();
-      await expect(page.getByText('Open', { exact: true })).toBeVisible();
-      expect((await acme())?.maintenance).toBe(false);
+      // acme in maintenance for a moment: acme journeys elsewhere wait (holdStatus).
+      const releaseStatus = await holdStatus('acme');
+      try {
+        await page.getByLabel(/^Maintenance/).click();
+        const dialog = page.getByRole('alertdialog');
+        await expect(dialog).toContainText('maintenance page');
+        // axe reads colours as painted: let the dialog's fade-in finish first.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        expect(await seriousViolations(page)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Start maintenance' }).click();
+        await expect(page.getByText('Maintenance', { exact: true })).toBeVisible();
+        expect((await acme())?.maintenance).toBe(true);
+        // Players of acme see it: the status call says so.
+        const status = await request.get('/api/v1/status?merchant=acme');
+        expect(JSON.stringify(await status.json())).toMatch(/maintenance/i);
+        await page.getByLabel(/^Maintenance/).click();
+        await expect(page.getByText('Open', { exact: true })).toBeVisible();
+        expect((await acme())?.maintenance).toBe(false);
+      } finally {
+        await admin(request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false });
+        releaseStatus();
+      }
     });
 
     test('the audit log shows the console changes (who, what, target, before, after) and filters them; axe', async ({ page }) => {

@@ -130,11 +130,25 @@ export function pageHeading(page: Page) {
 /**
  * Holds a merchant's operator content (banners, announcements, hot list) for one journey at a time
  * across the run's workers: journeys that change it through the operator calls, or count it, take
- * this first. A directory is the lock (mkdir is atomic); one older than 3 minutes is a crashed
- * holder's and is broken. Returns the release.
+ * this first. Returns the release.
  */
-export async function holdContent(merchant: string): Promise<() => void> {
-  const dir = join(tmpdir(), `tessera-e2e-${E2E_PORT}-content-${merchant}.lock`);
+export function holdContent(merchant: string): Promise<() => void> {
+  return holdLock(`content-${merchant}`);
+}
+
+/**
+ * Holds a merchant's status (maintenance, region restriction) and remote switches for one journey
+ * at a time: the operator journeys that switch acme into maintenance or turn its games off take it,
+ * and so does every acme journey that needs the site open meanwhile (one that ran beside a
+ * maintenance switch met the gate instead of its screen). Returns the release.
+ */
+export function holdStatus(merchant: string): Promise<() => void> {
+  return holdLock(`status-${merchant}`);
+}
+
+/** A lock shared by the run's workers: a directory (mkdir is atomic); one older than 3 minutes is a crashed holder's and is broken. */
+async function holdLock(name: string): Promise<() => void> {
+  const dir = join(tmpdir(), `tessera-e2e-${E2E_PORT}-${name}.lock`);
   for (;;) {
     try {
       mkdirSync(dir);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { admin, asAccount } from './support';
+import { admin, asAccount, holdStatus } from './support';
 
 // The withdraw form shows the server's word on the field it is about, for rules the page does not
 // check (the payment password itself) or cannot know (a limit an operator changed while the page
@@ -12,6 +12,14 @@ const PAYMENT_PASSWORD = '123456';
 const CARD_NUMBER = '6222020200998877662';
 const LIMITS = '/api/admin/merchants/acme/withdraw-limits';
 
+// acme's status is switched by the operator journeys (holdStatus): an acme journey here waits while
+// acme is in maintenance or its games are off, and holds it until it ends.
+let releaseStatus: (() => void) | undefined;
+test.afterEach(() => {
+  releaseStatus?.();
+  releaseStatus = undefined;
+});
+
 async function value<T>(request: APIRequestContext, path: string, auth: TAuth): Promise<T> {
   const res = await request.get(path, { headers: auth });
   expect(res.status(), await res.text()).toBe(200);
@@ -20,6 +28,7 @@ async function value<T>(request: APIRequestContext, path: string, auth: TAuth): 
 
 /** acme1 signed in (the page remembers ?merchant=acme in a cookie, which the API calls then carry). */
 async function login(page: Page): Promise<TAuth> {
+  releaseStatus = await holdStatus('acme');
   await admin(page.request, 'PATCH', '/api/admin/merchants/acme/status', { maintenance: false, regionRestriction: false });
   await page.goto('/m/login?merchant=acme');
   const s = await asAccount(page, 'acme1', 'Acme@1234');
