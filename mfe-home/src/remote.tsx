@@ -12,6 +12,7 @@ const HelpDetailPage = lazy(() => import('./pages/HelpDetailPage'));
 const NoticePage = lazy(() => import('./pages/NoticePage'));
 const MessagePage = lazy(() => import('./pages/MessagePage'));
 const InboxPage = lazy(() => import('./pages/InboxPage'));
+const ChatPage = lazy(() => import('./pages/ChatPage'));
 const ActivityPage = lazy(() => import('./pages/ActivityPage'));
 const AppPage = lazy(() => import('./pages/AppPage'));
 
@@ -24,6 +25,7 @@ const pages: Record<string, ComponentType> = {
   [PATHS.notice]: NoticePage,
   [PATHS.message]: MessagePage,
   [PATHS.inbox]: InboxPage,
+  [PATHS.chat]: ChatPage,
   [PATHS.activity]: ActivityPage,
   [PATHS.app]: AppPage,
 };

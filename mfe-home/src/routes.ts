@@ -15,6 +15,8 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.notice, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.notice', access: 'public' },
   { path: PATHS.message, header: 'hidden', footer: 'shown', back: 'home', titleKey: 'title.message', access: 'public' },
   { path: PATHS.inbox, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.webEmail', access: 'member' },
+  // The support chat: members and visitors (a visitor gives a name); the footer would cover the composer.
+  { path: PATHS.chat, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.chat', access: 'public' },
   { path: PATHS.activity, header: 'shown', footer: 'shown', back: 'home', titleKey: 'title.activity', access: 'public' },
   { path: PATHS.app, header: 'hidden', footer: 'hidden', back: 'history', titleKey: 'title.app', access: 'public' },
 ];

@@ -263,7 +263,7 @@ export const COMPLETE_LANGUAGES = ['EN', 'PT', 'PT-BR'] as const;
 /** Who owns which route (ARCHITECTURE "Route ownership"). The contract kit checks remotes against it. */
 export const ROUTE_OWNERSHIP: Record<TRemoteName | 'shell', readonly string[]> = {
   shell: [PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.forget, PATHS.changePassword, PATHS.trial],
-  home: [...HOME_ALIASES, PATHS.home, PATHS.help, PATHS.helpDetail, PATHS.notice, PATHS.message, PATHS.inbox, PATHS.activity, PATHS.app],
+  home: [...HOME_ALIASES, PATHS.home, PATHS.help, PATHS.helpDetail, PATHS.notice, PATHS.message, PATHS.inbox, PATHS.chat, PATHS.activity, PATHS.app],
   games: [PATHS.game, PATHS.gameList, PATHS.slotsCenter],
   lottery: [PATHS.lottery, PATHS.startLottery, PATHS.launchGame],
   member: [

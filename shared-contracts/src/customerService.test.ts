@@ -6,7 +6,7 @@ import { SAMPLE_CUSTOMER_SERVICE, SAMPLE_SERVICE_LINKS } from './fixtures';
 describe('decryptServicePath: the inverse of the API encryptor', () => {
   it('decrypts known vectors (ASCII and multi-byte UTF-8)', () => {
     expect(decryptServicePath('KRZHFDZcFnU2Ax0JIEkIb3RXA1V1VglqcAAb3dEf9Z')).toBe('https://wa.me/15550100001');
-    expect(decryptServicePath(SAMPLE_CUSTOMER_SERVICE[1]!.path)).toBe('https://chat.example.com/tessera/demo?lang=pt-BR&x=çã€');
+    expect(decryptServicePath(SAMPLE_CUSTOMER_SERVICE[1]!.path)).toBe('https://t.me/tessera_demo?start=pt-BR&x=çã€');
   });
 
   it('the last 8 characters are the key: another key gives another text', () => {

@@ -9,11 +9,11 @@ import type { TSession } from './session';
  */
 export const SAMPLE_SERVICE_LINKS = [
   { csType: 'WHATSAPP', url: 'https://wa.me/15550100001' },
-  { csType: 'LIVECHAT', url: 'https://chat.example.com/tessera/demo?lang=pt-BR&x=çã€' },
+  { csType: 'TELEGRAM', url: 'https://t.me/tessera_demo?start=pt-BR&x=çã€' },
 ] as const;
 export const SAMPLE_CUSTOMER_SERVICE = [
   { csType: 'WHATSAPP', path: 'KRZHFDZcFnU2Ax0JIEkIb3RXA1V1VglqcAAb3dEf9Z' },
-  { csType: 'LIVECHAT', path: 'Eg4uKkMKFhYZEjsuHlVBWBcKNj8eU1ZUVQ4_KUNVS1hVHj83Xw9VWBQdZypEHXtrXAJnmZfzmtv41gzzZZ0099' },
+  { csType: 'TELEGRAM', path: 'Mg5EQEoDbk4uVF1VFk0kEikfQlFmXSQMNUVDRFhLNVwqDh1yax85XJnd85Pbu-0Zz0099Aa' },
 ];
 
 /** A valid system status (spec §3 payload), for tests; override what the test is about. */

@@ -15,6 +15,8 @@ export const PATHS = {
   notice: '/m/notice',
   message: '/m/message',
   inbox: '/m/webEmail',
+  /** The support chat (issue 27 item 6): our own page, opened inside the site. */
+  chat: '/m/chat',
   activity: '/m/activity',
   app: '/m/app',
   game: '/m/game',

@@ -34,6 +34,7 @@ import { whitelabelRoutes } from './routes/whitelabel';
 import { depositRoutes } from './routes/deposits';
 import { playRoutes } from './routes/play';
 import { messagingRoutes } from './routes/messaging';
+import { chatRoutes } from './routes/chat';
 import { agentRoutes } from './routes/agents';
 import { createShellPages, isPageRequest, pageRoutes, pathOf, staticRoutes } from './routes/web';
 import { DEFAULT_READ_CACHE_TTL_MS } from './services/readCache';
@@ -250,6 +251,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(depositRoutes);
     await dynamic.register(playRoutes);
     await dynamic.register(messagingRoutes);
+    await dynamic.register(chatRoutes);
     await dynamic.register(agentRoutes);
     await dynamic.register(rewardRoutes);
     await dynamic.register(kycRoutes);

@@ -20,6 +20,7 @@ const AREA_TITLES: Record<string, string> = {
   agentEndpoints: 'Agents',
   whitelabelEndpoints: 'White label',
   kycEndpoints: 'KYC (identity verification)',
+  supportChatEndpoints: 'Support chat (socket tickets, images, the console queue)',
 };
 
 const authLabel = (e: TEndpoint) => `${e.auth}${e.idempotent ? ' + Idempotency-Key' : ''}`;

@@ -185,6 +185,20 @@ describe('message center', () => {
     await waitFor(() => expect(platform.calls.api.map((c) => c.name)).toEqual(['announcementUnreadCount']));
   });
 
+  test('live chat opens our own chat page inside the site (the tab is not replaced)', async () => {
+    const assign = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { platform } = renderWithPlatform(<MessagePage />, {
+      resources: EN,
+      role: 'member',
+      flags: { CBS3: true },
+      api: { ...counts, chatLaunch: { chatUrl: '/m/chat?back=%2Fm%2Fmessage' } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Live chat/ }));
+    await waitFor(() => expect(platform.calls.navigate).toEqual(['/m/chat?back=%2Fm%2Fmessage']));
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+
   test('rows open the notices and the inbox', () => {
     const { platform } = renderWithPlatform(<MessagePage />, { resources: EN, role: 'member', api: counts });
     fireEvent.click(screen.getByRole('button', { name: /Announcements/ }));

@@ -156,6 +156,15 @@ export const ERROR_CODES = {
   },
   CHAT_NOT_CONFIGURED: { status: 404, message: 'Live chat is not available right now', i18nKey: 'error.chatNotConfigured' },
   CHAT_BACK_URL_INVALID: { status: 400, message: 'The back address must be a page of this site', i18nKey: 'error.chatBackUrl' },
+  // Support chat (supportChat.ts; docs/decisions/support-chat.md).
+  CHAT_VISITOR_UNKNOWN: { status: 401, message: 'Your chat has ended, please start a new one', i18nKey: 'error.chatVisitor' },
+  CHAT_TICKET_INVALID: { status: 401, message: 'The chat connection has expired, please try again', i18nKey: 'error.chatTicket' },
+  CHAT_CONVERSATION_NOT_FOUND: { status: 404, message: 'The conversation does not exist', i18nKey: 'error.chatConversationNotFound' },
+  CHAT_CONVERSATION_CLOSED: { status: 409, message: 'This conversation is closed', i18nKey: 'error.chatClosed' },
+  CHAT_MESSAGE_INVALID: { status: 400, message: 'The message is empty or too long', i18nKey: 'error.chatMessage' },
+  CHAT_IMAGE_TYPE: { status: 400, message: 'Images must be png or jpg', i18nKey: 'error.applicationImageType' },
+  CHAT_IMAGE_TOO_LARGE: { status: 413, message: 'The image may be at most 5MB', i18nKey: 'error.kycImageSize' },
+  CHAT_UPLOAD_INVALID: { status: 400, message: 'The upload could not be read', i18nKey: 'error.applicationUpload' },
   // Agents: contracts, team, downlines, salary and dividend, transfers (agents.ts).
   NOT_AGENT: { status: 403, message: 'Non-agents cannot log in', i18nKey: 'error.notAgent' },
   AGENT_DOWNLINE_NOT_FOUND: { status: 404, message: 'The member is not one of your downlines', i18nKey: 'error.agentDownlineNotFound' },

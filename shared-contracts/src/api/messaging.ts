@@ -14,8 +14,6 @@ export const INBOX_PAGE_SIZE = 20;
 export const INBOX_TITLE_MAX = 100;
 export const INBOX_CONTENT_MAX = 5000;
 export const CHAT_TITLE_MAX = 40;
-/** How long a signed chat context stays valid (seconds): the client redirects after 500 ms. */
-export const CHAT_CONTEXT_TTL_SECONDS = 300;
 
 /** A counter for a message-center badge: the exact count and its label ('' at 0, '99+' above 99). */
 export const ZUnreadCount = z.object({
@@ -144,7 +142,8 @@ export const chatUnreadCount = defineEndpoint({
   method: 'GET',
   path: '/api/v1/chat/unread-count',
   auth: 'realMember',
-  summary: "Unread customer-service chat replies of the member (reset when the member launches the chat); CHAT_DISABLED when the merchant's CBS3 flag is off",
+  summary:
+    "Support-chat replies the member has not read (agent messages after the member's read cursor, over all their conversations); CHAT_DISABLED when the merchant's CBS3 flag is off",
   tags: ['messaging'],
   response: ZUnreadCount,
 });
@@ -154,7 +153,8 @@ export const chatLaunch = defineEndpoint({
   method: 'GET',
   path: '/api/v1/chat/launch',
   auth: 'realMember',
-  summary: `The member's customer-service chat address: the merchant's LIVECHAT link with a signed context (HMAC-SHA256: member, language, back address, expiry ${CHAT_CONTEXT_TTL_SECONDS} s). CHAT_DISABLED when CBS3 is off, CHAT_NOT_CONFIGURED without a LIVECHAT link, CHAT_BACK_URL_INVALID for a back address off the site`,
+  summary:
+    "The member's customer-service chat address: our own support chat page (/m/chat, with `back` when backUrl is a path), opened inside the site. CHAT_DISABLED when CBS3 is off, CHAT_BACK_URL_INVALID for a back address off the site",
   tags: ['messaging'],
   query: z.object({
     b2c: z.optional(z.enum(['1'])),

@@ -73,7 +73,7 @@ describe('SideMenu', () => {
   it('lists customer service with the decrypted link, and app download in a browser', () => {
     mount();
     act(() => useUiStore.getState().setSideMenu(true));
-    expect(screen.getByTestId('side-menu-service').getAttribute('href')).toBe('https://chat.example.com/tessera/demo?lang=pt-BR&x=çã€');
+    expect(screen.getByTestId('side-menu-service').getAttribute('href')).toBe('https://wa.me/15550100001');
     expect(screen.getByRole('button', { name: en.sideMenu.appDownload })).toBeTruthy();
   });
 

@@ -22,6 +22,7 @@ import { contentOverridesMigration } from './migrations.content';
 import { depositReceiptsMigration } from './migrations.depositReceipts';
 import { sharedStateMigration } from './migrations.sharedState';
 import { canaryVotesMigration } from './migrations.canary';
+import { supportChatMigration } from './migrations.supportChat';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -301,6 +302,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0030_shared_state': sharedStateMigration(dialect),
     // Who may vote in a canary watch: docs/decisions/releases.md.
     '0031_canary_votes': canaryVotesMigration(),
+    // The support chat: docs/decisions/support-chat.md.
+    '0035_support_chat': supportChatMigration(dialect),
   };
 }
 

@@ -32,6 +32,7 @@ import type { DepositPromosTables } from './schema.depositPromos';
 import type { PlayTables } from './schema.play';
 import type { PlayExtrasTables } from './schema.playExtras';
 import type { MessagingTables } from './schema.messaging';
+import type { SupportChatTables } from './schema.supportChat';
 import type { AgentsTables } from './schema.agents';
 import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
@@ -141,6 +142,7 @@ export interface DB
     PlayTables,
     PlayExtrasTables,
     MessagingTables,
+    SupportChatTables,
     AgentsTables,
     AgentExtrasTables,
     PlayerTables,

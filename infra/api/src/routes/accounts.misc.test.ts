@@ -75,8 +75,8 @@ describe('merchant settings the account screens read', () => {
 
   it('GET /api/v1/customer-service answers the entries with encrypted paths', async () => {
     const list = (await t.app.inject({ url: '/api/v1/customer-service' })).json().value as { csType: string; path: string }[];
-    expect(list.map((e) => e.csType)).toEqual(['LIVECHAT', 'WHATSAPP', 'TELEGRAM']);
-    expect(decryptServicePath(list[1]?.path ?? '')).toBe('https://wa.me/15550100001');
+    expect(list.map((e) => e.csType)).toEqual(['WHATSAPP', 'TELEGRAM']);
+    expect(decryptServicePath(list[0]?.path ?? '')).toBe('https://wa.me/15550100001');
   });
 
   it("GET /api/v1/system/country answers dialling codes with the merchant's default", async () => {

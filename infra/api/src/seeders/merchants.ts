@@ -58,7 +58,6 @@ export const MERCHANT_SEEDS: TMerchantSeed[] = [
     flagsOff: ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
     config: {
       customerService: [
-        { csType: 'LIVECHAT', url: 'https://chat.example.com/tessera/demo' },
         { csType: 'WHATSAPP', url: 'https://wa.me/15550100001' },
         { csType: 'TELEGRAM', url: 'https://t.me/tessera_demo' },
       ],

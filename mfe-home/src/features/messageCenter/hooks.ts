@@ -1,4 +1,4 @@
-import { PATHS, TIMING_MS } from '@tessera/contract';
+import { PATHS } from '@tessera/contract';
 import { useI18n, useLoading, useNav, useSession, useStatusInfo, useT, useToast } from '@tessera/platform-sdk';
 import { useAnnouncementUnread, useChatLaunch, useChatUnread, useInboxUnread } from './api';
 
@@ -41,16 +41,16 @@ export function useMessageCenter() {
     ...(affiliate ? [{ key: 'affiliate' as const, count: 0, href: affiliate }] : []),
   ];
 
+  // The launch answers our own chat page (a path of this site): it opens inside the site, in
+  // place of the message center, with the back arrow returning here.
   const openChat = async () => {
-    if (!requireRealMember()) return;
+    if (!requireRealMember({ returnTo: PATHS.chat })) return;
     loading.show();
     try {
-      const language = i18n.language;
       const { chatUrl } = await launch.call({
-        query: { b2c: '1', language, backUrl: PATHS.message, title: t('message.chat').slice(0, 40) },
+        query: { b2c: '1', language: i18n.language, backUrl: PATHS.message, title: t('message.chat').slice(0, 40) },
       });
-      // Spec §7: the redirect follows the answer after TIMING_MS.chatRedirect (500 ms).
-      setTimeout(() => window.location.assign(chatUrl), TIMING_MS.chatRedirect);
+      nav.navigate(chatUrl.startsWith('/') ? chatUrl : PATHS.chat);
     } catch (e) {
       toast.show('fail', e instanceof Error ? e.message : String(e));
     } finally {
