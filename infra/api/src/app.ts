@@ -46,8 +46,10 @@ export interface TBuildOptions {
   dataDir: string;
   /** The build output: shell/ and remotes/<name>/<version>/. */
   distDir: string;
-  /** Operator bearer token for /api/admin/*. */
+  /** Operator bearer token for /api/admin/*: the break-glass credential (docs/decisions/operators.md). */
   adminToken: string;
+  /** true: ADMIN_TOKEN opens nothing (ADMIN_TOKEN_DISABLED=1); named operators only. */
+  adminTokenDisabled?: boolean;
   /** postgres:// URL; SQLite when unset. */
   databaseUrl?: string | undefined;
   /** PostgreSQL schema to create and use (tests run each file in its own). */
@@ -90,6 +92,7 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
     dataDir: config.dataDir,
     distDir: config.distDir,
     adminToken: config.adminToken,
+    adminTokenDisabled: config.adminTokenDisabled,
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
     logger: { level: config.logLevel },
@@ -193,6 +196,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
   const limits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
   app.decorate('settings', {
     adminTokenHash: sha256(opts.adminToken),
+    breakGlass: opts.adminTokenDisabled !== true,
     distDir: opts.distDir,
     checkResponses: opts.checkResponses ?? process.env.NODE_ENV !== 'production',
     adminPerMinute: limits.adminPerMinute,

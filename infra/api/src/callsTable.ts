@@ -6,6 +6,7 @@ import type { TEndpoint } from '@tessera/contract/api';
 
 const AREA_TITLES: Record<string, string> = {
   platformEndpoints: 'Platform and operator',
+  operatorEndpoints: 'Named operators, roles and API tokens',
   accountEndpoints: 'Accounts and security',
   affiliateEndpoints: 'Invitation links',
   gameEndpoints: 'Games catalogue',
@@ -20,6 +21,8 @@ const AREA_TITLES: Record<string, string> = {
   agentEndpoints: 'Agents',
   whitelabelEndpoints: 'White label',
   kycEndpoints: 'KYC (identity verification)',
+  merchantSetupEndpoints: 'Merchant setup',
+  regionEndpoints: 'Region restriction by address (operator)',
   supportChatEndpoints: 'Support chat (socket tickets, images, the console queue)',
 };
 

@@ -58,6 +58,8 @@ const ZEnv = z.object({
     z.transform(emptyToUndefined),
     z.optional(z.string().check(z.minLength(8, 'must be at least 8 characters'), z.regex(/^\S+$/, 'must not contain spaces'))),
   ),
+  /** 1: the break-glass ADMIN_TOKEN opens nothing; operators sign in with their accounts and tokens. */
+  ADMIN_TOKEN_DISABLED: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(['0', '1']))),
   LOG_LEVEL: z.pipe(z.transform(emptyToUndefined), z._default(z.enum(LOG_LEVELS), 'info')),
   /** Comma-separated origins allowed to call the API cross-origin. Unset: same-origin only. */
   CORS_ORIGINS: optionalString,
@@ -109,6 +111,8 @@ export interface TConfig {
   adminToken: string;
   /** True when ADMIN_TOKEN was not set and a token was generated for this run. */
   adminTokenGenerated: boolean;
+  /** ADMIN_TOKEN_DISABLED=1: the break-glass token is off (docs/decisions/operators.md). */
+  adminTokenDisabled: boolean;
   logLevel: TLogLevel;
   corsOrigins: string[];
   /** Addresses / CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseSchema: e.DATABASE_URL ? e.DATABASE_SCHEMA : undefined,
     adminToken: e.ADMIN_TOKEN ?? randomBytes(32).toString('hex'),
     adminTokenGenerated,
+    adminTokenDisabled: e.ADMIN_TOKEN_DISABLED === '1',
     logLevel: e.LOG_LEVEL,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

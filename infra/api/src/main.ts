@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  if (config.adminTokenGenerated) {
+  if (config.adminTokenGenerated && !config.adminTokenDisabled) {
     // The one line the operator needs, on stdout only: never in the structured logs.
     process.stdout.write(`Operator token (ADMIN_TOKEN): ${config.adminToken}\n`);
   }

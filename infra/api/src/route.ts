@@ -9,7 +9,7 @@ import { ApiError, successEnvelope, validationError, type TValidationIssue } fro
 import { descriptorJsonSchema } from './lib/jsonSchema';
 import { PLUGIN, type TPluginName } from './lib/plugin';
 import { PreparedAnswer } from './lib/prepared';
-import { checkOperator } from './routes/adminSession';
+import { admitOperator } from './routes/adminSession';
 import { SECURITY } from './openapi';
 import { idempotencyKeyOf } from './services/wallet/idempotency';
 
@@ -126,15 +126,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-/** Sync for public and operator calls; a promise only when a member session must be looked up. */
+/** Sync for public calls; a promise when a member session or an operator must be looked up. */
 function checkAuth(endpoint: TAnyEndpoint, request: FastifyRequest): Promise<unknown> | undefined {
   switch (endpoint.auth) {
     case 'none':
       return undefined;
     case 'admin':
-      // Bearer ADMIN_TOKEN or the console's cookie session with its CSRF checks: one check for every operator call.
-      checkOperator(request);
-      return undefined;
+      // An operator's session or token (or the break-glass ADMIN_TOKEN), then the role's right to
+      // this call (services/operators/roles.ts): one check for every operator call.
+      return admitOperator(request, endpoint);
     // A session token (plugins/accounts): sets request.member, or 401 AUTH_REQUIRED /
     // SESSION_EXPIRED; 'realMember' also refuses trial and other non-member types (403 FREE_REJECT).
     case 'member':

@@ -14,6 +14,8 @@ export type TMerchantMode = 'api' | 'page';
 export interface TSettings {
   /** sha256 of ADMIN_TOKEN; the token itself is not kept on the app. */
   adminTokenHash: Buffer;
+  /** ADMIN_TOKEN opens the operator API as the break-glass credential (false: ADMIN_TOKEN_DISABLED=1). */
+  breakGlass: boolean;
   distDir: string;
   /** Validate every API answer against its descriptor (on outside production: catches drift in tests). */
   checkResponses: boolean;

@@ -15,7 +15,7 @@ export interface TReleaseOptions {
   version?: string | undefined;
   /** The running server (default TESSERA_URL, else http://127.0.0.1:$PORT or :8080). */
   url?: string | undefined;
-  /** Operator token (default ADMIN_TOKEN). */
+  /** Operator token (default TESSERA_TOKEN, an operator API token, else ADMIN_TOKEN). */
   token?: string | undefined;
   log?: (line: string) => void;
 }
@@ -111,7 +111,8 @@ export async function release(name: TRemoteName, opts: TReleaseOptions = {}): Pr
   const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { version: string };
   const version = opts.version ?? pkg.version;
   const base = serverUrl(opts.url);
-  const token = opts.token ?? process.env.ADMIN_TOKEN;
+  // A release manager's API token (TESSERA_TOKEN), else the break-glass ADMIN_TOKEN.
+  const token = opts.token ?? (process.env.TESSERA_TOKEN?.trim() || process.env.ADMIN_TOKEN);
   const outDir = join(DIST_DIR, 'remotes', name, version);
 
   // Immutable: a version is built once. Both checks run before any work.

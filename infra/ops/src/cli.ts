@@ -1,16 +1,28 @@
 // npm run ops -- <command> ...: every operator action of the API, for scripts and terminals.
-// Server: TESSERA_URL (else http://127.0.0.1:$PORT or :8080); operator token: ADMIN_TOKEN.
+// Server: TESSERA_URL (else http://127.0.0.1:$PORT or :8080). Credential: TESSERA_TOKEN, a named
+// operator's API token (revocable, with a role: docs/decisions/operators.md), else ADMIN_TOKEN, the
+// break-glass credential (owner, audited as break-glass; off where the server sets ADMIN_TOKEN_DISABLED=1).
 // backup / restore work on the database itself (the API's DATA_DIR, or DATABASE_URL and
 // DATABASE_SCHEMA for PostgreSQL), not through the server: backup.ts.
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { backupPostgres, backupSqlite, BackupError, restorePostgres, restoreSqlite, SQLITE_FILE, type TLedgerSummary } from './backup';
 
 type TEnvelope = { success: boolean; code: string; message: string; value: unknown };
 
 const base = (process.env.TESSERA_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`).replace(/\/$/, '');
-const token = process.env.ADMIN_TOKEN;
+const token = process.env.TESSERA_TOKEN?.trim() || process.env.ADMIN_TOKEN;
 
-const USAGE = `use: npm run ops -- <command>
+const USAGE = `use: npm run ops -- <command>          (credential: TESSERA_TOKEN, else the break-glass ADMIN_TOKEN)
+  whoami                                            the operator, role and audit name of the credential
+  operators                                         operator accounts: role, two-factor, lock, last sign-in
+  operator create <username> --role <role> [--password <p>]   a new operator (role: owner, release-manager,
+                                                    content-editor, support-agent, auditor); without --password
+                                                    one is generated and printed once; they set up TOTP at first sign-in
+  operator set <username> [--role <role>] [--disable|--enable] [--reset-2fa] [--unlock] [--password <p>]
+  tokens                                            API tokens (an owner: everyone's; others: their own)
+  token create <name> [--operator <username>] [--role <role>]  a token (printed once) for TESSERA_TOKEN
+  token revoke <id>                                 the token stops working at once
   merchants                                         every merchant: status, flags, remotes
   versions [remote]                                 published versions with contract result and platform range
   publish <remote> <version>                        publish dist/remotes/<remote>/<version> to the running server
@@ -46,7 +58,8 @@ const USAGE = `use: npm run ops -- <command>
 class OpsError extends Error {}
 
 async function call(method: string, path: string, body?: object): Promise<unknown> {
-  if (!token) throw new OpsError('ADMIN_TOKEN is not set (the server prints it at start when generated)');
+  if (!token)
+    throw new OpsError('Set TESSERA_TOKEN (an operator token: npm run ops -- token create) or ADMIN_TOKEN (the server prints it at start when generated)');
   let res: Response;
   try {
     res = await fetch(`${base}${path}`, {
@@ -88,7 +101,7 @@ async function remoteRow(merchant: string, remote: string): Promise<TRemoteRow> 
 const putRemote = (merchant: string, remote: string, body: object) => call('PUT', `/api/admin/merchants/${merchant}/remotes/${remote}`, body);
 
 /** Options that take no value. */
-const SWITCHES = new Set(['empty', 'force']);
+const SWITCHES = new Set(['empty', 'force', 'disable', 'enable', 'reset-2fa', 'unlock']);
 
 function options(args: string[]): { rest: string[]; flags: Record<string, string> } {
   const rest: string[] = [];
@@ -158,6 +171,28 @@ const onOff = (v: string | undefined) => {
 function need(args: string[], n: number): string[] {
   if (args.length < n) throw new OpsError(USAGE);
   return args;
+}
+
+type TOperatorRow = {
+  id: number;
+  username: string;
+  role: string;
+  disabled: boolean;
+  twoFactorEnrolled: boolean;
+  lockedUntil: string | null;
+  lastSignInAt: string | null;
+};
+type TTokenRow = { id: number; username: string; name: string; role: string; lastUsedAt: string | null; revokedAt: string | null };
+
+const operatorLine = (o: TOperatorRow) =>
+  `${String(o.id).padStart(4)} ${o.username.padEnd(20)} ${o.role.padEnd(15)} ${o.twoFactorEnrolled ? '2fa' : 'no-2fa'}${o.disabled ? ' disabled' : ''}${o.lockedUntil ? ` locked until ${o.lockedUntil}` : ''}  last sign-in ${o.lastSignInAt ?? 'never'}`;
+const tokenLine = (x: TTokenRow) =>
+  `${String(x.id).padStart(4)} ${x.name.padEnd(20)} ${x.username.padEnd(20)} ${x.role.padEnd(15)} ${x.revokedAt ? `revoked ${x.revokedAt}` : `last used ${x.lastUsedAt ?? 'never'}`}`;
+
+async function operatorId(username: string): Promise<number> {
+  const found = ((await call('GET', '/api/admin/operators')) as TOperatorRow[]).find((o) => o.username === username.toLowerCase());
+  if (!found) throw new OpsError(`no operator ${username}`);
+  return found.id;
 }
 
 const out = (v: unknown) => process.stdout.write(`${typeof v === 'string' ? v : JSON.stringify(v, null, 2)}\n`);
@@ -401,6 +436,59 @@ async function main(argv: string[]): Promise<void> {
       const { removed } = (await call('DELETE', `/api/admin/merchants/${merchant}/winners`)) as { removed: number };
       out(`${merchant}: winner board emptied (${removed} removed)`);
       return;
+    }
+    case 'whoami': {
+      const me = (await call('GET', '/api/admin/me')) as { username: string | null; role: string; via: string; actor: string };
+      out(`${me.username ?? '(break-glass token)'}  role ${me.role}  via ${me.via}  audited as ${me.actor}`);
+      return;
+    }
+    case 'operators': {
+      for (const o of (await call('GET', '/api/admin/operators')) as TOperatorRow[]) out(operatorLine(o));
+      return;
+    }
+    case 'operator': {
+      const [sub = '', username = ''] = need(rest, 2);
+      if (sub === 'create') {
+        if (!flags.role) throw new OpsError('operator create needs --role (owner, release-manager, content-editor, support-agent, auditor)');
+        const password = flags.password || randomBytes(18).toString('base64url');
+        const created = (await call('POST', '/api/admin/operators', { username, role: flags.role, password })) as TOperatorRow;
+        out(operatorLine(created));
+        if (!flags.password) out(`first password (shown once): ${password}`);
+        out('They sign in at /ops with it and set up their authenticator app (TOTP) at the first sign-in.');
+        return;
+      }
+      if (sub === 'set') {
+        const id = await operatorId(username);
+        const body: Record<string, unknown> = {};
+        if (flags.role) body.role = flags.role;
+        if (flags.disable === 'on') body.disabled = true;
+        if (flags.enable === 'on') body.disabled = false;
+        if (flags['reset-2fa'] === 'on') body.resetTwoFactor = true;
+        if (flags.unlock === 'on') body.unlock = true;
+        if (flags.password) body.password = flags.password;
+        out(operatorLine((await call('PATCH', `/api/admin/operators/${id}`, body)) as TOperatorRow));
+        return;
+      }
+      throw new OpsError(USAGE);
+    }
+    case 'tokens': {
+      for (const x of (await call('GET', '/api/admin/operator-tokens')) as TTokenRow[]) out(tokenLine(x));
+      return;
+    }
+    case 'token': {
+      const [sub = '', arg = ''] = need(rest, 2);
+      if (sub === 'create') {
+        const body = { name: arg, ...(flags.operator ? { username: flags.operator } : {}), ...(flags.role ? { role: flags.role } : {}) };
+        const created = (await call('POST', '/api/admin/operator-tokens', body)) as { token: string; entry: TTokenRow };
+        out(tokenLine(created.entry));
+        out(`token (shown once): ${created.token}`);
+        return;
+      }
+      if (sub === 'revoke') {
+        out(tokenLine((await call('DELETE', `/api/admin/operator-tokens/${int('id', arg)}`)) as TTokenRow));
+        return;
+      }
+      throw new OpsError(USAGE);
     }
     case 'backup':
     case 'restore': {

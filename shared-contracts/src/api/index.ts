@@ -13,6 +13,30 @@ export { fieldSchema } from './fieldSchema';
 export { type TErrorEnvelope, ZEnvelope, ZErrorEnvelope } from './envelope';
 export { ERROR_CODES, isErrorCode, type TErrorCode } from './errors';
 export {
+  createOperator,
+  createOperatorToken,
+  getBreakGlass,
+  getOperatorSelf,
+  listOperators,
+  listOperatorTokens,
+  OPERATOR_PASSWORD_MAX,
+  OPERATOR_PASSWORD_MIN,
+  OPERATOR_ROLES,
+  OPERATOR_TOKEN_NAME_MAX,
+  OPERATOR_USERNAME_PATTERN,
+  operatorEndpoints,
+  revokeOperatorToken,
+  type TOperator,
+  type TOperatorRole,
+  type TOperatorSelf,
+  type TOperatorToken,
+  updateOperator,
+  ZBreakGlass,
+  ZOperator,
+  ZOperatorSelf,
+  ZOperatorToken,
+} from './operators';
+export {
   getRegistry,
   getSystemStatus,
   listAuditLog,

@@ -22,6 +22,7 @@ import { contentOverridesMigration } from './migrations.content';
 import { depositReceiptsMigration } from './migrations.depositReceipts';
 import { sharedStateMigration } from './migrations.sharedState';
 import { canaryVotesMigration } from './migrations.canary';
+import { operatorsMigration } from './migrations.operators';
 import { supportChatMigration } from './migrations.supportChat';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -302,6 +303,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0030_shared_state': sharedStateMigration(dialect),
     // Who may vote in a canary watch: docs/decisions/releases.md.
     '0031_canary_votes': canaryVotesMigration(),
+    // Named operators, their sessions and tokens: docs/decisions/operators.md.
+    '0034_operators': operatorsMigration(dialect),
     // The support chat: docs/decisions/support-chat.md.
     '0035_support_chat': supportChatMigration(dialect),
   };

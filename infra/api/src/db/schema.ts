@@ -38,6 +38,7 @@ import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
 import type { SharedStateTables } from './schema.sharedState';
 import type { CanaryTables } from './schema.canary';
+import type { OperatorTables } from './schema.operators';
 import type { KycTables } from './schema.kyc';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
 import type { VipTables } from './schema.vip';
@@ -153,6 +154,7 @@ export interface DB
     ContentTables,
     SharedStateTables,
     CanaryTables,
+    OperatorTables,
     VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;

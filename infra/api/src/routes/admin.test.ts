@@ -94,7 +94,7 @@ describe('PATCH /api/admin/merchants/:code/status', () => {
     expect(res.json().value).toMatchObject({ code: 'demo', maintenance: false, regionRestriction: true, status: 2 });
     const [last] = await auditRows();
     expect(last).toMatchObject({
-      actor: 'operator',
+      actor: 'break-glass',
       action: 'merchant.status',
       target: 'demo',
       before: { maintenance: false, regionRestriction: false },
@@ -304,8 +304,8 @@ describe('GET /api/admin/audit filters (server-side)', () => {
     expect((await rows(`action=merchant.remote&${from}`)).map((r) => r.target)).toEqual(['acme/home']);
     // A prefix that is not a whole dotted segment finds nothing.
     expect(await rows(`action=merch&${from}`)).toEqual([]);
-    expect((await rows(`actor=operator&${from}`)).length).toBe(4);
-    expect(await rows(`actor=operator:console&${from}`)).toEqual([]);
+    expect((await rows(`actor=break-glass&${from}`)).length).toBe(4);
+    expect(await rows(`actor=break-glass:console&${from}`)).toEqual([]);
     expect((await rows(`target=acme&${from}`)).map((r) => r.action)).toEqual(['content.help.create', 'merchant.remote', 'merchant.status']);
     expect((await rows(`target=acme/home&${from}`)).length).toBe(1);
   });

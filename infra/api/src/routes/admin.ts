@@ -17,6 +17,7 @@ import { listMerchantViews } from '../services/merchants';
 import { publishedVersions } from '../services/registry';
 import { publishRelease, remoteHealth } from '../services/releases';
 import { operatorActor, opsSessionRoutes } from './adminSession';
+import { operatorRoutes } from './operators';
 import { routesPlugin } from '../lib/plugin';
 
 export interface TAdminRoutesOptions {
@@ -26,8 +27,8 @@ export interface TAdminRoutesOptions {
 const AUDIT_PAGE = 50;
 
 /**
- * Operator API (/api/admin/*): bearer ADMIN_TOKEN, or the console's cookie session (adminSession.ts's
- * checkOperator, which route.ts applies to every admin descriptor). Every change is audited in its own transaction.
+ * Operator API (/api/admin/*): a named operator's session or token, or the break-glass ADMIN_TOKEN, and
+ * the role's right to the call (adminSession.ts's admitOperator, which route.ts applies to every admin descriptor). Every change is audited in its own transaction.
  */
 export const adminRoutes = routesPlugin<TAdminRoutesOptions>('tessera-admin-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app, opts) => {
   const limit = { rateLimitPerMinute: opts.adminPerMinute };
@@ -35,6 +36,7 @@ export const adminRoutes = routesPlugin<TAdminRoutesOptions>('tessera-admin-rout
   const ctx = (request: FastifyRequest): TAdminContext => ({ db: app.db, dialect: app.dialect, actor: actorOf(request) });
 
   opsSessionRoutes(app);
+  operatorRoutes(app, limit);
 
   route(app, listMerchants, async () => listMerchantViews(app.db), limit);
   route(app, updateMerchantStatus, async ({ params, body }, request) => updateStatus(ctx(request), params.code, body), limit);

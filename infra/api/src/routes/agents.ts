@@ -28,7 +28,7 @@ import {
 } from '@tessera/contract/api';
 import type { FastifyRequest } from 'fastify';
 import { route, ROUTE_DEPENDENCIES } from '../route';
-import { OPERATOR } from '../services/admin';
+import { operatorActor } from './adminSession';
 import * as agents from '../services/agents';
 import { storedReplay, withIdempotency } from '../services/wallet/idempotency';
 import { checkPaymentPassword } from '../services/wallet/security';
@@ -54,7 +54,9 @@ export const agentRoutes = routesPlugin('tessera-agents-routes', { dependencies:
     const c = ctx(request);
     return agents.respondToContract(c.db, c.merchant, c.agentId, params.kind, body.requestId, body.decision);
   });
-  route(app, offerContract, async ({ params, body }) => agents.offerContract(app.db, OPERATOR, Number(params.memberId), body.kind, body.terms));
+  route(app, offerContract, async ({ params, body }, request) =>
+    agents.offerContract(app.db, operatorActor(request), Number(params.memberId), body.kind, body.terms),
+  );
 
   route(app, teamKpi, async ({ query }, request) => agents.teamKpiOf(ctx(request), query));
   route(app, teamPnl, async ({ query }, request) => agents.teamPnlOf(ctx(request), query));
@@ -101,7 +103,9 @@ export const agentRoutes = routesPlugin('tessera-agents-routes', { dependencies:
     { rateLimitPerMinute: 30 },
   );
   route(app, listSalaryApplications, async ({ query }) => agents.listSalaryApplications(app.db, query));
-  route(app, processSalaryApplication, async ({ params, body }) => agents.processSalaryApplication(app.db, OPERATOR, Number(params.id), body.decision));
+  route(app, processSalaryApplication, async ({ params, body }, request) =>
+    agents.processSalaryApplication(app.db, operatorActor(request), Number(params.id), body.decision),
+  );
   route(app, dividendInfo, async (_input, request) => {
     const c = ctx(request);
     return agents.dividendInfoOf(c.db, c.merchant, c.agentId);
@@ -124,8 +128,8 @@ export const agentRoutes = routesPlugin('tessera-agents-routes', { dependencies:
     const c = ctx(request);
     return agents.quotasOf(c.db, c.merchant, c.agentId);
   });
-  route(app, setAgentQuotas, async ({ params, body }) => agents.setQuotas(app.db, OPERATOR, Number(params.memberId), body.quotas));
-  route(app, settleAgentPeriod, async ({ body }) => agents.settlePeriod(app.db, OPERATOR, body));
+  route(app, setAgentQuotas, async ({ params, body }, request) => agents.setQuotas(app.db, operatorActor(request), Number(params.memberId), body.quotas));
+  route(app, settleAgentPeriod, async ({ body }, request) => agents.settlePeriod(app.db, operatorActor(request), body));
 
   route(
     app,

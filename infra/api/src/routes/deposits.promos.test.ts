@@ -384,7 +384,7 @@ describe('operator promotions', () => {
     expect(off.json().value).toMatchObject({ enabled: false, code: 'DAILY_RELOAD' });
     const audit = await t.app.db.selectFrom('audit_log').selectAll().where('target', '=', `depositPromo:${promo.acme?.DAILY_RELOAD}`).execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'depositPromo.update', actor: 'operator' });
+    expect(audit[0]).toMatchObject({ action: 'depositPromo.update', actor: 'break-glass' });
     const listed = await getValue(t, depositPromos, '/api/v1/deposit/promos', acme2);
     expect(listed.list.map((p) => p.code)).not.toContain('DAILY_RELOAD');
     const refused = await startDeposit({ channelId: gateway.acme, amount: '200.00', promoId: promo.acme?.DAILY_RELOAD }, acme2);

@@ -391,7 +391,7 @@ describe('manual deposits and operator review', () => {
     expect(await balance(agentId)).toBe(before + 50_000);
     const audits = await t.app.db.selectFrom('audit_log').selectAll().where('target', '=', `deposit:${order.orderNo}`).execute();
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ action: 'deposit.review', actor: 'operator' });
+    expect(audits[0]).toMatchObject({ action: 'deposit.review', actor: 'break-glass' });
   });
 
   it('rejects without credit; concurrent approvals credit once; gateway orders are not reviewed', async () => {

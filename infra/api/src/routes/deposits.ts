@@ -21,7 +21,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorEnvelope } from '../errors';
 import { route, ROUTE_DEPENDENCIES } from '../route';
-import { OPERATOR } from '../services/admin';
+import { operatorActor } from './adminSession';
 import {
   acceptPromoForOrder,
   adjustMemberBalance,
@@ -140,7 +140,12 @@ export const depositRoutes = routesPlugin('tessera-deposits-routes', { dependenc
 
   const limit = { rateLimitPerMinute: ADMIN_PER_MINUTE };
   route(app, listDepositPromos, async ({ query }) => adminDepositPromoList(app.db, query.merchant), limit);
-  route(app, updateDepositPromo, async ({ params, body }) => updateDepositPromoSettings(app.db, OPERATOR, Number(params.promoId), body), limit);
+  route(
+    app,
+    updateDepositPromo,
+    async ({ params, body }, request) => updateDepositPromoSettings(app.db, operatorActor(request), Number(params.promoId), body),
+    limit,
+  );
   route(
     app,
     listDeposits,
@@ -148,21 +153,21 @@ export const depositRoutes = routesPlugin('tessera-deposits-routes', { dependenc
       adminDepositList(app.db, { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE, status: query.status, merchant: query.merchant }),
     limit,
   );
-  route(app, reviewDeposit, async ({ params, body }) => reviewManualDeposit(app.db, OPERATOR, params.orderNo, body), limit);
+  route(app, reviewDeposit, async ({ params, body }, request) => reviewManualDeposit(app.db, operatorActor(request), params.orderNo, body), limit);
   route(
     app,
     adminDepositReceipt,
-    async ({ params }, _request, reply) => {
+    async ({ params }, request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminReceipt(app.db, OPERATOR, params.orderNo);
+      return adminReceipt(app.db, operatorActor(request), params.orderNo);
     },
     limit,
   );
   route(
     app,
     adjustBalance,
-    async ({ params, body }, _request, reply) => {
-      const { value, replayed } = await adjustMemberBalance(app.db, OPERATOR, Number(params.memberId), body);
+    async ({ params, body }, request, reply) => {
+      const { value, replayed } = await adjustMemberBalance(app.db, operatorActor(request), Number(params.memberId), body);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return value;
     },

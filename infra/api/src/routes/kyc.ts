@@ -3,7 +3,7 @@ import { adminKycDocument, adminKycSubmissions, kycStatus, reviewKyc, submitKyc 
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { route, ROUTE_DEPENDENCIES } from '../route';
-import { OPERATOR } from '../services/admin';
+import { operatorActor } from './adminSession';
 import type { TAuthMember } from '../services/accounts';
 import * as kyc from '../services/kyc';
 import { routesPlugin } from '../lib/plugin';
@@ -44,5 +44,5 @@ export const kycRoutes = routesPlugin('tessera-kyc-routes', { dependencies: ROUT
     reply.header('cache-control', 'no-store');
     return kyc.adminDocument(app.db, Number(params.id));
   });
-  route(app, reviewKyc, async ({ params, body }) => kyc.reviewKyc(app.db, OPERATOR, Number(params.id), body));
+  route(app, reviewKyc, async ({ params, body }, request) => kyc.reviewKyc(app.db, operatorActor(request), Number(params.id), body));
 });

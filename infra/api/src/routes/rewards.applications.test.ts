@@ -294,7 +294,7 @@ describe('operator review', () => {
     expect(txs).toEqual([{ type: 'BONUS' }]);
     const audits = await t.app.db.selectFrom('audit_log').select(['action', 'actor']).where('target', '=', `promotion-application:${id}`).execute();
     expect(audits).toHaveLength(2);
-    expect(audits[0]).toMatchObject({ action: 'promotionApplication.review', actor: 'operator' });
+    expect(audits[0]).toMatchObject({ action: 'promotionApplication.review', actor: 'break-glass' });
 
     const mine = await t.app.inject({ url: '/api/v1/promotions/applications?status=issued', headers: bearer(demo) });
     expect((mine.json().value as { list: { id: number }[] }).list.map((x) => x.id)).toEqual([id]);

@@ -14,7 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { route, ROUTE_DEPENDENCIES } from '../route';
-import { OPERATOR } from '../services/admin';
+import { operatorActor } from './adminSession';
 import type { TAuthMember } from '../services/accounts';
 import { withIdempotency } from '../services/wallet/idempotency';
 import * as applications from '../services/rewards/applications';
@@ -73,7 +73,7 @@ export const rewardRoutes = routesPlugin('tessera-rewards-routes', { dependencie
     return applications.applicationImage(app.db, Number(params.id), Number(params.position));
   });
 
-  route(app, reviewApplication, async ({ params, body }) => applications.reviewApplication(app.db, OPERATOR, Number(params.id), body));
+  route(app, reviewApplication, async ({ params, body }, request) => applications.reviewApplication(app.db, operatorActor(request), Number(params.id), body));
 
   // ---- Reward center ----
 

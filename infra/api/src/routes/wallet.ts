@@ -26,7 +26,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { route, ROUTE_DEPENDENCIES } from '../route';
-import { OPERATOR } from '../services/admin';
+import { operatorActor } from './adminSession';
 import * as account from '../services/wallet/account';
 import * as cards from '../services/wallet/cards';
 import type { TWalletContext } from '../services/wallet/common';
@@ -165,7 +165,11 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
   });
 
   route(app, getWithdrawLimits, async ({ params }) => limits.getWithdrawLimits(app.db, params.code));
-  route(app, updateWithdrawLimits, async ({ params, body }) => limits.updateWithdrawLimits(app.db, app.dialect, OPERATOR, params.code, body));
+  route(app, updateWithdrawLimits, async ({ params, body }, request) =>
+    limits.updateWithdrawLimits(app.db, app.dialect, operatorActor(request), params.code, body),
+  );
   route(app, listWithdrawals, async ({ query }) => withdrawals.listWithdrawals(app.db, query, DEFAULT_RECORDS_PAGE_SIZE));
-  route(app, reviewWithdrawal, async ({ params, body }) => withdrawals.reviewWithdrawal(app.db, OPERATOR, params.orderNo, body.decision, body.note ?? ''));
+  route(app, reviewWithdrawal, async ({ params, body }, request) =>
+    withdrawals.reviewWithdrawal(app.db, operatorActor(request), params.orderNo, body.decision, body.note ?? ''),
+  );
 });

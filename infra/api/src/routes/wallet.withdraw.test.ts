@@ -174,7 +174,7 @@ describe('withdrawal limits (operator)', () => {
     const res = await patch('acme', { dailyCount: 4, minAmount: '10' });
     expect(res.json().value.limits).toEqual({ minAmount: '10.00', maxAmount: '20000.00', dailyCount: 4, dailyAmount: '50000.00' });
     const entry = await t.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ actor: 'operator', action: 'merchant.withdrawLimits', target: 'acme' });
+    expect(entry).toMatchObject({ actor: 'break-glass', action: 'merchant.withdrawLimits', target: 'acme' });
     expect(JSON.parse(entry.before ?? '')).toMatchObject({ dailyCount: 3, minAmount: '50.00' });
     expect(JSON.parse(entry.after ?? '')).toMatchObject({ dailyCount: 4, minAmount: '10.00' });
   });
