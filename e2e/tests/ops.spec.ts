@@ -87,6 +87,8 @@ for (const size of [
 
       const agent = page.getByTestId('ops-remote-agent');
       await agent.getByLabel('agent enabled', { exact: true }).click();
+      // A disable is confirmed first (operator-remotes.spec.ts reads the dialog's text).
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Turn agent off' }).click();
       await expect(agent.getByText('Off', { exact: true })).toBeVisible();
       const merchants = async () =>
         (await admin(request, 'GET', '/api/admin/merchants')).value as {

@@ -104,6 +104,13 @@ export interface TPlatformNav {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Back one page when there is a page of this site to go back to, else home (docs/decisions/platform-surface.md). */
   back(): void;
+  /**
+   * Whether `to` (a path of this site, with or without its query) leads to a page the merchant has
+   * now: false for a route of a remote the merchant has switched off, so a tile, link or shortcut
+   * into it is not shown (docs/decisions/disabled-remotes.md). Since 1.3, optional: read it as
+   * `nav.canNavigate?.(to) ?? true` (a shell without it has every route).
+   */
+  canNavigate?(to: string): boolean;
 }
 
 export interface TPlatformI18n {

@@ -11,6 +11,7 @@ import { PLUGIN, type TPluginName } from './lib/plugin';
 import { PreparedAnswer } from './lib/prepared';
 import { admitOperator } from './routes/adminSession';
 import { SECURITY } from './openapi';
+import { remoteGate } from './services/remoteCalls';
 import { idempotencyKeyOf } from './services/wallet/idempotency';
 
 /**
@@ -239,6 +240,8 @@ export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E,
   // Operator calls are always rate limited: their own limit, or the app's admin default.
   const perMinute = options.rateLimitPerMinute ?? (endpoint.auth === 'admin' ? app.settings.adminPerMinute : undefined);
   const perMember = options.rateLimitPerMember ? memberLimiter(app, endpoint.name, options.rateLimitPerMember) : undefined;
+  // A call that only one remote serves is refused while the merchant has that remote off (services/remoteCalls.ts).
+  const preHandler = [remoteGate(endpoint), perMember].filter((h) => h !== undefined);
   app.apiRoutes.push({ method: endpoint.method, pattern: pathPattern(endpoint.path), endpoint, rateLimited: Boolean(perMinute ?? perMember) });
   const operatorChange = endpoint.auth === 'admin' && endpoint.method !== 'GET';
   app.route({
@@ -278,7 +281,7 @@ export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E,
       if (pending) pending.then(() => done(), done);
       else done();
     },
-    ...(perMember ? { preHandler: perMember } : {}),
+    ...(preHandler.length ? { preHandler } : {}),
     handler: (request, reply) => {
       let result: TRouteResult<TEndpointOutput<E>> | Promise<TRouteResult<TEndpointOutput<E>>>;
       try {

@@ -14,7 +14,9 @@ import { PageLoading, useCappedLoading } from '../features/pageLoading';
 import { QuickNav, useQuickNav } from '../features/quickNav';
 import { useWinners, WinnerBoard } from '../features/winners';
 import { EmptyState, Button } from '@tessera/ui-kit';
+import type { TGame } from '@tessera/contract/api';
 import { useLoginPopup, formatWhole, useCurrencySymbol, useStableHandler } from './homeHelpers';
+import { gamePagePath, useCanNavigate } from '../components/canNavigate';
 import './home.css';
 
 type TCategory = 'HOT' | 'FAV' | 'SERVICE';
@@ -35,21 +37,27 @@ export default function HomePage() {
   const { isLoggedIn, requireLogin } = useSession();
   const currencySymbol = useCurrencySymbol();
   const t = useT('home');
-  const [category, setCategory] = useState<TCategory>('HOT');
+  // Game tiles lead into the game center (or the lottery): while the merchant has games off, home
+  // shows no game tiles, favourites or hot list, and asks for none (docs/decisions/disabled-remotes.md).
+  const canNavigate = useCanNavigate();
+  const gamesOn = canNavigate(PATHS.game);
+  const launchable = useCallback((g: TGame) => canNavigate(gamePagePath(g.vassalage)), [canNavigate]);
+  const [chosen, setCategory] = useState<TCategory>('HOT');
+  const category: TCategory = gamesOn ? chosen : 'SERVICE';
   const tabsRef = useRef<HTMLDivElement>(null);
   // The footer's home button, tapped on home, asks for the hot games with ?category=HOT (spec §2);
   // the request is taken once and dropped from the address, so the next tap asks again.
   const askedCategory = nav.query.get('category');
-  if (askedCategory === 'HOT' && category !== 'HOT') setCategory('HOT');
+  if (askedCategory === 'HOT' && chosen !== 'HOT') setCategory('HOT');
   useEffect(() => {
     if (askedCategory === 'HOT') nav.navigate(PATHS.home, { replace: true });
   }, [askedCategory, nav]);
 
   const notices = useNotices();
-  const banners = useHomeBanners();
-  const hot = useHotGames(i18n.language);
-  const favourites = useFavourites();
-  const collection = useMyCollection(isLoggedIn, i18n.language);
+  const banners = useHomeBanners(canNavigate);
+  const hot = useHotGames(i18n.language, gamesOn);
+  const favourites = useFavourites(gamesOn);
+  const collection = useMyCollection(isLoggedIn && gamesOn, i18n.language);
   const launch = useLaunchGame();
   const winners = useWinners();
   const providers = useProviders();
@@ -60,7 +68,7 @@ export default function HomePage() {
     setCategory('SERVICE');
     tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   });
-  const loading = useCappedLoading(banners.pending || hot.isPending);
+  const loading = useCappedLoading(banners.pending || (gamesOn && hot.isPending));
 
   const serviceUrl = useMemo(
     () => (statusInfo.customerService.find((l) => l.csType === 'LIVECHAT') ?? statusInfo.customerService[0])?.url ?? null,
@@ -79,11 +87,14 @@ export default function HomePage() {
   // The big lists are drawn from deferred copies: when their answers arrive, React draws them in
   // slices that yield to the browser (a transition), not in one long task; until then the section
   // keeps its loading state.
-  const hotList = useDeferredValue(hot.data?.list);
-  const hotPending = hot.isPending || hotList !== hot.data?.list;
+  const hotAnswer = hot.data?.list;
+  const hotLaunchable = useMemo(() => hotAnswer?.filter(launchable), [hotAnswer, launchable]);
+  const hotList = useDeferredValue(hotLaunchable);
+  const hotPending = hot.isPending || hotList !== hotLaunchable;
   const winnerList = useDeferredValue(winners.winners);
   const winnersPending = winners.pending || winnerList !== winners.winners;
   const providerList = useDeferredValue(providers);
+  const collectionGames = useMemo(() => collection.games.filter(launchable), [collection.games, launchable]);
   const jackpotGames = useMemo(() => (hotList ?? []).slice(0, JACKPOT_GAMES), [hotList]);
   const formatWinnerMoney = useCallback((amount: string) => format.money(amount), [format]);
 
@@ -96,10 +107,10 @@ export default function HomePage() {
         </Button>
       }
     />
-  ) : collection.games.length > 0 ? (
+  ) : collectionGames.length > 0 ? (
     <MyCollection
       {...grid}
-      games={collection.games}
+      games={collectionGames}
       hasMore={collection.hasMore}
       loadingMore={collection.loadingMore}
       onLoadMore={collection.loadMore}
@@ -130,8 +141,12 @@ export default function HomePage() {
           value={category}
           onChange={setCategory}
           items={[
-            { value: 'HOT', label: t('games.tabHot') },
-            { value: 'FAV', label: t('games.tabFav') },
+            ...(gamesOn
+              ? [
+                  { value: 'HOT' as const, label: t('games.tabHot') },
+                  { value: 'FAV' as const, label: t('games.tabFav') },
+                ]
+              : []),
             { value: 'SERVICE', label: t('games.tabService') },
           ]}
         >

@@ -46,6 +46,8 @@ export interface TTestPlatformOptions {
   dialog?: { confirm?: boolean; prompt?: string | null };
   /** What startTrial() answers (default true). */
   trial?: boolean;
+  /** Paths whose remote the merchant has switched off: nav.canNavigate answers false for them (with any query). */
+  unavailable?: readonly string[];
 }
 
 /** Everything the code under test did, in order per kind, for assertions. */
@@ -287,6 +289,7 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
       query: url.searchParams,
       navigate,
       back: () => navigate('(back)'),
+      canNavigate: (to) => !(options.unavailable ?? []).includes(new URL(to, 'http://test.invalid').pathname),
     },
     i18n: {
       language: language?.code ?? 'EN',

@@ -227,6 +227,11 @@ export const ERROR_CODES = {
     message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
     i18nKey: 'error.forbidden',
   },
+  /**
+   * A call that belongs to a remote the merchant has switched off (infra/api/src/services/remoteCalls.ts:
+   * launching a game while games is off, a lottery bet while lottery is off, ...); value { remote }.
+   */
+  REMOTE_DISABLED: { status: 403, message: 'This feature is not available on this site', i18nKey: 'error.remoteDisabled' },
   // KYC (kyc.ts).
   KYC_PENDING: { status: 409, message: 'Your document is under review', i18nKey: 'error.kycPending' },
   KYC_ALREADY_VERIFIED: { status: 409, message: 'Your identity is already verified', i18nKey: 'error.kycVerified' },

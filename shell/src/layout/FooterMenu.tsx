@@ -2,6 +2,7 @@ import { PATHS, withQuery } from '@tessera/contract';
 import { useNav, useSession, useUi } from '@tessera/platform-sdk';
 import { Icon, type TIconName } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
+import { useRouteAvailable } from '../routes/available';
 
 const ITEMS: { key: string; path: string; icon: TIconName }[] = [
   { key: 'home', path: PATHS.home, icon: 'home' },
@@ -11,9 +12,13 @@ const ITEMS: { key: string; path: string; icon: TIconName }[] = [
   { key: 'member', path: PATHS.memberHome, icon: 'user' },
 ];
 
-/** Five-item footer menu (spec §2). Home scrolls to top and selects HOT; the central button opens the referral popup. */
+/**
+ * Five-item footer menu (spec §2). Home scrolls to top and selects HOT; the central button opens the
+ * referral popup. An item whose page belongs to a remote the merchant has switched off is left out.
+ */
 export function FooterMenu() {
   const t = useShellT();
+  const available = useRouteAvailable();
   const { requireRealMember } = useSession();
   const nav = useNav();
   const ui = useUi();
@@ -36,7 +41,7 @@ export function FooterMenu() {
 
   return (
     <nav className="shell-footer" data-testid="footer-menu" aria-label={t('footer.label')}>
-      {ITEMS.map((item) => (
+      {ITEMS.filter((item) => item.path === '' || available(item.path)).map((item) => (
         <button
           key={item.key}
           type="button"

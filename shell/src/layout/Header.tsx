@@ -2,6 +2,7 @@ import { downloadLink, HOME_ALIASES, PATHS, vipLevelOf, type TStatusInfo } from 
 import { type TDevice, useDevice, useDialog, useFormat, useNav, useSession, useStatusInfo, useUi, useWallet } from '@tessera/platform-sdk';
 import { Icon } from '@tessera/ui-kit';
 import { i18n, useShellT } from '../i18n';
+import { useRouteAvailable } from '../routes/available';
 import { Link, useLocation } from '../routes/router';
 import type { TShellRoute } from '../routes/table';
 import { useUiStore } from '../stores/ui';
@@ -101,6 +102,9 @@ export function HomeHeader() {
   const device = useDevice();
   const dialog = useDialog();
   const download = headerDownloadLink(nav.path, device, statusInfo);
+  // The member center and the deposit page are offered only while their remotes are on.
+  const available = useRouteAvailable();
+  const memberCenter = available(PATHS.memberHome);
   const onDownload = () => {
     // Spec §8: on iOS outside Safari the app cannot be installed; say so instead.
     if (device.ios && !device.safari) void dialog.alert({ title: t('dialog.notice'), message: t('download.useSafari'), confirmLabel: t('dialog.confirm') });
@@ -115,23 +119,38 @@ export function HomeHeader() {
       <div className="shell-header-actions">
         {session ? (
           <>
-            <button type="button" className="shell-user-block" onClick={() => requireRealMember({ trial: 'registerDialog' }) && nav.navigate(PATHS.memberHome)}>
-              {/* The name starts with where it leads and keeps the visible text (WCAG 2.5.3, label in name). */}
-              <span className="tk-visually-hidden">{t('header.memberCenter')}: </span>
-              <span className="shell-vip" data-testid="vip-label">
-                {t('header.vip', { level: vipLevelOf(member) })}
+            {memberCenter ? (
+              <button
+                type="button"
+                className="shell-user-block"
+                onClick={() => requireRealMember({ trial: 'registerDialog' }) && nav.navigate(PATHS.memberHome)}
+              >
+                {/* The name starts with where it leads and keeps the visible text (WCAG 2.5.3, label in name). */}
+                <span className="tk-visually-hidden">{t('header.memberCenter')}: </span>
+                <span className="shell-vip" data-testid="vip-label">
+                  {t('header.vip', { level: vipLevelOf(member) })}
+                </span>
+                <HeaderBalance />
+              </button>
+            ) : (
+              <span className="shell-user-block">
+                <span className="shell-vip" data-testid="vip-label">
+                  {t('header.vip', { level: vipLevelOf(member) })}
+                </span>
+                <HeaderBalance />
               </span>
-              <HeaderBalance />
-            </button>
+            )}
             <RefreshBalance label={t('header.refreshBalance')} />
-            <button
-              type="button"
-              className="shell-icon-btn"
-              aria-label={t('header.deposit')}
-              onClick={() => requireRealMember() && nav.navigate(PATHS.deposit)}
-            >
-              <Icon name="wallet" size={20} />
-            </button>
+            {available(PATHS.deposit) ? (
+              <button
+                type="button"
+                className="shell-icon-btn"
+                aria-label={t('header.deposit')}
+                onClick={() => requireRealMember() && nav.navigate(PATHS.deposit)}
+              >
+                <Icon name="wallet" size={20} />
+              </button>
+            ) : null}
           </>
         ) : (
           <>

@@ -15,6 +15,7 @@ import {
 import { Icon } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
 import { useUiStore } from '../stores/ui';
+import { useRouteAvailable } from '../routes/available';
 import { ReferralGate } from './ReferralGate';
 
 /** The country whose flag stands for each language of the list (spec §2: the selector shows flags). */
@@ -98,6 +99,8 @@ export function SideMenu() {
   const i18n = useI18n();
   const device = useDevice();
   const ui = useUi();
+  // A shortcut into a remote the merchant has switched off is not offered (docs/decisions/disabled-remotes.md).
+  const available = useRouteAvailable();
   const [languagesOpen, setLanguagesOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
@@ -149,7 +152,7 @@ export function SideMenu() {
     nav.navigate(shortcut.path);
   };
   // Spec §2: app download is hidden inside the app shell and in an installed web app.
-  const showAppDownload = !device.inApp && !device.standalone;
+  const showAppDownload = !device.inApp && !device.standalone && available(PATHS.app);
   const service = statusInfo.customerService.find((c) => c.csType === 'LIVECHAT') ?? statusInfo.customerService[0];
 
   return (
@@ -184,7 +187,7 @@ export function SideMenu() {
           </div>
         )}
         <ul className="shell-drawer-list">
-          {SHORTCUTS.map((s) => (
+          {SHORTCUTS.filter((s) => available(s.path)).map((s) => (
             <li key={s.key}>
               <button type="button" onClick={() => go(s)}>
                 {t(`sideMenu.${s.key}`)}
@@ -207,7 +210,7 @@ export function SideMenu() {
           </ReferralGate>
         </ul>
         <Suspense fallback={null}>
-          <SideMenuSections go={go} />
+          <SideMenuSections go={go} available={available} />
         </Suspense>
         <ul className="shell-drawer-list">
           {showAppDownload ? (

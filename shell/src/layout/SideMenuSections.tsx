@@ -11,6 +11,8 @@ import { usePlatformStore } from '../stores/platform';
 // first opening of the menu, not with the shell's first page.
 
 type TGo = (to: { path: string; access: 'public' | 'realMember'; trial?: 'registerDialog' }) => void;
+/** Whether a path leads to a page the merchant has now (routes/available.ts). */
+type TAvailable = (to: string) => boolean;
 
 function ListState({ pending, failed, retry }: { pending: boolean; failed: boolean; retry(): void }) {
   const t = useShellT();
@@ -57,10 +59,11 @@ function GameCenterList({ go }: { go: TGo }) {
  * and audience, and visibleMenuEntries is the member center's own filter. An entry that needs a real
  * account sends a visitor to login (and back) and offers a trial user to register (spec §6).
  */
-function MemberCenterList({ go }: { go: TGo }) {
+function MemberCenterList({ go, available }: { go: TGo; available: TAvailable }) {
   const t = useShellT();
   const menu = useApiQuery(whitelabelMenu, { query: {} });
-  const entries = visibleMenuEntries(menu.data?.list ?? []);
+  // An entry whose page belongs to a remote the merchant has off (an agent contract page) is left out.
+  const entries = visibleMenuEntries(menu.data?.list ?? []).filter((e) => available(e.route));
   const registry = usePlatformStore((s) => s.registry);
   const routes = useMemo(() => buildRouteTable(registry), [registry]);
   // The entry's own label key (the owning remote's route title, which the registry brings before
@@ -96,10 +99,20 @@ function MemberCenterList({ go }: { go: TGo }) {
   );
 }
 
-/** Game center and member center, one open at a time; the lists are read when a section first opens. */
-export default function SideMenuSections({ go }: { go: TGo }) {
+/**
+ * Game center and member center, one open at a time; the lists are read when a section first opens.
+ * A section whose remote the merchant has switched off (games, the member center) is not shown.
+ */
+export default function SideMenuSections({ go, available }: { go: TGo; available: TAvailable }) {
   const t = useShellT();
   const [open, setOpen] = useState<string[]>([]);
+  const items = [
+    ...(available(PATHS.game) ? [{ id: 'games', title: t('sideMenu.gameCenter'), content: open.includes('games') ? <GameCenterList go={go} /> : null }] : []),
+    ...(available(PATHS.memberHome)
+      ? [{ id: 'member', title: t('sideMenu.memberCenter'), content: open.includes('member') ? <MemberCenterList go={go} available={available} /> : null }]
+      : []),
+  ];
+  if (items.length === 0) return null;
   return (
     <Accordion
       className="shell-drawer-accordion"
@@ -108,10 +121,7 @@ export default function SideMenuSections({ go }: { go: TGo }) {
       headingLevel={2}
       openIds={open}
       onOpenChange={setOpen}
-      items={[
-        { id: 'games', title: t('sideMenu.gameCenter'), content: open.includes('games') ? <GameCenterList go={go} /> : null },
-        { id: 'member', title: t('sideMenu.memberCenter'), content: open.includes('member') ? <MemberCenterList go={go} /> : null },
-      ]}
+      items={items}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { useWalletStore } from '../stores/wallet';
 import { goBack, navigate, useLocation } from '../routes/router';
+import { useRouteAvailable } from '../routes/available';
 import { applyTheme, initialTheme, type TTheme } from '../theme';
 import { canGoBack, setRouterNavigate } from './navigator';
 import { dialogs, dismissToast, loading, showToast } from './services';
@@ -21,14 +22,16 @@ const api: TPlatformApi = {
 
 export function useNav(): TPlatform['nav'] {
   const location = useLocation();
+  const canNavigate = useRouteAvailable();
   return useMemo(
     () => ({
       path: location.pathname,
       query: new URLSearchParams(location.search),
       navigate: (to: string, options?: { replace?: boolean }) => navigate(to, { replace: options?.replace ?? false }),
       back: () => (canGoBack() ? goBack() : navigate(PATHS.home, { replace: true })),
+      canNavigate,
     }),
-    [location.pathname, location.search],
+    [location.pathname, location.search, canNavigate],
   );
 }
 

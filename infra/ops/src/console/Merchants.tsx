@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, ConfirmDialog, EmptyState, ErrorState, FormErro
 import { useState } from 'react';
 import { call } from './api';
 import { MerchantPicker, pick } from './MerchantPicker';
+import { disableConfirmation } from './remoteLosses';
 import type { TMerchant, TPublishedVersionView, TRemoteConfig } from './types';
 import { useLoad } from './useLoad';
 
@@ -39,6 +40,7 @@ export function Merchants({ code, onCode }: { code: string; onCode: (code: strin
             <RemoteCard
               key={`${merchant.code}/${r.remote}`}
               merchant={merchant.code}
+              merchantName={merchant.name}
               row={r}
               versions={(versions.data ?? []).filter((v) => v.remote === r.remote)}
               onChange={replace}
@@ -117,12 +119,14 @@ function versionOptions(versions: TPublishedVersionView[]) {
 
 function RemoteCard({
   merchant,
+  merchantName,
   row,
   versions,
   onChange,
   announce,
 }: {
   merchant: string;
+  merchantName: string;
   row: TRemoteConfig;
   versions: TPublishedVersionView[];
   onChange: (m: TMerchant) => void;
@@ -133,6 +137,8 @@ function RemoteCard({
   const [percent, setPercent] = useState(String(row.canaryPercent || 10));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A disable is confirmed first: the dialog says what the merchant's players lose (remoteLosses.ts).
+  const [askingOff, setAskingOff] = useState(false);
   const options = versionOptions(versions);
   if (row.version && !versions.some((v) => v.version === row.version)) options.unshift({ value: row.version, label: row.version });
   const titleId = `ops-remote-${row.remote}`;
@@ -149,8 +155,10 @@ function RemoteCard({
       setError((err as Error).message);
     } finally {
       setBusy(false);
+      setAskingOff(false);
     }
   };
+  const confirmation = disableConfirmation(row.remote, merchantName);
 
   const pct = Number(percent);
   const pctError = percent === '' || !Number.isInteger(pct) || pct < 1 || pct > 100 ? 'A whole number from 1 to 100.' : null;
@@ -172,7 +180,7 @@ function RemoteCard({
         label={`${row.remote} enabled`}
         checked={row.enabled}
         disabled={busy}
-        onChange={(e) => void put({ ...row, enabled: e.target.checked }, e.target.checked ? 'enabled' : 'disabled')}
+        onChange={(e) => (e.target.checked ? void put({ ...row, enabled: true }, 'enabled') : setAskingOff(true))}
       />
       <div className="ops-inline">
         <SelectField label={`${row.remote} pinned version`} value={pinned} onChange={(e) => setPinned(e.target.value)} options={options} />
@@ -215,6 +223,17 @@ function RemoteCard({
         )}
       </div>
       <FormError>{error}</FormError>
+      <ConfirmDialog
+        open={askingOff}
+        title={confirmation.title}
+        message={confirmation.message}
+        confirmLabel={confirmation.confirmLabel}
+        cancelLabel="Cancel"
+        danger
+        loading={busy}
+        onConfirm={() => void put({ ...row, enabled: false }, 'disabled')}
+        onCancel={() => setAskingOff(false)}
+      />
     </Card>
   );
 }

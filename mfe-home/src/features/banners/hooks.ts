@@ -11,11 +11,16 @@ export interface THomeBanners {
   failed: boolean;
 }
 
-/** Banners of spec §2: groups m_home and m_live only; m_live hidden while the live model list is unavailable. */
-export function useHomeBanners(): THomeBanners {
+/**
+ * Banners of spec §2: groups m_home and m_live only; m_live hidden while the live model list is
+ * unavailable. A banner or popup whose link leads to a page the merchant does not have now (a
+ * remote switched off) is left out: `canNavigate` answers for a link of this site.
+ */
+export function useHomeBanners(canNavigate: (to: string) => boolean = () => true): THomeBanners {
   const content = useBannerContent();
   const { live } = useLiveAvailable();
   const all = content.data?.banners ?? [];
-  const banners = all.filter((b) => b.url && (b.groupName === BANNER_GROUPS.home || (live && b.groupName === BANNER_GROUPS.live)));
-  return { banners, popups: (content.data?.popups ?? []).filter((p) => p.url), pending: content.isPending, failed: content.isError };
+  const leads = (b: TAnnouncement) => !b.link || !b.link.startsWith('/') || canNavigate(b.link);
+  const banners = all.filter((b) => b.url && leads(b) && (b.groupName === BANNER_GROUPS.home || (live && b.groupName === BANNER_GROUPS.live)));
+  return { banners, popups: (content.data?.popups ?? []).filter((p) => p.url && leads(p)), pending: content.isPending, failed: content.isError };
 }

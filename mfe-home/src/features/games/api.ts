@@ -6,8 +6,8 @@ import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-s
 const hotLanguage = (language: string) => (language === 'UR' ? 'EN' : language);
 
 /** The merchant's hot games in the current language (reloaded when it changes, spec §4). */
-export function useHotGames(language: string) {
-  return useApiQuery(hotGames, { query: { isPlatform: 2, platform: 'html5', language: hotLanguage(language) } });
+export function useHotGames(language: string, enabled = true) {
+  return useApiQuery(hotGames, enabled ? { query: { isPlatform: 2, platform: 'html5', language: hotLanguage(language) } } : null);
 }
 
 /** The member's favourite ids (for the stars); not asked for a visitor. */

@@ -9,13 +9,13 @@ import { useAddFavourite, useFavouriteIds, useFavouritePages, useLaunchCall, use
  * blocking 'please wait', add or remove, then 'saved' for 1 s. Every favourites list (here and in
  * other remotes) refetches through the shared cache; on failure the loading hides silently (spec §8).
  */
-export function useFavourites() {
+export function useFavourites(enabled = true) {
   const { requireLogin, isLoggedIn } = useSession();
   const loading = useLoading();
   const toast = useToast();
   const bus = useBus();
   const t = useT('home');
-  const ids = useFavouriteIds(isLoggedIn);
+  const ids = useFavouriteIds(isLoggedIn && enabled);
   const add = useAddFavourite();
   const remove = useRemoveFavourite();
   const set = useMemo(() => new Set(ids.data?.list ?? []), [ids.data]);

@@ -112,4 +112,5 @@ export const apiErrorsPt: Record<string, string> = {
   kycReviewed: 'Esta submissão já foi analisada',
   kycImageSize: 'A imagem pode ter no máximo 5MB',
   depositReceiptNotFound: 'Não foi enviado nenhum comprovativo para este depósito',
+  remoteDisabled: 'Esta função não está disponível neste site',
 };

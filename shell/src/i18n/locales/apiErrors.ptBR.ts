@@ -112,4 +112,5 @@ export const apiErrorsPtBR: Record<string, string> = {
   kycReviewed: 'Esta envio já foi analisada',
   kycImageSize: 'A imagem pode ter no máximo 5MB',
   depositReceiptNotFound: 'Nenhum comprovante foi enviado para este depósito',
+  remoteDisabled: 'Esta função não está disponível neste site',
 };
