@@ -6,16 +6,18 @@ import { Content } from './Content';
 import { Login } from './Login';
 import { Merchants } from './Merchants';
 import { Registration } from './Registration';
+import { Support } from './Support';
 import { Versions } from './Versions';
 
 // uPlot (~50 KB) loads with the health screen only.
 const Health = lazy(() => import('./Health'));
 
-type TScreen = 'merchants' | 'registration' | 'content' | 'versions' | 'health' | 'audit';
+type TScreen = 'merchants' | 'registration' | 'content' | 'support' | 'versions' | 'health' | 'audit';
 const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'merchants', label: 'Merchants' },
   { value: 'registration', label: 'Registration' },
   { value: 'content', label: 'Content' },
+  { value: 'support', label: 'Support' },
   { value: 'versions', label: 'Versions' },
   { value: 'health', label: 'Health' },
   { value: 'audit', label: 'Audit log' },
@@ -76,6 +78,7 @@ export function App() {
             {screen === 'merchants' && <Merchants code={merchant} onCode={setMerchant} />}
             {screen === 'registration' && <Registration code={merchant} onCode={setMerchant} />}
             {screen === 'content' && <Content code={merchant} onCode={setMerchant} />}
+            {screen === 'support' && <Support />}
             {screen === 'versions' && <Versions />}
             {screen === 'health' && (
               <Suspense fallback={<Spinner size="lg" />}>

@@ -38,6 +38,9 @@ export function setCsrf(token: string | null): void {
   csrf = token;
 }
 
+/** The session's CSRF token, for a change the console sends itself (a multipart upload). */
+export const csrfToken = (): string | null => csrf;
+
 /** What the app does when the server stops accepting the session (expired, token rotated). */
 export function onSessionLost(handler: () => void): void {
   onSignedOut = handler;
