@@ -51,6 +51,7 @@ export const locales: TLocales = {
       wait: 'Opening the game…',
       popupBlocked: 'Popup blocked',
       emptyUrl: 'The requested url is empty',
+      unavailable: 'This game is not available on this site',
     },
     live: {
       free: 'Free',
@@ -110,6 +111,7 @@ export const locales: TLocales = {
       wait: 'A abrir o jogo…',
       popupBlocked: 'Janela pop-up bloqueada',
       emptyUrl: 'O endereço pedido está vazio',
+      unavailable: 'Este jogo não está disponível neste site',
     },
     live: {
       free: 'Grátis',
@@ -169,6 +171,7 @@ export const locales: TLocales = {
       wait: 'Abrindo o jogo…',
       popupBlocked: 'Pop-up bloqueado',
       emptyUrl: 'O endereço solicitado está vazio',
+      unavailable: 'Este jogo não está disponível neste site',
     },
     live: {
       free: 'Grátis',

@@ -1,5 +1,5 @@
 import { PATHS, vipLevelOf } from '@tessera/contract';
-import { PageTitle, QueryView, useFormat, useSession, useStatusInfo, useT } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useFormat, useNav, useSession, useStatusInfo, useT } from '@tessera/platform-sdk';
 import { Button, Icon, ListSkeleton } from '@tessera/ui-kit';
 import { MemberBalance, MemberMenu, MemberSummary, useFundsSummary, useMemberMenu, visibleEntries } from '../features/center';
 import '../member.css';
@@ -11,6 +11,9 @@ export default function MemberHomePage() {
   const { statusInfo } = useStatusInfo();
   const format = useFormat();
   const t = useT('member');
+  // An entry whose page belongs to a remote the merchant has switched off (the deposit record while
+  // the wallet is off) is left out (docs/decisions/disabled-remotes.md).
+  const { canNavigate } = useNav();
   const menu = useMemberMenu();
   const funds = useFundsSummary();
   const template = menu.data?.template ?? statusInfo.templates.memberCenter;
@@ -34,7 +37,13 @@ export default function MemberHomePage() {
         stats={stats}
       />
       <QueryView query={menu} skeleton={<ListSkeleton rows={6} label={t('common.loading')} />}>
-        {(m) => <MemberMenu entries={visibleEntries(m.list)} template={template} badges={{ rewardCenter: f?.rewards?.unclaimed }} />}
+        {(m) => (
+          <MemberMenu
+            entries={visibleEntries(m.list).filter((e) => canNavigate?.(e.route) ?? true)}
+            template={template}
+            badges={{ rewardCenter: f?.rewards?.unclaimed }}
+          />
+        )}
       </QueryView>
       <Button variant="secondary" block onClick={() => void logout()} className="mb-logout">
         <Icon name="logout" size={20} />

@@ -62,7 +62,7 @@ function GameCenterList({ go }: { go: TGo }) {
 function MemberCenterList({ go, available }: { go: TGo; available: TAvailable }) {
   const t = useShellT();
   const menu = useApiQuery(whitelabelMenu, { query: {} });
-  // An entry whose page belongs to a remote the merchant has off (an agent contract page) is left out.
+  // An entry whose page belongs to a remote the merchant has off (the deposit record while the wallet is off) is left out.
   const entries = visibleMenuEntries(menu.data?.list ?? []).filter((e) => available(e.route));
   const registry = usePlatformStore((s) => s.registry);
   const routes = useMemo(() => buildRouteTable(registry), [registry]);

@@ -1,12 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PATHS, PLATFORM_VERSION, REMOTE_NAMES, ROUTE_OWNERSHIP, type TRegistry, type TRemoteName } from '@tessera/contract';
 import { useNav } from '@tessera/platform-sdk';
-import { SAMPLE_MEMBER, sampleStatus } from '@tessera/platform-sdk/testing';
+import { SAMPLE_AGENT, SAMPLE_MEMBER, sampleStatus } from '@tessera/platform-sdk/testing';
 import { apiQueryClient } from '@tessera/platform-sdk/data';
 import { initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { fakeServer } from '../platform/transport.testing';
+import { ShellWidgets } from '../remotes/RemoteWidget';
 import { routeAvailable } from '../routes/available';
 import { Router } from '../routes/router';
 import { usePlatformStore } from '../stores/platform';
@@ -89,7 +90,7 @@ describe('the shell with a remote switched off', () => {
     usePlatformStore.setState({ registry: registryWithout('games') });
     mount();
     act(() => useUiStore.getState().setSideMenu(true));
-    expect(await screen.findByRole('button', { name: en.sideMenu.memberCenter })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: en.sideMenu.memberCenter }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.sideMenu.gameCenter })).toBeNull();
     expect(canNavigate?.(`${PATHS.gameList}?category=HOT`)).toBe(false);
     expect(canNavigate?.(PATHS.deposit)).toBe(true);
@@ -98,7 +99,7 @@ describe('the shell with a remote switched off', () => {
   it('with every remote on, the game center, shortcuts, footer items and header buttons are all there', async () => {
     mount();
     act(() => useUiStore.getState().setSideMenu(true));
-    expect(await screen.findByRole('button', { name: en.sideMenu.gameCenter })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: en.sideMenu.gameCenter }, { timeout: 10_000 })).toBeTruthy();
     expect(within(screen.getByTestId('side-menu')).getByRole('button', { name: en.sideMenu.deposit })).toBeTruthy();
     expect(screen.getAllByTestId(/^footer-(?!menu)/).map((b) => b.dataset.testid)).toEqual([
       'footer-home',
@@ -115,7 +116,7 @@ describe('the shell with a remote switched off', () => {
     usePlatformStore.setState({ registry: registryWithout('wallet', 'member') });
     mount();
     act(() => useUiStore.getState().setSideMenu(true));
-    expect(await screen.findByRole('button', { name: en.sideMenu.gameCenter })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: en.sideMenu.gameCenter }, { timeout: 10_000 })).toBeTruthy();
     const menu = screen.getByTestId('side-menu');
     for (const name of [en.sideMenu.deposit, en.sideMenu.withdraw, en.sideMenu.rewardCenter, en.sideMenu.memberCenter]) {
       expect(menu.querySelectorAll('button').length).toBeGreaterThan(0);
@@ -128,5 +129,30 @@ describe('the shell with a remote switched off', () => {
     expect(screen.getByTestId('vip-label')).toBeTruthy();
     fireEvent.click(screen.getByTestId('footer-promotions'));
     expect(window.location.pathname).toBe(PATHS.activity);
+  });
+
+  it("agent off: an agent's contract requests are not asked (no prompt can show); with agent on they are", async () => {
+    useSessionStore.getState().setSession(SAMPLE_AGENT);
+    const asked = () => request.mock.calls.filter(([config]) => String((config as { url: string }).url).includes('/agent/contracts/requests')).length;
+    usePlatformStore.setState({ registry: registryWithout('agent') });
+    const off = render(
+      <Router>
+        <PlatformProvider>
+          <ShellWidgets />
+        </PlatformProvider>
+      </Router>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toBe(0);
+    off.unmount();
+    usePlatformStore.setState({ registry: registryWithout() });
+    render(
+      <Router>
+        <PlatformProvider>
+          <ShellWidgets />
+        </PlatformProvider>
+      </Router>,
+    );
+    await waitFor(() => expect(asked()).toBe(1));
   });
 });

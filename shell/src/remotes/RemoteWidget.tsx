@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { NON_AGENT_TYPES, type TRemoteName } from '@tessera/contract';
+import { remoteOn } from '../routes/available';
 import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
 import { loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';
@@ -63,7 +64,10 @@ const AgentPromptGate = lazy(() => import('./agentPromptGate'));
  */
 export function ShellWidgets() {
   const type = useSessionStore((s) => s.session?.type);
-  const agentPrompts = type !== undefined && !(NON_AGENT_TYPES as readonly number[]).includes(type);
+  // A merchant with the agent remote off gets no prompts, and its contract requests are not asked
+  // (the API refuses them then: docs/decisions/disabled-remotes.md).
+  const agentOn = usePlatformStore((s) => remoteOn(s.registry, 'agent'));
+  const agentPrompts = agentOn && type !== undefined && !(NON_AGENT_TYPES as readonly number[]).includes(type);
   if (!agentPrompts) return null;
   return (
     <WidgetBoundary onError={() => {}}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TRegistry } from '@tessera/contract';
+import type { TRegistry, TRemoteName } from '@tessera/contract';
 import { usePlatformStore } from '../stores/platform';
 import { buildRouteTable, findRoute } from './table';
 
@@ -26,6 +26,11 @@ export function routeAvailable(registry: TRegistry | null, to: string, table = b
     return true;
   }
   return findRoute(table, pathname) !== undefined;
+}
+
+/** Whether the merchant has `remote` on (for what is no route: a widget, a background call); true without a registry, as routeAvailable. */
+export function remoteOn(registry: TRegistry | null, remote: TRemoteName): boolean {
+  return !registry || registry.remotes.some((r) => r.name === remote);
 }
 
 /** routeAvailable bound to the current registry: one function per registry (stable between changes). */

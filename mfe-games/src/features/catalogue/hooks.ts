@@ -103,6 +103,11 @@ export function useGameLauncher() {
   return useCallback(
     async (game: TLaunchable) => {
       const route = launchRouteOf(game);
+      // A lottery game while the merchant has the lottery off: its page is not there (docs/decisions/disabled-remotes.md).
+      if ((route.kind === 'frame' || route.kind === 'lotteryLobby') && !(nav.canNavigate?.(route.to) ?? true)) {
+        toast.show('info', t('launch.unavailable'));
+        return;
+      }
       // Lobbies and lists are public; a game itself needs a session.
       if (route.kind === 'vendorList' || route.kind === 'lotteryLobby') return nav.navigate(route.to);
       if (!requireLogin({ visitor: 'redirect', returnTo: [nav.path, nav.query.toString()].filter(Boolean).join('?') })) return;

@@ -10,6 +10,6 @@ export {
   type TListType,
 } from './api';
 export { useFavourites, useGameLauncher } from './hooks';
-export { launchRouteOf, playTypeOf, type TLaunchable, type TLaunchRoute } from './launch';
+export { LOTTERY_CATEGORIES, launchRouteOf, playTypeOf, withoutLottery, type TLaunchable, type TLaunchRoute } from './launch';
 export { GameCards, type GameCardsProps } from './components/GameCards';
 export { PagedGames, type PagedGamesProps } from './components/PagedGames';

@@ -1,5 +1,5 @@
 import { LOTTERY_LOBBY_VENDORS, LOTTERY_VENDORS, PATHS, PLAY_TYPES, PRIZE_MODES, withQuery } from '@tessera/contract';
-import type { TGame } from '@tessera/contract/api';
+import type { TCatalogueCategory, TGame } from '@tessera/contract/api';
 
 // Which way a game opens (spec §7 "Games" special launch handling, §2 /m/launchGame):
 // - LOTT and ELOTT: the client's lottery frame, /m/launchGame, with the spec's query;
@@ -53,4 +53,12 @@ export function launchRouteOf(game: TLaunchable): TLaunchRoute {
     kind: 'generic',
     query: { vendor, gameId: game.gameId, nodeId: game.nodeId, gameCategory: game.gameCategory, supportPlay: game.supportPlay === 0 ? '0' : '1' },
   };
+}
+
+/** The server categories whose games open in the lottery (docs/decisions/disabled-remotes.md). */
+export const LOTTERY_CATEGORIES: readonly TCatalogueCategory[] = ['LOTT', 'ELOTT'];
+
+/** The categories to offer: the lottery's only while the merchant has the lottery on. */
+export function withoutLottery<C extends { gameType: TCatalogueCategory }>(list: readonly C[], lotteryOn: boolean): readonly C[] {
+  return lotteryOn ? list : list.filter((c) => !LOTTERY_CATEGORIES.includes(c.gameType));
 }

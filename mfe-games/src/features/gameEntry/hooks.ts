@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES, PATHS, withQuery } from '@tessera/contract';
 import { useI18n, useNav, useSession } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
-import { useFavouritePages, useGamePages, useHotGamesQuery, useVendorGameTypesQuery, type TListType } from '../catalogue';
+import { useFavouritePages, useGamePages, useHotGamesQuery, useVendorGameTypesQuery, withoutLottery, type TListType } from '../catalogue';
 import { allVendors, menuOf, type TMenuCategory } from './categories';
 
 const FIXED: readonly string[] = ['FAV', 'HOT', 'PGSLOT', 'PPSLOT'];
@@ -17,7 +17,9 @@ export function useGameEntry() {
   const { isLoggedIn } = useSession();
   const nav = useNav();
   const types = useVendorGameTypesQuery();
-  const menu = useMemo(() => menuOf(types.data?.list ?? [], isLoggedIn), [types.data, isLoggedIn]);
+  // The lottery categories lead into the lottery: none while the merchant has it off.
+  const lotteryOn = nav.canNavigate?.(PATHS.lottery) ?? true;
+  const menu = useMemo(() => menuOf(withoutLottery(types.data?.list ?? [], lotteryOn), isLoggedIn), [types.data, isLoggedIn, lotteryOn]);
 
   const asked = nav.query.get('category');
   const known = asked !== null && (menu.some((e) => e.category === asked) || (FIXED.includes(asked) && (asked !== 'FAV' || isLoggedIn)));

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES, PATHS, withQuery } from '@tessera/contract';
 import { useI18n, useNav, useSession } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
-import { useFavouritePages, useGamePages, useHotGamesQuery, useLiveRoomPages, useVendorGameTypesQuery, type TListType } from '../catalogue';
+import { useFavouritePages, useGamePages, useHotGamesQuery, useLiveRoomPages, useVendorGameTypesQuery, withoutLottery, type TListType } from '../catalogue';
 import { queryOfTab, tabOfQuery, tabsOf, type TListTab } from './tabs';
 
 export interface TPagedState {
@@ -45,7 +45,15 @@ export function useGameListScreen() {
   const { isLoggedIn } = useSession();
   const nav = useNav();
   const types = useVendorGameTypesQuery();
-  const served = useMemo(() => (types.data?.list ?? []).filter((c) => c.vendors.length > 0).map((c) => c.gameType), [types.data]);
+  // The lottery categories lead into the lottery: no tab while the merchant has it off.
+  const lotteryOn = nav.canNavigate?.(PATHS.lottery) ?? true;
+  const served = useMemo(
+    () =>
+      withoutLottery(types.data?.list ?? [], lotteryOn)
+        .filter((c) => c.vendors.length > 0)
+        .map((c) => c.gameType),
+    [types.data, lotteryOn],
+  );
   const tabs = useMemo(() => tabsOf(served, isLoggedIn), [served, isLoggedIn]);
   const vassalage = nav.query.get('vassalage');
   const vendorName = useMemo(

@@ -1,5 +1,5 @@
 import { PATHS } from '@tessera/contract';
-import { useT } from '@tessera/platform-sdk';
+import { useNav, useT } from '@tessera/platform-sdk';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/AppLink';
 import { Icon } from '@tessera/ui-kit';
@@ -19,6 +19,9 @@ export interface MemberSummaryProps {
 /** Who is logged in, their VIP level and balance; the 'new' template adds deposit / withdraw and a money overview. */
 export function MemberSummary({ account, nickname, vipLevel, balance, template, stats = [] }: MemberSummaryProps) {
   const t = useT('member');
+  // Deposit and withdraw are offered only while the wallet is on for the merchant.
+  const { canNavigate } = useNav();
+  const money = (canNavigate?.(PATHS.deposit) ?? true) && (canNavigate?.(PATHS.withdraw) ?? true);
   const initial = (nickname || account).slice(0, 1).toUpperCase();
   return (
     <section className={`mb-summary mb-summary--${template}`} aria-label={t('home.summary')} data-testid="member-summary">
@@ -38,16 +41,18 @@ export function MemberSummary({ account, nickname, vipLevel, balance, template, 
       {balance}
       {template === 'new' && (
         <>
-          <div className="mb-actions">
-            <AppLink to={PATHS.deposit} className="mb-action mb-action--primary">
-              <Icon name="deposit" size={20} />
-              {t('home.deposit')}
-            </AppLink>
-            <AppLink to={PATHS.withdraw} className="mb-action">
-              <Icon name="withdraw" size={20} />
-              {t('home.withdraw')}
-            </AppLink>
-          </div>
+          {money && (
+            <div className="mb-actions">
+              <AppLink to={PATHS.deposit} className="mb-action mb-action--primary">
+                <Icon name="deposit" size={20} />
+                {t('home.deposit')}
+              </AppLink>
+              <AppLink to={PATHS.withdraw} className="mb-action">
+                <Icon name="withdraw" size={20} />
+                {t('home.withdraw')}
+              </AppLink>
+            </div>
+          )}
           {stats.length > 0 && (
             <dl className="mb-stats">
               {stats.map((s) => (
