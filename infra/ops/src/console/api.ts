@@ -31,7 +31,7 @@ export function issuesByField(err: unknown): Record<string, string> {
 }
 
 let csrf: string | null = null;
-let onSignedOut: () => void = () => undefined;
+let onSignedOut: (reason?: string) => void = () => undefined;
 
 /** Called with the session's CSRF token after sign-in or on start; null after sign-out. */
 export function setCsrf(token: string | null): void {
@@ -41,8 +41,8 @@ export function setCsrf(token: string | null): void {
 /** The session's CSRF token, for a change the console sends itself (a multipart upload). */
 export const csrfToken = (): string | null => csrf;
 
-/** What the app does when the server stops accepting the session (expired, token rotated). */
-export function onSessionLost(handler: () => void): void {
+/** What the app does when the server stops accepting the session (expired, idle, token rotated): the server's reason. */
+export function onSessionLost(handler: (reason?: string) => void): void {
   onSignedOut = handler;
 }
 
@@ -66,13 +66,21 @@ export async function call<V>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
   if (!envelope?.success) {
     const issues = (envelope?.value as { issues?: TIssue[] } | null | undefined)?.issues;
     const err = new OpsApiError(res.status, envelope?.code ?? 'HTTP', reasonOf(envelope, res.status), Array.isArray(issues) ? issues : []);
-    if (res.status === 401 && path !== SESSION_PATH) onSignedOut();
+    if (res.status === 401 && path !== SESSION_PATH) onSignedOut((envelope?.value as { reason?: string } | null | undefined)?.reason);
     throw err;
   }
   return envelope.value;
 }
 
-export type TSession = { csrf: string; expiresAt: string };
+export type TSession = {
+  csrf: string;
+  expiresAt: string;
+  idleTimeoutSeconds?: number;
+  operator?: { username: string | null; role: string; actor: string; via: string };
+};
+
+/** POST /api/admin/session: a session, or (first sign-in of an account) the authenticator's enrolment. */
+export type TSignInAnswer = TSession | { enrol: { secret: string; uri: string; qrSvg: string } };
 
 /** A public call of a merchant's player site (what players see), e.g. its hot games. */
 export async function playerCall<V>(path: string, merchant: string): Promise<V> {
