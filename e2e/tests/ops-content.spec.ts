@@ -258,7 +258,7 @@ for (const size of [
       );
       await page.getByLabel('Merchant', { exact: true }).selectOption('acme');
       await page.getByLabel('What', { exact: true }).fill('content');
-      await page.getByLabel('Who', { exact: true }).fill('operator:console');
+      await page.getByLabel('Who', { exact: true }).fill('break-glass:console');
       expect(new URL((await audit).url()).searchParams.get('merchant')).toBe('acme');
       const entries = page.getByTestId('ops-audit-entry');
       await expect(entries.filter({ hasText: 'content.announcement.remove' }).first()).toBeVisible();

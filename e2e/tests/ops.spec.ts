@@ -139,7 +139,7 @@ for (const size of [
       await signIn(page);
       await page.getByRole('tab', { name: 'Audit log' }).click();
       await page.getByLabel('Target', { exact: true }).fill('acme/lottery');
-      await page.getByLabel('Who', { exact: true }).fill('operator:console');
+      await page.getByLabel('Who', { exact: true }).fill('break-glass:console');
       const entries = page.getByTestId('ops-audit-entry');
       await expect(entries.first()).toContainText('merchant.remote');
       await expect(entries.first()).toContainText('acme/lottery');

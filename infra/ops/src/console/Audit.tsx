@@ -47,7 +47,7 @@ export function Audit() {
           onChange={set('merchant')}
           options={[{ value: '', label: 'Every merchant' }, ...(merchants.data ?? []).map((m) => ({ value: m.code, label: m.code }))]}
         />
-        <TextField label="Who" value={filter.who} onChange={set('who')} placeholder="operator, canary-watch" error={errors.who} />
+        <TextField label="Who" value={filter.who} onChange={set('who')} placeholder="operator:alice, break-glass, canary-watch" error={errors.who} />
         <TextField label="What" value={filter.what} onChange={set('what')} placeholder="merchant.remote, content" error={errors.what} />
         <TextField label="Target" value={filter.target} onChange={set('target')} placeholder="acme/home" error={errors.target} />
         <TextField label="From" type="date" value={filter.from} onChange={set('from')} error={errors.from} />

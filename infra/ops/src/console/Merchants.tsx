@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, ConfirmDialog, EmptyState, ErrorState, FormErro
 import { useState } from 'react';
 import { call } from './api';
 import { MerchantPicker, pick } from './MerchantPicker';
+import { ROLE_LABELS, useOperator } from './operator';
 import { disableConfirmation } from './remoteLosses';
 import type { TMerchant, TPublishedVersionView, TRemoteConfig } from './types';
 import { useLoad } from './useLoad';
@@ -16,6 +17,11 @@ export function Merchants({ code, onCode }: { code: string; onCode: (code: strin
   const merchants = useLoad(() => call<TMerchant[]>('GET', '/api/admin/merchants'), 'merchants');
   const versions = useLoad(() => call<TPublishedVersionView[]>('GET', '/api/admin/remotes'), 'versions');
   const [notice, setNotice] = useState('');
+  // What the signed-in operator's role may change here (the API refuses the rest: 403).
+  const { self, can } = useOperator();
+  const mayStatus = can('updateMerchantStatus');
+  const mayRemotes = can('updateMerchantRemote');
+  const mayFlags = can('updateMerchantFlags');
 
   if (merchants.error) return <ErrorState message={merchants.error} retryLabel="Retry" onRetry={merchants.reload} />;
   if (!merchants.data) return <ListSkeleton />;
@@ -30,26 +36,34 @@ export function Merchants({ code, onCode }: { code: string; onCode: (code: strin
       <p className="ops-notice" role="status" aria-live="polite">
         {notice}
       </p>
-      <StatusCard merchant={merchant} onChange={replace} announce={setNotice} />
-      <section aria-labelledby="ops-remotes-title" className="ops-stack">
-        <h2 id="ops-remotes-title" className="ops-section-title">
-          Remotes
-        </h2>
-        <div className="ops-grid">
-          {merchant.remotes.map((r) => (
-            <RemoteCard
-              key={`${merchant.code}/${r.remote}`}
-              merchant={merchant.code}
-              merchantName={merchant.name}
-              row={r}
-              versions={(versions.data ?? []).filter((v) => v.remote === r.remote)}
-              onChange={replace}
-              announce={setNotice}
-            />
-          ))}
-        </div>
-      </section>
-      <FlagsCard merchant={merchant} onChange={replace} announce={setNotice} />
+      {self && !(mayStatus && mayRemotes && mayFlags) && (
+        <p className="ops-muted" data-testid="ops-readonly">
+          {ROLE_LABELS[self.role]}: {mayRemotes ? 'you change remotes and versions here;' : 'remotes are shown read-only;'} maintenance, region and flags are
+          the owner’s.
+        </p>
+      )}
+      {mayStatus && <StatusCard merchant={merchant} onChange={replace} announce={setNotice} />}
+      <fieldset className="ops-plain" disabled={!mayRemotes}>
+        <section aria-labelledby="ops-remotes-title" className="ops-stack">
+          <h2 id="ops-remotes-title" className="ops-section-title">
+            Remotes
+          </h2>
+          <div className="ops-grid">
+            {merchant.remotes.map((r) => (
+              <RemoteCard
+                key={`${merchant.code}/${r.remote}`}
+                merchant={merchant.code}
+                merchantName={merchant.name}
+                row={r}
+                versions={(versions.data ?? []).filter((v) => v.remote === r.remote)}
+                onChange={replace}
+                announce={setNotice}
+              />
+            ))}
+          </div>
+        </section>
+      </fieldset>
+      {mayFlags && <FlagsCard merchant={merchant} onChange={replace} announce={setNotice} />}
     </div>
   );
 }
