@@ -102,7 +102,7 @@ export {
 } from './money';
 export { canonicalJson, createAttemptKeys, idempotencyFingerprint, newIdempotencyKey, type TAttemptKeys, type TFingerprinted } from './idempotency';
 export { customerServiceLinks, decryptServicePath, SERVICE_PATH_KEY_LENGTH, type TCustomerServiceLink } from './customerService';
-export { downloadBonusOf, downloadLink, statusInfoOf, type TStatusInfo, type TTemplate } from './statusInfo';
+export { downloadBonusOf, downloadLink, statusInfoOf, type TBrand, type TStatusInfo, type TTemplate } from './statusInfo';
 export {
   ACCOUNT_LIMITS,
   hasLeadingZeroBits,

@@ -170,6 +170,7 @@ export {
   type TRouteTitles,
   type TSession,
   type TStatusInfo,
+  type TBrand,
   type TSystemStatus,
   type TSystemStatusCode,
   type TTemplate,

@@ -35,6 +35,17 @@ export interface TStatusInfo {
   flags: Readonly<Record<string, boolean>>;
   /** Menu permission keys (spec §3): an entry shows only while its key is on. */
   menu: Readonly<Record<TMenuPermissionKey, boolean>>;
+  /** The merchant's brand (operator setup): app name, page title, logo and icon URLs, footer; defaults when the payload has none. */
+  brand: TBrand;
+}
+
+export interface TBrand {
+  /** The name the header and side menu show beside the logo ('' before the status arrives). */
+  appName: string;
+  pageTitle: string;
+  /** The merchant's logo, or null: the platform's mark. */
+  logoUrl: string | null;
+  footer: { licenceText: string; licenceNumber: string; paymentMarks: readonly string[] };
 }
 
 /** The first download link of a resource type, if any. */
@@ -76,5 +87,11 @@ export function statusInfoOf(status: TSystemStatus | null | undefined): TStatusI
     currency: info?.currency ?? { ...DEFAULT_CURRENCY },
     flags,
     menu: Object.fromEntries(MENU_PERMISSION_KEYS.map((k) => [k, flags[k] === true])) as Record<TMenuPermissionKey, boolean>,
+    brand: {
+      appName: info?.brand?.appName || info?.merchantName || '',
+      pageTitle: info?.brand?.pageTitle ?? '',
+      logoUrl: info?.brand?.logoUrl ?? null,
+      footer: info?.brand?.footer ?? { licenceText: '', licenceNumber: '', paymentMarks: [] },
+    },
   };
 }

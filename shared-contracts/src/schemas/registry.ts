@@ -29,6 +29,18 @@ export const ZCustomerServiceEntry = z.object({
   path: z.string(),
 });
 
+/** The brand a player's page carries: names, logo and icon URLs, the brand-colour stylesheet, languages, footer. */
+export const ZBrandInfo = z.object({
+  appName: z.string(),
+  pageTitle: z.string(),
+  logoUrl: z.nullable(z.string()),
+  iconUrl: z.nullable(z.string()),
+  /** The stylesheet with the brand colours as theme tokens; null: the ui-kit's colours. */
+  themeCss: z.nullable(z.string()),
+  languages: z.object({ default: z.string(), offered: z.array(z.string()) }),
+  footer: z.object({ licenceText: z.string(), licenceNumber: z.string(), paymentMarks: z.array(z.string()) }),
+});
+
 /** GET /api/v1/status: the system-status payload (spec §2, §3). */
 export const ZSystemStatus = z.object({
   /** 0 normal, 1 maintenance (also when both apply), 2 region restriction only. */
@@ -59,5 +71,7 @@ export const ZSystemStatus = z.object({
     theme: z.enum(['dark', 'light']),
     currency: z.object({ code: z.string(), symbol: z.string() }),
     merchantName: z.string(),
+    /** The merchant's brand (docs/decisions/merchant-setup.md); absent from servers before it. */
+    brand: z.optional(ZBrandInfo),
   }),
 });

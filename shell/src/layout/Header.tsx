@@ -6,7 +6,7 @@ import { useRouteAvailable } from '../routes/available';
 import { Link, useLocation } from '../routes/router';
 import type { TShellRoute } from '../routes/table';
 import { useUiStore } from '../stores/ui';
-import { AppLogo } from './AppLogo';
+import { BrandMark } from './BrandMark';
 import { ReferralGate } from './ReferralGate';
 
 function useBack(back: TShellRoute['meta']['back']) {
@@ -113,8 +113,7 @@ export function HomeHeader() {
   return (
     <header className="shell-header shell-header-home" data-testid="app-header" data-variant="home">
       <Link to={PATHS.home} className="shell-logo" data-testid="header-logo" aria-label={t('header.home')}>
-        <AppLogo size={28} />
-        <span className="shell-logo-text">TESSERA</span>
+        <BrandMark size={28} textClassName="shell-logo-text" />
       </Link>
       <div className="shell-header-actions">
         {session ? (

@@ -16,6 +16,7 @@ import { Icon } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
 import { useUiStore } from '../stores/ui';
 import { useRouteAvailable } from '../routes/available';
+import { BrandMark } from './BrandMark';
 import { ReferralGate } from './ReferralGate';
 
 /** The country whose flag stands for each language of the list (spec §2: the selector shows flags). */
@@ -161,7 +162,9 @@ export function SideMenu() {
       <div className="shell-drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
       <aside ref={panel} className="shell-drawer" data-testid="side-menu" role="dialog" aria-modal="true" aria-label={t('sideMenu.title')}>
         <div className="shell-drawer-top">
-          <span className="shell-logo-text">TESSERA</span>
+          <span className="shell-logo">
+            <BrandMark size={24} textClassName="shell-logo-text" />
+          </span>
           <button type="button" className="shell-icon-btn" aria-label={t('sideMenu.close')} onClick={() => setOpen(false)}>
             <Icon name="close" size={24} />
           </button>

@@ -23,6 +23,7 @@ import { depositReceiptsMigration } from './migrations.depositReceipts';
 import { sharedStateMigration } from './migrations.sharedState';
 import { canaryVotesMigration } from './migrations.canary';
 import { operatorsMigration } from './migrations.operators';
+import { merchantAssetsMigration } from './migrations.merchantSetup';
 import { supportChatMigration } from './migrations.supportChat';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -303,6 +304,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0030_shared_state': sharedStateMigration(dialect),
     // Who may vote in a canary watch: docs/decisions/releases.md.
     '0031_canary_votes': canaryVotesMigration(),
+    // Merchant logos and icons: docs/decisions/merchant-setup.md.
+    '0033_merchant_assets': merchantAssetsMigration(),
     // Named operators, their sessions and tokens: docs/decisions/operators.md.
     '0034_operators': operatorsMigration(dialect),
     // The support chat: docs/decisions/support-chat.md.

@@ -42,6 +42,7 @@ import type { OperatorTables } from './schema.operators';
 import type { KycTables } from './schema.kyc';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
 import type { VipTables } from './schema.vip';
+import type { MerchantSetupTables } from './schema.merchantSetup';
 import type { ContentTables } from './schema.content';
 import type { PlayerTables } from './schema.player';
 import type { RewardsTables } from './schema.rewards';
@@ -155,6 +156,7 @@ export interface DB
     SharedStateTables,
     CanaryTables,
     OperatorTables,
+    MerchantSetupTables,
     VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;

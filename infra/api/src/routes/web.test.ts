@@ -245,10 +245,11 @@ describe('shell pages', () => {
 
   it('picks up a rebuilt index.html without a restart', async () => {
     const file = join(t.distDir, 'shell', 'index.html');
-    writeFileSync(file, SHELL_TEMPLATE.replace('<title>Tessera</title>', '<title>Rebuilt</title>'));
+    // (The title is the merchant's: services/brandPage.ts; the description marks the rebuild.)
+    writeFileSync(file, SHELL_TEMPLATE.replace('<meta charset="utf-8" />', '<meta charset="utf-8" /><meta name="description" content="Rebuilt" />'));
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
-    expect((await page('/m/home')).body).toContain('<title>Rebuilt</title>');
+    expect((await page('/m/home')).body).toContain('<meta name="description" content="Rebuilt" />');
   });
 });
 

@@ -1,6 +1,6 @@
 import { compareVersions, FLAG_KEYS, PLATFORM_VERSION, preReleaseOf, REMOTE_NAMES, satisfies, type TFlagKey } from '@tessera/contract';
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/contract/api';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { TBit } from '../db/columns';
 import type { DB, MerchantsTable, RemoteVersionsTable } from '../db/schema';
 import { DEFAULT_MERCHANT } from '../services/merchants';
@@ -155,37 +155,46 @@ export async function seedMerchants(db: Kysely<DB>, seeds: TMerchantSeed[] = MER
   const newest = await newestPublished(db);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const s of seeds) {
-      const code = s.merchant.code;
-      await trx
-        .insertInto('merchants')
-        .values({ ...s.merchant, domains: JSON.stringify(s.merchant.domains), created_at: now })
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
-      await trx
-        .insertInto('merchant_flags')
-        .values(FLAG_KEYS.map((key) => ({ merchant_code: code, key, enabled: bit(!s.flagsOff.includes(key) && !NOT_BUILT_FLAGS.includes(key)) })))
-        .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
-        .execute();
-      await trx
-        .insertInto('merchant_remotes')
-        .values(
-          REMOTE_NAMES.map((remote) => ({
-            merchant_code: code,
-            remote,
-            enabled: 1 as const,
-            version: newest.get(remote) ?? '1.0.0',
-            canary_version: null,
-            canary_percent: 0,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['merchant_code', 'remote']).doNothing())
-        .execute();
-      await trx
-        .insertInto('merchant_config')
-        .values(Object.entries(s.config).map(([key, value]) => ({ merchant_code: code, key, value: JSON.stringify(value) })))
-        .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
-        .execute();
-    }
+    for (const s of seeds) await insertMerchantRows(trx, s, newest, now);
   });
+}
+
+/** The versions a new merchant's remotes start on (newestPublished), for a merchant an operator creates. */
+export const startingVersions = newestPublished;
+
+/**
+ * One merchant's rows (merchant, every flag, every remote, config), each only where missing. Used
+ * by the seed and by the console's "create merchant" (services/merchantSetup), inside their transaction.
+ */
+export async function insertMerchantRows(trx: Kysely<DB> | Transaction<DB>, s: TMerchantSeed, newest: Map<string, string>, now: string): Promise<void> {
+  const code = s.merchant.code;
+  await trx
+    .insertInto('merchants')
+    .values({ ...s.merchant, domains: JSON.stringify(s.merchant.domains), created_at: now })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await trx
+    .insertInto('merchant_flags')
+    .values(FLAG_KEYS.map((key) => ({ merchant_code: code, key, enabled: bit(!s.flagsOff.includes(key) && !NOT_BUILT_FLAGS.includes(key)) })))
+    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+    .execute();
+  await trx
+    .insertInto('merchant_remotes')
+    .values(
+      REMOTE_NAMES.map((remote) => ({
+        merchant_code: code,
+        remote,
+        enabled: 1 as const,
+        version: newest.get(remote) ?? '1.0.0',
+        canary_version: null,
+        canary_percent: 0,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['merchant_code', 'remote']).doNothing())
+    .execute();
+  await trx
+    .insertInto('merchant_config')
+    .values(Object.entries(s.config).map(([key, value]) => ({ merchant_code: code, key, value: JSON.stringify(value) })))
+    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+    .execute();
 }

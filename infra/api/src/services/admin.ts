@@ -8,6 +8,7 @@ import type { DB, TBit } from '../db/schema';
 import { ApiError, validationError } from '../errors';
 import { parseJson } from '../lib/json';
 import { findMerchant, merchantFlags, merchantView } from './merchants';
+import { checkRegistration } from './merchantSetup/registrationCheck';
 
 /** Who changed something. Only the operator token exists today; named operators come later. */
 export const OPERATOR = 'operator';
@@ -101,10 +102,15 @@ export async function updateFlags(ctx: TAdminContext, code: string, body: Partia
         .onConflict((oc) => oc.columns(['merchant_code', 'key']).doUpdateSet({ enabled: bit(value) }))
         .execute();
     }
+    // A flag change must leave a registration tab that can register someone (merchant-setup.md).
+    if (keys.some((k) => REGISTRATION_FLAGS.has(k))) await checkRegistration(trx, code, { flags: after });
     await audit(trx, { actor: ctx.actor, action: 'merchant.flags', target: code, before, after });
   });
   return view(ctx.db, code);
 }
+
+/** The flags registrationCheck.ts reads: changing one re-checks that someone can still register. */
+const REGISTRATION_FLAGS = new Set<string>(['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3']);
 
 type TRemoteInput = TEndpointInput<typeof updateMerchantRemote>;
 
@@ -254,6 +260,7 @@ export async function updateRegistrationFields(
         missing.map(({ f, flag }) => ({ in: 'body', path: f, message: `Registration by ${flag} needs this field; turn ${flag} off first` })),
       );
     }
+    await checkRegistration(trx, code, { fields: after });
     await trx
       .insertInto('merchant_config')
       .values({ merchant_code: code, key: 'register', value: JSON.stringify(after) })

@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import { parseJson } from '../lib/json';
 import { currencyPlaces } from '../lib/money';
 import { encryptServicePath } from '../lib/servicePath';
+import { brandInfo } from './merchantSetup/brand';
 
 export type TMerchantRow = Selectable<MerchantsTable>;
 
@@ -140,6 +141,7 @@ export async function statusCore(db: Kysely<DB>, row: TMerchantRow): Promise<TSt
     theme: row.theme,
     currency: { code: row.currency_code, symbol: row.currency_symbol },
     merchantName: row.name,
+    brand: brandInfo(row.code, row.name, config),
   };
   return { status: statusCode(maintenance, regionRestriction), maintenance, regionRestriction, info };
 }

@@ -5,8 +5,13 @@ import { escapeHtml } from '../lib/html';
 export const PREPAINT_PLACEHOLDER = '<!--tessera:prepaint-->';
 
 /** The logo the shell's header draws (shell/src/layout/Header.tsx), so the first paint and the page match. */
-const LOGO =
+const PLATFORM_LOGO =
   '<svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true"><path d="M14 14h16v16H14zM34 14h16v16H34zM14 34h16v16H14z" fill="currentColor"/><path d="M34 34h16v16H34z" fill="var(--tk-text)"/></svg>';
+
+/** The merchant's logo where it has one (merchant setup), else the platform's mark, as the header draws it. */
+function brandLogo(url: string | null): string {
+  return url ? `<img src="${escapeHtml(url)}" height="28" alt="">` : PLATFORM_LOGO;
+}
 
 export interface TPrepaintInput {
   /** The carousel's first banner (the page's LCP image); without one there is no first paint. */
@@ -28,12 +33,13 @@ export interface TPrepaintInput {
 export function prepaintHtml({ banner, status }: TPrepaintInput): string {
   if (!banner) return '';
   const info = statusInfoOf(status);
+  const logo = brandLogo(info.brand.logoUrl);
   const parts: string[] = [];
   if (info.flags.APPWINDOW === true)
     parts.push(
-      `<div class="tp-bar tp-download${info.downloadBonus ? ' tp-download--bonus' : ''}"><i class="tp-logo">${LOGO}</i><b class="tp-line"></b><b class="tp-pill tp-pill--primary"></b></div>`,
+      `<div class="tp-bar tp-download${info.downloadBonus ? ' tp-download--bonus' : ''}"><i class="tp-logo">${logo}</i><b class="tp-line"></b><b class="tp-pill tp-pill--primary"></b></div>`,
     );
-  parts.push(`<div class="tp-header"><i class="tp-logo">${LOGO}</i><b class="tp-pill"></b></div>`);
+  parts.push(`<div class="tp-header"><i class="tp-logo">${logo}</i><b class="tp-pill"></b></div>`);
   if (info.flags.REFERRAL === true) parts.push('<div class="tp-bar tp-invite"><b class="tp-line"></b><b class="tp-pill tp-pill--primary"></b></div>');
   parts.push('<div class="tp-marquee"><b class="tp-line"></b></div>');
   parts.push(`<div class="tp-banner"><img src="${escapeHtml(banner)}" width="750" height="300" alt="" fetchpriority="high" decoding="async"></div>`);

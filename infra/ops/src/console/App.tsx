@@ -5,6 +5,7 @@ import { Audit } from './Audit';
 import { Content } from './Content';
 import { Login } from './Login';
 import { Merchants } from './Merchants';
+import { MerchantSetup } from './MerchantSetup';
 import { accessOf, OperatorContext, ROLE_LABELS, type TOperatorSelf } from './operator';
 import { Operators } from './Operators';
 import { Registration } from './Registration';
@@ -14,9 +15,10 @@ import { Versions } from './Versions';
 // uPlot (~50 KB) loads with the health screen only.
 const Health = lazy(() => import('./Health'));
 
-type TScreen = 'merchants' | 'registration' | 'content' | 'support' | 'versions' | 'health' | 'audit' | 'operators';
+type TScreen = 'merchants' | 'setup' | 'registration' | 'content' | 'support' | 'versions' | 'health' | 'audit' | 'operators';
 const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'merchants', label: 'Merchants' },
+  { value: 'setup', label: 'Merchant setup' },
   { value: 'registration', label: 'Registration' },
   { value: 'content', label: 'Content' },
   { value: 'support', label: 'Support' },
@@ -29,6 +31,7 @@ const SCREENS: { value: TScreen; label: string }[] = [
 // The call each screen reads first: a role that may not make it does not see the screen (named operators).
 const SCREEN_CALL: Record<TScreen, string> = {
   merchants: 'listMerchants',
+  setup: 'getMerchantSetup',
   registration: 'getRegistrationConfig',
   content: 'adminAnnouncements',
   support: 'adminChatConversations',
@@ -120,6 +123,7 @@ export function App() {
           {state === 'signedIn' && (
             <Tabs items={screens} value={shown} onChange={setScreen} label="Console sections" sticky>
               {shown === 'merchants' && <Merchants code={merchant} onCode={setMerchant} />}
+              {shown === 'setup' && <MerchantSetup code={merchant} onCode={setMerchant} />}
               {shown === 'registration' && <Registration code={merchant} onCode={setMerchant} />}
               {shown === 'content' && <Content code={merchant} onCode={setMerchant} />}
               {shown === 'support' && <Support />}

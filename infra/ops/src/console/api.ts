@@ -17,6 +17,8 @@ export class OpsApiError extends Error {
     message: string,
     /** VALIDATION_FAILED's issues, by field (path), for messages next to the fields. */
     readonly issues: TIssue[] = [],
+    /** The refusal's value (e.g. { field, reason }): what a screen needs to mark the field. */
+    readonly value: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'OpsApiError';
@@ -65,7 +67,8 @@ export async function call<V>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
   const envelope = (await res.json().catch(() => null)) as TEnvelope<V> | null;
   if (!envelope?.success) {
     const issues = (envelope?.value as { issues?: TIssue[] } | null | undefined)?.issues;
-    const err = new OpsApiError(res.status, envelope?.code ?? 'HTTP', reasonOf(envelope, res.status), Array.isArray(issues) ? issues : []);
+    const value = envelope?.value !== null && typeof envelope?.value === 'object' ? (envelope.value as Record<string, unknown>) : null;
+    const err = new OpsApiError(res.status, envelope?.code ?? 'HTTP', reasonOf(envelope, res.status), Array.isArray(issues) ? issues : [], value);
     if (res.status === 401 && path !== SESSION_PATH) onSignedOut((envelope?.value as { reason?: string } | null | undefined)?.reason);
     throw err;
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LANGUAGES } from '@tessera/contract';
 import { useI18n } from '@tessera/platform-sdk';
 import { useShellT } from '../../i18n';
-import { AppLogo } from '../../layout/AppLogo';
+import { BrandMark } from '../../layout/BrandMark';
 import './accounts.css';
 
 /** The account screens' frame: the logo, the title (the page's h1) and the form under it. data-testid "screen" like every page (e2e routes); data-screen names which. */
@@ -15,8 +15,7 @@ export function AccountLayout({ title, children, testId, underHeader = false }: 
     <section className="acc-screen" data-testid="screen" data-screen={testId} data-remote="shell">
       {!underHeader && (
         <div className="acc-brand" aria-hidden="true">
-          <AppLogo size={40} />
-          <span className="acc-brand__name">TESSERA</span>
+          <BrandMark size={40} textClassName="acc-brand__name" />
         </div>
       )}
       {!underHeader && (

@@ -163,7 +163,8 @@ export function RegisterScreen() {
   const isRequired = (f: string) => cfg?.fields[f]?.required === true;
   const showMobile = method === 'mobile' || enabled('mobileNum');
   const showPassword = method === 'username' || cfg?.mobilePassword === true;
-  const showSms = showMobile && method === 'mobile' && cfg?.smsVerification === true;
+  // The server verifies any number it is given while REGMOBVERF3 is on, on either tab: the code goes with the number.
+  const showSms = showMobile && cfg?.smsVerification === true;
   const dialing = useDialingCode(showMobile);
   const dialingCode = dialing.code;
 
@@ -185,7 +186,7 @@ export function RegisterScreen() {
   const requiredField = (f: TField): boolean => {
     if (f === 'username' || f === 'captcha' || f === 'confirmPassword') return true;
     if (f === 'mobileNum') return method === 'mobile' || isRequired('mobileNum');
-    if (f === 'verificationCode') return true;
+    if (f === 'verificationCode') return method === 'mobile' || isRequired('mobileNum') || values.mobileNum.trim() !== '';
     if (f === 'password') return true;
     return isRequired(f);
   };
