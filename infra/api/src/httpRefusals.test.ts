@@ -192,7 +192,7 @@ describe('a request that arrives while the server shuts down', () => {
     await app.close();
   });
 
-  it('503 MAINTENANCE with the envelope (Fastify would answer a bare 503)', async () => {
+  it('503 SERVER_RESTARTING with the envelope (Fastify would answer a bare 503)', async () => {
     let release = () => {};
     app = await createTestApp({
       beforeReady: (a: FastifyInstance) => {
@@ -213,6 +213,6 @@ describe('a request that arrives while the server shuts down', () => {
     });
     await closed;
     expect(answers.map((a) => a.status)).toEqual([200, 503]);
-    expectEnvelope(answers[1], 503, 'MAINTENANCE');
+    expectEnvelope(answers[1], 503, 'SERVER_RESTARTING');
   });
 });

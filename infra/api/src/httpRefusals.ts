@@ -14,7 +14,7 @@ import { API_SECURITY_HEADERS } from './plugins/security';
 //   RFC 9110 §10.1.1 lets a server ignore an expectation it does not know);
 // - HTTP/1.1 without Host, which Node answers with a bare 400, and a request that arrives while
 //   the server shuts down, which Fastify answers with a bare 503: both checks are off (app.ts) and
-//   made by the security plugin's hook instead (400 VALIDATION_FAILED, 503 MAINTENANCE).
+//   made by the security plugin's hook instead (400 VALIDATION_FAILED, 503 SERVER_RESTARTING).
 // What reaches Fastify (bad JSON, a wrong content type, a body over the limit, an unknown route or
 // method, a malformed URL) is answered by the error, 404/405 and frameworkErrors handlers.
 

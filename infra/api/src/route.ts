@@ -11,6 +11,7 @@ import { PLUGIN, type TPluginName } from './lib/plugin';
 import { PreparedAnswer } from './lib/prepared';
 import { admitOperator } from './routes/adminSession';
 import { SECURITY } from './openapi';
+import { statusGate } from './services/merchantStatus';
 import { remoteGate } from './services/remoteCalls';
 import { idempotencyKeyOf } from './services/wallet/idempotency';
 
@@ -240,8 +241,9 @@ export function route<E extends TAnyEndpoint>(app: FastifyInstance, endpoint: E,
   // Operator calls are always rate limited: their own limit, or the app's admin default.
   const perMinute = options.rateLimitPerMinute ?? (endpoint.auth === 'admin' ? app.settings.adminPerMinute : undefined);
   const perMember = options.rateLimitPerMember ? memberLimiter(app, endpoint.name, options.rateLimitPerMember) : undefined;
-  // A call that only one remote serves is refused while the merchant has that remote off (services/remoteCalls.ts).
-  const preHandler = [remoteGate(endpoint), perMember].filter((h) => h !== undefined);
+  // A gated call is refused while its merchant is in maintenance or restricts the client (services/merchantStatus.ts);
+  // a call that only one remote serves is refused while the merchant has that remote off (services/remoteCalls.ts).
+  const preHandler = [statusGate(endpoint), remoteGate(endpoint), perMember].filter((h) => h !== undefined);
   app.apiRoutes.push({ method: endpoint.method, pattern: pathPattern(endpoint.path), endpoint, rateLimited: Boolean(perMinute ?? perMember) });
   const operatorChange = endpoint.auth === 'admin' && endpoint.method !== 'GET';
   app.route({

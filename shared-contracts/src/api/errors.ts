@@ -48,8 +48,15 @@ export const ERROR_CODES = {
   SMS_TOO_FREQUENT: { status: 429, message: 'Please wait before requesting another code', i18nKey: 'error.smsTooFrequent' },
   MERCHANT_NOT_FOUND: { status: 404, message: 'Unknown merchant', i18nKey: 'error.unknown' },
   REMOTE_VERSION_NOT_PUBLISHED: { status: 409, message: 'That remote version is not published', i18nKey: 'error.unknown' },
-  MAINTENANCE: { status: 503, message: 'System upgrading, please try again later', i18nKey: 'error.maintenance' },
+  /**
+   * The merchant is in maintenance (status 1): its players' gated calls are refused
+   * (infra/api/src/services/merchantStatus.ts); value { merchant, status: 1 }. Clients show the gate.
+   */
+  MAINTENANCE: { status: 503, message: 'System maintenance', i18nKey: 'status.maintenanceTitle' },
+  /** The merchant restricts this client (status 2: the switch, or its address rules); value { merchant, status: 2, ip }. */
   REGION_RESTRICTED: { status: 403, message: 'Access restricted by location or IP', i18nKey: 'error.regionRestricted' },
+  /** This API process is shutting down (a restart): try again in a moment. Not the merchant's maintenance. */
+  SERVER_RESTARTING: { status: 503, message: 'System upgrading, please try again later', i18nKey: 'error.maintenance' },
   // Invitation links.
   AFFILIATE_CODE_TAKEN: { status: 409, message: 'Sorry, this invitation code is already in use', i18nKey: 'error.affiliateCodeTaken' },
   AFFILIATE_LINK_LIMIT: { status: 409, message: 'You have reached the maximum number of invitation links', i18nKey: 'error.affiliateLinkLimit' },
@@ -274,15 +281,3 @@ export type TErrorCode = keyof typeof ERROR_CODES;
 export function isErrorCode(code: string): code is TErrorCode {
   return Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
 }
-  // Merchant setup (merchantSetup.ts; docs/decisions/merchant-setup.md). Operator-facing: generic keys.
-  MERCHANT_EXISTS: { status: 409, message: 'A merchant with this code already exists', i18nKey: 'error.validation' },
-  /** A domain another merchant answers on; value { field: 'domains', domain, merchant }. */
-  MERCHANT_DOMAIN_TAKEN: { status: 409, message: 'This domain already belongs to another merchant', i18nKey: 'error.validation' },
-  /** A brand colour below WCAG AA against what it carries or sits on; value { field, theme, against, ratio, min, reason }. */
-  BRAND_CONTRAST_LOW: { status: 400, message: 'A brand colour does not reach the contrast WCAG AA asks for', i18nKey: 'error.validation' },
-  /** A logo or icon that is not a readable SVG or PNG (or an icon that is not square or too small); value { field, reason }. */
-  BRAND_ASSET_INVALID: { status: 400, message: 'The image is not a usable SVG or PNG', i18nKey: 'error.validation' },
-  BRAND_ASSET_TOO_LARGE: { status: 413, message: 'The image may be at most 32 KB', i18nKey: 'error.validation' },
-  /** A registration setup with which a tab cannot register anyone; value { field, tab, reason }. */
-  REGISTRATION_UNUSABLE: { status: 409, message: 'With this setup a registration tab cannot register anyone', i18nKey: 'error.validation' },
-  SETUP_NOTHING_TO_UNDO: { status: 409, message: 'There is no change of this merchant to undo', i18nKey: 'error.validation' },

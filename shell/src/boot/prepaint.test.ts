@@ -38,6 +38,14 @@ describe('endPrepaintWhenDrawn', () => {
     expect(present()).toBe(false);
   });
 
+  it('goes at once when the status gate replaces the app (maintenance or region restriction: home never draws)', async () => {
+    const root = setUp();
+    endPrepaintWhenDrawn();
+    root.innerHTML = '<main data-testid="status-gate" data-status="1"></main>';
+    await flush();
+    expect(present()).toBe(false);
+  });
+
   it('goes when the banner image fails too', async () => {
     const root = setUp();
     endPrepaintWhenDrawn();

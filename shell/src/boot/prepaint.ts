@@ -9,12 +9,15 @@ import { PREPAINT_ID } from './firstPaint';
  * - home's carousel has drawn its first banner (the image loaded or failed), one frame later;
  * - home decided there is no carousel (its page is up and holds neither a carousel nor its skeleton);
  * - the route's remote failed to load (the shell's retry block is up), or the player left the page;
+ * - the status gate is up (the page's status, or a call's refusal, closed the merchant to this client);
  * - `limitMs` passed (a first paint that never ends would hide the header).
  */
 const CAROUSEL_IMAGE = '[data-testid="banner-carousel"] img';
 const HOME_PAGE = '[data-testid="home-page"]';
 const BANNER_PENDING = '.home-banner-box';
 const REMOTE_FAILED = '.shell-remote-fallback';
+/** The status gate (maintenance, region restriction) replaced the app: home will not draw. */
+const STATUS_GATE = '[data-testid="status-gate"]';
 
 export function endPrepaintWhenDrawn(doc: Document = document, limitMs = 10_000): () => void {
   const prepaint = doc.getElementById(PREPAINT_ID);
@@ -37,7 +40,7 @@ export function endPrepaintWhenDrawn(doc: Document = document, limitMs = 10_000)
   const check = () => {
     if (done) return;
     if (win && win.location.pathname !== landing) return end();
-    if (doc.querySelector(REMOTE_FAILED)) return end();
+    if (doc.querySelector(REMOTE_FAILED) || doc.querySelector(STATUS_GATE)) return end();
     const image = doc.querySelector<HTMLImageElement>(CAROUSEL_IMAGE);
     if (image) {
       if (image.complete) return end();

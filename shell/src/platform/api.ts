@@ -3,6 +3,7 @@ import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, newIdempotencyKey, TIMING_M
 import { currentDevice, deviceHeader, type TCallInput, type TCallOptions } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
 import { i18n } from '../i18n';
+import { gateOnRefusal } from '../layout/StatusGate';
 import { useSessionStore } from '../stores/session';
 import { showToast } from './services';
 import { endSession } from './sessionActions';
@@ -100,6 +101,8 @@ export async function callApi<E extends TEndpoint>(
   if (!envelope || envelope.success !== true) {
     const code = typeof envelope?.code === 'string' ? envelope.code : 'INTERNAL';
     if (session && (code === 'SESSION_EXPIRED' || code === 'AUTH_REQUIRED') && shellOptions.sessionEnd !== 'ignore') endSession(session.token);
+    // The merchant is closed to this client (maintenance, region restriction): the gate replaces the app.
+    gateOnRefusal(code, envelope?.value ?? null);
     throw new ApiError(code, messageFor(code), envelope?.value ?? null);
   }
   const parsed = endpoint.response.safeParse(envelope.value);

@@ -22,8 +22,8 @@ import { contentOverridesMigration } from './migrations.content';
 import { depositReceiptsMigration } from './migrations.depositReceipts';
 import { sharedStateMigration } from './migrations.sharedState';
 import { canaryVotesMigration } from './migrations.canary';
+import { regionRulesMigration } from './migrations.region';
 import { operatorsMigration } from './migrations.operators';
-import { merchantAssetsMigration } from './migrations.merchantSetup';
 import { supportChatMigration } from './migrations.supportChat';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -304,8 +304,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0030_shared_state': sharedStateMigration(dialect),
     // Who may vote in a canary watch: docs/decisions/releases.md.
     '0031_canary_votes': canaryVotesMigration(),
-    // Merchant logos and icons: docs/decisions/merchant-setup.md.
-    '0033_merchant_assets': merchantAssetsMigration(),
+    // Region restriction by address: docs/decisions/region-restriction.md.
+    '0032_region_rules': regionRulesMigration(),
     // Named operators, their sessions and tokens: docs/decisions/operators.md.
     '0034_operators': operatorsMigration(dialect),
     // The support chat: docs/decisions/support-chat.md.

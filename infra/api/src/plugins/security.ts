@@ -87,7 +87,7 @@ export const securityPlugin = sharedPlugin<TSecurityOptions>(PLUGIN.security, { 
     reply.header('x-request-id', request.id);
     if (closing) {
       reply.header('connection', 'close');
-      done(new ApiError('MAINTENANCE', { reason: 'The server is restarting' }));
+      done(new ApiError('SERVER_RESTARTING', { reason: 'The server is restarting' }));
       return;
     }
     // HTTP/1.1 requires Host (RFC 9112 §3.2). Node's own check is off (app.ts) because it answers

@@ -7,10 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorEnvelope } from '../errors';
 import { parseCookies, serializeCookie } from '../lib/cookies';
-import { withLocation } from '../services/merchants';
-import { registryAnswer } from '../services/readCache';
+import { clientStatusOf, registryAnswer } from '../services/readCache';
 import { announcementGroups } from '../services/content/content';
-import { brandManifest, brandPage } from '../services/brandPage';
 import { injectPrepaint, pageTheme, prepaintHtml, withTheme } from '../services/prepaint';
 import { issueLoadToken, loadTokenKey } from '../services/loadToken';
 import { bootTags, injectBoot, isHomePagePath, RemotePreloads, remoteForPath, servedVersions, ShellTemplate } from '../services/shell';
@@ -21,7 +19,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const NOT_BUILT = 'The Tessera front end is not built yet: run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
 
 /** Areas that never answer HTML: a miss there is a plain 404. */
-const NON_PAGE_AREAS = ['/api', '/assets', '/remotes', '/ops', '/brand'];
+const NON_PAGE_AREAS = ['/api', '/assets', '/remotes', '/ops'];
 
 export const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
 
@@ -80,10 +78,11 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
 
       const snapshot = await request.server.readCache.merchant(merchant);
       const registry = snapshot ? registryAnswer(snapshot, cid, onOmit).value : { merchant, platform: PLATFORM_VERSION, remotes: [] };
-      const status = snapshot ? withLocation(snapshot.status, request.ip) : null;
+      // This client's status (the merchant's switches and its address rules): the gate's page has no home picture.
+      const status = snapshot ? clientStatusOf(snapshot, request.ip) : null;
       const path = pathOf(request.url);
       const remote = remoteForPath(registry, path);
-      const home = remote?.name === 'home' && isHomePagePath(path);
+      const home = remote?.name === 'home' && isHomePagePath(path) && (status?.status ?? 0) === 0;
       const [files, banner] = await Promise.all([remote ? remotePreloads.files(remote, path) : [], home ? firstBanner(merchant) : null]);
       // One token per page load, naming the versions this page was given (the canary watch's evidence).
       const load = issueLoadToken(loadKey(), { merchant, device: cid, versions: servedVersions(registry) }).token;
@@ -97,7 +96,7 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
         THEME_COLOURS[theme],
       );
       // private: the page carries the client's IP and merchant; no-cache: always revalidate.
-      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(brandPage(page, status?.info.brand));
+      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
     },
   };
 }
@@ -172,10 +171,7 @@ export const staticRoutes = routesPlugin<{ distDir: string }>('tessera-static-ro
     if (raw === null) return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope('NOT_FOUND'));
     const merchant = await request.server.resolveMerchant(request, 'page', reply);
     const snapshot = await request.server.readCache.merchant(merchant);
-    const manifest = brandManifest(
-      merchantManifest(JSON.parse(raw) as Record<string, unknown>, snapshot ? snapshot.status.info : null),
-      snapshot?.status.info.brand,
-    );
+    const manifest = merchantManifest(JSON.parse(raw) as Record<string, unknown>, snapshot ? snapshot.status.info : null);
     return reply.header('cache-control', 'private, max-age=3600').type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
   });
 });

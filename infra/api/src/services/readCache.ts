@@ -5,6 +5,7 @@ import { successEnvelope } from '../errors';
 import { parseJson } from '../lib/json';
 import { PreparedAnswer } from '../lib/prepared';
 import { findMerchant, statusCore, withLocation, type TMerchantRow, type TStatusCore } from './merchants';
+import { clientStatus, loadRegionRules, plainAddress, regionMatcher, type TRegionMatcher } from './merchantStatus';
 import { canaryPlacement, hasCanary, loadRegistrySource, resolveRegistry, type TRegistryOmission, type TRegistrySource } from './registry';
 
 // The read path (status, registry, shell pages, merchant resolution) answers from per-merchant
@@ -26,12 +27,16 @@ export interface TMerchantSnapshot {
   code: string;
   row: TMerchantRow;
   status: TStatusCore;
+  /** The merchant's region rules by address (services/merchantStatus.ts). */
+  region: TRegionMatcher;
   registry: TRegistrySource;
   registryHasCanary: boolean;
   /** Serialized answers, made on first use: the same for every client of a variant. */
   answers: Map<string, PreparedAnswer<unknown>>;
   /** The status envelope as JSON text around the client's IP (the only per-client part). */
   statusJson: { head: string; tail: string };
+  /** The same for a client the address rules restrict (status 2); null while the merchant has no address rules. */
+  restrictedStatusJson: { head: string; tail: string } | null;
 }
 
 interface TEntry<T> {
@@ -54,13 +59,40 @@ const IP_SLOT = '\u0000ip\u0000';
 async function loadSnapshot(db: Kysely<DB>, code: string): Promise<TMerchantSnapshot | null> {
   const row = await findMerchant(db, code);
   if (!row) return null;
-  const [status, registry] = await Promise.all([statusCore(db, row), loadRegistrySource(db, code)]);
+  const [status, registry, region] = await Promise.all([statusCore(db, row), loadRegistrySource(db, code), loadRegionRules(db, code).then(regionMatcher)]);
+  return {
+    code,
+    row,
+    status,
+    region,
+    registry,
+    registryHasCanary: hasCanary(registry),
+    answers: new Map(),
+    statusJson: statusTemplate(status),
+    restrictedStatusJson: region.empty ? null : statusTemplate(restricted(status)),
+  };
+}
+
+/** The status envelope as JSON text split around the client's IP. */
+function statusTemplate(status: TStatusCore): { head: string; tail: string } {
   // location comes before info in the answer, so the first occurrence is the slot.
   const json = JSON.stringify(successEnvelope(withLocation(status, IP_SLOT)));
   const slot = JSON.stringify(IP_SLOT);
   const at = json.indexOf(slot);
-  const statusJson = { head: json.slice(0, at), tail: json.slice(at + slot.length) };
-  return { code, row, status, registry, registryHasCanary: hasCanary(registry), answers: new Map(), statusJson };
+  return { head: json.slice(0, at), tail: json.slice(at + slot.length) };
+}
+
+/** The merchant's status as a client its address rules restrict sees it. */
+const restricted = (core: TStatusCore): TStatusCore => ({ ...core, status: 2, regionRestriction: true });
+
+/**
+ * The status this client of the merchant gets: the merchant's switches, and its address rules
+ * (status 2 for a restricted address). `location.ip` is the address the server decided on.
+ */
+export function clientStatusOf(snapshot: TMerchantSnapshot, ip: string): TSystemStatus {
+  const address = plainAddress(ip);
+  const own = clientStatus(snapshot.status, snapshot.region, address);
+  return withLocation(own.status === snapshot.status.status ? snapshot.status : restricted(snapshot.status), address);
 }
 
 export class ReadCache {
@@ -173,8 +205,9 @@ export class ReadCache {
 
 /** GET /api/v1/status's answer for a client: the cached envelope with the client's IP put in. */
 export function statusAnswer(snapshot: TMerchantSnapshot, ip: string): PreparedAnswer<TSystemStatus> {
-  const { head, tail } = snapshot.statusJson;
-  return new PreparedAnswer(withLocation(snapshot.status, ip), `${head}${JSON.stringify(ip)}${tail}`, false);
+  const value = clientStatusOf(snapshot, ip);
+  const { head, tail } = value.status === snapshot.status.status || !snapshot.restrictedStatusJson ? snapshot.statusJson : snapshot.restrictedStatusJson;
+  return new PreparedAnswer(value, `${head}${JSON.stringify(value.location.ip)}${tail}`, false);
 }
 
 /**
