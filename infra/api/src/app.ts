@@ -18,6 +18,7 @@ import { readCachePlugin } from './plugins/readCache';
 import { API_SECURITY_HEADERS, securityPlugin } from './plugins/security';
 import { accountRoutes, DEFAULT_ACCOUNT_RATE_LIMITS, type TAccountRateLimits } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
+import { merchantSetupRoutes } from './routes/merchantSetup';
 import { regionRoutes } from './routes/region';
 import { affiliateRoutes } from './routes/affiliates';
 import { contentRoutes } from './routes/content';
@@ -246,6 +247,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(healthRoutes);
     await dynamic.register(platformRoutes, { telemetryPerMinute: limits.telemetryPerMinute });
     await dynamic.register(adminRoutes, { adminPerMinute: limits.adminPerMinute });
+    await dynamic.register(merchantSetupRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(regionRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(accountRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
     // Catalogue snapshots (hot list, vendor mapping) live as long as the read cache's.

@@ -274,6 +274,18 @@ export const ERROR_CODES = {
   DEPOSIT_RECEIPT_TOO_LARGE: { status: 413, message: 'The image may be at most 5MB', i18nKey: 'error.kycImageSize' },
   DEPOSIT_RECEIPT_INVALID: { status: 400, message: 'The upload could not be read', i18nKey: 'error.applicationUpload' },
   DEPOSIT_RECEIPT_NOT_FOUND: { status: 404, message: 'No receipt was uploaded for this deposit', i18nKey: 'error.depositReceiptNotFound' },
+  // Merchant setup (merchantSetup.ts; docs/decisions/merchant-setup.md). Operator-facing: generic keys.
+  MERCHANT_EXISTS: { status: 409, message: 'A merchant with this code already exists', i18nKey: 'error.validation' },
+  /** A domain another merchant answers on; value { field: 'domains', domain, merchant }. */
+  MERCHANT_DOMAIN_TAKEN: { status: 409, message: 'This domain already belongs to another merchant', i18nKey: 'error.validation' },
+  /** A brand colour below WCAG AA against what it carries or sits on; value { field, theme, against, ratio, min, reason }. */
+  BRAND_CONTRAST_LOW: { status: 400, message: 'A brand colour does not reach the contrast WCAG AA asks for', i18nKey: 'error.validation' },
+  /** A logo or icon that is not a readable SVG or PNG (or an icon that is not square or too small); value { field, reason }. */
+  BRAND_ASSET_INVALID: { status: 400, message: 'The image is not a usable SVG or PNG', i18nKey: 'error.validation' },
+  BRAND_ASSET_TOO_LARGE: { status: 413, message: 'The image may be at most 32 KB', i18nKey: 'error.validation' },
+  /** A registration setup with which a tab cannot register anyone; value { field, tab, reason }. */
+  REGISTRATION_UNUSABLE: { status: 409, message: 'With this setup a registration tab cannot register anyone', i18nKey: 'error.validation' },
+  SETUP_NOTHING_TO_UNDO: { status: 409, message: 'There is no change of this merchant to undo', i18nKey: 'error.validation' },
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

@@ -22,9 +22,10 @@ import { contentOverridesMigration } from './migrations.content';
 import { depositReceiptsMigration } from './migrations.depositReceipts';
 import { sharedStateMigration } from './migrations.sharedState';
 import { canaryVotesMigration } from './migrations.canary';
-import { regionRulesMigration } from './migrations.region';
-import { operatorsMigration } from './migrations.operators';
 import { supportChatMigration } from './migrations.supportChat';
+import { operatorsMigration } from './migrations.operators';
+import { merchantAssetsMigration } from './migrations.merchantSetup';
+import { regionRulesMigration } from './migrations.region';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -306,6 +307,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0031_canary_votes': canaryVotesMigration(),
     // Region restriction by address: docs/decisions/region-restriction.md.
     '0032_region_rules': regionRulesMigration(),
+    // Merchant logos and icons: docs/decisions/merchant-setup.md.
+    '0033_merchant_assets': merchantAssetsMigration(),
     // Named operators, their sessions and tokens: docs/decisions/operators.md.
     '0034_operators': operatorsMigration(dialect),
     // The support chat: docs/decisions/support-chat.md.

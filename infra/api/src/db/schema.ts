@@ -38,11 +38,12 @@ import type { AgentExtrasTables } from './schema.agentExtras';
 import type { SecurityTables } from './schema.security';
 import type { SharedStateTables } from './schema.sharedState';
 import type { CanaryTables } from './schema.canary';
-import type { RegionTables } from './schema.region';
 import type { OperatorTables } from './schema.operators';
+import type { RegionTables } from './schema.region';
 import type { KycTables } from './schema.kyc';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
 import type { VipTables } from './schema.vip';
+import type { MerchantSetupTables } from './schema.merchantSetup';
 import type { ContentTables } from './schema.content';
 import type { PlayerTables } from './schema.player';
 import type { RewardsTables } from './schema.rewards';
@@ -155,8 +156,9 @@ export interface DB
     ContentTables,
     SharedStateTables,
     CanaryTables,
-    RegionTables,
     OperatorTables,
+    RegionTables,
+    MerchantSetupTables,
     VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;

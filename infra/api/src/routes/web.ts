@@ -10,6 +10,7 @@ import { parseCookies, serializeCookie } from '../lib/cookies';
 import { clientStatusOf, registryAnswer } from '../services/readCache';
 import { announcementGroups } from '../services/content/content';
 import { injectPrepaint, pageTheme, prepaintHtml, withTheme } from '../services/prepaint';
+import { brandManifest, brandPage } from '../services/brandPage';
 import { issueLoadToken, loadTokenKey } from '../services/loadToken';
 import { bootTags, injectBoot, isHomePagePath, RemotePreloads, remoteForPath, servedVersions, ShellTemplate } from '../services/shell';
 import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
@@ -19,7 +20,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const NOT_BUILT = 'The Tessera front end is not built yet: run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
 
 /** Areas that never answer HTML: a miss there is a plain 404. */
-const NON_PAGE_AREAS = ['/api', '/assets', '/remotes', '/ops'];
+const NON_PAGE_AREAS = ['/api', '/assets', '/remotes', '/ops', '/brand'];
 
 export const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
 
@@ -96,7 +97,7 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
         THEME_COLOURS[theme],
       );
       // private: the page carries the client's IP and merchant; no-cache: always revalidate.
-      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
+      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(brandPage(page, status?.info.brand));
     },
   };
 }
@@ -171,7 +172,10 @@ export const staticRoutes = routesPlugin<{ distDir: string }>('tessera-static-ro
     if (raw === null) return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope('NOT_FOUND'));
     const merchant = await request.server.resolveMerchant(request, 'page', reply);
     const snapshot = await request.server.readCache.merchant(merchant);
-    const manifest = merchantManifest(JSON.parse(raw) as Record<string, unknown>, snapshot ? snapshot.status.info : null);
+    const manifest = brandManifest(
+      merchantManifest(JSON.parse(raw) as Record<string, unknown>, snapshot ? snapshot.status.info : null),
+      snapshot?.status.info.brand,
+    );
     return reply.header('cache-control', 'private, max-age=3600').type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
   });
 });

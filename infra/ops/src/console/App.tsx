@@ -1,27 +1,48 @@
-import { Button, Spinner, Tabs } from '@tessera/ui-kit';
+import { Button, Spinner, StatusPill, Tabs } from '@tessera/ui-kit';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { call, onSessionLost, SESSION_PATH, setCsrf, type TSession } from './api';
 import { Audit } from './Audit';
 import { Content } from './Content';
 import { Login } from './Login';
 import { Merchants } from './Merchants';
+import { accessOf, OperatorContext, ROLE_LABELS, type TOperatorSelf } from './operator';
+import { Operators } from './Operators';
+import { MerchantSetup } from './MerchantSetup';
 import { Region } from './Region';
 import { Registration } from './Registration';
+import { Support } from './Support';
 import { Versions } from './Versions';
 
 // uPlot (~50 KB) loads with the health screen only.
 const Health = lazy(() => import('./Health'));
 
-type TScreen = 'merchants' | 'registration' | 'region' | 'content' | 'versions' | 'health' | 'audit';
+type TScreen = 'merchants' | 'setup' | 'registration' | 'region' | 'content' | 'support' | 'versions' | 'health' | 'audit' | 'operators';
 const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'merchants', label: 'Merchants' },
+  { value: 'setup', label: 'Merchant setup' },
   { value: 'registration', label: 'Registration' },
   { value: 'region', label: 'Region' },
   { value: 'content', label: 'Content' },
+  { value: 'support', label: 'Support' },
   { value: 'versions', label: 'Versions' },
   { value: 'health', label: 'Health' },
   { value: 'audit', label: 'Audit log' },
+  { value: 'operators', label: 'Operators' },
 ];
+
+// The call each screen reads first: a role that may not make it does not see the screen (named operators).
+const SCREEN_CALL: Record<TScreen, string> = {
+  merchants: 'listMerchants',
+  setup: 'getMerchantSetup',
+  registration: 'getRegistrationConfig',
+  region: 'getRegionRules',
+  content: 'adminAnnouncements',
+  support: 'adminChatConversations',
+  versions: 'listRemoteVersions',
+  health: 'listRemoteHealth',
+  audit: 'listAuditLog',
+  operators: 'getOperatorSelf',
+};
 
 type TState = 'checking' | 'signedOut' | 'signedIn';
 
@@ -31,15 +52,27 @@ export function App() {
   // The merchant the merchant, registration and content screens work on ('' = the first one).
   const [merchant, setMerchant] = useState('');
   const [theme, setTheme] = useState(() => document.documentElement.dataset.theme ?? 'dark');
+  // Who is signed in and what their role may call (GET /api/admin/me); why the last session ended.
+  const [self, setSelf] = useState<TOperatorSelf | null>(null);
+  const [lost, setLost] = useState<string | null>(null);
 
   const signedIn = useCallback((session: TSession) => {
     setCsrf(session.csrf);
-    setState('signedIn');
+    setLost(null);
+    call<TOperatorSelf>('GET', '/api/admin/me').then(
+      (me) => {
+        setSelf(me);
+        setState('signedIn');
+      },
+      () => setState('signedOut'),
+    );
   }, []);
 
   useEffect(() => {
-    onSessionLost(() => {
+    onSessionLost((reason) => {
       setCsrf(null);
+      setSelf(null);
+      setLost(reason ?? null);
       setState('signedOut');
     });
     call<TSession>('GET', SESSION_PATH).then(signedIn, () => setState('signedOut'));
@@ -52,43 +85,64 @@ export function App() {
   const signOut = async () => {
     await call('DELETE', SESSION_PATH).catch(() => undefined);
     setCsrf(null);
+    setSelf(null);
     setState('signedOut');
   };
 
+  const access = accessOf(self);
+  const screens = SCREENS.filter((s) => access.can(SCREEN_CALL[s.value]));
+  const shown = screens.some((s) => s.value === screen) ? screen : (screens[0]?.value ?? 'operators');
+
   return (
-    <div className="ops">
-      <header className="ops-header">
-        <h1 className="ops-header__title">Tessera operator console</h1>
-        <div className="ops-header__actions">
-          <Button variant="ghost" size="sm" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
-            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
-          </Button>
-          {state === 'signedIn' && (
-            <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-              Sign out
+    <OperatorContext.Provider value={access}>
+      <div className="ops">
+        <header className="ops-header">
+          <h1 className="ops-header__title">Tessera operator console</h1>
+          <div className="ops-header__actions">
+            <Button variant="ghost" size="sm" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+              {theme === 'dark' ? 'Light theme' : 'Dark theme'}
             </Button>
-          )}
-        </div>
-      </header>
-      <main className="ops-main">
-        {state === 'checking' && <Spinner size="lg" />}
-        {state === 'signedOut' && <Login onSignedIn={signedIn} />}
-        {state === 'signedIn' && (
-          <Tabs items={SCREENS} value={screen} onChange={setScreen} label="Console sections" sticky>
-            {screen === 'merchants' && <Merchants code={merchant} onCode={setMerchant} />}
-            {screen === 'registration' && <Registration code={merchant} onCode={setMerchant} />}
-            {screen === 'region' && <Region code={merchant} onCode={setMerchant} />}
-            {screen === 'content' && <Content code={merchant} onCode={setMerchant} />}
-            {screen === 'versions' && <Versions />}
-            {screen === 'health' && (
-              <Suspense fallback={<Spinner size="lg" />}>
-                <Health />
-              </Suspense>
+            {state === 'signedIn' && self && (
+              <span className="ops-who" data-testid="ops-who">
+                {self.via === 'break-glass' ? (
+                  <StatusPill tone="danger">Break-glass token · {ROLE_LABELS[self.role]}</StatusPill>
+                ) : (
+                  <>
+                    <strong>{self.username}</strong> <StatusPill tone="neutral">{ROLE_LABELS[self.role]}</StatusPill>
+                  </>
+                )}
+              </span>
             )}
-            {screen === 'audit' && <Audit />}
-          </Tabs>
-        )}
-      </main>
-    </div>
+            {state === 'signedIn' && (
+              <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+                Sign out
+              </Button>
+            )}
+          </div>
+        </header>
+        <main className="ops-main">
+          {state === 'checking' && <Spinner size="lg" />}
+          {state === 'signedOut' && <Login onSignedIn={signedIn} notice={lost} />}
+          {state === 'signedIn' && (
+            <Tabs items={screens} value={shown} onChange={setScreen} label="Console sections" sticky>
+              {shown === 'merchants' && <Merchants code={merchant} onCode={setMerchant} />}
+              {shown === 'setup' && <MerchantSetup code={merchant} onCode={setMerchant} />}
+              {shown === 'registration' && <Registration code={merchant} onCode={setMerchant} />}
+              {shown === 'region' && <Region code={merchant} onCode={setMerchant} />}
+              {shown === 'content' && <Content code={merchant} onCode={setMerchant} />}
+              {shown === 'support' && <Support />}
+              {shown === 'versions' && <Versions />}
+              {shown === 'health' && (
+                <Suspense fallback={<Spinner size="lg" />}>
+                  <Health />
+                </Suspense>
+              )}
+              {shown === 'audit' && <Audit />}
+              {shown === 'operators' && <Operators />}
+            </Tabs>
+          )}
+        </main>
+      </div>
+    </OperatorContext.Provider>
   );
 }
