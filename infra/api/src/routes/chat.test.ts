@@ -1,6 +1,7 @@
 import type { TChatMessage, TChatServerFrame } from '@tessera/contract/api';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import { build } from '../app';
 import { readTicket } from '../services/chat';
 import { adminHeaders, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
@@ -50,8 +51,8 @@ class Client {
       this.flush();
     });
   }
-  static open(): Promise<Client> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/chat/socket`);
+  static open(at = port): Promise<Client> {
+    const ws = new WebSocket(`ws://127.0.0.1:${at}/api/v1/chat/socket`);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new Client(ws)));
       ws.once('error', reject);
@@ -110,8 +111,8 @@ const agentTicket = async () => {
   expect(res.statusCode).toBe(200);
   return (res.json().value as { ticket: string }).ticket;
 };
-const connect = async (ticket: string, after = 0) => {
-  const c = await Client.open();
+const connect = async (ticket: string, after = 0, at = port) => {
+  const c = await Client.open(at);
   c.send({ type: 'auth', ticket, after });
   const ready = await c.next('ready');
   return { c, ready };
@@ -351,5 +352,39 @@ describe('limits', () => {
     const big = await connect(await memberTicket());
     big.c.ws.send('x'.repeat(9 * 1024));
     expect((await big.c.whenClosed()).code).toBe(1009);
+  });
+});
+
+describe('two API processes on one database', () => {
+  it("a message stored by one process reaches the other's sockets (its poll of the table), once", async () => {
+    const b = build(t.options);
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const portB = (b.server.address() as AddressInfo).port;
+    try {
+      // A visitor (demo1 has used up its minute of messages above).
+      const { visitorKey } = (await t.app.inject({ method: 'POST', url: '/api/v1/chat/visitor', payload: { name: 'Bo' } })).json().value as {
+        visitorKey: string;
+      };
+      const ticket = (await t.app.inject({ method: 'POST', url: '/api/v1/chat/ticket', payload: { visitorKey } })).json().value.ticket as string;
+      const player = await connect(ticket); // on A
+      const agent = await connect(await agentTicket(), 0, portB); // on B
+      player.c.send({ type: 'send', clientId: clientId(), text: 'Sent to A' });
+      const ack = await player.c.next('ack');
+      const seen = await agent.c.next('message', 5000);
+      expect(seen.message).toMatchObject({ id: ack.message.id, text: 'Sent to A' });
+
+      agent.c.send({ type: 'send', clientId: clientId(), text: 'Answered on B', conversationId: ack.message.conversationId });
+      const reply = await agent.c.next('ack');
+      expect((await player.c.next('message', 5000)).message.id).toBe(reply.message.id);
+      // A few more polls: nothing is pushed twice, nothing older than the sockets is pushed at all.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(player.c.frames.filter((f) => f.type === 'message' && f.message.id === reply.message.id)).toHaveLength(1);
+      expect(agent.c.frames.filter((f) => f.type === 'message' && f.message.id === ack.message.id)).toHaveLength(1);
+      expect(player.c.frames.filter((f) => f.type === 'message').map((f) => (f.type === 'message' ? f.message.id : 0))).toEqual([reply.message.id]);
+      player.c.close();
+      agent.c.close();
+    } finally {
+      await b.close();
+    }
   });
 });

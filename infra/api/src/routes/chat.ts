@@ -252,6 +252,7 @@ export const chatRoutes = routesPlugin<TChatRoutesOptions>('tessera-chat-routes'
           return;
         }
         clearTimeout(authTimer);
+        await hub.start();
         who = identity;
         peer = { role: identity.role, ownerKey: identity.role === 'player' ? identity.ownerKey : '', send };
         hub.join(peer);

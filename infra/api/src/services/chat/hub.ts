@@ -28,6 +28,8 @@ export class ChatHub {
   private readonly dispatched = new Set<number>();
   private timer: NodeJS.Timeout | null = null;
   private polled = -1;
+  /** The newest id when this process started polling: older messages were never its to push. */
+  private floor = 0;
   private polling = false;
 
   constructor(
@@ -37,6 +39,19 @@ export class ChatHub {
 
   get size(): number {
     return this.agents.size + [...this.players.values()].reduce((n, s) => n + s.size, 0);
+  }
+
+  /**
+   * Where this process's poll starts: the newest message id when the first socket is ready (a
+   * socket is told 'ready' only after this, so every later message is the poll's to push).
+   */
+  async start(): Promise<void> {
+    if (this.polled >= 0 || this.pollMs <= 0) return;
+    const newest = await newestMessageId(this.db);
+    if (this.polled < 0) {
+      this.polled = newest;
+      this.floor = newest;
+    }
   }
 
   join(peer: TChatPeer): void {
@@ -120,13 +135,14 @@ export class ChatHub {
     try {
       if (this.polled < 0) {
         this.polled = await newestMessageId(this.db);
+        this.floor = this.polled;
         return;
       }
       const rows = await recentMessages(this.db, Math.max(0, this.polled - POLL_WINDOW));
       const conversations = new Map<number, TRouted>();
       for (const row of rows) {
         this.polled = Math.max(this.polled, row.id);
-        if (this.dispatched.has(row.id)) continue;
+        if (row.id <= this.floor || this.dispatched.has(row.id)) continue;
         if (!this.players.has(row.ownerKey) && !this.agents.size) {
           this.remember(row.id);
           continue;
