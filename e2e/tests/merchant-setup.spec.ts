@@ -88,7 +88,8 @@ test('an operator creates a merchant with its logo and colours in the console; u
   }).toPass({ timeout: 10_000 });
   await upload.click();
   const inUse = logo.getByRole('img', { name: 'Logo in use' });
-  await expect(inUse).toBeVisible();
+  // The server's first upload loads the sanitiser (jsdom: seconds on a busy machine).
+  await expect(inUse).toBeVisible({ timeout: 30_000 });
   const logoUrl = (await inUse.getAttribute('src')) ?? '';
   const served = await (await page.request.get(logoUrl)).text();
   expect(served).toContain('<circle');
@@ -158,6 +159,9 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page).toHaveTitle(TITLE);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tk-primary').trim());
     expect(primary).toBe(COLOURS[theme].primary);
+    // The picture once home has drawn and the toasts (registered, a slow-connection notice on a busy machine) are gone.
+    await expect(page.getByTestId('balance-widget')).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 20_000 });
     await shot(page, `player-home-390-${theme}.png`);
 
     // A deposit through the payment simulator, in the merchant's currency.
@@ -176,6 +180,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(order).toContainText('€50.00');
     // The deposit page's header is a title bar (no logo); the brand colours carry on.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tk-primary').trim())).toBe(COLOURS[theme].primary);
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 20_000 });
     await shot(page, `player-deposit-390-${theme}.png`);
     expect(await seriousViolations(page)).toEqual([]);
 

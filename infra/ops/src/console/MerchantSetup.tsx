@@ -60,7 +60,7 @@ function CreateMerchant({ onCreated }: { onCreated: (s: TMerchantSetup) => void 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const offered = list(v.offered.toUpperCase());
-    void save.run(`Merchant ${v.code}`, () =>
+    void save.run(`Merchant ${v.code} created`, () =>
       call<TMerchantSetup>('POST', '/api/admin/merchants', {
         code: v.code.trim(),
         name: v.name,
@@ -172,7 +172,7 @@ function UndoBar({ setup, onSaved }: TSectionProps) {
           variant="secondary"
           disabled={!last || save.busy}
           loading={save.busy}
-          onClick={() => void save.run('Undo', () => call<TMerchantSetup>('POST', `/api/admin/merchants/${setup.code}/setup/undo`))}
+          onClick={() => void save.run('Last change undone', () => call<TMerchantSetup>('POST', `/api/admin/merchants/${setup.code}/setup/undo`))}
         >
           Undo last change
         </Button>
@@ -218,7 +218,7 @@ function Profile({ setup, onSaved }: TSectionProps) {
           loading={save.busy}
           disabled={save.busy}
           onClick={() =>
-            void save.run('Profile and languages', () =>
+            void save.run('Profile and languages saved', () =>
               patch(setup.code, {
                 profile: {
                   name: v.name,
@@ -331,7 +331,7 @@ function Links({ setup, onSaved }: TSectionProps) {
           loading={save.busy}
           disabled={save.busy}
           onClick={() =>
-            void save.run('Customer service and downloads', () =>
+            void save.run('Customer service and downloads saved', () =>
               patch(setup.code, {
                 customerService: cs.map((r) => ({ csType: r.a.trim().toUpperCase(), url: r.b.trim() })),
                 downloads: dl.map((r) => ({ resourceType: r.a, url: r.b.trim(), ...(r.c?.trim() ? { bonus: r.c.trim() } : {}) })),
@@ -381,7 +381,7 @@ function TemplatesAndFooter({ setup, onSaved }: TSectionProps) {
           loading={save.busy}
           disabled={save.busy}
           onClick={() =>
-            void save.run('Templates and footer', () =>
+            void save.run('Templates and footer saved', () =>
               patch(setup.code, {
                 templates: { mem_cen: memberNew ? '1' : '0', dep_func: depositNew ? '1' : '0' },
                 footer: { licenceText: f.licenceText, licenceNumber: f.licenceNumber, paymentMarks: list(f.marks.toUpperCase()) },

@@ -110,7 +110,7 @@ export function Branding({ setup, onSaved }: TSectionProps) {
           loading={save.busy}
           disabled={save.busy}
           onClick={() =>
-            void save.run('Brand', () =>
+            void save.run('Brand saved', () =>
               call<TMerchantSetup>('PATCH', `/api/admin/merchants/${setup.code}/setup`, { branding: { appName, pageTitle, colours: custom ? colours : null } }),
             )
           }
@@ -168,7 +168,7 @@ function Asset({ setup, onSaved, slot }: TSectionProps & { slot: 'logo' | 'icon'
           disabled={!file || problem !== null || save.busy}
           loading={save.busy}
           onClick={() => {
-            if (file) void save.run(name, async () => call<TMerchantSetup>('PUT', url, { asset: await assetOf(file) }));
+            if (file) void save.run(`${name} uploaded`, async () => call<TMerchantSetup>('PUT', url, { asset: await assetOf(file) }));
           }}
         >
           Upload {name.toLowerCase()}
@@ -177,7 +177,7 @@ function Asset({ setup, onSaved, slot }: TSectionProps & { slot: 'logo' | 'icon'
           <Button
             variant="ghost"
             disabled={save.busy}
-            onClick={() => void save.run(`${name} removed;`, () => call<TMerchantSetup>('PUT', url, { asset: null }))}
+            onClick={() => void save.run(`${name} removed`, () => call<TMerchantSetup>('PUT', url, { asset: null }))}
           >
             Remove {name.toLowerCase()}
           </Button>

@@ -22,14 +22,15 @@ export function useSave(onSaved: (s: TMerchantSetup) => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const run = async (what: string, send: () => Promise<TMerchantSetup>) => {
+  /** `done`: the notice once the server took the change, e.g. "Brand saved". */
+  const run = async (done: string, send: () => Promise<TMerchantSetup>) => {
     setBusy(true);
     setErrors({});
     setError(null);
     setNotice('');
     try {
       onSaved(await send());
-      setNotice(`${what} saved`);
+      setNotice(done);
     } catch (err) {
       const r = refusal(err);
       setErrors(r.fields);
