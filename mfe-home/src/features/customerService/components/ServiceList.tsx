@@ -1,15 +1,34 @@
-import { type TCustomerServiceLink } from '@tessera/contract';
-import { useT } from '@tessera/platform-sdk';
+import { PATHS, type TCustomerServiceLink } from '@tessera/contract';
+import { useNav, useStatusInfo, useT } from '@tessera/platform-sdk';
 import { EmptyState, Icon, List, ListRow } from '@tessera/ui-kit';
 
 const KNOWN = ['LIVECHAT', 'WHATSAPP', 'TELEGRAM', 'LINE', 'FACEBOOK', 'EMAIL', 'PHONE'];
 
-/** The SERVICE tab: every customer-service channel of the merchant, each opening its link. */
+/**
+ * The SERVICE tab: the live chat first while the merchant's CBS3 is on (our own page, inside the
+ * site), then every messenger channel of the merchant, each opening its link beside the site.
+ */
 export function ServiceList({ links }: { links: readonly TCustomerServiceLink[] }) {
   const t = useT('home');
-  if (links.length === 0) return <EmptyState text={t('common.noData')} />;
+  const nav = useNav();
+  const chatOn = useStatusInfo().flags.CBS3 === true;
+  if (links.length === 0 && !chatOn) return <EmptyState text={t('common.noData')} />;
   return (
     <List label={t('service.title')} data-testid="service-list">
+      {chatOn && (
+        <ListRow
+          key="support-chat"
+          data-key="support-chat"
+          icon={<Icon name="chat" size={24} />}
+          title={t('message.chat')}
+          subtitle={t('message.chatHint')}
+          href={PATHS.chat}
+          onClick={(e) => {
+            e.preventDefault();
+            nav.navigate(PATHS.chat);
+          }}
+        />
+      )}
       {links.map((l) => (
         <ListRow
           key={`${l.csType}-${l.url}`}
