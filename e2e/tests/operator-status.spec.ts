@@ -52,8 +52,11 @@ async function launchedSlot(request: APIRequestContext, auth: TAuth): Promise<st
 /** The gate at phone and desktop size, in the merchant's theme and in the other one (the player's theme cookie), for docs/screens/status. */
 async function shotsOfGate(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
+    // The player's theme choice: localStorage 'theme' (the shell) and its cookie (the server's first paint).
+    await page.evaluate((t) => window.localStorage.setItem('theme', t), theme);
     await page.context().addCookies([{ name: 'tessera_theme', value: theme, url: page.url() }]);
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByTestId('status-gate')).toBeVisible();
     for (const [width, height, size] of [
       [390, 844, 'phone'],
@@ -258,6 +261,7 @@ for (const size of [
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     const dir = process.env.SCREENSHOTS === '1' ? 'docs/screens/ops' : 'e2e/test-results/ops-shots';
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${size.name}-${size.scheme}-region.png`, fullPage: size.name === 'desktop' });
     await result.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/${size.name}-${size.scheme}-region-check.png` });

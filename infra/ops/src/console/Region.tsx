@@ -121,7 +121,7 @@ function RulesEditor({ merchant }: { merchant: string }) {
           key={key}
           label={label}
           hint={hint}
-          rows={key === 'countries' ? 2 : 4}
+          rows={key === 'countries' ? 3 : 4}
           spellCheck={false}
           autoCapitalize="off"
           name={key}
