@@ -64,6 +64,7 @@ const NO_SEED_DATA: Record<string, { sample: TSample; code: keyof typeof ERROR_C
   adminKycDocument: { sample: { params: { id: '999999' } }, code: 'KYC_NOT_FOUND' },
   adminApplicationImage: { sample: { params: { id: '999999', position: '0' } }, code: 'APPLICATION_NOT_FOUND' },
   adminDepositReceipt: { sample: { params: { orderNo: 'D000000000000000' } }, code: 'DEPOSIT_RECEIPT_NOT_FOUND' },
+  adminChatMessages: { sample: { params: { id: '999999' } }, code: 'CHAT_CONVERSATION_NOT_FOUND' },
 };
 
 /** Mutations with a harmless sample (they run on a throwaway database anyway). */
