@@ -1,4 +1,6 @@
 import { OPERATOR_ROLES, type TOperatorRole } from '@tessera/contract/api';
+import { buildOptionsFromConfig } from '../app';
+import { ConfigError, loadConfig } from '../config';
 import { CALL_ROLES, roleMay } from '../services/operators/roles';
 import { OPERATOR_FAILURE_WINDOW_MS, OPERATOR_LOCK_AFTER_FAILURES } from '../services/operators/accounts';
 import { OPS_IDLE_SECONDS } from '../services/operators/sessions';
@@ -350,5 +352,15 @@ describe('break-glass ADMIN_TOKEN', () => {
       t.options.adminTokenDisabled = false;
       await t.restart();
     }
+  });
+});
+
+describe('ADMIN_TOKEN_DISABLED', () => {
+  it('1 switches the break-glass token off (also in production, with its length rule kept); anything but 0/1 stops the start', () => {
+    expect(buildOptionsFromConfig(loadConfig({ ADMIN_TOKEN_DISABLED: '1' })).adminTokenDisabled).toBe(true);
+    expect(buildOptionsFromConfig(loadConfig({})).adminTokenDisabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN_DISABLED: '1' }).adminTokenDisabled).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'short-token', ADMIN_TOKEN_DISABLED: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_TOKEN_DISABLED: 'yes' })).toThrow(ConfigError);
   });
 });
