@@ -34,10 +34,7 @@ export function brandManifest(manifest: Record<string, unknown>, brand: TBrand |
     ...(name ? { name, short_name: name.length > 12 ? name.slice(0, 12).trim() : name } : {}),
     ...(brand.iconUrl
       ? {
-          icons: [
-            { src: brand.iconUrl, sizes: '192x192', type: 'image/png', purpose: 'any' },
-            ...icons.filter((i) => (i.purpose === 'maskable' ? false : true)),
-          ],
+          icons: [{ src: brand.iconUrl, sizes: '192x192', type: 'image/png', purpose: 'any' }, ...icons.filter((i) => i.purpose !== 'maskable')],
         }
       : {}),
   };
