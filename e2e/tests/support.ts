@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { encryptLoginBody, loginHeaders, solveHumanCheck } from '@tessera/contract';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -146,12 +146,18 @@ export function holdStatus(merchant: string): Promise<() => void> {
   return holdLock(`status-${merchant}`);
 }
 
-/** A lock shared by the run's workers: a directory (mkdir is atomic); one older than 3 minutes is a crashed holder's and is broken. */
+/**
+ * A lock shared by the run's workers: a directory (mkdir is atomic); one older than 3 minutes is a
+ * crashed holder's and is broken. The time spent waiting is added to the waiting journey's timeout:
+ * waiting for another worker's journey is not this one being slow.
+ */
 async function holdLock(name: string): Promise<() => void> {
   const dir = join(tmpdir(), `tessera-e2e-${E2E_PORT}-${name}.lock`);
+  const started = Date.now();
   for (;;) {
     try {
       mkdirSync(dir);
+      extendTimeout(Date.now() - started);
       return () => rmSync(dir, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -163,6 +169,18 @@ async function holdLock(name: string): Promise<() => void> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/** Adds `ms` to the running journey's timeout (outside a journey, e.g. in a worker hook, nothing to extend). */
+function extendTimeout(ms: number): void {
+  if (ms < 1000) return;
+  let info: ReturnType<typeof test.info>;
+  try {
+    info = test.info();
+  } catch {
+    return;
+  }
+  if (info.timeout > 0) info.setTimeout(info.timeout + ms);
 }
 
 /** The player's theme and language, stored where the shell reads them, before any page script runs. */
