@@ -157,6 +157,7 @@ for (const theme of ['dark', 'light'] as const) {
     const header = page.getByTestId('app-header');
     await expect(header.getByTestId('brand-logo')).toHaveAttribute('src', /^\/brand\/.+\.svg$/);
     await expect(page).toHaveTitle(TITLE);
+    await expect(page.getByTestId('licence-text')).toHaveText('Licensed by the Gaming Authority · GA-2025-001');
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tk-primary').trim());
     expect(primary).toBe(COLOURS[theme].primary);
     // The picture once home has drawn and the toasts (registered, a slow-connection notice on a busy machine) are gone.

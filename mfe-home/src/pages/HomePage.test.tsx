@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SIZES, PATHS, withQuery } from '@tessera/contract';
 import { renderWithPlatform } from '@tessera/platform-sdk/testing';
 import { AMOUNT_MASK } from '@tessera/ui-kit';
+import { sampleStatus } from '@tessera/contract/fixtures';
 import { banner, EN, game, games, homeApi } from '../testing/fixtures';
 import HomePage from './HomePage';
 
@@ -122,6 +123,22 @@ describe('HomePage as a visitor', () => {
     expect(within(screen.getByTestId('licence-badges')).getAllByRole('listitem')).toHaveLength(3);
     expect(footer.textContent).toContain('© 2025');
     expect(screen.getByTestId('cs-float').getAttribute('href')).toEqual(expect.stringMatching(/^https?:/));
+    expect(screen.queryByTestId('licence-text')).toBeNull();
+  });
+
+  test("the footer carries the merchant's licence, payment marks and app name (merchant setup)", () => {
+    const status = sampleStatus();
+    const footer = { licenceText: 'Licensed by the Gaming Authority', licenceNumber: 'GA-2025-001', paymentMarks: ['PIX', 'BOLETO'] };
+    const brand = { appName: 'Lumen', pageTitle: 'Lumen', logoUrl: null, iconUrl: null, themeCss: null, languages: { default: 'EN', offered: ['EN'] }, footer };
+    render({ status: { ...status, info: { ...status.info, brand } } });
+    expect(screen.getByTestId('licence-text').textContent).toBe('Licensed by the Gaming Authority · GA-2025-001');
+    const marks = within(screen.getByTestId('home-footer')).getByRole('heading', { name: 'Payment methods' }).parentElement;
+    expect(
+      within(marks as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PIX', 'BOLETO']);
+    expect(screen.getByTestId('home-footer').textContent).toContain('Lumen');
   });
 });
 

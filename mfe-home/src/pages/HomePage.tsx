@@ -161,7 +161,7 @@ export default function HomePage() {
       {!winners.failed && <WinnerBoard winners={winnerList} pending={winnersPending} formatMoney={formatWinnerMoney} fallbackImage={DEFAULT_GAME_IMAGE} />}
       {/* mfe-agent's contract prompt (spec §4 agent prompts) mounts here once the platform can host a remote's widget. */}
       <div data-slot="agent-contract-prompt" hidden />
-      <HomeFooter providers={providerList} merchantName={statusInfo.merchantName} />
+      <HomeFooter providers={providerList} merchantName={statusInfo.brand.appName || statusInfo.merchantName} footer={statusInfo.brand.footer} />
       <CsFloat url={serviceUrl} />
       <DownloadPopup open={download.open} options={downloadOptions} onClose={download.close} onGuide={() => nav.navigate(PATHS.app)} />
       <PopupCarousel open={popup.open} popups={banners.popups} onClose={popup.close} onOpen={(path) => nav.navigate(path)} />

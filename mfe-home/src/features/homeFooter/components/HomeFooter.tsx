@@ -9,11 +9,15 @@ const PAYMENTS = ['PIX', 'USDT', 'VISA', 'Mastercard', 'Bank', 'E-wallet'] as co
 export interface HomeFooterProps {
   providers: readonly { code: string; name: string; iconUrl: string }[];
   merchantName: string;
+  /** The merchant's footer as the operator set it (merchant setup): its payment marks replace the default list; its licence is shown under the badges. */
+  footer?: { licenceText: string; licenceNumber: string; paymentMarks: readonly string[] };
 }
 
 /** Home's footer (spec §2): provider logos, payment marks, three licence badges, copyright 2025. */
-export const HomeFooter = memo(function HomeFooter({ providers, merchantName }: HomeFooterProps) {
+export const HomeFooter = memo(function HomeFooter({ providers, merchantName, footer }: HomeFooterProps) {
   const t = useT('home');
+  const marks: readonly string[] = footer?.paymentMarks.length ? footer.paymentMarks : PAYMENTS;
+  const licence = [footer?.licenceText, footer?.licenceNumber].filter(Boolean).join(' · ');
   return (
     <footer className="home-footer" data-testid="home-footer">
       {providers.length > 0 && (
@@ -35,7 +39,7 @@ export const HomeFooter = memo(function HomeFooter({ providers, merchantName }: 
           {t('footer.payments')}
         </h2>
         <ul className="home-footer-marks">
-          {PAYMENTS.map((p) => (
+          {marks.map((p) => (
             <li key={p} className="home-footer-mark">
               {p === 'Bank' ? t('footer.bank') : p === 'E-wallet' ? t('footer.ewallet') : p}
             </li>
@@ -58,6 +62,11 @@ export const HomeFooter = memo(function HomeFooter({ providers, merchantName }: 
           <span>{t('footer.responsible')}</span>
         </li>
       </ul>
+      {licence && (
+        <p className="home-footer-copy" data-testid="licence-text">
+          {licence}
+        </p>
+      )}
       <p className="home-footer-copy">{t('footer.copyright', { year: COPYRIGHT_YEAR, name: merchantName || t('footer.brand') })}</p>
     </footer>
   );
