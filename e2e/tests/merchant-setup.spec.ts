@@ -140,6 +140,8 @@ for (const theme of ['dark', 'light'] as const) {
     // The account screens' brand block (decorative, aria-hidden): the merchant's logo and app name.
     await expect(page.locator('.acc-brand')).toContainText(APP);
     await expect(page.locator('.acc-brand').getByTestId('brand-logo')).toBeVisible();
+    // The languages the operator offered (EN, PT), not all 32.
+    await expect(page.getByTestId('account-language').locator('option')).toHaveText(['English', 'Português']);
     const username = `lu${theme[0]}${Date.now().toString(36).slice(-7)}`;
     await page.locator('input[name="username"]').fill(username);
     await page.locator('input[name="password"]').fill('Lumen@2025');

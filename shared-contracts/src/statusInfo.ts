@@ -1,6 +1,15 @@
 // The status payload (spec §3) as screens read it, built once by the shell and handed out through
 // usePlatform().statusInfo (and by createTestPlatform in tests). Zod-free.
-import { DEFAULT_CURRENCY, DOWNLOAD_RESOURCE_TYPES, MENU_PERMISSION_KEYS, SYSTEM_STATUS, type TMenuPermissionKey, type TSystemStatusCode } from './constants';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  DOWNLOAD_RESOURCE_TYPES,
+  LANGUAGES,
+  MENU_PERMISSION_KEYS,
+  SYSTEM_STATUS,
+  type TMenuPermissionKey,
+  type TSystemStatusCode,
+} from './constants';
 import { customerServiceLinks, type TCustomerServiceLink } from './customerService';
 import type { TSystemStatus } from './registry';
 
@@ -46,6 +55,8 @@ export interface TBrand {
   /** The merchant's logo, or null: the platform's mark. */
   logoUrl: string | null;
   footer: { licenceText: string; licenceNumber: string; paymentMarks: readonly string[] };
+  /** The merchant's languages: the one a first visit opens in, and the ones the selectors offer (spec codes). */
+  languages: { default: string; offered: readonly string[] };
 }
 
 /** The first download link of a resource type, if any. */
@@ -92,6 +103,7 @@ export function statusInfoOf(status: TSystemStatus | null | undefined): TStatusI
       pageTitle: info?.brand?.pageTitle ?? '',
       logoUrl: info?.brand?.logoUrl ?? null,
       footer: info?.brand?.footer ?? { licenceText: '', licenceNumber: '', paymentMarks: [] },
+      languages: info?.brand?.languages ?? { default: DEFAULT_LANGUAGE, offered: LANGUAGES.map((l) => l.code) },
     },
   };
 }

@@ -16,10 +16,23 @@ import { expectRouter } from './platform/navigator';
 import { registerServiceWorker } from './sw/register';
 import { applyTheme, initialTheme } from './theme';
 
+/** The merchant's default language from the page's boot payload (merchant setup), if it names one. */
+function merchantDefaultLanguage(): string | undefined {
+  try {
+    const boot = JSON.parse(document.getElementById('tessera-boot')?.textContent ?? 'null') as {
+      status?: { info?: { brand?: { languages?: { default?: unknown } } } };
+    } | null;
+    const code = boot?.status?.info?.brand?.languages?.default;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   // Home's first paint (drawn by the HTML) goes once home has drawn its banner, or in 10 s at most.
   endPrepaintWhenDrawn();
-  await initI18n();
+  await initI18n(merchantDefaultLanguage());
   await start();
   // Field Web Vitals of this page load, attributed to the remote (and version) of the landing route.
   const landing = findRoute(buildRouteTable(usePlatformStore.getState().registry), window.location.pathname)?.remote;

@@ -1,4 +1,4 @@
-import { currentLanguage, i18n, initI18n, languageOf, setLanguage } from '.';
+import { currentLanguage, i18n, initI18n, languageOf, offeredLanguages, setLanguage } from '.';
 
 beforeAll(() => initI18n());
 
@@ -32,4 +32,18 @@ test('RTL languages flip the document and fall back to EN strings', async () => 
 test('unknown language codes fall back to EN', () => {
   expect(languageOf('xx').code).toBe('EN');
   expect(languageOf('pt-br').code).toBe('PT-BR');
+});
+
+test("a first visit opens in the merchant's default language; a player's choice wins over it", async () => {
+  localStorage.removeItem('language');
+  await initI18n('PT');
+  expect(currentLanguage().code).toBe('PT');
+  localStorage.setItem('language', 'EN');
+  await initI18n('PT');
+  expect(currentLanguage().code).toBe('EN');
+});
+
+test("the selectors offer the merchant's languages, and always the one in use", () => {
+  expect(offeredLanguages(['EN', 'PT'], 'EN').map((l) => l.code)).toEqual(['EN', 'PT']);
+  expect(offeredLanguages(['EN', 'PT'], 'FA').map((l) => l.code)).toEqual(['EN', 'PT', 'FA']);
 });

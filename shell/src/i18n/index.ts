@@ -28,8 +28,9 @@ function applyToDocument(lang: TLanguage): void {
   document.documentElement.dir = lang.dir;
 }
 
-export async function initI18n(): Promise<void> {
-  current = languageOf(local.get(STORAGE_KEYS.language));
+/** `merchantDefault`: the merchant's default language (merchant setup), for a player who has not chosen one. */
+export async function initI18n(merchantDefault?: string): Promise<void> {
+  current = languageOf(local.get(STORAGE_KEYS.language) ?? merchantDefault);
   await i18n.init({
     lng: current.tag,
     fallbackLng: fallback.tag,
@@ -63,6 +64,11 @@ export async function setLanguage(code: string): Promise<void> {
   local.set(STORAGE_KEYS.language, lang.code);
   applyToDocument(lang);
   await i18n.changeLanguage(lang.tag);
+}
+
+/** The languages a selector offers: the merchant's, and always the one in use. */
+export function offeredLanguages(offered: readonly string[], inUse: string): readonly TLanguage[] {
+  return LANGUAGES.filter((l) => l.code === inUse || offered.includes(l.code));
 }
 
 export function currentLanguage(): TLanguage {

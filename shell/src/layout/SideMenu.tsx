@@ -13,7 +13,7 @@ import {
   useWallet,
 } from '@tessera/platform-sdk';
 import { Icon } from '@tessera/ui-kit';
-import { useShellT } from '../i18n';
+import { offeredLanguages, useShellT } from '../i18n';
 import { useUiStore } from '../stores/ui';
 import { useRouteAvailable } from '../routes/available';
 import { BrandMark } from './BrandMark';
@@ -244,7 +244,7 @@ export function SideMenu() {
           </button>
           {languagesOpen ? (
             <ul id="shell-languages" className="shell-languages" role="listbox" aria-label={t('sideMenu.language')}>
-              {LANGUAGES.map((l) => (
+              {offeredLanguages(statusInfo.brand.languages.offered, i18n.language).map((l) => (
                 <li key={l.code} role="option" aria-selected={l.code === i18n.language}>
                   <button
                     type="button"

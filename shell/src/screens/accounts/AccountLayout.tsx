@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { LANGUAGES } from '@tessera/contract';
-import { useI18n } from '@tessera/platform-sdk';
-import { useShellT } from '../../i18n';
+import { useI18n, useStatusInfo } from '@tessera/platform-sdk';
+import { offeredLanguages, useShellT } from '../../i18n';
 import { BrandMark } from '../../layout/BrandMark';
 import './accounts.css';
 
@@ -10,6 +9,7 @@ export function AccountLayout({ title, children, testId, underHeader = false }: 
   // Under the app header (change password, trial) the header already shows the logo and the title:
   // the page keeps its h1 for screen readers only.
   const i18n = useI18n();
+  const { statusInfo } = useStatusInfo();
   const t = useShellT();
   return (
     <section className="acc-screen" data-testid="screen" data-screen={testId} data-remote="shell">
@@ -23,7 +23,7 @@ export function AccountLayout({ title, children, testId, underHeader = false }: 
         <label className="acc-language">
           <span className="tk-visually-hidden">{t('sideMenu.language')}</span>
           <select value={i18n.language} onChange={(e) => i18n.setLanguage(e.target.value)} data-testid="account-language">
-            {LANGUAGES.map((l) => (
+            {offeredLanguages(statusInfo.brand.languages.offered, i18n.language).map((l) => (
               <option key={l.code} value={l.code} lang={l.tag}>
                 {l.label}
               </option>
