@@ -170,17 +170,15 @@ export async function checkOperator(request: FastifyRequest): Promise<TOperatorC
 export async function admitOperator(request: FastifyRequest, call: { name: string; method: string; path: string }): Promise<void> {
   const caller = await checkOperator(request);
   if (roleMay(caller.role, call.name)) return;
-  await request.server.db
-    .transaction()
-    .execute((trx) =>
-      audit(trx, {
-        actor: caller.actor,
-        action: 'operator.refused',
-        target: call.name,
-        before: null,
-        after: { role: caller.role, method: request.method, url: request.url },
-      }),
-    );
+  await request.server.db.transaction().execute((trx) =>
+    audit(trx, {
+      actor: caller.actor,
+      action: 'operator.refused',
+      target: call.name,
+      before: null,
+      after: { role: caller.role, method: request.method, url: request.url },
+    }),
+  );
   throw new ApiError('FORBIDDEN', { reason: `The ${caller.role} role may not ${call.name}`, role: caller.role, call: call.name });
 }
 
@@ -235,17 +233,15 @@ export function opsSessionRoutes(app: FastifyInstance): void {
         };
       }
       const session = await createSession(app.db, who);
-      await app.db
-        .transaction()
-        .execute((trx) =>
-          audit(trx, {
-            actor: caller.actor,
-            action: 'operator.signin',
-            target: caller.username ? `operator:${caller.username}` : 'break-glass',
-            before: null,
-            after: { role: caller.role },
-          }),
-        );
+      await app.db.transaction().execute((trx) =>
+        audit(trx, {
+          actor: caller.actor,
+          action: 'operator.signin',
+          target: caller.username ? `operator:${caller.username}` : 'break-glass',
+          before: null,
+          after: { role: caller.role },
+        }),
+      );
       request.log.info({ operator: caller.actor }, 'operator signed in to the console');
       return reply
         .header('set-cookie', cookie(session.cookie, OPS_SESSION_SECONDS, request.protocol === 'https'))
