@@ -46,6 +46,9 @@ const GET_SAMPLES: Record<string, TSampler> = {
   launchGame: () => ({ query: { vendor: 'LOTT', gameCode: 'VN_HN_1M' } }),
   contractTerms: () => ({ params: { kind: 'dividend' } }),
   listSalaryApplications: () => ({ query: { merchant: 'demo' } }),
+  getRegionRules: () => ({ params: { code: 'demo' } }),
+  checkRegionAddress: () => ({ params: { code: 'demo' }, query: { ip: '203.0.113.7' } }),
+  getMerchantSetup: () => ({ params: { code: 'demo' } }),
 };
 
 /**
