@@ -92,14 +92,17 @@ async function seriousViolations(page: Page, include?: string) {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-// acme's switches are held only while its games are off (other workers' acme journeys wait for
-// the lock within their own 30 s), so each journey below is short and turns games off itself; the
-// afterEach turns games back on and lets go.
+// Each journey holds acme's switches from its start (it reads acme's games as on before it turns
+// them off, which another worker's operator journey may have done meanwhile) until the afterEach
+// turns games back on and lets go; the journeys are short, so other workers' acme journeys wait little.
 let release: (() => void) | null = null;
 async function gamesOffForAcme(request: APIRequestContext): Promise<void> {
   release ??= await holdStatus('acme');
   await setGames(request, false);
 }
+test.beforeEach(async () => {
+  release ??= await holdStatus('acme');
+});
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test.afterEach(async ({ request }) => {
   if (!release) return;
@@ -209,8 +212,7 @@ test('the console asks before it switches games off and says what players lose; 
   await expect(toggle).toBeChecked();
   expect((await gamesRow(request)).enabled).toBe(true);
 
-  // Confirm: games is off for acme (held from here), and the card says so; demo keeps it.
-  release ??= await holdStatus('acme');
+  // Confirm: games is off for acme, and the card says so; demo keeps it.
   await toggle.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Turn games off' }).click();
   await expect(card.getByText('Off', { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_TOKEN } from '../playwright.config';
-import { admin, holdContent, skipHomePopup } from './support';
+import { admin, holdContent, holdStatus, skipHomePopup } from './support';
 
 // The operator console's content and registration screens (issue 21): registration fields edited
 // with the server's messages; a banner and an announcement created, edited and removed, each seen
@@ -42,13 +42,19 @@ const registration = async (request: APIRequestContext) =>
 
 /** acme's player home in a fresh page (past the login popup), reloaded until `check` holds (the hot list's snapshot lives 1.5 s). */
 async function onPlayerHome(page: Page, check: (home: Page) => Promise<void>) {
-  const home = await page.context().newPage();
-  await skipHomePopup(home);
-  await expect(async () => {
-    await home.goto('/m/home?merchant=acme');
-    await check(home);
-  }).toPass({ timeout: 20_000 });
-  await home.close();
+  // Not while an operator journey has acme in maintenance or its games off (home would show the gate, or no hot list).
+  const releaseStatus = await holdStatus('acme');
+  try {
+    const home = await page.context().newPage();
+    await skipHomePopup(home);
+    await expect(async () => {
+      await home.goto('/m/home?merchant=acme');
+      await check(home);
+    }).toPass({ timeout: 20_000 });
+    await home.close();
+  } finally {
+    releaseStatus();
+  }
 }
 
 // acme's banners, announcements and hot list change here; home-timing's single-banner journey
