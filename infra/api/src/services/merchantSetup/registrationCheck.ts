@@ -1,4 +1,5 @@
 import type { TFlagKey } from '@tessera/contract';
+import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/contract/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -13,23 +14,11 @@ import { merchantFlags } from '../merchants';
 
 export type TTab = 'username' | 'mobile';
 
-/** Free-text and optional fields either tab shows while enabled. */
-const OPTIONAL_FIELDS = [
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
+/** The fields a tab's own rules decide (tabShows/tabDemands); every other register field shows while enabled. */
+const TAB_FIELDS: readonly TRegisterFieldName[] = ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode'];
+
+/** Free-text and optional fields either tab shows while enabled: the contract's register fields less the tab's own. */
+const OPTIONAL_FIELDS = REGISTER_FIELDS.filter((f) => !TAB_FIELDS.includes(f));
 
 export interface TRegistrationSetup {
   fields: Readonly<Record<string, TRegisterField | undefined>>;
