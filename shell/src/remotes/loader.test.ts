@@ -147,6 +147,51 @@ describe('integrity of released remotes', () => {
     await expect(loadRemoteModule(released('lottery', `sha384-${btoa(String.fromCharCode(0xb3))}`))).rejects.toMatchObject({ reason: 'network' });
   });
 
+  test('a chunk whose bytes no hash in the intact entry matches is an integrity failure; an intact chunk stays network', async () => {
+    const { webcrypto, createHash } = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+    const sriOf = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+    const chunk = 'console.log("chunk 212 as built")';
+    // What the SRI plugin writes into a remote's entry: every chunk's hash.
+    const entry = `u.sriHashes={212:"${sriOf(chunk)}"};`;
+    const files: Record<string, string> = {
+      '/remotes/games/1.0.0/remoteEntry.js': entry,
+      '/remotes/games/1.0.0/212.06233674.js': `${chunk};window.__tampered=1`,
+      '/remotes/home/1.0.0/remoteEntry.js': entry.replace('u.', 'h.'),
+      '/remotes/home/1.0.0/212.06233674.js': chunk,
+    };
+    const fetchMock = jest.fn((url: string) => {
+      const body = files[new URL(url, window.location.href).pathname];
+      return Promise.resolve(body === undefined ? { ok: false } : { ok: true, arrayBuffer: async () => new TextEncoder().encode(body).buffer });
+    });
+    Object.assign(globalThis, { fetch: fetchMock });
+    // The bundler runtime's error for a chunk the browser refused (SRI mismatch) or could not fetch.
+    const chunkError = (remoteName: string) =>
+      Object.assign(new Error(`Loading chunk 212 failed.\n(error: ${window.location.origin}/remotes/${remoteName}/1.0.0/212.06233674.js)`), {
+        name: 'ChunkLoadError',
+        request: `${window.location.origin}/remotes/${remoteName}/1.0.0/212.06233674.js`,
+      });
+
+    forgetRemote('games');
+    loadRemote.mockRejectedValueOnce(chunkError('games'));
+    await expect(loadRemoteModule(released('games', sriOf(entry)))).rejects.toMatchObject({
+      reason: 'integrity',
+      message: 'integrity: games@1.0.0 212.06233674.js does not match its hash in remoteEntry.js',
+    });
+    expect(fetchMock).toHaveBeenCalledWith(`${window.location.origin}/remotes/games/1.0.0/212.06233674.js`, { credentials: 'same-origin' });
+
+    // The same chunk as built (a real outage): network, as the runtime said.
+    forgetRemote('home');
+    loadRemote.mockRejectedValueOnce(chunkError('home'));
+    await expect(loadRemoteModule(released('home', sriOf(files['/remotes/home/1.0.0/remoteEntry.js'] ?? '')))).rejects.toMatchObject({ reason: 'network' });
+
+    // A chunk that cannot be fetched at all: network too.
+    delete files['/remotes/games/1.0.0/212.06233674.js'];
+    forgetRemote('games');
+    loadRemote.mockRejectedValueOnce(chunkError('games'));
+    await expect(loadRemoteModule(released('games', sriOf(entry)))).rejects.toMatchObject({ reason: 'network' });
+  });
+
   test('a successful load is counted (remote.loaded), the denominator of a canary failure rate', async () => {
     (postBeacon as jest.Mock).mockClear();
     loadRemote.mockResolvedValue(goodModule('wallet'));

@@ -114,20 +114,59 @@ async function sri(bytes: ArrayBuffer, integrity: string): Promise<string | null
   return `${algorithm.replace('-', '').toLowerCase()}-${btoa(binary)}`;
 }
 
+/** Chunk files named by a failed load: a ChunkLoadError's `request`, else the URLs in its message. */
+function failedFiles(err: unknown): string[] {
+  const request = (err as { request?: unknown } | null)?.request;
+  const message = err instanceof Error ? err.message : String(err);
+  const urls = message.match(/(?:https?:\/\/[^\s()"']+|\/[^\s()"']+)\.(?:js|css)(?:\?[^\s()"']*)?/g) ?? [];
+  return [...(typeof request === 'string' ? [request] : []), ...urls];
+}
+
+/** Scripts and style sheets the page fetched from one version folder (the runtime's message may not name the file). */
+function fetchedFrom(folder: string): string[] {
+  const entries = typeof performance !== 'undefined' && typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
+  return entries.map((e) => e.name).filter((url) => pathOf(url).startsWith(folder) && /\.(js|css)$/.test(new URL(url, window.location.href).pathname));
+}
+
 /**
- * After a failed load of a released remote: was it its entry's bytes? The browser says only that
- * the script failed; the entry is fetched again (immutable, so from the cache) and hashed, so the
- * report names an integrity failure (reason `integrity`, counted per merchant, remote and version
- * like every load failure) instead of a network one.
+ * After a failed load of a released remote: was it a file's bytes? The browser says only that a
+ * script failed; the entry is fetched again (immutable, so from the cache) and hashed against the
+ * published hash. An intact entry carries the SRI hash of every chunk and CSS chunk of its version
+ * (`sriHashes`), so the chunk that failed is fetched again and its hash looked up in the entry: a
+ * chunk whose bytes no hash in the entry matches was changed after the build. Either is reported
+ * with reason `integrity` (counted per merchant, remote and version like every load failure); a
+ * chunk that cannot be fetched, or whose bytes are intact, stays the network failure it was.
  */
 async function integrityFailure(remote: TRegistryRemote, err: unknown): Promise<RemoteLoadError | null> {
   if (!remote.integrity || err instanceof RemoteLoadError) return null;
   try {
     const res = await fetch(remote.entry, { credentials: 'same-origin' });
     if (!res.ok) return null;
-    const actual = await sri(await res.arrayBuffer(), remote.integrity);
-    if (actual === null || actual === remote.integrity) return null;
-    return new RemoteLoadError('integrity', `integrity: ${remote.name}@${remote.version} remoteEntry.js does not match its published hash`);
+    const entryBytes = await res.arrayBuffer();
+    const actual = await sri(entryBytes, remote.integrity);
+    if (actual === null) return null;
+    if (actual !== remote.integrity) {
+      return new RemoteLoadError('integrity', `integrity: ${remote.name}@${remote.version} remoteEntry.js does not match its published hash`);
+    }
+    const entryText = new TextDecoder().decode(entryBytes);
+    if (!entryText.includes('sha384-')) return null;
+    const entryPath = pathOf(remote.entry);
+    const folder = entryPath.slice(0, entryPath.lastIndexOf('/') + 1);
+    const candidates = [...new Set([...failedFiles(err), ...fetchedFrom(folder)])]
+      .filter((url) => pathOf(url).startsWith(folder) && pathOf(url) !== entryPath)
+      .slice(0, 12);
+    for (const url of candidates) {
+      const chunk = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+      if (!chunk?.ok) continue;
+      const hash = await sri(await chunk.arrayBuffer(), 'sha384-');
+      if (hash !== null && !entryText.includes(hash)) {
+        return new RemoteLoadError(
+          'integrity',
+          `integrity: ${remote.name}@${remote.version} ${pathOf(url).slice(folder.length)} does not match its hash in remoteEntry.js`,
+        );
+      }
+    }
+    return null;
   } catch {
     return null;
   }
