@@ -1,12 +1,14 @@
 import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import Module from 'node:module';
+import { delimiter, isAbsolute, join, relative, sep } from 'node:path';
 import { routeTitles, ZRoutesManifest, type TLocales, type TRouteMeta, type TRemoteName, type TRoutesManifest } from '@tessera/contract';
 import { appInfo, APP_NAMES, type TAppName } from './apps';
 import { precompress } from './compress';
 import { addStartupPreloads } from './preload';
 import { writeRemotePreloads } from './remotePreload';
 import { buildServiceWorker } from './serviceWorker';
+import { REPO_ROOT } from './shared';
 import type { TBuildMode } from './config';
 
 /** What a remote's src/routes.ts exports: its route metadata, free of components. */
@@ -15,8 +17,29 @@ interface TRoutesModule {
   routes: TRouteMeta[];
 }
 
+const REPO_MODULES = join(REPO_ROOT, 'node_modules');
+
+/**
+ * A checkout outside the repository (`npm run release -- --source <dir>`) has no node_modules of
+ * its own: Node's require of its rspack.config.ts, routes.ts and locales.ts (and of what they
+ * import) looks for '@tessera/federation', '@tessera/contract'… from that folder up, and never
+ * reaches the repository's. The repository's node_modules joins Node's global search paths
+ * (NODE_PATH, re-read by Module._initPaths: searched after every folder's own node_modules, so a
+ * source inside the repository, or one with its own node_modules, resolves as before). Once per
+ * process; the rspack build resolves the same folder through `resolve.modules` (release.ts).
+ */
+export function resolveThroughRepository(dir: string): void {
+  const rel = relative(REPO_ROOT, dir);
+  if (rel && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)) return;
+  const paths = (process.env.NODE_PATH ?? '').split(delimiter).filter(Boolean);
+  if (paths.includes(REPO_MODULES)) return;
+  process.env.NODE_PATH = [...paths, REPO_MODULES].join(delimiter);
+  (Module as unknown as { _initPaths(): void })._initPaths();
+}
+
 /** Each app's own rspack.config.ts (a function of the mode that calls createAppConfig). */
 export function appConfig(name: TAppName, mode: TBuildMode, dir: string = appInfo(name).dir): Configuration {
+  resolveThroughRepository(dir);
   const file = join(dir, 'rspack.config.ts');
   const mod = require(file) as { default: (mode: TBuildMode) => Configuration };
   return mod.default(mode);
@@ -44,6 +67,7 @@ export async function writeRoutesManifest(
   source: string = appInfo(name).dir,
   version: string = appInfo(name).version,
 ): Promise<TRoutesManifest> {
+  resolveThroughRepository(source);
   const routesFile = join(source, 'src', 'routes.ts');
   const localesFile = join(source, 'src', 'locales.ts');
   // Watch mode rebuilds: read the files as they are now, not as first loaded.

@@ -1,5 +1,5 @@
 import type { Configuration } from '@rspack/core';
-import { satisfies, type TRemoteName } from '@tessera/contract';
+import { satisfies, type TRemoteName, type TRoutesManifest } from '@tessera/contract';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
@@ -98,6 +98,20 @@ export function runContractTests(source: string): TContractResult {
 }
 
 /**
+ * Builds one remote from `source` (its folder, or a checkout of it anywhere) into `outDir` with the
+ * shared config, and writes its routes.json there. A checkout outside the repository resolves its
+ * packages (React, the kit, the contract, the config factory) through the repository's node_modules.
+ */
+export async function buildRelease(name: TRemoteName, source: string, outDir: string, version: string): Promise<TRoutesManifest> {
+  const config: Configuration = appConfig(name, 'production', source);
+  config.context = source;
+  config.output = { ...config.output, path: outDir };
+  config.resolve = { ...config.resolve, modules: ['node_modules', join(REPO_ROOT, 'node_modules')] };
+  await run([config]);
+  return writeRoutesManifest(name, outDir, source, version);
+}
+
+/**
  * `npm run release -w mfe-<name>`: builds the remote alone into dist/remotes/<name>/<version>/
  * (never over an existing folder or a published version), runs its contract test, writes
  * release.json (build time, contract result) and publishes the folder to the running server,
@@ -129,13 +143,7 @@ export async function release(name: TRemoteName, opts: TReleaseOptions = {}): Pr
   mkdirSync(staging, { recursive: true });
   try {
     log(`building ${name}@${version} from ${relative(REPO_ROOT, source) || source}`);
-    const config: Configuration = appConfig(name, 'production', source);
-    config.context = source;
-    config.output = { ...config.output, path: staging };
-    // A checkout outside the repository finds React, the kit and the contracts in the repository's node_modules.
-    config.resolve = { ...config.resolve, modules: ['node_modules', join(REPO_ROOT, 'node_modules')] };
-    await run([config]);
-    const manifest = await writeRoutesManifest(name, staging, source, version);
+    const manifest = await buildRelease(name, source, staging, version);
 
     log(`contract test of ${name}@${version} (live platform ${live.platform}, requires ${manifest.requires.platform})`);
     // A second run before a failure is recorded: the render checks wait on timers that a loaded
