@@ -65,7 +65,14 @@ export interface TBuildOptions {
    * socket's peer). Never "every peer": a client could then choose its own address.
    */
   trustProxy?: string[];
-  rateLimits?: { telemetryPerMinute?: number; adminPerMinute?: number; opsLoginPerMinute?: number; memberPerMinute?: number } & Partial<TAccountRateLimits>;
+  rateLimits?: {
+    telemetryPerMinute?: number;
+    /** Telemetry reports with a valid load token, per address (a NAT's players share it): bounded, but far above telemetryPerMinute. */
+    signedTelemetryPerMinute?: number;
+    adminPerMinute?: number;
+    opsLoginPerMinute?: number;
+    memberPerMinute?: number;
+  } & Partial<TAccountRateLimits>;
   /**
    * Tests only: a cheaper scrypt cost for password hashes. Default (and the only cost accepted
    * under NODE_ENV=production): OWASP's N=2^17, r=8, p=1.
@@ -85,7 +92,18 @@ export interface TBuildOptions {
 /** JSON bodies are small on this API; uploads (multipart) get their own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** memberPerMinute: each money or secret call, per signed-in member (route()'s rateLimitPerMember). */
-export const DEFAULT_RATE_LIMITS = { telemetryPerMinute: 30, adminPerMinute: 120, opsLoginPerMinute: OPS_LOGIN_PER_MINUTE, memberPerMinute: 20 } as const;
+/**
+ * signedTelemetryPerMinute: reports that carry their page's load token, per address. Each page load
+ * has its own budget (LOAD_REPORTS_PER_MINUTE) and a page sends a few reports, so 1200 a minute is
+ * hundreds of players behind one NAT; a client harvesting load tokens from one address stops there.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  telemetryPerMinute: 30,
+  signedTelemetryPerMinute: 1200,
+  adminPerMinute: 120,
+  opsLoginPerMinute: OPS_LOGIN_PER_MINUTE,
+  memberPerMinute: 20,
+} as const;
 export const DYNAMIC_COMPRESS_MIN_BYTES = 4096;
 
 /** The options build() takes from a loaded config (main.ts). */
@@ -245,7 +263,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
     await dynamic.register(healthRoutes);
-    await dynamic.register(platformRoutes, { telemetryPerMinute: limits.telemetryPerMinute });
+    await dynamic.register(platformRoutes, { telemetryPerMinute: limits.telemetryPerMinute, signedTelemetryPerMinute: limits.signedTelemetryPerMinute });
     await dynamic.register(adminRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(merchantSetupRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(regionRoutes, { adminPerMinute: limits.adminPerMinute });

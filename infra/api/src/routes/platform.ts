@@ -40,6 +40,8 @@ export const LOAD_REPORTS_PER_MINUTE = 30;
 
 export interface TPlatformRoutesOptions {
   telemetryPerMinute: number;
+  /** Reports with a valid load token, per address (app.ts DEFAULT_RATE_LIMITS.signedTelemetryPerMinute). */
+  signedTelemetryPerMinute: number;
 }
 
 /** Bounded, storable text: PostgreSQL text cannot hold NUL, and no column takes more than `max`. */
@@ -104,17 +106,27 @@ export const platformRoutes = routesPlugin<TPlatformRoutesOptions>('tessera-plat
     keyGenerator: (request) => `telemetry-load:${loadClaimsOf(request)?.load ?? ''}`,
   });
 
+  // And per address, far above the anonymous limit (a NAT's players share an address) but bounded:
+  // one client fetching pages for their load tokens cannot send reports without end.
+  const signedPerAddress = app.createRateLimit({
+    max: opts.signedTelemetryPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `telemetry-signed:${request.ip}`,
+  });
+
   route(
     app,
     reportTelemetry,
     async ({ body }, request, reply) => {
       const claims = loadClaimsOf(request);
       if (claims) {
-        const limit = await perLoad(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          const retryAfterSeconds = Math.ceil(limit.ttl / 1000);
-          void reply.header('retry-after', String(retryAfterSeconds));
-          throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+        for (const limiter of [perLoad, signedPerAddress]) {
+          const limit = await limiter(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            const retryAfterSeconds = Math.ceil(limit.ttl / 1000);
+            void reply.header('retry-after', String(retryAfterSeconds));
+            throw new ApiError('RATE_LIMITED', { retryAfterSeconds });
+          }
         }
       }
       await app.db
@@ -155,7 +167,7 @@ export const platformRoutes = routesPlugin<TPlatformRoutesOptions>('tessera-plat
       }
       return { accepted: true };
     },
-    // Per address for reports without a valid load token (they never vote); per load for the rest.
+    // Per address for reports without a valid load token (they never vote); per load, and a higher per-address cap, for the rest.
     { rateLimitPerMinute: opts.telemetryPerMinute, rateLimitExempt: (request) => loadClaimsOf(request) !== null },
   );
 });

@@ -385,6 +385,36 @@ describe('canary watch behind one address (players behind a NAT)', () => {
   });
 });
 
+describe('signed reports from one address: many players, but bounded', () => {
+  // A low cap stands in for the default (DEFAULT_RATE_LIMITS.signedTelemetryPerMinute, 1200 a minute).
+  let capped: TTestApp;
+  beforeAll(async () => {
+    capped = await createTestApp({ rateLimits: { adminPerMinute: 10_000, signedTelemetryPerMinute: 12 }, readCacheTtlMs: 0 });
+  });
+  afterAll(async () => {
+    await capped.close();
+  });
+
+  it('takes signed reports of many page loads from one address up to the cap, then refuses more even with fresh tokens', async () => {
+    const loaded = (token: string, remoteAddress: string) =>
+      report(capped.app, { merchant: 'acme', kind: 'remote.loaded', version: '1.0.0', token, remoteAddress });
+    // 12 page loads (12 tokens, each well inside its own budget) from one address: all taken.
+    for (let i = 0; i < 12; i++) {
+      const load = await pageLoad(capped.app, 'acme', `cap-${i}`, '10.9.9.9');
+      expect({ i, status: (await loaded(load.token, '10.9.9.9')).statusCode }).toEqual({ i, status: 200 });
+    }
+    // A thirteenth page load's token does not buy more reports from that address.
+    const more = await pageLoad(capped.app, 'acme', 'cap-more', '10.9.9.9');
+    const refused = await loaded(more.token, '10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is counted on its own.
+    const elsewhere = await pageLoad(capped.app, 'acme', 'cap-elsewhere', '10.9.9.10');
+    expect((await loaded(elsewhere.token, '10.9.9.10')).statusCode).toBe(200);
+  });
+});
+
 describe('counting', () => {
   it('counts a render error as a failure of a load that happened, a load failure as both', () => {
     expect(
