@@ -10,6 +10,11 @@ export type TBuildMode = 'production' | 'development';
 export interface TAppConfigOptions {
   name: TAppName;
   mode?: TBuildMode;
+  /**
+   * The remote's own folder, for a remote outside this repository (its rspack.config.ts passes
+   * `dir: __dirname`); it builds into `<dir>/dist`. Default: the repository's mfe-<name> (apps.ts).
+   */
+  dir?: string;
 }
 
 const BROWSER_DESCRIPTORS_LOADER = join(__dirname, '..', 'loaders', 'browserDescriptors.cjs');
@@ -37,8 +42,8 @@ export const isFederationOnly = (plugin: unknown): boolean => typeof plugin === 
  * (provideExternalRuntime), so each remoteEntry ships without its own ~33 KB gzip copy.
  * Remotes expose exactly `./remote` and load nothing else eagerly.
  */
-export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions): Configuration {
-  const app = appInfo(name);
+export function createAppConfig({ name, mode = 'production', dir }: TAppConfigOptions): Configuration {
+  const app = dir && name !== 'shell' ? { dir, outDir: join(dir, 'dist') } : appInfo(name);
   const prod = mode === 'production';
   const isShell = name === 'shell';
   const federation = federationOnly(
@@ -102,7 +107,12 @@ export function createAppConfig({ name, mode = 'production' }: TAppConfigOptions
       rules: [
         // The API descriptors as the browser needs them (loaders/browserDescriptors.cjs): no summaries,
         // schema constructors marked pure so unused descriptors are dropped.
-        { test: /shared-contracts[\\/]src[\\/]api[\\/][^\\/]+\.ts$/, enforce: 'pre' as const, loader: BROWSER_DESCRIPTORS_LOADER },
+        // The same files packed (npm run packages): @tessera/contract/dist/esm/api/*.js.
+        {
+          test: /(?:shared-contracts[\\/]src|@tessera[\\/]contract[\\/]dist[\\/]esm)[\\/]api[\\/][^\\/]+\.(?:ts|js)$/,
+          enforce: 'pre' as const,
+          loader: BROWSER_DESCRIPTORS_LOADER,
+        },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
