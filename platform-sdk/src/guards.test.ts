@@ -36,7 +36,7 @@ const cases: [string, (v: unknown) => boolean, { safeParse(v: unknown): { succes
     isRemoteModule,
     ZRemoteModule,
     remote,
-    [null, { ...remote, name: 'casino' }, { ...remote, routes: [{ path: '/m/game' }] }, { ...remote, requires: {} }],
+    [null, { ...remote, name: 'Casino' }, { ...remote, name: 'shell' }, { ...remote, routes: [{ path: '/m/game' }] }, { ...remote, requires: {} }],
   ],
 ];
 

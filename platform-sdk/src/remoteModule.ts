@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { REMOTE_NAMES, type TLocales, type TRouteMeta } from '@tessera/contract';
+import { isRemoteName, type TLocales, type TRemoteName, type TRouteMeta } from '@tessera/contract';
 
 export type TRouteDef = TRouteMeta & { component: ComponentType };
 
 /** What every remote's `./remote` module exports as default. */
 export interface TRemoteModule {
-  name: (typeof REMOTE_NAMES)[number];
+  name: TRemoteName;
   version: string;
   requires: { platform: string };
   routes: TRouteDef[];
@@ -25,7 +25,7 @@ const isComponent = (c: unknown) => typeof c === 'function' || (isObject(c) && '
 export function isRemoteModule(v: unknown): v is TRemoteModule {
   return (
     isObject(v) &&
-    (REMOTE_NAMES as readonly unknown[]).includes(v.name) &&
+    isRemoteName(v.name) &&
     typeof v.version === 'string' &&
     isObject(v.requires) &&
     typeof v.requires.platform === 'string' &&

@@ -2,10 +2,38 @@
 import { HOME_ALIASES, PATHS } from './paths';
 
 /** Version of the platform contract (usePlatform, RemoteModule, bus). Remotes declare `requires.platform`. */
-export const PLATFORM_VERSION = '1.3.0';
+export const PLATFORM_VERSION = '1.4.0';
 
-export const REMOTE_NAMES = ['home', 'games', 'lottery', 'member', 'wallet', 'agent'] as const;
-export type TRemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * The six remotes the spec names (ARCHITECTURE): the remotes this repository ships, the owners of the
+ * spec's routes (ROUTE_OWNERSHIP) and the order the registry lists them in. A merchant may run others:
+ * a remote is whatever an operator published and activated (docs/decisions/open-remotes.md).
+ */
+export const SPEC_REMOTES = ['home', 'games', 'lottery', 'member', 'wallet', 'agent'] as const;
+export type TSpecRemote = (typeof SPEC_REMOTES)[number];
+
+/** A remote's name: any name `isRemoteName` accepts (ZRemoteName in schemas), not a closed list. */
+export type TRemoteName = string;
+
+/** Names a remote cannot take: the shell's own and the server's path segments. */
+export const RESERVED_REMOTE_NAMES = ['shell', 'api', 'admin', 'assets', 'remotes', 'platform', 'tessera', 'console', 'static', 'sw'] as const;
+
+/**
+ * A remote's name: a lowercase letter, then 1–23 lowercase letters or digits (it becomes a folder,
+ * a URL segment, an i18n namespace and the container's global `tessera_<name>`), and not reserved.
+ */
+export function isRemoteName(name: unknown): name is TRemoteName {
+  return typeof name === 'string' && /^[a-z][a-z0-9]{1,23}$/.test(name) && !(RESERVED_REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** The spec's remotes first in their order, then any other remote by name: how lists of remotes are sorted. */
+export function compareRemoteNames(a: string, b: string): number {
+  const order = (name: string) => {
+    const i = (SPEC_REMOTES as readonly string[]).indexOf(name);
+    return i < 0 ? SPEC_REMOTES.length : i;
+  };
+  return order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
 
 export const PAGE_SIZES = {
   hotGamesBlock: 21,
@@ -261,7 +289,7 @@ export const LANGUAGES: readonly TLanguage[] = [
 export const COMPLETE_LANGUAGES = ['EN', 'PT', 'PT-BR'] as const;
 
 /** Who owns which route (ARCHITECTURE "Route ownership"). The contract kit checks remotes against it. */
-export const ROUTE_OWNERSHIP: Record<TRemoteName | 'shell', readonly string[]> = {
+export const ROUTE_OWNERSHIP: Record<TSpecRemote | 'shell', readonly string[]> = {
   shell: [PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.forget, PATHS.changePassword, PATHS.trial],
   home: [...HOME_ALIASES, PATHS.home, PATHS.help, PATHS.helpDetail, PATHS.notice, PATHS.message, PATHS.inbox, PATHS.chat, PATHS.activity, PATHS.app],
   games: [PATHS.game, PATHS.gameList, PATHS.slotsCenter],
@@ -283,6 +311,20 @@ export const ROUTE_OWNERSHIP: Record<TRemoteName | 'shell', readonly string[]> =
   wallet: [PATHS.deposit, PATHS.depositRecord, PATHS.withdraw],
   agent: [PATHS.salaryContract, PATHS.dividendContract, PATHS.hourContract],
 };
+
+/** A route path as paths are compared (the shell matches any case and ignores trailing slashes). */
+export function routePathKey(path: string): string {
+  return path.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** Who the spec gives `path` to (ROUTE_OWNERSHIP), or null for a path the spec does not name. */
+export function specRouteOwner(path: string): TSpecRemote | 'shell' | null {
+  const key = routePathKey(path);
+  for (const [owner, paths] of Object.entries(ROUTE_OWNERSHIP) as [TSpecRemote | 'shell', readonly string[]][]) {
+    if (paths.some((p) => routePathKey(p) === key)) return owner;
+  }
+  return null;
+}
 
 export const HOME_PATH = PATHS.home;
 export const LOGIN_PATH = PATHS.login;

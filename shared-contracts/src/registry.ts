@@ -1,4 +1,5 @@
 import type * as z from 'zod/v4/mini';
+import { isRemoteName } from './constants';
 import type { ZRegistry, ZRegistryRemote, ZSystemStatus } from './schemas/registry';
 
 export type TRegistryRemote = z.infer<typeof ZRegistryRemote>;
@@ -27,13 +28,14 @@ export function isRegistry(v: unknown): v is TRegistry {
     v.remotes.every(
       (r) =>
         isObject(r) &&
-        typeof r.name === 'string' &&
+        isRemoteName(r.name) &&
         typeof r.version === 'string' &&
         typeof r.entry === 'string' &&
         typeof r.canary === 'boolean' &&
         Array.isArray(r.routes) &&
         r.routes.every((route) => isObject(route) && typeof route.path === 'string' && typeof route.titleKey === 'string') &&
-        (r.titles === undefined || isObject(r.titles)),
+        (r.titles === undefined || isObject(r.titles)) &&
+        (r.manifest === undefined || typeof r.manifest === 'string'),
     )
   );
 }

@@ -1,6 +1,6 @@
 // Test helpers (used by *.test.ts only): a temporary DATA_DIR, a fake DIST_DIR, and an app on
 // SQLite or, when TEST_DATABASE_URL is set, on PostgreSQL in a schema of its own.
-import { REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName, type TRoutesManifest } from '@tessera/contract';
+import { ROUTE_OWNERSHIP, SPEC_REMOTES, type TRemoteName, type TRoutesManifest } from '@tessera/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ export function manifestFor(name: TRemoteName, version: string): TRoutesManifest
     name,
     version,
     requires: { platform: '^1' },
-    routes: ROUTE_OWNERSHIP[name].map((path) => ({
+    routes: ((ROUTE_OWNERSHIP as Readonly<Record<string, readonly string[]>>)[name] ?? [`/m/${name}`]).map((path) => ({
       path,
       header: 'shown',
       footer: 'shown',
@@ -72,7 +72,7 @@ export function createDistFixture(root: string, options: { shell?: boolean } = {
     write(join(distDir, 'shell', 'robots.txt'), 'User-agent: *\nAllow: /\n');
     write(join(distDir, 'shell', 'manifest.webmanifest'), '{"name":"Tessera"}');
   }
-  for (const name of REMOTE_NAMES) writeRemoteVersion(distDir, name, '1.0.0');
+  for (const name of SPEC_REMOTES) writeRemoteVersion(distDir, name, '1.0.0');
   writeRemoteVersion(distDir, 'games', '1.1.0');
   return distDir;
 }

@@ -1,10 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, type TRemoteName } from '@tessera/contract';
+import { compareRemoteNames, isRemoteName, type TRemoteName } from '@tessera/contract';
 import { REPO_ROOT } from './shared';
 
 export type TAppName = 'shell' | TRemoteName;
-export const APP_NAMES: readonly TAppName[] = ['shell', ...REMOTE_NAMES];
+
+/**
+ * The remotes this repository holds: every workspace `mfe-<name>` of the root package.json (the
+ * spec's six first, then by name). `npm run new -- remote <name>` adds one; nothing else lists them.
+ */
+export function repoRemotes(root: string = REPO_ROOT): TRemoteName[] {
+  const { workspaces = [] } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces?: string[] };
+  return workspaces
+    .map((w) => /^mfe-(.+)$/.exec(w)?.[1])
+    .filter((name): name is string => name !== undefined && isRemoteName(name))
+    .sort(compareRemoteNames);
+}
+
+/** The repository's remotes (repoRemotes). */
+export const REMOTE_APPS: readonly TRemoteName[] = repoRemotes();
+export const APP_NAMES: readonly TAppName[] = ['shell', ...REMOTE_APPS];
 
 export interface TAppInfo {
   name: TAppName;

@@ -1,5 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_NAMES } from '@tessera/contract';
+import { SPEC_REMOTES } from '@tessera/contract';
 import { join } from 'node:path';
 import { appInfo, DIST_DIR } from './apps';
 import { createAppConfig } from './config';
@@ -47,7 +47,7 @@ it('keeps the federated build’s loaders, targets and minifier (the comparison 
   expect(config.optimization).toEqual(shell.optimization);
   expect(config.mode).toBe('production');
   // Every remote's own rspack.config.ts is the shared factory with nothing added, so the shell's rules are theirs too.
-  for (const remote of REMOTE_NAMES) expect(createAppConfig({ name: remote }).module).toEqual(shell.module);
+  for (const remote of SPEC_REMOTES) expect(createAppConfig({ name: remote }).module).toEqual(shell.module);
 });
 
 it("aliases the shell's federation runtime to the generated module, and keeps the shell's other aliases", () => {
@@ -60,7 +60,7 @@ it("aliases the shell's federation runtime to the generated module, and keeps th
 it("names each remote's chunk remotes/<name>/<version>/remoteEntry.js (the registry's entry URL, which the server preloads)", () => {
   const chunkFilename = config.output?.chunkFilename;
   if (typeof chunkFilename !== 'function') throw new Error('chunkFilename is not a function');
-  for (const remote of REMOTE_NAMES) {
+  for (const remote of SPEC_REMOTES) {
     const file = chunkFilename({ chunk: { name: monoChunkName(remote) } } as never);
     expect(file).toBe(`remotes/${remote}/${appInfo(remote).version}/remoteEntry.js`);
     expect(file).toBe(monoRemoteFile(remote, appInfo(remote).version));
@@ -70,7 +70,7 @@ it("names each remote's chunk remotes/<name>/<version>/remoteEntry.js (the regis
 });
 
 it('generates a runtime whose loadRemote imports each remote lazily and rejects an unknown one', async () => {
-  const remotes = REMOTE_NAMES.map((name) => ({ name, file: join(appInfo(name).dir, 'src', 'remote.tsx') }));
+  const remotes = SPEC_REMOTES.map((name) => ({ name, file: join(appInfo(name).dir, 'src', 'remote.tsx') }));
   const source = monoRuntimeSource(remotes);
   for (const r of remotes) {
     expect(source).toContain(`"tessera_${r.name}": () => import(/* webpackChunkName: "remote-${r.name}" */ ${JSON.stringify(r.file)})`);

@@ -1,9 +1,9 @@
 import type { Configuration } from '@rspack/core';
-import { REMOTE_NAMES, type TRemoteName } from '@tessera/contract';
+import type { TRemoteName } from '@tessera/contract';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appInfo, containerName, DIST_DIR } from './apps';
+import { appInfo, containerName, DIST_DIR, REMOTE_APPS } from './apps';
 import { run, writeRoutesManifest } from './build';
 import { precompress } from './compress';
 import { createAppConfig, isFederationOnly, type TBuildMode } from './config';
@@ -80,7 +80,7 @@ export interface TMonoConfigOptions {
  */
 export function createMonoConfig({ runtimeFile, distDir, mode = 'production', versions = {} }: TMonoConfigOptions): Configuration {
   const shell = createAppConfig({ name: 'shell', mode });
-  const remoteFiles = new Map<string, string>(REMOTE_NAMES.map((r) => [monoChunkName(r), monoRemoteFile(r, versions[r] ?? appInfo(r).version)]));
+  const remoteFiles = new Map<string, string>(REMOTE_APPS.map((r) => [monoChunkName(r), monoRemoteFile(r, versions[r] ?? appInfo(r).version)]));
   const chunkFile = (template: string) => (pathData: { chunk?: { name?: string | null } | undefined }) =>
     remoteFiles.get(pathData.chunk?.name ?? '') ?? template;
   return {
@@ -108,7 +108,7 @@ export async function buildMono(distDir: string = MONO_DIST_DIR, mode: TBuildMod
   // The folder is emptied first: never the federated build's (or the repository).
   if ([resolve(DIST_DIR), REPO_ROOT].includes(resolve(distDir)))
     throw new Error(`build:mono refuses to write into ${distDir}: set MONO_DIST_DIR to a folder of its own`);
-  const remotes = REMOTE_NAMES.map((name) => ({ name, version: appInfo(name).version, file: join(appInfo(name).dir, 'src', 'remote.tsx') }));
+  const remotes = REMOTE_APPS.map((name) => ({ name, version: appInfo(name).version, file: join(appInfo(name).dir, 'src', 'remote.tsx') }));
   const work = mkdtempSync(join(tmpdir(), 'tessera-mono-'));
   try {
     const runtimeFile = join(work, 'federation-runtime.mjs');

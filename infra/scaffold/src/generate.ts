@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { COMPLETE_LANGUAGES, HOME_ALIASES, PATHS, REMOTE_NAMES, ROUTE_OWNERSHIP, type TRemoteName } from '@tessera/contract';
+import { COMPLETE_LANGUAGES, HOME_ALIASES, isRemoteName, PATHS, ROUTE_OWNERSHIP, type TRemoteName } from '@tessera/contract';
 import { describe, type TListCall } from './descriptor';
 import { addLocaleKeys, addPage, addRoute, hasLocaleKey, routeTitleKey, ScaffoldError, type TPageEntry } from './edit';
 import {
@@ -61,10 +61,10 @@ function words(page: string): string {
 }
 
 function checkRemote(root: string, remote: string): { name: TRemoteName; src: string } {
-  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw new ScaffoldError(`unknown remote "${remote}": one of ${REMOTE_NAMES.join(', ')}`);
+  if (!isRemoteName(remote)) throw new ScaffoldError(`"${remote}" is not a remote name (a lowercase letter, then 1–23 lowercase letters or digits)`);
   const src = join(root, `mfe-${remote}`, 'src');
-  if (!existsSync(join(src, 'locales.ts'))) throw new ScaffoldError(`${relative(root, src)}/locales.ts not found`);
-  return { name: remote as TRemoteName, src };
+  if (!existsSync(join(src, 'locales.ts'))) throw new ScaffoldError(`unknown remote "${remote}": ${relative(root, src)}/locales.ts not found`);
+  return { name: remote, src };
 }
 
 function checkFeature(feature: string): void {

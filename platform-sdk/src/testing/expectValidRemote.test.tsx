@@ -48,3 +48,19 @@ test('a malformed module is rejected with the field that is wrong', () => {
   expect(remoteContractProblems({ ...good(), routes: [{ path: '/m/game' }] }).length).toBeGreaterThan(0);
   expect(() => expectValidRemote(null)).toThrow(/breaks the contract/);
 });
+
+test('a remote outside the spec serves paths of its own: none the spec gives the shell or another remote', () => {
+  const sports = { ...good(), name: 'sports' };
+  sports.routes = sports.routes.slice(0, 2);
+  sports.routes[0]!.path = '/m/sports';
+  sports.routes[1]!.path = '/m/sports/live';
+  expect(remoteContractProblems(sports)).toEqual([]);
+  sports.routes[1]!.path = '/m/voucherCenter';
+  expect(remoteContractProblems(sports)).toEqual([
+    'route /m/voucherCenter belongs to wallet (ROUTE_OWNERSHIP); a remote outside the spec serves paths of its own',
+  ]);
+  sports.routes[1]!.path = '/M/Sports/';
+  expect(remoteContractProblems(sports)).toContain('route paths are not unique');
+  expect(remoteContractProblems({ ...sports, routes: [] })).toContain('a remote outside the spec serves at least one route');
+  expect(remoteContractProblems({ ...sports, name: 'shell' })[0]).toMatch(/^name:/);
+});

@@ -1,4 +1,4 @@
-import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP } from '@tessera/contract';
+import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP, routePathKey, specRouteOwner } from '@tessera/contract';
 import type { TRemoteModule } from '../remoteModule';
 import { ZRemoteModule } from '@tessera/contract/schemas';
 import { satisfies } from '@tessera/contract';
@@ -15,7 +15,8 @@ function lookup(obj: unknown, dotted: string): unknown {
 /**
  * Lists every way `mod` breaks the remote module contract (empty when it keeps it).
  * Checked: the shape, the platform requirement against this shell's contract version, route
- * ownership (a remote serves exactly the routes ARCHITECTURE gives it), unique paths, a title for
+ * ownership (one of the spec's six serves exactly the routes ARCHITECTURE gives it; any other
+ * remote serves paths the spec gives nobody), unique paths (any case, trailing slash ignored), a title for
  * every route in every complete language, and complete EN/PT/PT-BR packs.
  */
 export function remoteContractProblems(mod: unknown): string[] {
@@ -26,11 +27,21 @@ export function remoteContractProblems(mod: unknown): string[] {
   if (!satisfies(PLATFORM_VERSION, remote.requires.platform)) {
     problems.push(`requires platform ${remote.requires.platform} but the contract is ${PLATFORM_VERSION}`);
   }
-  const owned = new Set(ROUTE_OWNERSHIP[remote.name]);
   const paths = remote.routes.map((r) => r.path);
-  for (const p of paths) if (!owned.has(p)) problems.push(`route ${p} is not owned by ${remote.name}`);
-  for (const p of owned) if (!paths.includes(p)) problems.push(`route ${p} owned by ${remote.name} is missing`);
-  if (new Set(paths).size !== paths.length) problems.push('route paths are not unique');
+  if (Object.hasOwn(ROUTE_OWNERSHIP, remote.name)) {
+    // One of the spec's six: it serves exactly the routes ARCHITECTURE gives it.
+    const owned = new Set(ROUTE_OWNERSHIP[remote.name as keyof typeof ROUTE_OWNERSHIP]);
+    for (const p of paths) if (!owned.has(p)) problems.push(`route ${p} is not owned by ${remote.name}`);
+    for (const p of owned) if (!paths.includes(p)) problems.push(`route ${p} owned by ${remote.name} is missing`);
+  } else {
+    // Any other remote serves paths of its own: none the spec gives the shell or another remote.
+    if (paths.length === 0) problems.push('a remote outside the spec serves at least one route');
+    for (const p of paths) {
+      const owner = specRouteOwner(p);
+      if (owner) problems.push(`route ${p} belongs to ${owner} (ROUTE_OWNERSHIP); a remote outside the spec serves paths of its own`);
+    }
+  }
+  if (new Set(paths.map(routePathKey)).size !== paths.length) problems.push('route paths are not unique');
   const en = remote.locales.EN;
   if (!en) problems.push('locales.EN is missing');
   for (const lang of COMPLETE_LANGUAGES) {

@@ -1,5 +1,5 @@
 import { MENU_ENTRIES } from '@tessera/contract/api';
-import { REMOTE_NAMES } from '@tessera/contract';
+import { SPEC_REMOTES } from '@tessera/contract';
 import { labelNamespace, menuLabelProblems } from './menuLabels';
 
 const entries = [{ labelKey: 'agent:menu.agentCenter' }, { labelKey: 'agent:menu.teamBetting' }, { labelKey: 'member:title.benefits' }];
@@ -51,7 +51,7 @@ describe('menuLabelProblems', () => {
 describe('MENU_ENTRIES label keys', () => {
   // A label in a namespace no one owns would be checked by no one's tests.
   it('are <namespace>:<path> with the namespace of a remote or the shell', () => {
-    const owners: readonly string[] = [...REMOTE_NAMES, 'shell'];
+    const owners: readonly string[] = [...SPEC_REMOTES, 'shell'];
     for (const { labelKey } of MENU_ENTRIES) {
       expect({ labelKey, owned: owners.includes(labelNamespace(labelKey)), path: labelKey.split(':')[1] !== '' }).toEqual({
         labelKey,

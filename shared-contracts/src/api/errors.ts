@@ -254,10 +254,32 @@ export const ERROR_CODES = {
   REMOTE_CONTRACT_FAILED: { status: 409, message: 'That remote version failed its contract tests and cannot be activated', i18nKey: 'error.unknown' },
   /** Activation of a version whose required platform range the live shell does not satisfy; value { remote, version, requires, platform, reason }. */
   REMOTE_PLATFORM_MISMATCH: { status: 409, message: 'That remote version needs a platform the live shell does not provide', i18nKey: 'error.unknown' },
+  /**
+   * Activation of a version that serves a path another remote of the merchant serves, or a path the
+   * spec gives the shell or another remote; value { merchant, remote, version, path, owner, reason }.
+   */
+  REMOTE_ROUTE_CONFLICT: { status: 409, message: 'That remote version serves a path another remote already serves', i18nKey: 'error.unknown' },
   /** A second publish of a version with other bytes (versions are immutable); value { remote, version, reason }. */
   REMOTE_VERSION_IMMUTABLE: { status: 409, message: 'That remote version is already published with other files', i18nKey: 'error.unknown' },
   /** Publish of a folder that is missing, incomplete or inconsistent; value { remote, version, reason }. */
   REMOTE_FOLDER_INVALID: { status: 422, message: 'That remote version folder cannot be published', i18nKey: 'error.unknown' },
+  /** An upload of a version that is already published or on disk (versions are immutable); value { remote, version, reason }. */
+  REMOTE_VERSION_EXISTS: { status: 409, message: 'That remote version is already published: versions are immutable', i18nKey: 'error.unknown' },
+  /** A release archive that is not a gzip tar, or holds a link, an absolute path, a '..' or another unsafe entry; value { reason }. */
+  RELEASE_ARCHIVE_INVALID: { status: 400, message: 'The release archive cannot be used', i18nKey: 'error.unknown' },
+  /** A release archive above its packed or unpacked size or file count; value { reason, maxBytes?, maxFiles? }. */
+  RELEASE_ARCHIVE_TOO_LARGE: { status: 413, message: 'The release archive is too large', i18nKey: 'error.unknown' },
+  // Preview grants (previews.ts; docs/decisions/remote-overrides.md): a grant presented on a page or registry call.
+  /** A grant the server did not sign, altered, unknown or revoked. */
+  PREVIEW_GRANT_INVALID: { status: 403, message: 'This preview link is not valid', i18nKey: 'error.previewInvalid' },
+  /** A grant past its expiry; value { expiresAt }. */
+  PREVIEW_GRANT_EXPIRED: { status: 403, message: 'This preview link has expired', i18nKey: 'error.previewExpired' },
+  /** A grant issued for another merchant than the one this site is; value { merchant }. */
+  PREVIEW_GRANT_WRONG_MERCHANT: { status: 403, message: 'This preview link is for another site', i18nKey: 'error.previewMerchant' },
+  /** A URL preview whose origin is not on the merchant's allowlist; value { origin }. */
+  PREVIEW_ORIGIN_NOT_ALLOWED: { status: 403, message: 'This preview loads code from an address the site does not allow', i18nKey: 'error.previewOrigin' },
+  /** A version preview of a version that is not published, failed its contract or needs another platform; value { remote, version, reason }. */
+  PREVIEW_VERSION_REFUSED: { status: 409, message: 'This preview names a version that cannot be shown', i18nKey: 'error.previewVersion' },
   // Human check and remember-me (accounts; docs/decisions/accounts-human-check.md, accounts-remember-me.md).
   /** Login in password mode or registration without a solved human check; value { humanCheck: true }. */
   HUMAN_CHECK_REQUIRED: { status: 400, message: 'Please complete the verification', i18nKey: 'error.humanCheckRequired' },

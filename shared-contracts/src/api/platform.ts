@@ -1,7 +1,7 @@
 import * as z from 'zod/v4/mini';
-import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/contract';
+import { FLAG_KEYS } from '@tessera/contract';
 import { ZRegistry, ZSystemStatus } from '../schemas/registry';
-import { ZRouteMeta } from '../schemas/remote';
+import { ZRemoteName, ZRouteMeta } from '../schemas/remote';
 import { defineEndpoint } from './endpoint';
 import { getApi } from './paths';
 
@@ -37,7 +37,7 @@ export const getRegistry = defineEndpoint({
 
 export const ZTelemetryReport = z.strictObject({
   kind: z.enum(['remote.loadFailed', 'error', 'vital', 'remote.loaded']),
-  remote: z.optional(z.enum(REMOTE_NAMES)),
+  remote: z.optional(ZRemoteName),
   version: z.optional(z.string().check(z.maxLength(32))),
   reason: z.optional(z.string().check(z.maxLength(32))),
   message: z.string().check(z.maxLength(500)),
@@ -60,7 +60,7 @@ export const reportTelemetry = defineEndpoint({
 // ---- Operator API (bearer ADMIN_TOKEN) ----
 
 export const ZMerchantRemote = z.object({
-  remote: z.enum(REMOTE_NAMES),
+  remote: ZRemoteName,
   enabled: z.boolean(),
   version: z.string(),
   canaryVersion: z.nullable(z.string()),
@@ -122,7 +122,7 @@ export const updateMerchantRemote = defineEndpoint({
   auth: 'admin',
   summary: 'Enable or disable a remote for a merchant, pin its version, canary a new one',
   tags: ['admin'],
-  params: z.extend(ZMerchantParams, { remote: z.enum(REMOTE_NAMES) }),
+  params: z.extend(ZMerchantParams, { remote: ZRemoteName }),
   body: z.strictObject({
     enabled: z.boolean(),
     version: z.string().check(z.maxLength(32)),
@@ -136,7 +136,7 @@ export const updateMerchantRemote = defineEndpoint({
 });
 
 export const ZPublishedVersion = z.object({
-  remote: z.enum(REMOTE_NAMES),
+  remote: ZRemoteName,
   version: z.string(),
   entry: z.string(),
   publishedAt: z.string(),
@@ -171,13 +171,13 @@ export const publishRemoteVersion = defineEndpoint({
   auth: 'admin',
   summary: 'Publish a built remote version folder (dist/remotes/<remote>/<version>): the server hashes its files; no restart',
   tags: ['admin'],
-  body: z.strictObject({ remote: z.enum(REMOTE_NAMES), version: z.string().check(z.maxLength(32)) }),
+  body: z.strictObject({ remote: ZRemoteName, version: z.string().check(z.maxLength(32)) }),
   response: z.object({ published: ZPublishedVersion, unchanged: z.boolean() }),
 });
 
 export const ZRemoteHealth = z.object({
   merchant: z.string(),
-  remote: z.enum(REMOTE_NAMES),
+  remote: ZRemoteName,
   version: z.string(),
   /** 'pinned' or 'canary' for the merchant's current configuration, 'other' for an earlier one. */
   role: z.enum(['pinned', 'canary', 'other']),
@@ -200,7 +200,7 @@ export const listRemoteHealth = defineEndpoint({
   tags: ['admin'],
   query: z.object({
     merchant: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
-    remote: z.optional(z.enum(REMOTE_NAMES)),
+    remote: z.optional(ZRemoteName),
     /** Window in hours (default 24). */
     hours: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 90))),
   }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4/mini';
-import { REMOTE_NAMES, TOAST_TYPES } from '../constants';
+import { TOAST_TYPES } from '../constants';
+import { ZRemoteName } from './remote';
 import { ZSession } from './session';
 
 const event = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) => z.object({ type: z.literal(type), payload });
@@ -30,7 +31,7 @@ export const ZBusEvent = z.discriminatedUnion('type', [
   event(
     'remote.loadFailed',
     z.object({
-      remote: z.enum(REMOTE_NAMES),
+      remote: ZRemoteName,
       version: z.string(),
       /** integrity: a released remote's bytes differ from the hash published for them (SRI refused them). */
       reason: z.enum(['timeout', 'network', 'import', 'invalid', 'render', 'incompatible', 'integrity']),

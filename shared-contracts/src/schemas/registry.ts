@@ -1,9 +1,8 @@
 import * as z from 'zod/v4/mini';
-import { REMOTE_NAMES } from '../constants';
-import { ZRouteMeta, ZRouteTitles } from './remote';
+import { ZRemoteName, ZRouteMeta, ZRouteTitles } from './remote';
 
 export const ZRegistryRemote = z.object({
-  name: z.enum(REMOTE_NAMES),
+  name: ZRemoteName,
   version: z.string(),
   /** URL of the remote's remoteEntry.js (same origin, versioned, immutable). */
   entry: z.string(),
@@ -14,6 +13,8 @@ export const ZRegistryRemote = z.object({
   titles: z.optional(ZRouteTitles),
   /** SRI hash of remoteEntry.js as published (its chunks carry their own inside it); absent: a plain build. */
   integrity: z.optional(z.string()),
+  /** URL of the version's mf-manifest.json (Module Federation 2's manifest, for MF tooling); absent: none published. */
+  manifest: z.optional(z.string()),
 });
 
 /** GET /api/v1/registry: the enabled remotes of one merchant, as this client should load them. */

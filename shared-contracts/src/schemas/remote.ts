@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { REMOTE_NAMES } from '../constants';
+import { isRemoteName } from '../constants';
 import { isSemver } from '../semver';
 
 export const ZRouteMeta = z.strictObject({
@@ -11,6 +11,9 @@ export const ZRouteMeta = z.strictObject({
   access: z.enum(['public', 'member', 'realMember']),
 });
 
+/** A remote's name (isRemoteName): open, not a closed list; what an operator published is a remote. */
+export const ZRemoteName = z.string().check(z.refine(isRemoteName, 'a remote name: a lowercase letter, then 1–23 lowercase letters or digits, not reserved'));
+
 const ZSemver = z.string().check(z.refine(isSemver, 'must be a semantic version such as 1.2.3'));
 
 /** Locales a remote brings: language code (EN, PT, PT-BR, ...) → its namespace's resources. */
@@ -21,7 +24,7 @@ export type TComponentLike = ((props: never) => unknown) | { readonly $$typeof: 
 const isComponent = (c: unknown) => typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c);
 
 export const ZRemoteModule = z.object({
-  name: z.enum(REMOTE_NAMES),
+  name: ZRemoteName,
   version: ZSemver,
   requires: z.object({ platform: z.string().check(z.regex(/^\^?\d+(\.\d+){0,2}$/)) }),
   routes: z.array(z.extend(ZRouteMeta, { component: z.custom<TComponentLike>(isComponent, 'component must be a React component') })),
@@ -34,7 +37,7 @@ export const ZRouteTitles = z.record(z.string(), z.record(z.string(), z.string()
 
 /** The `routes.json` a remote build emits: its routes without components, and their titles. */
 export const ZRoutesManifest = z.object({
-  name: z.enum(REMOTE_NAMES),
+  name: ZRemoteName,
   version: ZSemver,
   requires: z.object({ platform: z.string() }),
   routes: z.array(ZRouteMeta),

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { PATHS, PLATFORM_VERSION, REMOTE_NAMES, ROUTE_OWNERSHIP, type TRegistry, type TRemoteName } from '@tessera/contract';
+import { PATHS, PLATFORM_VERSION, SPEC_REMOTES, ROUTE_OWNERSHIP, type TRegistry, type TSpecRemote } from '@tessera/contract';
 import { useNav } from '@tessera/platform-sdk';
 import { SAMPLE_AGENT, SAMPLE_MEMBER, sampleStatus } from '@tessera/platform-sdk/testing';
 import { apiQueryClient } from '@tessera/platform-sdk/data';
@@ -23,11 +23,11 @@ import { SideMenu } from './SideMenu';
 const request = fakeServer();
 
 /** The registry of a merchant with every remote on except `off`, each with the routes it owns. */
-function registryWithout(...off: TRemoteName[]): TRegistry {
+function registryWithout(...off: TSpecRemote[]): TRegistry {
   return {
     merchant: 'acme',
     platform: PLATFORM_VERSION,
-    remotes: REMOTE_NAMES.filter((name) => !off.includes(name)).map((name) => ({
+    remotes: SPEC_REMOTES.filter((name) => !off.includes(name)).map((name) => ({
       name,
       version: '1.0.0',
       entry: `/remotes/${name}/1.0.0/remoteEntry.js`,

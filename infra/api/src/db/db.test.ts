@@ -1,4 +1,4 @@
-import { FLAG_KEYS, REMOTE_NAMES } from '@tessera/contract';
+import { FLAG_KEYS, SPEC_REMOTES } from '@tessera/contract';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +59,7 @@ describe('publishRemoteVersions', () => {
         mkdirSync(dir, { recursive: true });
         for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
       };
-      bad('casino', '1.0.0', { 'routes.json': '{}', 'remoteEntry.js': '' });
+      bad('Casino', '1.0.0', { 'routes.json': '{}', 'remoteEntry.js': '' });
       bad('wallet', '1.0.0', { 'routes.json': JSON.stringify(manifestFor('wallet', '1.0.0')) });
       bad('member', '1.0.0', { 'routes.json': '{not json', 'remoteEntry.js': '' });
       bad('agent', '1.0.0', { 'routes.json': JSON.stringify(manifestFor('agent', '1.0.1')), 'remoteEntry.js': '' });
@@ -70,7 +70,7 @@ describe('publishRemoteVersions', () => {
       expect(result.published.map((p) => `${p.remote}@${p.version}`).sort()).toEqual(['games@1.0.0', 'games@1.2.0', 'home@2.0.0']);
       const reasons = result.skipped.map((s) => s.reason).join('\n');
       expect(result.skipped).toHaveLength(6);
-      expect(reasons).toMatch(/unknown remote name casino/);
+      expect(reasons).toMatch(/"Casino" is not a remote name/);
       expect(reasons).toMatch(/no remoteEntry.js/);
       expect(reasons).toMatch(/not JSON/);
       expect(reasons).toMatch(/folder says agent@1.0.0/);
@@ -129,7 +129,7 @@ describe('migrations and seed', () => {
       const flags = await database.db.selectFrom('merchant_flags').selectAll().execute();
       expect(flags).toHaveLength(FLAG_KEYS.length * 2);
       const remotes = await database.db.selectFrom('merchant_remotes').selectAll().execute();
-      expect(remotes).toHaveLength(REMOTE_NAMES.length * 2);
+      expect(remotes).toHaveLength(SPEC_REMOTES.length * 2);
       expect(new Set(remotes.map((r) => r.version))).toEqual(new Set(['1.0.0']));
       const config = await database.db.selectFrom('merchant_config').select(['merchant_code', 'key']).where('merchant_code', '=', 'demo').execute();
       expect(config.map((c) => c.key).sort()).toEqual([

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, ZRoutesManifest, type TRemoteName } from '@tessera/contract';
+import { isRemoteName, ZRoutesManifest, type TRemoteName } from '@tessera/contract';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -84,7 +84,7 @@ function readReleaseInfo(dir: string): TReleaseInfo | null | string {
 export function readVersionFolder(distDir: string, name: string, version: string): TFolderRead {
   const dir = join(distDir, 'remotes', name, version);
   const skip = (reason: string): TFolderRead => ({ row: null, reason });
-  if (!(REMOTE_NAMES as readonly string[]).includes(name)) return skip(`unknown remote name ${name}`);
+  if (!isRemoteName(name)) return skip(`${JSON.stringify(name)} is not a remote name (a lowercase letter, then 1–23 lowercase letters or digits, not reserved)`);
   if (!existsSync(dir)) return skip(`no folder ${join('remotes', name, version)} in the served dist`);
   const manifestFile = join(dir, 'routes.json');
   if (!existsSync(manifestFile)) return skip('no routes.json');
@@ -166,7 +166,7 @@ export async function publishRemoteVersions(db: Kysely<DB>, distDir: string): Pr
     for (const version of subdirs(join(root, name))) {
       const outcome = await publishVersionFolder(db, distDir, name, version);
       if (outcome.status === 'refused') result.skipped.push({ dir: join(root, name, version), reason: outcome.reason });
-      else result.published.push({ remote: name as TRemoteName, version });
+      else result.published.push({ remote: name, version });
     }
   }
   return result;

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@tessera/contract';
+import { SPEC_REMOTES } from '@tessera/contract';
 import { ZMerchant, type TMerchant } from '@tessera/contract/api';
 import { adminHeaders, createTestApp, TEST_ADMIN_TOKEN, type TTestApp } from '../testkit';
 
@@ -70,7 +70,7 @@ describe('GET /api/admin/merchants', () => {
     expect(list.map((m) => m.code)).toEqual(['acme', 'demo']);
     const demo = list.find((m) => m.code === 'demo');
     expect(demo).toMatchObject({ name: 'Tessera Demo', status: 0, theme: 'dark', flags: { CBS3: true } });
-    expect(demo?.remotes.map((r) => r.remote)).toEqual([...REMOTE_NAMES]);
+    expect(demo?.remotes.map((r) => r.remote)).toEqual([...SPEC_REMOTES]);
     expect(demo?.remotes.every((r) => r.enabled && r.canaryVersion === null && r.canaryPercent === 0)).toBe(true);
     expect(list.find((m) => m.code === 'acme')).toMatchObject({ theme: 'light', flags: { CBS3: false, MANPLAYREB3: false, MOBILENUMREG3: true } });
   });
@@ -82,7 +82,7 @@ describe('GET /api/admin/remotes', () => {
     expect(res.statusCode).toBe(200);
     const versions = res.json().value as { remote: string; version: string; entry: string; routes: unknown[]; publishedAt: string }[];
     expect(versions.filter((v) => v.remote === 'games').map((v) => v.version)).toEqual(['1.1.0', '1.0.0']);
-    expect(versions).toHaveLength(REMOTE_NAMES.length + 1);
+    expect(versions).toHaveLength(SPEC_REMOTES.length + 1);
     expect(versions[0]).toMatchObject({ remote: 'home', version: '1.0.0', entry: '/remotes/home/1.0.0/remoteEntry.js' });
   });
 });
@@ -178,9 +178,11 @@ describe('PUT /api/admin/merchants/:code/remotes/:remote', () => {
     expect((await auditRows()).length).toBe(auditBefore);
   });
 
-  it('answers 404 for an unknown merchant and 400 for an unknown remote or a canary percent without a version', async () => {
+  it('answers 404 for an unknown merchant, 400 for a name that is no remote name or a canary percent without a version', async () => {
     expect((await admin('PUT', '/api/admin/merchants/nobody/remotes/games', { enabled: true, version: '1.0.0' })).json().code).toBe('MERCHANT_NOT_FOUND');
-    expect((await admin('PUT', '/api/admin/merchants/demo/remotes/casino', { enabled: true, version: '1.0.0' })).statusCode).toBe(400);
+    expect((await admin('PUT', '/api/admin/merchants/demo/remotes/Casino', { enabled: true, version: '1.0.0' })).statusCode).toBe(400);
+    // Any remote name is a remote (open set); one nobody published has no version to activate.
+    expect((await admin('PUT', '/api/admin/merchants/demo/remotes/casino', { enabled: true, version: '1.0.0' })).json().code).toBe('REMOTE_VERSION_NOT_PUBLISHED');
     expect((await admin('PUT', '/api/admin/merchants/demo/remotes/games', { enabled: true, version: '1.0.0', canaryPercent: 101 })).statusCode).toBe(400);
     const res = await admin('PUT', '/api/admin/merchants/demo/remotes/games', { enabled: true, version: '1.0.0', canaryPercent: 20 });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { FLAG_KEYS, PLATFORM_VERSION, REMOTE_NAMES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/contract';
+import { FLAG_KEYS, PLATFORM_VERSION, SPEC_REMOTES, ZRegistry, ZSystemStatus, type TRegistry, type TSystemStatus } from '@tessera/contract';
 import { decryptServicePath } from '../lib/servicePath';
 import { downloadResources } from '../services/merchants';
 import { canaryBucket } from '../lib/hash';
@@ -153,7 +153,7 @@ describe('GET /api/v1/registry', () => {
     const r = await registry();
     expect(r.merchant).toBe('demo');
     expect(r.platform).toBe(PLATFORM_VERSION);
-    expect(r.remotes.map((x) => x.name)).toEqual([...REMOTE_NAMES]);
+    expect(r.remotes.map((x) => x.name)).toEqual([...SPEC_REMOTES]);
     const games = r.remotes.find((x) => x.name === 'games');
     // The seed pins the newest published version.
     expect(games).toMatchObject({ version: '1.1.0', entry: '/remotes/games/1.1.0/remoteEntry.js', canary: false });

@@ -1,4 +1,4 @@
-import { LOTTERY_VENDORS, REMOTE_NAMES, type TRemoteName } from '@tessera/contract';
+import { LOTTERY_VENDORS, SPEC_REMOTES, type TSpecRemote } from '@tessera/contract';
 import { buildPath, type TEndpoint, type TMerchant } from '@tessera/contract/api';
 import { REMOTE_CALLS } from '../services/remoteCalls';
 import { adminHeaders, createTestApp, type TTestApp } from '../testkit';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function setRemote(merchant: string, remote: TRemoteName, enabled: boolean): Promise<void> {
+async function setRemote(merchant: string, remote: TSpecRemote, enabled: boolean): Promise<void> {
   const merchants = (await t.app.inject({ url: '/api/admin/merchants', headers: adminHeaders() })).json() as { value: TMerchant[] };
   const row = merchants.value.find((m) => m.code === merchant)?.remotes.find((r) => r.remote === remote);
   if (!row) throw new Error(`${merchant} has no ${remote}`);
@@ -107,7 +107,7 @@ async function callOf(merchant: string, endpoint: TEndpoint, sample: TSample) {
 
 const codeOf = (res: { statusCode: number; json(): unknown }) => (res.statusCode >= 400 ? (res.json() as { code: string }).code : 'OK');
 
-const CASES = REMOTE_NAMES.flatMap((remote) => REMOTE_CALLS[remote].map((c) => ({ remote, ...c })));
+const CASES = SPEC_REMOTES.flatMap((remote) => REMOTE_CALLS[remote].map((c) => ({ remote, ...c })));
 
 describe('the remote → calls table', () => {
   it('names only routed player calls, each once per remote and launcher', () => {

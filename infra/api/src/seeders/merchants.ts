@@ -1,4 +1,4 @@
-import { compareVersions, FLAG_KEYS, PLATFORM_VERSION, preReleaseOf, REMOTE_NAMES, satisfies, type TFlagKey } from '@tessera/contract';
+import { compareVersions, FLAG_KEYS, PLATFORM_VERSION, preReleaseOf, satisfies, SPEC_REMOTES, type TFlagKey } from '@tessera/contract';
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { TBit } from '../db/columns';
@@ -181,7 +181,7 @@ export async function insertMerchantRows(trx: Kysely<DB> | Transaction<DB>, s: T
   await trx
     .insertInto('merchant_remotes')
     .values(
-      REMOTE_NAMES.map((remote) => ({
+      SPEC_REMOTES.map((remote) => ({
         merchant_code: code,
         remote,
         enabled: 1 as const,

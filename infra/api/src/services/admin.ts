@@ -1,4 +1,4 @@
-import { isSemver, PLATFORM_VERSION, satisfies, type TFlagKey } from '@tessera/contract';
+import { isSemver, PLATFORM_VERSION, routePathKey, satisfies, specRouteOwner, type TFlagKey, type TRouteMeta } from '@tessera/contract';
 import type { TEndpointInput, TMerchant } from '@tessera/contract/api';
 import type { updateMerchantRemote, updateMerchantStatus } from '@tessera/contract/api';
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@tessera/contract/api';
@@ -152,6 +152,51 @@ export async function checkActivation(trx: Transaction<DB> | Kysely<DB>, remote:
   }
 }
 
+/**
+ * Route ownership at activation (docs/decisions/open-remotes.md): a path the spec gives the shell or
+ * one of its remotes is served by that owner only, and no path is claimed by two remotes a merchant
+ * runs (pinned or canary versions). `claims` are the versions this call activates for `remote`.
+ */
+async function checkRouteClaims(trx: Transaction<DB>, code: string, remote: string, claims: readonly string[]): Promise<void> {
+  const others = await trx
+    .selectFrom('merchant_remotes')
+    .select(['remote', 'version', 'canary_version', 'canary_percent'])
+    .where('merchant_code', '=', code)
+    .where('enabled', '=', 1)
+    .where('remote', '!=', remote)
+    .execute();
+  const running = others.flatMap((o) => [
+    { remote: o.remote, version: o.version },
+    ...(o.canary_version && o.canary_percent > 0 ? [{ remote: o.remote, version: o.canary_version }] : []),
+  ]);
+  const wanted = [...claims.map((version) => ({ remote, version })), ...running];
+  const rows = await trx
+    .selectFrom('remote_versions')
+    .select(['remote', 'version', 'routes'])
+    .where('remote', 'in', [...new Set(wanted.map((w) => w.remote))])
+    .execute();
+  const routesOf = (r: string, v: string) => parseJson<TRouteMeta[]>(rows.find((x) => x.remote === r && x.version === v)?.routes, []);
+  const taken = new Map<string, string>();
+  for (const o of running) for (const route of routesOf(o.remote, o.version)) taken.set(routePathKey(route.path), `${o.remote}@${o.version}`);
+  for (const version of claims) {
+    for (const route of routesOf(remote, version)) {
+      const owner = specRouteOwner(route.path);
+      const holder = taken.get(routePathKey(route.path));
+      if ((owner && owner !== remote) || holder) {
+        const by = owner && owner !== remote ? (owner === 'shell' ? 'the shell' : `${owner} (the spec's owner)`) : (holder ?? '');
+        throw new ApiError('REMOTE_ROUTE_CONFLICT', {
+          merchant: code,
+          remote,
+          version,
+          path: route.path,
+          owner: by,
+          reason: `${remote}@${version} serves ${route.path}, which ${by} serves for ${code}. One path has one owner: disable ${holder ? holder.split('@')[0] : 'it'} first or release ${remote} without that route.`,
+        });
+      }
+    }
+  }
+}
+
 export async function updateRemote(ctx: TAdminContext, code: string, remote: TRemoteInput['params']['remote'], body: TRemoteInput['body']): Promise<TMerchant> {
   const canaryVersion = body.canaryVersion ?? null;
   const canaryPercent = body.canaryPercent ?? 0;
@@ -170,6 +215,7 @@ export async function updateRemote(ctx: TAdminContext, code: string, remote: TRe
       if (running) await checkPublished(trx, remote, version);
       else await checkActivation(trx, remote, version);
     }
+    if (body.enabled) await checkRouteClaims(trx, code, remote, canaryVersion !== null && canaryPercent > 0 ? [body.version, canaryVersion] : [body.version]);
     const before = current
       ? {
           enabled: current.enabled === 1,

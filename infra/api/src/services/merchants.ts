@@ -1,4 +1,4 @@
-import { FLAG_KEYS, REMOTE_NAMES, statusCode, type TSystemStatus } from '@tessera/contract';
+import { compareRemoteNames, FLAG_KEYS, statusCode, type TSystemStatus } from '@tessera/contract';
 import type { TMerchant } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
@@ -43,12 +43,10 @@ export type TMerchantRemote = TMerchant['remotes'][number];
 
 export async function merchantRemotes(db: Kysely<DB>, code: string): Promise<TMerchantRemote[]> {
   const rows = await db.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', code).execute();
-  const order = (name: string) => (REMOTE_NAMES as readonly string[]).indexOf(name);
   return rows
-    .filter((r) => order(r.remote) >= 0)
-    .sort((a, b) => order(a.remote) - order(b.remote))
+    .sort((a, b) => compareRemoteNames(a.remote, b.remote))
     .map((r) => ({
-      remote: r.remote as TMerchantRemote['remote'],
+      remote: r.remote,
       enabled: r.enabled === 1,
       version: r.version,
       canaryVersion: r.canary_version,

@@ -1,7 +1,7 @@
 import {
+  compareRemoteNames,
   compareVersions,
   PLATFORM_VERSION,
-  REMOTE_NAMES,
   satisfies,
   type TRegistry,
   type TRegistryRemote,
@@ -20,17 +20,15 @@ export async function publishedVersions(db: Kysely<DB>, remote?: string): Promis
     .selectAll()
     .$if(remote !== undefined, (q) => q.where('remote', '=', remote ?? ''))
     .execute();
-  const order = (name: string) => (REMOTE_NAMES as readonly string[]).indexOf(name);
   return rows
-    .filter((r) => order(r.remote) >= 0)
-    .sort((a, b) => order(a.remote) - order(b.remote) || compareVersions(b.version, a.version))
+    .sort((a, b) => compareRemoteNames(a.remote, b.remote) || compareVersions(b.version, a.version))
     .map(publishedView);
 }
 
 /** A remote_versions row as the operator API shows it (what was published, and whether it may be activated). */
 export function publishedView(r: Omit<RemoteVersionsTable, 'published_at'> & { published_at?: string }): TPublishedVersionView {
   return {
-    remote: r.remote as TPublishedVersionView['remote'],
+    remote: r.remote,
     version: r.version,
     entry: r.entry,
     publishedAt: r.published_at ?? new Date().toISOString(),
@@ -72,7 +70,6 @@ export async function loadRegistrySource(db: Kysely<DB>, merchant: string): Prom
   const names = rows.map((r) => r.remote);
   const versions = names.length ? await db.selectFrom('remote_versions').selectAll().where('remote', 'in', names).execute() : [];
   const published = new Map(versions.map((v) => [`${v.remote}@${v.version}`, v]));
-  const order = (name: string) => (REMOTE_NAMES as readonly string[]).indexOf(name);
 
   const choice = (remote: string, version: string, canary: boolean): TChoice => {
     const row = published.get(`${remote}@${version}`);
@@ -81,7 +78,7 @@ export async function loadRegistrySource(db: Kysely<DB>, merchant: string): Prom
     return {
       omission: null,
       remote: {
-        name: remote as TRegistryRemote['name'],
+        name: remote,
         version: row.version,
         entry: row.entry,
         canary,
@@ -96,8 +93,7 @@ export async function loadRegistrySource(db: Kysely<DB>, merchant: string): Prom
   return {
     merchant,
     remotes: rows
-      .filter((x) => order(x.remote) >= 0)
-      .sort((a, b) => order(a.remote) - order(b.remote))
+      .sort((a, b) => compareRemoteNames(a.remote, b.remote))
       .map((r) => ({
         name: r.remote,
         pinned: choice(r.remote, r.version, false),

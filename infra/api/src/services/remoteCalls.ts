@@ -1,4 +1,4 @@
-import { LOTTERY_VENDORS, type TRemoteName } from '@tessera/contract';
+import { LOTTERY_VENDORS, type TSpecRemote } from '@tessera/contract';
 import {
   addFavourite,
   applySalary,
@@ -55,7 +55,7 @@ export interface TRemoteCall {
  * member center and wallet have none yet: their calls are shared (balance, records, security,
  * promotions) or are money the player must still reach (docs/decisions/disabled-remotes.md).
  */
-export const REMOTE_CALLS: { readonly [R in TRemoteName]: readonly TRemoteCall[] } = {
+export const REMOTE_CALLS: { readonly [R in TSpecRemote]: readonly TRemoteCall[] } = {
   home: [],
   games: [
     // The generic launcher and what it opens: the demo slot's session and spins (bets).
@@ -106,8 +106,8 @@ export const REMOTE_CALLS: { readonly [R in TRemoteName]: readonly TRemoteCall[]
 };
 
 /** The table turned round: endpoint name → its remote(s), each with its launcher if it has one. */
-const BY_ENDPOINT = new Map<string, { remote: TRemoteName; launcher?: 'generic' | 'lottery' }[]>();
-for (const [remote, calls] of Object.entries(REMOTE_CALLS) as [TRemoteName, readonly TRemoteCall[]][]) {
+const BY_ENDPOINT = new Map<string, { remote: TSpecRemote; launcher?: 'generic' | 'lottery' }[]>();
+for (const [remote, calls] of Object.entries(REMOTE_CALLS) as [TSpecRemote, readonly TRemoteCall[]][]) {
   for (const c of calls) {
     const list = BY_ENDPOINT.get(c.endpoint.name) ?? [];
     list.push({ remote, ...(c.launcher ? { launcher: c.launcher } : {}) });
@@ -116,7 +116,7 @@ for (const [remote, calls] of Object.entries(REMOTE_CALLS) as [TRemoteName, read
 }
 
 /** The remote that owns this call of `endpoint` (null: none), and the merchant it is made for. */
-async function ownerOf(endpointName: string, request: FastifyRequest): Promise<{ remote: TRemoteName; merchant: string } | null> {
+async function ownerOf(endpointName: string, request: FastifyRequest): Promise<{ remote: TSpecRemote; merchant: string } | null> {
   const owners = BY_ENDPOINT.get(endpointName);
   if (!owners) return null;
   const input = request.apiInput as { query?: { vendor?: string }; body?: { ticket?: string } } | undefined;
@@ -141,7 +141,7 @@ async function ownerOf(endpointName: string, request: FastifyRequest): Promise<{
 }
 
 /** Whether the merchant has the remote switched on (the read cache's registry source: enabled rows). */
-function remoteEnabled(request: FastifyRequest, merchant: string, remote: TRemoteName): boolean | Promise<boolean> {
+function remoteEnabled(request: FastifyRequest, merchant: string, remote: TSpecRemote): boolean | Promise<boolean> {
   return request.server.readCache.use(merchant, (s) => (s ? s.registry.remotes.some((r) => r.name === remote) : true));
 }
 

@@ -5,6 +5,7 @@ import { call } from './api';
 import { MerchantPicker, pick } from './MerchantPicker';
 import { ROLE_LABELS, useOperator } from './operator';
 import { disableConfirmation } from './remoteLosses';
+import { withPublished } from './remoteRows';
 import type { TMerchant, TPublishedVersionView, TRemoteConfig } from './types';
 import { useLoad } from './useLoad';
 
@@ -49,7 +50,7 @@ export function Merchants({ code, onCode }: { code: string; onCode: (code: strin
             Remotes
           </h2>
           <div className="ops-grid">
-            {merchant.remotes.map((r) => (
+            {withPublished(merchant.remotes, versions.data ?? []).map((r) => (
               <RemoteCard
                 key={`${merchant.code}/${r.remote}`}
                 merchant={merchant.code}
@@ -147,6 +148,8 @@ function RemoteCard({
   announce: TAnnounce;
 }) {
   const [pinned, setPinned] = useState(row.version);
+  // A published remote this merchant has never run: its first pin activates it.
+  const fresh = row.version === '';
   const [canary, setCanary] = useState(row.canaryVersion ?? '');
   const [percent, setPercent] = useState(String(row.canaryPercent || 10));
   const [error, setError] = useState<string | null>(null);
@@ -183,7 +186,7 @@ function RemoteCard({
         <h3 id={titleId} className="ops-card-title">
           {row.remote}
         </h3>
-        <StatusPill tone={row.enabled ? 'success' : 'neutral'}>{row.enabled ? 'On' : 'Off'}</StatusPill>
+        <StatusPill tone={row.enabled ? 'success' : 'neutral'}>{fresh ? 'Not activated' : row.enabled ? 'On' : 'Off'}</StatusPill>
         {row.canaryVersion && (
           <StatusPill tone="info">
             Canary {row.canaryVersion} · {row.canaryPercent} %
@@ -193,49 +196,64 @@ function RemoteCard({
       <Checkbox
         label={`${row.remote} enabled`}
         checked={row.enabled}
-        disabled={busy}
+        disabled={busy || fresh}
         onChange={(e) => (e.target.checked ? void put({ ...row, enabled: true }, 'enabled') : setAskingOff(true))}
       />
       <div className="ops-inline">
-        <SelectField label={`${row.remote} pinned version`} value={pinned} onChange={(e) => setPinned(e.target.value)} options={options} />
-        <Button
-          variant="secondary"
-          disabled={busy || !pinned || (pinned === row.version && !row.canaryVersion)}
-          onClick={() => void put({ ...row, version: pinned, canaryVersion: null, canaryPercent: 0 }, `pinned ${pinned}`)}
-        >
-          Pin
-        </Button>
-      </div>
-      <div className="ops-inline">
         <SelectField
-          label={`${row.remote} canary version`}
-          value={canary}
+          label={`${row.remote} pinned version`}
+          value={pinned}
           placeholder="Choose a version"
-          onChange={(e) => setCanary(e.target.value)}
-          options={options.filter((o) => o.value !== row.version)}
+          onChange={(e) => setPinned(e.target.value)}
+          options={options}
         />
-        <TextField
-          label="Percent of devices"
-          inputMode="numeric"
-          value={percent}
-          onChange={(e) => setPercent(e.target.value.replace(/\D/g, '').slice(0, 3))}
-          error={pctError ?? undefined}
-          className="ops-percent"
-        />
-      </div>
-      <div className="ops-row">
         <Button
-          disabled={busy || !canary || pctError !== null}
-          onClick={() => void put({ ...row, canaryVersion: canary, canaryPercent: pct }, `canary ${canary} at ${pct} %`)}
+          variant={fresh ? 'primary' : 'secondary'}
+          disabled={busy || !pinned || (pinned === row.version && !row.canaryVersion)}
+          onClick={() =>
+            void put(
+              { ...row, enabled: fresh ? true : row.enabled, version: pinned, canaryVersion: null, canaryPercent: 0 },
+              fresh ? `activated ${pinned}` : `pinned ${pinned}`,
+            )
+          }
         >
-          Start canary
+          {fresh ? 'Activate' : 'Pin'}
         </Button>
-        {row.canaryVersion && (
-          <Button variant="ghost" disabled={busy} onClick={() => void put({ ...row, canaryVersion: null, canaryPercent: 0 }, 'canary stopped')}>
-            Stop canary
-          </Button>
-        )}
       </div>
+      {!fresh && (
+        <>
+          <div className="ops-inline">
+            <SelectField
+              label={`${row.remote} canary version`}
+              value={canary}
+              placeholder="Choose a version"
+              onChange={(e) => setCanary(e.target.value)}
+              options={options.filter((o) => o.value !== row.version)}
+            />
+            <TextField
+              label="Percent of devices"
+              inputMode="numeric"
+              value={percent}
+              onChange={(e) => setPercent(e.target.value.replace(/\D/g, '').slice(0, 3))}
+              error={pctError ?? undefined}
+              className="ops-percent"
+            />
+          </div>
+          <div className="ops-row">
+            <Button
+              disabled={busy || !canary || pctError !== null}
+              onClick={() => void put({ ...row, canaryVersion: canary, canaryPercent: pct }, `canary ${canary} at ${pct} %`)}
+            >
+              Start canary
+            </Button>
+            {row.canaryVersion && (
+              <Button variant="ghost" disabled={busy} onClick={() => void put({ ...row, canaryVersion: null, canaryPercent: 0 }, 'canary stopped')}>
+                Stop canary
+              </Button>
+            )}
+          </div>
+        </>
+      )}
       <FormError>{error}</FormError>
       <ConfirmDialog
         open={askingOff}

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@tessera/contract';
+import { SPEC_REMOTES } from '@tessera/contract';
 import { disableConfirmation, REMOTE_LOSSES } from './remoteLosses';
 
 describe('the remote disable confirmation', () => {
@@ -13,11 +13,11 @@ describe('the remote disable confirmation', () => {
     expect(c.message).toContain('a saved link lands on home, and the API refuses these calls until you turn games on again.');
   });
 
-  it.each(REMOTE_NAMES)('%s: a sentence of its own, in the message', (remote) => {
+  it.each(SPEC_REMOTES)('%s: a sentence of its own, in the message', (remote) => {
     const sentence = REMOTE_LOSSES[remote];
     expect(sentence.length).toBeGreaterThan(40);
     expect(disableConfirmation(remote, 'Demo').message).toContain(sentence);
-    expect(REMOTE_NAMES.filter((other) => REMOTE_LOSSES[other] === sentence)).toEqual([remote]);
+    expect(SPEC_REMOTES.filter((other) => REMOTE_LOSSES[other] === sentence)).toEqual([remote]);
   });
 
   it('a remote the console does not know yet still gets an honest sentence', () => {
