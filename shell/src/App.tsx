@@ -5,6 +5,7 @@ import { Layout } from './layout/Layout';
 import { StatusGate } from './layout/StatusGate';
 import { PlatformProvider } from './platform/PlatformProvider';
 import { PageLoading, RemoteFallback, RemoteRoute } from './remotes/RemoteRoute';
+import { PreviewNotice } from './remotes/PreviewNotice';
 import { AccessGuard } from './routes/AccessGuard';
 import { Redirect, Router, useLocation } from './routes/router';
 import { buildRouteTable, findRoute } from './routes/table';
@@ -65,6 +66,7 @@ export function App() {
         <StatusGate>
           <AppRoutes />
         </StatusGate>
+        <PreviewNotice />
       </PlatformProvider>
     </Router>
   );

@@ -36,6 +36,7 @@ export { SegmentedControl, type SegmentedControlProps, type TSegment } from './S
 export { SelectField, type SelectFieldProps, type TSelectOption } from './SelectField';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { PreviewBadge, type PreviewBadgeProps } from './PreviewBadge';
 export { StatusPill, type StatusPillProps, type TStatusTone } from './StatusPill';
 export { SubmitBar, type SubmitBarProps } from './SubmitBar';
 export { Tabs, type TabsProps, type TTabItem } from './Tabs';

@@ -24,6 +24,7 @@ const AREA_TITLES: Record<string, string> = {
   merchantSetupEndpoints: 'Merchant setup',
   regionEndpoints: 'Region restriction by address (operator)',
   supportChatEndpoints: 'Support chat (socket tickets, images, the console queue)',
+  previewEndpoints: 'Preview grants and dev origins (operator)',
 };
 
 const authLabel = (e: TEndpoint) => `${e.auth}${e.idempotent ? ' + Idempotency-Key' : ''}`;

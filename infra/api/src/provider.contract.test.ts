@@ -49,6 +49,7 @@ const GET_SAMPLES: Record<string, TSampler> = {
   getRegionRules: () => ({ params: { code: 'demo' } }),
   checkRegionAddress: () => ({ params: { code: 'demo' }, query: { ip: '203.0.113.7' } }),
   getMerchantSetup: () => ({ params: { code: 'demo' } }),
+  getPreviewOrigins: () => ({ params: { code: 'demo' } }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { isRegistry, isSystemStatus, STORAGE_KEYS, type TRegistry, type TSystemStatus } from '@tessera/contract';
 import { getApi } from '@tessera/contract/api/paths';
+import { ZPreviewInfo, type TPreviewInfo } from '@tessera/contract/api';
 import { getValue, setLoadToken, setMerchant } from './http';
 import { local } from './storage';
 
@@ -7,6 +8,9 @@ export interface TBootData {
   merchant: string;
   registry: TRegistry | null;
   status: TSystemStatus | null;
+  /** A preview grant the server applied to this page, or the code it refused one with (remotes/overrides.ts). */
+  preview?: TPreviewInfo;
+  previewRefused?: string;
 }
 
 function guarded<T>(guard: (v: unknown) => v is T, what: string): (v: unknown) => T {
@@ -29,15 +33,30 @@ export function readBootData(doc: Document = document): TBootData {
   const el = doc.getElementById('tessera-boot');
   if (el?.textContent) {
     try {
-      const raw = JSON.parse(el.textContent) as { merchant?: unknown; registry?: unknown; status?: unknown; load?: unknown };
+      const raw = JSON.parse(el.textContent) as {
+        merchant?: unknown;
+        registry?: unknown;
+        status?: unknown;
+        load?: unknown;
+        preview?: unknown;
+        previewRefused?: unknown;
+      };
       const merchant = typeof raw.merchant === 'string' ? raw.merchant : 'demo';
       if (typeof raw.load === 'string') setLoadToken(raw.load);
       const registry = isRegistry(raw.registry) ? raw.registry : null;
       const status = isSystemStatus(raw.status) ? raw.status : null;
       setMerchant(merchant);
-      if (registry) local.set(STORAGE_KEYS.registry, JSON.stringify(registry));
+      const preview = ZPreviewInfo.safeParse(raw.preview);
+      // A previewed registry is this page's, never the next visit's start.
+      if (registry && !preview.success) local.set(STORAGE_KEYS.registry, JSON.stringify(registry));
       if (status) local.set(STORAGE_KEYS.status, JSON.stringify(status));
-      return { merchant, registry, status };
+      return {
+        merchant,
+        registry,
+        status,
+        ...(preview.success ? { preview: preview.data } : {}),
+        ...(typeof raw.previewRefused === 'string' ? { previewRefused: raw.previewRefused } : {}),
+      };
     } catch {
       // A broken inline payload falls through to the cache and the network.
     }

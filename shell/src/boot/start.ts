@@ -2,6 +2,7 @@ import type { TRegistry } from '@tessera/contract';
 import { findRoute, buildRouteTable } from '../routes/table';
 import { addRemoteLocales } from '../i18n';
 import { loadRemoteModule } from '../remotes/loader';
+import { exitPreview, initOverrides, isPreviewRefusal, withOverrides } from '../remotes/overrides';
 import { usePlatformStore } from '../stores/platform';
 import { useWalletStore } from '../stores/wallet';
 import { fetchRegistry, fetchStatus, readBootData } from './bootData';
@@ -21,7 +22,9 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
   return out;
 }
 
-export function applyRegistry(registry: TRegistry): void {
+export function applyRegistry(served: TRegistry): void {
+  // A development build's overrides (remotes/overrides.ts); a grant's preview is already in `served`.
+  const registry = withOverrides(served);
   // An unchanged registry must not rebuild the route table (it would remount the current page).
   if (JSON.stringify(registry) === JSON.stringify(usePlatformStore.getState().registry)) return;
   for (const remote of registry.remotes) {
@@ -42,7 +45,10 @@ function revalidate(): void {
     .catch(() => {});
   fetchRegistry()
     .then(applyRegistry)
-    .catch(() => {});
+    .catch((err: unknown) => {
+      // The preview's grant expired or was revoked while the page was open: back to the normal registry.
+      if (isPreviewRefusal(err)) exitPreview();
+    });
 }
 
 /**
@@ -53,6 +59,7 @@ function revalidate(): void {
  */
 export async function start(): Promise<void> {
   const boot = readBootData();
+  initOverrides(boot);
   const store = usePlatformStore.getState();
   usePlatformStore.setState({ merchant: boot.merchant });
   if (boot.status) store.setStatus(boot.status);
@@ -66,7 +73,7 @@ export async function start(): Promise<void> {
   }
   if (registry) {
     applyRegistry(registry);
-    preloadCurrentRemote(registry);
+    preloadCurrentRemote(withOverrides(registry));
   }
   const status = usePlatformStore.getState().status;
   if (status) useWalletStore.getState().setCurrency(status.info.currency.symbol);

@@ -39,6 +39,7 @@ import type { SecurityTables } from './schema.security';
 import type { SharedStateTables } from './schema.sharedState';
 import type { CanaryTables } from './schema.canary';
 import type { OperatorTables } from './schema.operators';
+import type { PreviewTables } from './schema.previews';
 import type { RegionTables } from './schema.region';
 import type { KycTables } from './schema.kyc';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
@@ -157,6 +158,7 @@ export interface DB
     SharedStateTables,
     CanaryTables,
     OperatorTables,
+    PreviewTables,
     RegionTables,
     MerchantSetupTables,
     VipTables {

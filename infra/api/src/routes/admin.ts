@@ -18,6 +18,7 @@ import { publishedVersions } from '../services/registry';
 import { publishRelease, remoteHealth } from '../services/releases';
 import { operatorActor, opsSessionRoutes } from './adminSession';
 import { operatorRoutes } from './operators';
+import { previewRoutes } from './previews';
 import { routesPlugin } from '../lib/plugin';
 
 export interface TAdminRoutesOptions {
@@ -37,6 +38,7 @@ export const adminRoutes = routesPlugin<TAdminRoutesOptions>('tessera-admin-rout
 
   opsSessionRoutes(app);
   operatorRoutes(app, limit);
+  previewRoutes(app, limit);
 
   route(app, listMerchants, async () => listMerchantViews(app.db), limit);
   route(app, updateMerchantStatus, async ({ params, body }, request) => updateStatus(ctx(request), params.code, body), limit);

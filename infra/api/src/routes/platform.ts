@@ -1,5 +1,5 @@
 import { getRegistry, getSystemStatus, reportTelemetry } from '@tessera/contract/api';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { parseCookies } from '../lib/cookies';
 import { route, ROUTE_DEPENDENCIES } from '../route';
@@ -8,6 +8,8 @@ import type { TRegistryOmission } from '../services/registry';
 import { LOAD_TOKEN_HEADER, loadTokenKey, readLoadToken, type TLoadClaims } from '../services/loadToken';
 import { recordCanaryVote, watchCanary } from '../services/releases';
 import { routesPlugin } from '../lib/plugin';
+import { applyPreview, checkPreview } from '../services/previews';
+import { presentedGrant, previewKeyOf } from './previews';
 
 export const CID_COOKIE = 'tessera_cid';
 const CID = /^[A-Za-z0-9-]{1,64}$/;
@@ -75,10 +77,22 @@ export const platformRoutes = routesPlugin<TPlatformRoutesOptions>('tessera-plat
     prepared,
   );
 
+  // A registry call that presents a preview grant (docs/decisions/remote-overrides.md): the server
+  // checks it and answers with the grant's remote in place, or refuses (4xx) saying why.
+  const previewKey = previewKeyOf(app);
+  const previewRegistry = async (grant: string, request: FastifyRequest, reply: FastifyReply, cid: string | undefined) => {
+    const base = registry(await app.readCache.merchant(request.merchant), request, cid).value;
+    const applied = await checkPreview(app.db, previewKey, grant, request.merchant, { audit: false, ip: request.ip });
+    void reply.header('cache-control', 'private, no-store');
+    return applyPreview(base, applied);
+  };
+
   route(
     app,
     getRegistry,
-    ({ query }, request) => {
+    ({ query }, request, reply) => {
+      const grant = presentedGrant(request);
+      if (grant) return previewRegistry(grant, request, reply, query.cid);
       const snapshot = app.readCache.peek(request.merchant);
       return snapshot !== undefined
         ? registry(snapshot, request, query.cid)

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { BANNER_GROUPS, CONTENT_TYPES, PLATFORM_VERSION, THEME_COOKIE } from '@tessera/contract';
+import { PREVIEW_COOKIE, PREVIEW_EXIT, PREVIEW_QUERY, type TErrorCode } from '@tessera/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,9 @@ import { brandManifest, brandPage } from '../services/brandPage';
 import { issueLoadToken, loadTokenKey } from '../services/loadToken';
 import { bootTags, injectBoot, isHomePagePath, RemotePreloads, remoteForPath, servedVersions, ShellTemplate } from '../services/shell';
 import { CID_COOKIE, clientIdOf, omissionLogger } from './platform';
+import { ApiError } from '../errors';
+import { applyPreview, checkPreview, cspWithOrigins, DEV_ORIGINS, type TAppliedPreview } from '../services/previews';
+import { previewKeyOf } from './previews';
 import { PLUGIN, routesPlugin } from '../lib/plugin';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -48,6 +52,45 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
   const onOmit = omissionLogger(app);
   let key: Buffer | undefined;
   const loadKey = () => (key ??= loadTokenKey(app.settings.adminTokenHash));
+  let grantKey: Buffer | undefined;
+  // A development server's pages may load a developer's remote from this machine (the dev
+  // shell's bare ?tessera-override=); every other page keeps the strict policy unless a preview applies.
+  const devCsp = process.env.NODE_ENV === 'development' ? cspWithOrigins(DEV_ORIGINS) : null;
+
+  /**
+   * The preview grant this page load presents (?tessera-preview=<token> of a link, else the
+   * tessera_preview cookie it left), checked by the server (services/previews.ts): the grant that
+   * applies, or the code that refused it. ?tessera-preview=exit ends the device's preview.
+   */
+  const previewOf = async (
+    request: FastifyRequest,
+    merchant: string,
+    cookies: string[],
+  ): Promise<{ applied: TAppliedPreview | null; refused: TErrorCode | null }> => {
+    const fromQuery = (request.query as Record<string, unknown> | undefined)?.[PREVIEW_QUERY];
+    const fromCookie = parseCookies(request.headers.cookie)[PREVIEW_COOKIE];
+    const secure = request.protocol === 'https';
+    const clear = () => cookies.push(serializeCookie(PREVIEW_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure }));
+    if (fromQuery === PREVIEW_EXIT) {
+      if (fromCookie) clear();
+      return { applied: null, refused: null };
+    }
+    const token = typeof fromQuery === 'string' && fromQuery ? fromQuery : fromCookie;
+    if (!token) return { applied: null, refused: null };
+    try {
+      const applied = await checkPreview(app.db, (grantKey ??= previewKeyOf(app)), token, merchant, { audit: token !== fromCookie, ip: request.ip });
+      if (token !== fromCookie) {
+        const seconds = (Date.parse(applied.info.expiresAt) - Date.now()) / 1000;
+        cookies.push(serializeCookie(PREVIEW_COOKIE, token, { maxAgeSeconds: seconds, httpOnly: true, secure }));
+      }
+      return { applied, refused: null };
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      // A refused grant is ignored: the page is the merchant's normal one (and says why, small).
+      if (fromCookie) clear();
+      return { applied: null, refused: err.code };
+    }
+  };
 
   /** The URL of the home carousel's first banner (groups m_home and m_live, the operator's order), or null. */
   const firstBanner = async (merchant: string): Promise<string | null> => {
@@ -70,15 +113,19 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
       const merchant = await request.server.resolveMerchant(request, 'page', reply);
       request.merchant = merchant;
 
+      const cookies: string[] = [];
       let cid = clientIdOf(request);
       if (!cid) {
         cid = randomUUID();
         // Readable by the shell on purpose: it is the client id for canary placement, not a secret.
-        reply.header('set-cookie', serializeCookie(CID_COOKIE, cid, { maxAgeSeconds: YEAR_SECONDS, secure: request.protocol === 'https' }));
+        cookies.push(serializeCookie(CID_COOKIE, cid, { maxAgeSeconds: YEAR_SECONDS, secure: request.protocol === 'https' }));
       }
+      const preview = await previewOf(request, merchant, cookies);
+      if (cookies.length) reply.header('set-cookie', cookies);
 
       const snapshot = await request.server.readCache.merchant(merchant);
-      const registry = snapshot ? registryAnswer(snapshot, cid, onOmit).value : { merchant, platform: PLATFORM_VERSION, remotes: [] };
+      const served = snapshot ? registryAnswer(snapshot, cid, onOmit).value : { merchant, platform: PLATFORM_VERSION, remotes: [] };
+      const registry = preview.applied ? applyPreview(served, preview.applied) : served;
       // This client's status (the merchant's switches and its address rules): the gate's page has no home picture.
       const status = snapshot ? clientStatusOf(snapshot, request.ip) : null;
       const path = pathOf(request.url);
@@ -86,8 +133,10 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
       const home = remote?.name === 'home' && isHomePagePath(path) && (status?.status ?? 0) === 0;
       const [files, banner] = await Promise.all([remote ? remotePreloads.files(remote, path) : [], home ? firstBanner(merchant) : null]);
       // One token per page load, naming the versions this page was given (the canary watch's evidence).
-      const load = issueLoadToken(loadKey(), { merchant, device: cid, versions: servedVersions(registry) }).token;
-      const boot = home ? { merchant, registry, status, firstBanner: banner, load } : { merchant, registry, status, load };
+      // A previewed version is not the merchant's: its reports never vote in a canary watch.
+      const load = issueLoadToken(loadKey(), { merchant, device: cid, versions: servedVersions(served) }).token;
+      const previewBoot = preview.applied ? { preview: preview.applied.info } : preview.refused ? { previewRefused: preview.refused } : {};
+      const boot = home ? { merchant, registry, status, firstBanner: banner, load, ...previewBoot } : { merchant, registry, status, load, ...previewBoot };
       // Home's first paint: the top of home, drawn by the HTML before any script (services/prepaint.ts).
       const prepaint = home ? prepaintHtml({ banner, status }) : '';
       const theme = pageTheme(parseCookies(request.headers.cookie)[THEME_COOKIE], status?.info.theme);
@@ -96,8 +145,13 @@ export function createShellPages(app: FastifyInstance, distDir: string): TShellP
         theme,
         THEME_COLOURS[theme],
       );
-      // private: the page carries the client's IP and merchant; no-cache: always revalidate.
-      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(brandPage(page, status?.info.brand));
+      const csp = preview.applied?.origin ? cspWithOrigins([preview.applied.origin]) : devCsp;
+      if (csp) reply.header('content-security-policy', csp);
+      // private: the page carries the client's IP and merchant; no-cache: always revalidate (a preview's page is never stored).
+      return reply
+        .header('cache-control', preview.applied ? 'private, no-store' : 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(brandPage(page, status?.info.brand));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { HOME_ALIASES as SPEC_HOME_ALIASES, PATHS, ROUTE_OWNERSHIP, type TRegistry, type TRegistryRemote, type TSystemStatus } from '@tessera/contract';
+import type { TPreviewInfo } from '@tessera/contract/api';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeHtml } from '../lib/html';
@@ -18,6 +19,10 @@ export interface TBootPayload {
    * browsers never execute: the strict CSP needs no nonce or exception for it.
    */
   load?: string;
+  /** A preview grant applies to this page (docs/decisions/remote-overrides.md): what the shell's badge shows. */
+  preview?: TPreviewInfo;
+  /** The page presented a grant the server refused (the code): the page is the normal one. */
+  previewRefused?: string;
 }
 
 /** remote name → version, as a page's registry gives them: what a load token names. */

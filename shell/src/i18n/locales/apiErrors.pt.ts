@@ -113,4 +113,9 @@ export const apiErrorsPt: Record<string, string> = {
   kycImageSize: 'A imagem pode ter no máximo 5MB',
   depositReceiptNotFound: 'Não foi enviado nenhum comprovativo para este depósito',
   remoteDisabled: 'Esta função não está disponível neste site',
+  previewInvalid: 'Esta ligação de pré-visualização não é válida',
+  previewExpired: 'Esta ligação de pré-visualização expirou',
+  previewMerchant: 'Esta ligação de pré-visualização é de outro site',
+  previewOrigin: 'Esta pré-visualização carrega código de um endereço que o site não permite',
+  previewVersion: 'Esta pré-visualização indica uma versão que não pode ser mostrada',
 };

@@ -113,4 +113,9 @@ export const apiErrorsPtBR: Record<string, string> = {
   kycImageSize: 'A imagem pode ter no máximo 5MB',
   depositReceiptNotFound: 'Nenhum comprovante foi enviado para este depósito',
   remoteDisabled: 'Esta função não está disponível neste site',
+  previewInvalid: 'Este link de pré-visualização não é válido',
+  previewExpired: 'Este link de pré-visualização expirou',
+  previewMerchant: 'Este link de pré-visualização é de outro site',
+  previewOrigin: 'Esta pré-visualização carrega código de um endereço que o site não permite',
+  previewVersion: 'Esta pré-visualização indica uma versão que não pode ser exibida',
 };

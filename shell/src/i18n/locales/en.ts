@@ -8,6 +8,13 @@ export const en = {
     trail: 'Free Trial',
   },
   sdk: { retry: 'Try again', loading: 'Loading…', empty: 'Nothing here yet' },
+  preview: {
+    label: 'Preview',
+    dev: 'Dev override',
+    exit: 'Exit preview',
+    refused: 'Preview link not applied: {{reason}}',
+    dismiss: 'Dismiss',
+  },
   header: {
     back: 'Back',
     menu: 'Open menu',

@@ -5,6 +5,13 @@ import type { TShellStrings } from './en';
 export const pt: TShellStrings = {
   title: { login: 'Entrar', register: 'Registar', forget: 'Esqueceu a palavra-passe', changePsw: 'Alterar palavra-passe', trail: 'Teste grátis' },
   sdk: { retry: 'Tentar novamente', loading: 'A carregar…', empty: 'Ainda não há nada aqui' },
+  preview: {
+    label: 'Pré-visualização',
+    dev: 'Substituição de desenvolvimento',
+    exit: 'Sair da pré-visualização',
+    refused: 'Ligação de pré-visualização não aplicada: {{reason}}',
+    dismiss: 'Fechar',
+  },
   header: {
     back: 'Voltar',
     menu: 'Abrir menu',

@@ -5,6 +5,13 @@ import type { TShellStrings } from './en';
 export const ptBR: TShellStrings = {
   title: { login: 'Entrar', register: 'Cadastre-se', forget: 'Esqueci a senha', changePsw: 'Alterar senha', trail: 'Teste grátis' },
   sdk: { retry: 'Tentar novamente', loading: 'Carregando…', empty: 'Ainda não há nada aqui' },
+  preview: {
+    label: 'Pré-visualização',
+    dev: 'Substituição de desenvolvimento',
+    exit: 'Sair da pré-visualização',
+    refused: 'Link de pré-visualização não aplicado: {{reason}}',
+    dismiss: 'Fechar',
+  },
   header: {
     back: 'Voltar',
     menu: 'Abrir menu',

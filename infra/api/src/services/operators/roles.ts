@@ -41,6 +41,14 @@ export const CALL_ROLES: Readonly<Record<string, readonly TOperatorRole[]>> = {
   updateMerchantFlags: OWNER_ONLY,
   listAuditLog: [AUDITOR],
 
+  // Preview grants and the dev origins they may load from (docs/decisions/remote-overrides.md):
+  // the release manager already decides what every player loads, a preview is less.
+  createPreviewGrant: [RELEASE],
+  listPreviewGrants: [RELEASE, AUDITOR],
+  revokePreviewGrant: [RELEASE],
+  getPreviewOrigins: [RELEASE, AUDITOR],
+  updatePreviewOrigins: [RELEASE],
+
   // Merchant set-up (registration fields, branding, region rules): the owner's.
   getRegistrationConfig: [CONTENT, AUDITOR],
   updateRegistrationConfig: OWNER_ONLY,
