@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareRemoteNames, isRemoteName, type TRemoteName } from '@tessera/contract';
 import { REPO_ROOT } from './shared';
@@ -8,8 +8,11 @@ export type TAppName = 'shell' | TRemoteName;
 /**
  * The remotes this repository holds: every workspace `mfe-<name>` of the root package.json (the
  * spec's six first, then by name). `npm run new -- remote <name>` adds one; nothing else lists them.
+ * None for the packed @tessera/federation a team installs (it builds the remote in its own folder).
  */
 export function repoRemotes(root: string = REPO_ROOT): TRemoteName[] {
+  // Installed as a package (npm run packages) outside any repository: no remotes of its own.
+  if (!existsSync(join(root, 'package.json'))) return [];
   const { workspaces = [] } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces?: string[] };
   return workspaces
     .map((w) => /^mfe-(.+)$/.exec(w)?.[1])

@@ -1,7 +1,9 @@
 // npm run new -- <command> ...: see USAGE, and README "How to add a remote".
+import { spawnSync } from 'node:child_process';
 import { ScaffoldError } from './edit';
 import { listCalls } from './descriptor';
 import { generateFeature, generateScreen, REPO_ROOT, type TScaffoldResult } from './generate';
+import { generateRemote } from './remote';
 
 export const USAGE = `Usage:
   npm run new -- screen <remote> <PageName> [--feature <feature>] [--path /m/...] [--endpoint <descriptor>]
@@ -11,8 +13,13 @@ export const USAGE = `Usage:
       a feature folder: api.ts, hooks.ts, components/<Feature>View.tsx and its test, index.ts
   npm run new -- endpoints
       the GET descriptors a generated feature can read
+  npm run new -- remote <name> [--no-install]
+      a new remote mfe-<name> from templates/remote: package, rspack config through the factory,
+      src/remote.tsx, its route /m/<name>, locales in EN, PT and PT-BR, a page, its contract test;
+      registered as a workspace (then npm install, unless --no-install)
 
-  <remote>      home, games, lottery, member, wallet or agent
+  <remote>      a remote of this repository (mfe-<remote>): home, games, lottery, member, wallet, agent, …
+  <name>        a new remote's name: a lowercase letter, then 1–23 lowercase letters or digits
   <PageName>    PascalCase, e.g. GameListPage (the feature defaults to gameList)
   <feature>     camelCase, e.g. favourites
   --endpoint    the descriptor of @tessera/contract/api the feature reads
@@ -45,11 +52,21 @@ function parse(argv: string[]): { positional: string[]; flags: Partial<Record<(t
   return { positional, flags };
 }
 
-function report(result: TScaffoldResult, io: TIo): void {
+function report(result: TScaffoldResult, io: TIo, next = 'npx tsc -p tsconfig.json --noEmit && npx jest <the remote folder>'): void {
   for (const f of result.written) io.out(`wrote   ${f}`);
   for (const e of result.edited) io.out(`edited  ${e.file}  (${e.what})`);
   for (const n of result.notes) io.out(`note    ${n}`);
-  io.out('next    npx tsc -p tsconfig.json --noEmit && npx jest <the remote folder>');
+  io.out(`next    ${next}`);
+}
+
+/** `remote <name>`: the remote, then `npm install` in the root (registers the workspace) unless told not to. */
+function newRemote(root: string, name: string, install: boolean, io: TIo): number {
+  const result = generateRemote({ root, name });
+  report(result, io, `npm run build -- ${name} && npm test -w mfe-${name} && npm run release -w mfe-${name}`);
+  if (!install) return 0;
+  io.out('running npm install (registers the workspace mfe-' + name + ')');
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, stdio: 'inherit' });
+  return npm.status === 0 ? 0 : 1;
 }
 
 /** Runs one command; resolves to the process exit code. `--root` (tests) points at a copy of the repository. */
@@ -59,12 +76,20 @@ export async function run(argv: string[], io: TIo): Promise<number> {
     return 0;
   }
   try {
-    const { positional, flags } = parse(argv);
+    const install = !argv.includes('--no-install');
+    const { positional, flags } = parse(argv.filter((a) => a !== '--no-install'));
     const [command, remote, name, ...extra] = positional;
     const root = flags['--root'] ?? REPO_ROOT;
     if (command === 'endpoints') {
       for (const c of listCalls()) io.out(`${c.name.padEnd(28)} auth ${c.auth}`);
       return 0;
+    }
+    if (command === 'remote') {
+      if (!remote || name !== undefined) {
+        io.err(USAGE);
+        return 2;
+      }
+      return newRemote(root, remote, install, io);
     }
     if ((command !== 'screen' && command !== 'feature') || !remote || !name || extra.length > 0) {
       io.err(USAGE);

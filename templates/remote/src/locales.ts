@@ -5,7 +5,7 @@ export const locales: TLocales = {
   EN: {
     title: { home: 'Example' },
     home: {
-      intro: 'This page comes from the remote "example", built and released outside the platform repository.',
+      intro: 'This page comes from the remote "example", built and released on its own.',
       greeting: 'Hello, {{name}}',
       visitor: 'Sign in to see your account here.',
       action: 'Say hello',
@@ -15,7 +15,7 @@ export const locales: TLocales = {
   PT: {
     title: { home: 'Exemplo' },
     home: {
-      intro: 'Esta página vem do remoto "example", construído e publicado fora do repositório da plataforma.',
+      intro: 'Esta página vem do remoto "example", construído e publicado à parte.',
       greeting: 'Olá, {{name}}',
       visitor: 'Inicie sessão para ver aqui a sua conta.',
       action: 'Dizer olá',
@@ -25,7 +25,7 @@ export const locales: TLocales = {
   'PT-BR': {
     title: { home: 'Exemplo' },
     home: {
-      intro: 'Esta página vem do remoto "example", criado e publicado fora do repositório da plataforma.',
+      intro: 'Esta página vem do remoto "example", criado e publicado à parte.',
       greeting: 'Olá, {{name}}',
       visitor: 'Entre para ver sua conta aqui.',
       action: 'Dizer olá',
