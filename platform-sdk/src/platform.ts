@@ -1,5 +1,5 @@
 import { createContext, createElement, useCallback, useContext, useMemo, type Context, type ReactNode } from 'react';
-import type { TToastType } from '@tessera/contract';
+import type { TDateStyle, TToastType } from '@tessera/contract';
 import type { TDevice } from './device';
 import type { TBus } from '@tessera/contract';
 import type { TMember } from '@tessera/contract';
@@ -86,6 +86,11 @@ export interface TPlatformFormat {
   percent(fraction: number | null | undefined): string;
   /** The wallet's currency symbol the money formats use ('¥', 'R$'). Since 1.3. */
   currencySymbol: string;
+  /**
+   * A date and time (ISO string or Date) in the current language, never the browser's (formatDateTime):
+   * style 'dateTime' (default), 'date', 'time', 'short' or 'record'. Since 1.4.
+   */
+  dateTime(iso: string | Date, style?: TDateStyle): string;
 }
 
 export interface TPlatformUi {

@@ -106,6 +106,7 @@ export {
   type TMoneyFormatOptions,
   toMinor,
 } from './money';
+export { formatDateTime, type TDateStyle } from './dates';
 export { canonicalJson, createAttemptKeys, idempotencyFingerprint, newIdempotencyKey, type TAttemptKeys, type TFingerprinted } from './idempotency';
 export { customerServiceLinks, decryptServicePath, SERVICE_PATH_KEY_LENGTH, type TCustomerServiceLink } from './customerService';
 export { downloadBonusOf, downloadLink, statusInfoOf, type TBrand, type TStatusInfo, type TTemplate } from './statusInfo';

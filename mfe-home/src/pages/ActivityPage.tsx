@@ -1,5 +1,4 @@
-import { LANGUAGES } from '@tessera/contract';
-import { PageTitle, useI18n, useSession, useT } from '@tessera/platform-sdk';
+import { PageTitle, useFormat, useSession, useT } from '@tessera/platform-sdk';
 import type { TPromotion } from '@tessera/contract/api';
 import { EmptyState, ErrorState, ListSkeleton, Tabs, useDelayedFlag } from '@tessera/ui-kit';
 import { useMemo, useState } from 'react';
@@ -10,7 +9,6 @@ const ALL = 'ALL';
 
 /** /m/activity (spec §2): the promotions with this member's statuses, by category; applying for one. */
 export default function ActivityPage() {
-  const i18n = useI18n();
   const { requireRealMember } = useSession();
   const t = useT('home');
   const promotions = usePromotions();
@@ -21,11 +19,11 @@ export default function ActivityPage() {
   const list = useMemo(() => promotions.data?.list ?? [], [promotions.data]);
   const categories = useMemo(() => [...new Set(list.map((p) => p.category))], [list]);
   const shown = category === ALL ? list : list.filter((p) => p.category === category);
-  const dates = useMemo(() => new Intl.DateTimeFormat(LANGUAGES.find((l) => l.code === i18n.language)?.tag ?? 'en', { dateStyle: 'medium' }), [i18n.language]);
+  const format = useFormat();
   const period = (p: TPromotion) =>
     p.endsAt
-      ? t('activity.period', { from: dates.format(new Date(p.startsAt)), to: dates.format(new Date(p.endsAt)) })
-      : t('activity.from', { from: dates.format(new Date(p.startsAt)) });
+      ? t('activity.period', { from: format.dateTime(p.startsAt, 'date'), to: format.dateTime(p.endsAt, 'date') })
+      : t('activity.from', { from: format.dateTime(p.startsAt, 'date') });
 
   const close = () => {
     form.reset();

@@ -1,7 +1,5 @@
-import { LANGUAGES } from '@tessera/contract';
-import { PageTitle, useI18n, useSession, useT } from '@tessera/platform-sdk';
+import { PageTitle, useFormat, useSession, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, StatusPill } from '@tessera/ui-kit';
-import { useMemo } from 'react';
 import { ChatThread, Composer, useSupportChat, VisitorName } from '../features/supportChat';
 import './chat.css';
 
@@ -12,13 +10,9 @@ import './chat.css';
  */
 export default function ChatPage() {
   const t = useT('home');
-  const i18n = useI18n();
   const { requireLogin } = useSession();
   const chat = useSupportChat();
-  const timeFormat = useMemo(
-    () => new Intl.DateTimeFormat(LANGUAGES.find((l) => l.code === i18n.language)?.tag ?? 'en', { hour: '2-digit', minute: '2-digit' }),
-    [i18n.language],
-  );
+  const format = useFormat();
 
   let body;
   if (chat.state === 'needName') body = <VisitorName onStart={chat.startAsVisitor} onLogin={() => requireLogin()} />;
@@ -36,7 +30,7 @@ export default function ChatPage() {
             messages={chat.messages}
             outbox={chat.outbox}
             agentTyping={chat.agentTyping}
-            formatTime={(iso) => timeFormat.format(new Date(iso))}
+            formatTime={(iso) => format.dateTime(iso, 'time')}
             onRetry={chat.retry}
           />
         )}

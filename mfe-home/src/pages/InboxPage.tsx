@@ -1,22 +1,17 @@
-import { LANGUAGES } from '@tessera/contract';
-import { PageTitle, useI18n, useSession, useT } from '@tessera/platform-sdk';
+import { PageTitle, useFormat, useSession, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, LoadMore, useDelayedFlag } from '@tessera/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { InboxList, InboxMessage, useInbox } from '../features/inbox';
 import './content.css';
 
 /** /m/webEmail (spec §2; members only, §5): the inbox list, a message's detail (read when opened), delete. */
 export default function InboxPage() {
-  const i18n = useI18n();
   const { role, requireRealMember } = useSession();
   const t = useT('home');
   const inbox = useInbox();
   const skeleton = useDelayedFlag(inbox.pending);
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(LANGUAGES.find((l) => l.code === i18n.language)?.tag ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
-  const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+  const format = useFormat();
+  const formatDate = (iso: string) => format.dateTime(iso);
 
   // The route lets any session in; a trial account is refused here with free_reject (spec §5, §6).
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { LANGUAGES } from '@tessera/contract';
-import { PageTitle, useI18n, useT } from '@tessera/platform-sdk';
+import { PageTitle, useFormat, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, LoadMore, useDelayedFlag } from '@tessera/ui-kit';
 import { useMemo } from 'react';
 import { NoticeList, useAnnouncementPages, useAnnouncementReads } from '../features/announcements';
@@ -7,16 +6,12 @@ import './content.css';
 
 /** /m/notice (spec §2, §4): the announcements, newest first; opening an unread one marks it read. */
 export default function NoticePage() {
-  const i18n = useI18n();
   const t = useT('home');
   const pages = useAnnouncementPages();
   const reads = useAnnouncementReads();
   const skeleton = useDelayedFlag(pages.isPending);
   const items = useMemo(() => pages.data?.pages.flatMap((p) => p.list) ?? [], [pages.data]);
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(LANGUAGES.find((l) => l.code === i18n.language)?.tag ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
+  const format = useFormat();
 
   let body;
   if (pages.isError) body = <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void pages.refetch()} />;
@@ -25,7 +20,7 @@ export default function NoticePage() {
   else
     body = (
       <>
-        <NoticeList items={items} isRead={reads.isRead} onOpen={reads.open} formatDate={(iso) => dateFormat.format(new Date(iso))} />
+        <NoticeList items={items} isRead={reads.isRead} onOpen={reads.open} formatDate={(iso) => format.dateTime(iso)} />
         {pages.hasNextPage && <LoadMore label={t('common.loadMore')} onMore={() => void pages.fetchNextPage()} busy={pages.isFetchingNextPage} />}
       </>
     );

@@ -1,4 +1,4 @@
-import { useI18n, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, Tabs } from '@tessera/ui-kit';
 import { DrawGame, useLotteryLobby, useRecentVietnamQuery, VietnamResults } from '../features/lobby';
 import '../lottery.css';
@@ -6,10 +6,10 @@ import '../lottery.css';
 /** /m/lottery and /m/startLottery (spec §2 "Lottery lobby"): groups, their games' draws, recent Vietnam lottery. */
 export default function LotteryLobbyPage() {
   const t = useT('lottery');
-  const { language } = useI18n();
+  const format = useFormat();
   const lobby = useLotteryLobby();
   const vietnam = useRecentVietnamQuery();
-  const formatTime = (iso: string) => new Date(iso).toLocaleString(language.toLowerCase(), { dateStyle: 'short', timeStyle: 'short' });
+  const formatTime = (iso: string) => format.dateTime(iso, 'short');
 
   return (
     <div className="lt-lobby">

@@ -24,10 +24,3 @@ export function presetRange(preset: TRangePreset, now: Date = new Date()): { fro
       return { from: daysAgo(29, now), to: utcDay(now) };
   }
 }
-
-/** "2026-11-25T10:04:05.000Z" → "2026-11-25 10:04" in the player's locale order is overkill: records show ISO-like local time. */
-export function shortTime(iso: string, locale: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
-}

@@ -5,7 +5,7 @@ import { createBus } from '../bus';
 import type { TDevice } from '../device';
 import type { TBus, TBusEvent } from '@tessera/contract';
 import type { TMember } from '@tessera/contract';
-import { formatHeaderMoney, formatMoney, formatPercent } from '@tessera/contract';
+import { formatDateTime, formatHeaderMoney, formatMoney, formatPercent } from '@tessera/contract';
 import { formFileBytes, hasBlobValue, uploadProgress, type TFormFields } from '@tessera/contract';
 import { PATHS, withQuery } from '@tessera/contract';
 import type { TCallInput, TCallOptions, TDialogOptions, TPlatform, TPromptOptions, TRequireLoginOptions, TRequireRealMemberOptions } from '../platform';
@@ -250,6 +250,7 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
       headerMoney: (amount) => formatHeaderMoney(amount, { locale }),
       percent: (fraction) => formatPercent(fraction, { locale }),
       currencySymbol,
+      dateTime: (iso, style) => formatDateTime(iso, { locale, ...(style ? { style } : {}) }),
     },
     api: { call },
     toast: {

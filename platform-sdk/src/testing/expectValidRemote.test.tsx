@@ -59,7 +59,7 @@ test('a remote outside the spec serves paths of its own: none the spec gives the
   expect(remoteContractProblems(sports)).toEqual([
     'route /m/voucherCenter belongs to wallet (ROUTE_OWNERSHIP); a remote outside the spec serves paths of its own',
   ]);
-  sports.routes[1]!.path = '/M/Sports/';
+  sports.routes[1]!.path = '/m/sports';
   expect(remoteContractProblems(sports)).toContain('route paths are not unique');
   expect(remoteContractProblems({ ...sports, routes: [] })).toContain('a remote outside the spec serves at least one route');
   expect(remoteContractProblems({ ...sports, name: 'shell' })[0]).toMatch(/^name:/);

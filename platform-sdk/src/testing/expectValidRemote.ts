@@ -1,4 +1,4 @@
-import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP, routePathKey, specRouteOwner } from '@tessera/contract';
+import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP, specRouteOwner } from '@tessera/contract';
 import type { TRemoteModule } from '../remoteModule';
 import { ZRemoteModule } from '@tessera/contract/schemas';
 import { satisfies } from '@tessera/contract';
@@ -16,7 +16,7 @@ function lookup(obj: unknown, dotted: string): unknown {
  * Lists every way `mod` breaks the remote module contract (empty when it keeps it).
  * Checked: the shape, the platform requirement against this shell's contract version, route
  * ownership (one of the spec's six serves exactly the routes ARCHITECTURE gives it; any other
- * remote serves paths the spec gives nobody), unique paths (any case, trailing slash ignored), a title for
+ * remote serves paths the spec gives nobody), unique paths, a title for
  * every route in every complete language, and complete EN/PT/PT-BR packs.
  */
 export function remoteContractProblems(mod: unknown): string[] {
@@ -41,7 +41,7 @@ export function remoteContractProblems(mod: unknown): string[] {
       if (owner) problems.push(`route ${p} belongs to ${owner} (ROUTE_OWNERSHIP); a remote outside the spec serves paths of its own`);
     }
   }
-  if (new Set(paths.map(routePathKey)).size !== paths.length) problems.push('route paths are not unique');
+  if (new Set(paths).size !== paths.length) problems.push('route paths are not unique');
   const en = remote.locales.EN;
   if (!en) problems.push('locales.EN is missing');
   for (const lang of COMPLETE_LANGUAGES) {

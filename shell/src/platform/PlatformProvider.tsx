@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatHeaderMoney, formatMoney, formatPercent, isRealMemberRole, memberOf, PATHS, PLATFORM_VERSION, roleOf, statusInfoOf } from '@tessera/contract';
+import {
+  formatDateTime,
+  formatHeaderMoney,
+  formatMoney,
+  formatPercent,
+  isRealMemberRole,
+  memberOf,
+  PATHS,
+  PLATFORM_VERSION,
+  roleOf,
+  statusInfoOf,
+} from '@tessera/contract';
 import { currentDevice, PlatformProvider as SdkPlatformProvider, type TPlatform, type TPlatformApi } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
 import { bus } from '../bus';
@@ -88,6 +99,7 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
       headerMoney: (amount) => formatHeaderMoney(amount, { locale: language.tag }),
       percent: (fraction) => formatPercent(fraction, { locale: language.tag }),
       currencySymbol: wallet.currencySymbol,
+      dateTime: (iso, style) => formatDateTime(iso, { locale: language.tag, ...(style ? { style } : {}) }),
     }),
     [language, wallet.currencySymbol],
   );

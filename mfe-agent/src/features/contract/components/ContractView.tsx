@@ -77,7 +77,7 @@ export function ContractView({ kind, model }: ContractViewProps) {
               items={[
                 { id: 'label', label: t('contract.type'), value: model.pending.terms.label },
                 { id: 'period', label: t('contract.period'), value: period },
-                { id: 'at', label: t('contract.offeredAt'), value: new Date(model.pending.offeredAt).toLocaleString() },
+                { id: 'at', label: t('contract.offeredAt'), value: format.dateTime(model.pending.offeredAt) },
               ]}
             />
             <TermsTable kind={kind} terms={model.pending.terms} />
@@ -112,7 +112,7 @@ export function ContractView({ kind, model }: ContractViewProps) {
                 items={[
                   { id: 'label', label: t('contract.type'), value: model.current.terms.label },
                   { id: 'period', label: t('contract.period'), value: period },
-                  { id: 'at', label: t('contract.acceptedAt'), value: new Date(model.current.acceptedAt).toLocaleString() },
+                  { id: 'at', label: t('contract.acceptedAt'), value: format.dateTime(model.current.acceptedAt) },
                 ]}
               />
               <TermsTable kind={kind} terms={model.current.terms} />

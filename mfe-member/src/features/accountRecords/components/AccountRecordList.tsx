@@ -1,7 +1,6 @@
 import type { TEndpointOutput, accountRecords } from '@tessera/contract/api';
-import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount } from '@tessera/ui-kit';
-import { shortTime } from '../../../components/dates';
 
 type TRecord = TEndpointOutput<typeof accountRecords>['list'][number];
 
@@ -9,7 +8,6 @@ type TRecord = TEndpointOutput<typeof accountRecords>['list'][number];
 export function AccountRecordList({ records }: { records: readonly TRecord[] }) {
   const t = useT('member');
   const format = useFormat();
-  const i18n = useI18n();
   return (
     <ul className="mb-records" data-testid="account-records">
       {records.map((r) => (
@@ -22,7 +20,7 @@ export function AccountRecordList({ records }: { records: readonly TRecord[] }) 
             </span>
           </span>
           <span className="mb-record__meta">
-            {shortTime(r.createdAt, i18n.language)}
+            {format.dateTime(r.createdAt, 'record')}
             {r.reference ? ` · ${r.reference}` : ''}
           </span>
         </li>

@@ -1,7 +1,6 @@
 import type { TBetRecord } from '@tessera/contract/api';
-import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, Button, Dialog, KeyValueList, StatusPill } from '@tessera/ui-kit';
-import { shortTime } from '../../../components/dates';
 import { BET_STATUS_TONES } from '../hooks';
 
 export interface BetDetailProps {
@@ -16,7 +15,6 @@ export interface BetDetailProps {
 export function BetDetail({ order, open, onClose, onCancel, cancelling }: BetDetailProps) {
   const t = useT('member');
   const format = useFormat();
-  const i18n = useI18n();
   return (
     <Dialog
       open={open}
@@ -47,8 +45,8 @@ export function BetDetail({ order, open, onClose, onCancel, cancelling }: BetDet
             { id: 'stake', label: t('bets.stake'), value: <Amount value={format.money(order.stake)} /> },
             { id: 'payout', label: t('bets.payout'), value: <Amount value={format.money(order.payout)} /> },
             { id: 'profit', label: t('bets.profit'), value: <Amount value={format.money(order.profit)} signed /> },
-            { id: 'placed', label: t('bets.placedAt'), value: shortTime(order.createdAt, i18n.language) },
-            ...(order.settledAt ? [{ id: 'settled', label: t('bets.settledAt'), value: shortTime(order.settledAt, i18n.language) }] : []),
+            { id: 'placed', label: t('bets.placedAt'), value: format.dateTime(order.createdAt, 'record') },
+            ...(order.settledAt ? [{ id: 'settled', label: t('bets.settledAt'), value: format.dateTime(order.settledAt, 'record') }] : []),
           ]}
         />
       )}

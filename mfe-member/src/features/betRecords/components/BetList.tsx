@@ -1,14 +1,12 @@
 import type { TBetRecord } from '@tessera/contract/api';
-import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, StatusPill } from '@tessera/ui-kit';
-import { shortTime } from '../../../components/dates';
 import { BET_STATUS_TONES } from '../hooks';
 
 /** The bets, newest first: game, time and order number; stake and result; a tap opens the order. */
 export function BetList({ bets, onOpen }: { bets: readonly TBetRecord[]; onOpen: (orderNo: string) => void }) {
   const t = useT('member');
   const format = useFormat();
-  const i18n = useI18n();
   return (
     <ul className="mb-records" data-testid="bet-records">
       {bets.map((b) => (
@@ -20,7 +18,7 @@ export function BetList({ bets, onOpen }: { bets: readonly TBetRecord[]; onOpen:
               <StatusPill tone={BET_STATUS_TONES[b.status]}>{t(`bets.status.${b.status}`)}</StatusPill>
             </span>
             <span className="mb-record__meta">
-              {shortTime(b.createdAt, i18n.language)} · {t(`category.${b.category}`, { defaultValue: b.category })} · {b.orderNo}
+              {format.dateTime(b.createdAt, 'record')} · {t(`category.${b.category}`, { defaultValue: b.category })} · {b.orderNo}
               {b.status === 'WON' || b.status === 'LOST' ? (
                 <>
                   {' · '}

@@ -1,7 +1,6 @@
 import type { TEndpointOutput, rebateQuote } from '@tessera/contract/api';
-import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, Button, Card, KeyValueList } from '@tessera/ui-kit';
-import { shortTime } from '../../../components/dates';
 
 export interface RebateCardProps {
   quote: TEndpointOutput<typeof rebateQuote>;
@@ -13,7 +12,6 @@ export interface RebateCardProps {
 export function RebateCard({ quote, claiming, onClaim }: RebateCardProps) {
   const t = useT('member');
   const format = useFormat();
-  const i18n = useI18n();
   return (
     <Card as="section" aria-labelledby="mb-rebate-amount-label" data-testid="rebate-quote" data-claimable={quote.claimable ? 'true' : 'false'}>
       <div className="mb-hero">
@@ -27,7 +25,7 @@ export function RebateCard({ quote, claiming, onClaim }: RebateCardProps) {
           { id: 'turnover', label: t('rebate.turnover'), value: <Amount value={format.money(quote.turnover)} size="sm" /> },
           { id: 'rate', label: t('rebate.rate', { level: quote.vipLevel }), value: `${quote.ratePercent}%` },
           { id: 'minimum', label: t('rebate.minimum'), value: <Amount value={format.money(quote.minimum)} size="sm" /> },
-          { id: 'since', label: t('rebate.since'), value: quote.since ? shortTime(quote.since, i18n.language) : t('rebate.sinceFirst') },
+          { id: 'since', label: t('rebate.since'), value: quote.since ? format.dateTime(quote.since, 'record') : t('rebate.sinceFirst') },
         ]}
       />
       <Button block loading={claiming} disabled={!quote.claimable || claiming} onClick={onClaim} aria-describedby="mb-rebate-note">

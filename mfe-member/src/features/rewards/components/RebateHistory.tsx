@@ -1,7 +1,6 @@
 import type { TEndpointOutput, rebateHistory } from '@tessera/contract/api';
-import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount } from '@tessera/ui-kit';
-import { shortTime } from '../../../components/dates';
 
 type TClaim = TEndpointOutput<typeof rebateHistory>['list'][number];
 
@@ -9,12 +8,11 @@ type TClaim = TEndpointOutput<typeof rebateHistory>['list'][number];
 export function RebateHistory({ claims }: { claims: readonly TClaim[] }) {
   const t = useT('member');
   const format = useFormat();
-  const i18n = useI18n();
   return (
     <ul className="mb-records" data-testid="rebate-history">
       {claims.map((c) => (
         <li key={c.id} className="mb-record">
-          <span className="mb-record__title">{shortTime(c.claimedAt, i18n.language)}</span>
+          <span className="mb-record__title">{format.dateTime(c.claimedAt, 'record')}</span>
           <span className="mb-record__end">
             <Amount value={format.money(c.amount)} size="sm" />
           </span>

@@ -1,7 +1,6 @@
 import type { TReward } from '@tessera/contract/api';
-import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, Button, StatusPill } from '@tessera/ui-kit';
-import { shortTime } from '../../../components/dates';
 import { REWARD_STATUS_VIEW } from '../hooks';
 
 export interface RewardListProps {
@@ -14,11 +13,10 @@ export interface RewardListProps {
 export function RewardList({ rewards, busyId, onClaim }: RewardListProps) {
   const t = useT('member');
   const format = useFormat();
-  const i18n = useI18n();
   const when = (r: TReward) => {
-    if (r.status === 'claimed' && r.claimedAt) return t('rewards.claimedAt', { time: shortTime(r.claimedAt, i18n.language) });
-    if (r.status === 'coming soon') return t('rewards.from', { time: shortTime(r.availableFrom, i18n.language) });
-    if (r.expiresAt) return t(r.status === 'expired' ? 'rewards.expiredAt' : 'rewards.until', { time: shortTime(r.expiresAt, i18n.language) });
+    if (r.status === 'claimed' && r.claimedAt) return t('rewards.claimedAt', { time: format.dateTime(r.claimedAt, 'record') });
+    if (r.status === 'coming soon') return t('rewards.from', { time: format.dateTime(r.availableFrom, 'record') });
+    if (r.expiresAt) return t(r.status === 'expired' ? 'rewards.expiredAt' : 'rewards.until', { time: format.dateTime(r.expiresAt, 'record') });
     return t('rewards.noExpiry');
   };
   return (

@@ -1,7 +1,6 @@
 import type { TEndpointOutput, downlines } from '@tessera/contract/api';
-import { useFormat, useI18n, useT } from '@tessera/platform-sdk';
+import { useFormat, useT } from '@tessera/platform-sdk';
 import { Amount, Button } from '@tessera/ui-kit';
-import { shortTime } from '../../../components/dates';
 
 type TDownline = TEndpointOutput<typeof downlines>['list'][number];
 
@@ -9,7 +8,6 @@ type TDownline = TEndpointOutput<typeof downlines>['list'][number];
 export function DownlineList({ list, onEdit, busy }: { list: readonly TDownline[]; onEdit: (d: TDownline) => void; busy: boolean }) {
   const t = useT('member');
   const format = useFormat();
-  const i18n = useI18n();
   return (
     <ul className="mb-records" data-testid="downlines">
       {list.map((d) => {
@@ -30,9 +28,9 @@ export function DownlineList({ list, onEdit, busy }: { list: readonly TDownline[
             <span className="mb-record__meta">
               {t('team.balance')} <Amount value={format.money(d.balance)} size="sm" /> · {t('team.theirTeam', { count: d.downlines })}
               <br />
-              {t('team.joined', { time: shortTime(d.joinedAt, i18n.language) })}
+              {t('team.joined', { time: format.dateTime(d.joinedAt, 'record') })}
               {' · '}
-              {d.lastLoginAt ? t('team.lastLogin', { time: shortTime(d.lastLoginAt, i18n.language) }) : t('team.neverLoggedIn')}
+              {d.lastLoginAt ? t('team.lastLogin', { time: format.dateTime(d.lastLoginAt, 'record') }) : t('team.neverLoggedIn')}
             </span>
           </li>
         );

@@ -67,7 +67,7 @@ export function DepositRecordsView({ filter, onFilter, status, records, hasMore,
                     value: r.kind === 'GATEWAY' ? r.channelName : `${t('deposit.methods.manual')} · ${r.channelName}`,
                   },
                   { id: 'no', label: t('deposit.orderNo'), value: r.orderNo },
-                  { id: 'at', label: t('records.time'), value: new Date(r.createdAt).toLocaleString() },
+                  { id: 'at', label: t('records.time'), value: format.dateTime(r.createdAt) },
                   ...(r.promo
                     ? [
                         {

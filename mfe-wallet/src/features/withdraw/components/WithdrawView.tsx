@@ -161,7 +161,7 @@ export function WithdrawView({ model, formRef, onOpenSecurity, onOpenRecords }: 
               <ListRow
                 key={r.orderNo}
                 title={<Amount value={format.money(r.amount)} size="sm" />}
-                subtitle={`${r.bankName} ${r.cardNumber} · ${new Date(r.createdAt).toLocaleString()}`}
+                subtitle={`${r.bankName} ${r.cardNumber} · ${format.dateTime(r.createdAt)}`}
                 value={<StatusPill tone={STATUS_TONE[r.status]}>{t(`withdraw.statuses.${r.status}`)}</StatusPill>}
               />
             ))}
