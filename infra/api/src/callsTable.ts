@@ -7,6 +7,7 @@ import type { TEndpoint } from '@tessera/contract/api';
 const AREA_TITLES: Record<string, string> = {
   platformEndpoints: 'Platform and operator',
   operatorEndpoints: 'Named operators, roles and API tokens',
+  releaseCredentialEndpoints: 'Team release credentials and the release upload',
   accountEndpoints: 'Accounts and security',
   affiliateEndpoints: 'Invitation links',
   gameEndpoints: 'Games catalogue',

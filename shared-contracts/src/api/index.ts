@@ -567,6 +567,23 @@ export {
   ZChatMessage,
 } from './supportChat';
 export {
+  createReleaseCredential,
+  listReleaseCredentials,
+  RELEASE_ARCHIVE_MAX_BYTES,
+  RELEASE_ARCHIVE_MAX_FILES,
+  RELEASE_CREDENTIAL_DEFAULT_DAYS,
+  RELEASE_CREDENTIAL_MAX_DAYS,
+  RELEASE_CREDENTIAL_NAME_MAX,
+  RELEASE_CREDENTIAL_PREFIX,
+  RELEASE_UNPACKED_MAX_BYTES,
+  RELEASE_VERSION_PATTERN,
+  releaseCredentialEndpoints,
+  revokeReleaseCredential,
+  type TReleaseCredential,
+  uploadRemoteRelease,
+  ZReleaseCredential,
+} from './releaseCredentials';
+export {
   createPreviewGrant,
   DEV_OVERRIDE_QUERY,
   DEV_OVERRIDES_STORAGE_KEY,

@@ -27,6 +27,7 @@ import { operatorsMigration } from './migrations.operators';
 import { merchantAssetsMigration } from './migrations.merchantSetup';
 import { regionRulesMigration } from './migrations.region';
 import { previewGrantsMigration } from './migrations.previews';
+import { releaseCredentialsMigration } from './migrations.releaseCredentials';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
 // Never edit a released migration: add the next one (0002_...).
@@ -314,6 +315,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0034_operators': operatorsMigration(dialect),
     // The support chat: docs/decisions/support-chat.md.
     '0035_support_chat': supportChatMigration(dialect),
+    // Team release credentials (one remote, publish only): docs/decisions/release-credentials.md.
+    '0036_release_credentials': releaseCredentialsMigration(dialect),
     // Preview grants and dev origins: docs/decisions/remote-overrides.md.
     '0037_preview_grants': previewGrantsMigration(),
   };

@@ -39,6 +39,7 @@ import type { SecurityTables } from './schema.security';
 import type { SharedStateTables } from './schema.sharedState';
 import type { CanaryTables } from './schema.canary';
 import type { OperatorTables } from './schema.operators';
+import type { ReleaseCredentialTables } from './schema.releaseCredentials';
 import type { PreviewTables } from './schema.previews';
 import type { RegionTables } from './schema.region';
 import type { KycTables } from './schema.kyc';
@@ -158,6 +159,7 @@ export interface DB
     SharedStateTables,
     CanaryTables,
     OperatorTables,
+    ReleaseCredentialTables,
     PreviewTables,
     RegionTables,
     MerchantSetupTables,

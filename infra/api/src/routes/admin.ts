@@ -18,6 +18,7 @@ import { publishedVersions } from '../services/registry';
 import { publishRelease, remoteHealth } from '../services/releases';
 import { operatorActor, opsSessionRoutes } from './adminSession';
 import { operatorRoutes } from './operators';
+import { releaseCredentialRoutes } from './releaseCredentials';
 import { previewRoutes } from './previews';
 import { routesPlugin } from '../lib/plugin';
 
@@ -54,6 +55,8 @@ export const adminRoutes = routesPlugin<TAdminRoutesOptions>('tessera-admin-rout
     async ({ body }, request) => publishRelease({ db: app.db, distDir: app.settings.distDir, actor: actorOf(request) }, body.remote, body.version),
     limit,
   );
+  // Team release credentials and the upload a team releases with (release-credentials.md).
+  await releaseCredentialRoutes(app, limit);
   route(app, listRemoteHealth, async ({ query }) => remoteHealth(app.db, query), limit);
   route(app, listAuditLog, async ({ query }) => listAudit(app.db, { ...query, limit: query.limit ?? AUDIT_PAGE }), limit);
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TOperatorRole } from '@tessera/contract/api';
+import { RELEASE_CREDENTIAL_PREFIX, type TOperatorRole } from '@tessera/contract/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, successEnvelope } from '../errors';
 import { matchesHash } from '../lib/hash';
@@ -7,6 +7,7 @@ import { parseCookies } from '../lib/cookies';
 import { audit } from '../services/admin';
 import { signIn } from '../services/operators/accounts';
 import { roleMay } from '../services/operators/roles';
+import { readReleaseCredential, touchReleaseCredential, type TReleaseCaller } from '../services/releaseCredentials';
 import {
   createSession,
   deleteSession,
@@ -56,6 +57,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by checkOperator for every operator call: who is calling, with which role. */
     operatorSession?: TOperatorCaller | null;
+    /** Set when a team release credential (tsrel_) was admitted to its one call (uploadRemoteRelease). */
+    releaseCredential?: TReleaseCaller | null;
   }
 }
 
@@ -168,6 +171,9 @@ export async function checkOperator(request: FastifyRequest): Promise<TOperatorC
  * call is 403 FORBIDDEN, and the attempt is audited (`operator.refused`, the call as target).
  */
 export async function admitOperator(request: FastifyRequest, call: { name: string; method: string; path: string }): Promise<void> {
+  request.releaseCredential = null;
+  const bearer = bearerOf(request);
+  if (bearer?.startsWith(RELEASE_CREDENTIAL_PREFIX)) return admitReleaseCredential(request, call, bearer);
   const caller = await checkOperator(request);
   if (roleMay(caller.role, call.name)) return;
   await request.server.db.transaction().execute((trx) =>
@@ -180,6 +186,40 @@ export async function admitOperator(request: FastifyRequest, call: { name: strin
     }),
   );
   throw new ApiError('FORBIDDEN', { reason: `The ${caller.role} role may not ${call.name}`, role: caller.role, call: call.name });
+}
+
+/** The one call a team release credential may make: uploading a version of its own remote. */
+export const RELEASE_CREDENTIAL_CALL = 'uploadRemoteRelease';
+
+/**
+ * A team release credential (services/releaseCredentials.ts): unknown, revoked or expired is 401;
+ * any call but uploading a version of its own remote is 403 FORBIDDEN, audited as
+ * `operator.refused` under the credential's name. It never becomes an operator session.
+ */
+async function admitReleaseCredential(request: FastifyRequest, call: { name: string }, token: string): Promise<void> {
+  request.operatorSession = null;
+  const app = request.server;
+  const found = await readReleaseCredential(app.db, token);
+  if (!found) throw refused('That release credential is unknown, revoked or expired: ask an operator for a new one');
+  const remote = (request.params as { remote?: unknown } | undefined)?.remote;
+  if (call.name === RELEASE_CREDENTIAL_CALL && remote === found.remote) {
+    await touchReleaseCredential(app.db, found);
+    request.releaseCredential = found;
+    return;
+  }
+  await app.db.transaction().execute((trx) =>
+    audit(trx, {
+      actor: found.actor,
+      action: 'operator.refused',
+      target: call.name,
+      before: null,
+      after: { credential: found.id, remote: found.remote, method: request.method, url: request.url },
+    }),
+  );
+  throw new ApiError('FORBIDDEN', {
+    reason: `A release credential for ${found.remote} uploads versions of ${found.remote} and makes no other call; activation is an operator's`,
+    call: call.name,
+  });
 }
 
 const sessionAnswer = (csrf: string, expiresAt: number, caller: TOperatorCaller) =>

@@ -37,6 +37,12 @@ export const CALL_ROLES: Readonly<Record<string, readonly TOperatorRole[]>> = {
   listRemoteHealth: EVERYONE,
   publishRemoteVersion: [RELEASE],
   updateMerchantRemote: [RELEASE],
+  // Team release credentials (release-credentials.md): the release manager issues and revokes them;
+  // an upload by an operator needs the right to publish (a credential is admitted by adminSession.ts).
+  listReleaseCredentials: [RELEASE, AUDITOR],
+  createReleaseCredential: [RELEASE],
+  revokeReleaseCredential: [RELEASE],
+  uploadRemoteRelease: [RELEASE],
   updateMerchantStatus: OWNER_ONLY,
   updateMerchantFlags: OWNER_ONLY,
   listAuditLog: [AUDITOR],
