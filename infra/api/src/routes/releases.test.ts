@@ -75,6 +75,31 @@ describe('publishing a release to the running server', () => {
     // A plain build (no release.json) carries none: dev rebuilds in place.
     const demo = ZRegistry.parse((await t.app.inject({ method: 'GET', url: '/api/v1/registry?merchant=demo' })).json().value);
     expect(demo.remotes.find((r) => r.name === 'home')?.integrity).toBeUndefined();
+    // Without an mf-manifest.json in the version, the registry names none.
+    expect(registry.remotes.find((r) => r.name === 'home')?.manifest).toBeUndefined();
+  });
+
+  it("names a released version's mf-manifest.json in the registry, beside its entry, hashed with the rest", async () => {
+    const dir = writeRelease('home', '1.1.5');
+    writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'tessera_home', name: 'tessera_home', metaData: { publicPath: 'auto' } }));
+    const res = await publish('home', '1.1.5');
+    expect(res.statusCode).toBe(200);
+    const view = ZPublishedVersion.parse(res.json().value.published);
+    expect(Object.keys(view.integrity ?? {})).toContain('mf-manifest.json');
+    expect((await setRemote('acme', 'home', { enabled: true, version: '1.1.5' })).statusCode).toBe(200);
+    const registry = ZRegistry.parse((await t.app.inject({ method: 'GET', url: '/api/v1/registry?merchant=acme' })).json().value);
+    expect(registry.remotes.find((r) => r.name === 'home')).toMatchObject({
+      version: '1.1.5',
+      entry: '/remotes/home/1.1.5/remoteEntry.js',
+      manifest: '/remotes/home/1.1.5/mf-manifest.json',
+    });
+    const served = await t.app.inject({ url: '/remotes/home/1.1.5/mf-manifest.json' });
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toMatchObject({ name: 'tessera_home' });
+    // A plain build's registry entry names none (no published file list).
+    const demo = ZRegistry.parse((await t.app.inject({ method: 'GET', url: '/api/v1/registry?merchant=demo' })).json().value);
+    expect(demo.remotes.find((r) => r.name === 'home')?.manifest).toBeUndefined();
+    expect((await setRemote('acme', 'home', { enabled: true, version: '1.1.0' })).statusCode).toBe(200);
   });
 
   it('is idempotent for the same bytes and refuses other bytes under a published version', async () => {

@@ -20,9 +20,7 @@ export async function publishedVersions(db: Kysely<DB>, remote?: string): Promis
     .selectAll()
     .$if(remote !== undefined, (q) => q.where('remote', '=', remote ?? ''))
     .execute();
-  return rows
-    .sort((a, b) => compareRemoteNames(a.remote, b.remote) || compareVersions(b.version, a.version))
-    .map(publishedView);
+  return rows.sort((a, b) => compareRemoteNames(a.remote, b.remote) || compareVersions(b.version, a.version)).map(publishedView);
 }
 
 /** A remote_versions row as the operator API shows it (what was published, and whether it may be activated). */
@@ -42,9 +40,22 @@ export function publishedView(r: Omit<RemoteVersionsTable, 'published_at'> & { p
   };
 }
 
-function entryIntegrity(integrity: string): { integrity?: string } {
-  const hash = parseJson<Record<string, string>>(integrity, {})['remoteEntry.js'];
-  return hash ? { integrity: hash } : {};
+/** The Module Federation manifest a remote's build writes beside its entry (config.ts `manifest: true`). */
+export const MF_MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * What a released version's published files give the registry: the entry's hash (the shell loads
+ * the entry only with these bytes) and, when the version has one, the URL of its mf-manifest.json
+ * beside the entry, for Module Federation tooling (docs/decisions/mf-manifest.md). A plain build
+ * has no published file list: neither is named (its folder still serves the manifest).
+ */
+function publishedFiles(integrity: string, entry: string): { integrity?: string; manifest?: string } {
+  const files = parseJson<Record<string, string>>(integrity, {});
+  const hash = files['remoteEntry.js'];
+  return {
+    ...(hash ? { integrity: hash } : {}),
+    ...(files[MF_MANIFEST_FILE] ? { manifest: `${entry.slice(0, entry.lastIndexOf('/') + 1)}${MF_MANIFEST_FILE}` } : {}),
+  };
 }
 
 /** Why a remote was left out of a registry answer (the caller logs it). */
@@ -84,8 +95,8 @@ export async function loadRegistrySource(db: Kysely<DB>, merchant: string): Prom
         canary,
         routes: parseJson<TRouteMeta[]>(row.routes, []),
         ...(row.titles ? { titles: parseJson<TRouteTitles>(row.titles, {}) } : {}),
-        // A released version: the shell loads its entry only with these exact bytes.
-        ...(row.integrity ? entryIntegrity(row.integrity) : {}),
+        // A released version: the shell loads its entry only with these exact bytes; MF tools read its manifest.
+        ...(row.integrity ? publishedFiles(row.integrity, row.entry) : {}),
       },
     };
   };
