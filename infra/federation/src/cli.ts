@@ -7,7 +7,9 @@ import { release } from './release';
 import { REPO_ROOT } from './shared';
 
 const USAGE =
-  'use: build [app...] | mono | dev [app...] | release <remote> [--source <dir>] [--version <semver>] [--url <server>]   (apps: ' + APP_NAMES.join(', ') + ')';
+  'use: build [app...] | mono | dev [app...] | release <remote> [--source <dir>] [--version <semver>] [--url <server> | --server <url>]   (apps: ' +
+  APP_NAMES.join(', ') +
+  ')';
 
 function appsFrom(args: string[]): TAppName[] {
   const unknown = args.filter((a) => !(APP_NAMES as readonly string[]).includes(a));
@@ -55,7 +57,11 @@ function runDev(names: TAppName[]): void {
   process.on('SIGTERM', shutdown);
 }
 
-/** `release <remote> [--source dir] [--version v] [--url server]` (npm run release -w mfe-<remote> passes the name). */
+/**
+ * `release <remote> [--source dir] [--version v] [--url server | --server url]` (npm run release -w mfe-<remote> passes the name):
+ * --url publishes a folder of this disk's dist to that server; --server uploads the version to a server elsewhere
+ * with a team release credential (TESSERA_RELEASE_TOKEN; upload.ts).
+ */
 async function runRelease(args: string[]): Promise<void> {
   const [name, ...rest] = args;
   if (!name || name === 'shell' || !(APP_NAMES as readonly string[]).includes(name)) throw new Error(`release needs a remote name; ${USAGE}`);
@@ -67,9 +73,14 @@ async function runRelease(args: string[]): Promise<void> {
     flags[flag.slice(2)] = value;
   }
   const started = Date.now();
-  const result = await release(appsFrom([name])[0] as Exclude<TAppName, 'shell'>, { source: flags.source, version: flags.version, url: flags.url });
+  const result = await release(appsFrom([name])[0] as Exclude<TAppName, 'shell'>, {
+    source: flags.source,
+    version: flags.version,
+    url: flags.url,
+    server: flags.server,
+  });
   process.stdout.write(
-    `released ${result.name}@${result.version} → ${relative(REPO_ROOT, result.outDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `released ${result.name}@${result.version} → ${/^https?:/.test(result.outDir) ? result.outDir : relative(REPO_ROOT, result.outDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
       `contract ${result.contract.result}${result.published.compatible ? '' : `, needs platform ${result.published.requiresPlatform} (activation will be refused)`}\n` +
       `activate: npm run ops -- canary <merchant> ${result.name} ${result.version} <percent>   or   npm run ops -- pin <merchant> ${result.name} ${result.version}\n`,
   );

@@ -7,6 +7,7 @@ import { appInfo, DIST_DIR } from './apps';
 import { appConfig, run, writeRoutesManifest } from './build';
 import { precompress } from './compress';
 import { REPO_ROOT } from './shared';
+import { packFolder, releaseToken, uploadArchive } from './upload';
 
 export interface TReleaseOptions {
   /** Another checkout of the remote to build (default: mfe-<name>). */
@@ -17,6 +18,12 @@ export interface TReleaseOptions {
   url?: string | undefined;
   /** Operator token (default TESSERA_TOKEN, an operator API token, else ADMIN_TOKEN). */
   token?: string | undefined;
+  /**
+   * Upload to this server instead of writing the server's dist on this disk (upload.ts): the
+   * version is packed and sent with a team release credential (default TESSERA_RELEASE_TOKEN, else
+   * TESSERA_TOKEN), as `tessera-release` does from a team's own checkout.
+   */
+  server?: string | undefined;
   log?: (line: string) => void;
 }
 
@@ -124,6 +131,8 @@ export async function release(name: TRemoteName, opts: TReleaseOptions = {}): Pr
   const source = opts.source ? (isAbsolute(opts.source) ? opts.source : resolve(process.cwd(), opts.source)) : app.dir;
   const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { version: string };
   const version = opts.version ?? pkg.version;
+  // Upload to a server elsewhere, with a team release credential (upload.ts).
+  if (opts.server !== undefined) return uploadRelease(name, source, version, serverUrl(opts.server), releaseToken(opts.token), log);
   const base = serverUrl(opts.url);
   // A release manager's API token (TESSERA_TOKEN), else the break-glass ADMIN_TOKEN.
   const token = opts.token ?? (process.env.TESSERA_TOKEN?.trim() || process.env.ADMIN_TOKEN);
@@ -182,6 +191,59 @@ export async function release(name: TRemoteName, opts: TReleaseOptions = {}): Pr
   } finally {
     rmSync(staging, { recursive: true, force: true });
     // The staging parent goes too, unless another release is staging in it right now.
+    try {
+      rmdirSync(dirname(staging));
+    } catch {
+      // not empty (a concurrent release) or already gone
+    }
+  }
+}
+
+/**
+ * `release --server <url>`: the same build, contract test and release.json into a staging folder,
+ * then packed and uploaded (PUT /api/admin/remotes/:remote/versions/:version), which publishes it on
+ * that server's disk; the server refuses a version it has (409). Nothing is written to this dist.
+ */
+async function uploadRelease(
+  name: TRemoteName,
+  source: string,
+  version: string,
+  base: string,
+  token: string,
+  log: (line: string) => void,
+): Promise<TReleaseResult> {
+  const live = await call<{ platform: string }>(base, undefined, 'GET', '/api/v1/registry');
+  const staging = join(DIST_DIR, '.staging', `${name}-${version}-${process.pid}-upload`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    log(`building ${name}@${version} from ${relative(REPO_ROOT, source) || source}`);
+    await buildRelease(name, source, staging, version);
+    log(`contract test of ${name}@${version} (live platform ${live.platform})`);
+    let contract = runContractTests(source);
+    if (contract.result === 'failed') {
+      log(`contract: failed once, running again:\n${contract.detail ?? ''}`);
+      const second = runContractTests(source);
+      contract =
+        second.result === 'passed'
+          ? { result: 'passed', detail: `passed on the second run; the first failed: ${contract.detail ?? ''}`.slice(0, 2000) }
+          : second;
+    }
+    log(contract.result === 'passed' ? 'contract: passed' : `contract: FAILED\n${contract.detail ?? ''}`);
+    precompress(staging);
+    writeFileSync(
+      join(staging, 'release.json'),
+      `${JSON.stringify({ name, version, builtAt: new Date().toISOString(), platform: live.platform, contract }, null, 2)}\n`,
+    );
+    const archive = await packFolder(staging);
+    log(`uploading ${name}@${version} (${(archive.length / 1024).toFixed(1)} KB) to ${base}`);
+    const answer = await uploadArchive(base, token, name, version, archive).catch((err: unknown) => {
+      throw new ReleaseError((err as Error).message);
+    });
+    log(`published ${name}@${version} to ${base} (${answer.published.contentHash ?? 'no hash'})`);
+    return { name, version, outDir: `${base}/remotes/${name}/${version}/`, contract, published: answer.published };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
     try {
       rmdirSync(dirname(staging));
     } catch {
