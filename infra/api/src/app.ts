@@ -9,6 +9,8 @@ import { answerOutsideRouting, clientErrorHandler } from './httpRefusals';
 import { sha256 } from './lib/hash';
 import { redactUrl, SECRET_HEADERS } from './lib/redact';
 import { createPasswordHasher, OWASP_SCRYPT, type TScryptCost } from './lib/password';
+import { createPinHasher } from './lib/pin';
+import { envOrProcessSecret } from './lib/secrets';
 import { accountsPlugin } from './plugins/accounts';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -233,6 +235,8 @@ export function build(opts: TBuildOptions): FastifyInstance {
   }
   // One hasher for the app: the seeded members' passwords and every login and change use its cost.
   const hasher = createPasswordHasher(scryptCost);
+  // Payment PINs: a keyed hash with a pepper kept out of the database (docs/decisions/payment-pin.md).
+  const pinHasher = createPinHasher(() => envOrProcessSecret('PAYMENT_PIN_PEPPER'), hasher);
   const pages = createShellPages(app, opts.distDir);
 
   app.register(errorsPlugin);
@@ -251,7 +255,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     databaseSchema: opts.databaseSchema,
   });
   app.register(merchantPlugin);
-  app.register(accountsPlugin, { hasher });
+  app.register(accountsPlugin, { hasher, pinHasher });
 
   // What the server generates (pages, large API JSON) is compressed on the fly above 4 KB: for
   // smaller JSON, compressing costs more server time than the bytes save. Cached answers (the

@@ -88,6 +88,7 @@ const ZEnv = z.object({
   PAYMENT_GATEWAY_SECRET: secret,
   CHAT_CONTEXT_SECRET: secret,
   CARD_FINGERPRINT_SECRET: secret,
+  PAYMENT_PIN_PEPPER: secret,
   /** The simulated payment gateway: 0 off (the image and manifests), 1 on; unset: on unless NODE_ENV=production. */
   PAYMENT_SIMULATOR: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(['0', '1']))),
   /** Telemetry beacons accepted per client address and minute (players behind one NAT share it). */

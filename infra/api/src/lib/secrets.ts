@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 const generated = new Map<string, Buffer>();
 
 /** The HMAC keys read through envOrProcessSecret: every API process must hold the same one. */
-export const SHARED_SECRET_NAMES = ['PAYMENT_GATEWAY_SECRET', 'CHAT_CONTEXT_SECRET'] as const;
+export const SHARED_SECRET_NAMES = ['PAYMENT_GATEWAY_SECRET', 'CHAT_CONTEXT_SECRET', 'PAYMENT_PIN_PEPPER'] as const;
 
 /**
  * An HMAC key from the environment variable `name` (checked at start by config.ts), or, when it is

@@ -8,6 +8,8 @@ import { LoginKeyRing, resolveSession, type TAccountsContext, type TAuthMember }
 export interface TAccountsPluginOptions {
   /** The app's one password hasher (build() makes it at the configured scrypt cost; the seed uses it too). */
   hasher: TPasswordHasher;
+  /** Payment PINs' hasher (lib/pin.ts). */
+  pinHasher: TPasswordHasher;
 }
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  */
 export const accountsPlugin = sharedPlugin<TAccountsPluginOptions>(PLUGIN.accounts, { dependencies: [PLUGIN.database, PLUGIN.merchant] }, async (app, opts) => {
   const keys = await LoginKeyRing.open(app.db);
-  app.decorate('accounts', { db: app.db, hasher: opts.hasher, keys });
+  app.decorate('accounts', { db: app.db, hasher: opts.hasher, pinHasher: opts.pinHasher, keys });
   app.decorateRequest('member', null);
 
   app.decorate('authenticateMember', async (request: FastifyRequest, auth: 'member' | 'realMember', token: string | null) => {

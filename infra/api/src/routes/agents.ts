@@ -139,7 +139,7 @@ export const agentRoutes = routesPlugin('tessera-agents-routes', { dependencies:
       // A replay answers from the stored key before the payment password costs a hash.
       const replay = await storedReplay<Awaited<ReturnType<typeof agents.transferToDownlines>>>(request, reply, transferToDownlines);
       if (replay) return replay.value;
-      await checkPaymentPassword(app.db, app.accounts.hasher, c.agentId, body.paymentPassword);
+      await checkPaymentPassword(app.db, app.accounts.pinHasher, c.agentId, body.paymentPassword);
       return withIdempotency(request, reply, transferToDownlines, (trx) => agents.transferToDownlines(trx, c.merchant, c.agentId, body));
     },
     // The payment-password lockout bounds guessing (as for withdrawals); per member as well as per address.

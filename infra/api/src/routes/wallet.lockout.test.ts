@@ -27,7 +27,7 @@ describe('payment password under a burst', () => {
     await setLimits(t.app, 'demo', { minAmount: '1.00', maxAmount: '50000.00', dailyCount: 1000, dailyAmount: '1000000.00' });
     await setBalance(t.app, 'demo', id, 100_000);
 
-    const checks = countChecks(t.app);
+    const checks = countChecks(t.app, 'pinHasher');
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         post(
@@ -49,7 +49,7 @@ describe('payment password under a burst', () => {
     const guard = await t.app.db.selectFrom('payment_password_guards').selectAll().where('member_id', '=', id).executeTakeFirstOrThrow();
     expect(Date.parse(guard.locked_until ?? '')).toBeGreaterThan(Date.now() + 60_000);
 
-    const after = countChecks(t.app);
+    const after = countChecks(t.app, 'pinHasher');
     const right = await post(
       t.app,
       '/api/v1/withdraw',
@@ -72,7 +72,7 @@ describe('payment password under a burst', () => {
     const first = await post(t.app, '/api/v1/withdraw', token, body, { 'idempotency-key': 'once' });
     expect(first.json()).toMatchObject({ success: true });
 
-    const checks = countChecks(t.app);
+    const checks = countChecks(t.app, 'pinHasher');
     const replays = await Promise.all(Array.from({ length: 10 }, () => post(t.app, '/api/v1/withdraw', token, body, { 'idempotency-key': 'once' })));
     checks.stop();
     expect(checks.n).toBe(0);
@@ -93,8 +93,8 @@ describe('two API processes on one database', () => {
       const token = await loginAs(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
       const first = await post(t.app, '/api/v1/security/payment-password', token, { password: 'Acme@1234', newPaymentPassword: '192837' });
       expect(first.json()).toMatchObject({ success: true });
-      const mine = countChecks(t.app);
-      const theirs = countChecks(other);
+      const mine = countChecks(t.app, 'pinHasher');
+      const theirs = countChecks(other, 'pinHasher');
       // Changing the payment password checks the old one: the same lockout as a withdrawal's. 24 calls: the
       // route's per-address limit (30 a minute, shared by both processes on PostgreSQL) is not the point here.
       const body = (i: number) => ({ oldPaymentPassword: String(200000 + i), newPaymentPassword: '564738' });

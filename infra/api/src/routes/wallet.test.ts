@@ -133,8 +133,9 @@ describe('security center', () => {
     expect((await set({ password: 'Demo@1234', newPaymentPassword: '123456', extra: 1 })).statusCode).toBe(400);
     expect(await stored()).toBeNull();
     expect((await set({ password: 'Demo@1234', newPaymentPassword: '123456' })).json()).toMatchObject({ success: true, value: { paymentPasswordSet: true } });
-    expect(await stored()).toMatch(/^\$scrypt\$ln=\d+,r=\d+,p=\d+\$/);
-    expect((await t.app.accounts.hasher.verify('123456', await stored())).ok).toBe(true);
+    // A keyed hash (docs/decisions/payment-pin.md), checked without a scrypt run.
+    expect(await stored()).toMatch(/^\$hmac-sha256\$v=1\$/);
+    expect((await t.app.accounts.pinHasher.verify('123456', await stored())).ok).toBe(true);
     expect((await get('/api/v1/security/config', token)).json().value).toMatchObject({ paymentPasswordSet: true });
   });
 

@@ -58,9 +58,9 @@ export const trialToken = async (app: FastifyInstance): Promise<string> => {
   return (trial.json().value as { token: string }).token;
 };
 
-/** Counts the candidates the hasher checks from now on (a seam on the app's one hasher). */
-export function countChecks(app: FastifyInstance): { readonly n: number; stop(): void } {
-  const hasher = app.accounts.hasher;
+/** Counts the candidates a hasher checks from now on: the login passwords' (default) or the payment PINs' ('pinHasher'). */
+export function countChecks(app: FastifyInstance, which: 'hasher' | 'pinHasher' = 'hasher'): { readonly n: number; stop(): void } {
+  const hasher = app.accounts[which];
   const verify = hasher.verify;
   let n = 0;
   hasher.verify = (...args: Parameters<typeof verify>) => {

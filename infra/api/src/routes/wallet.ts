@@ -68,15 +68,10 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
     reply.headers(noStore);
     return security.securityConfig(app.db, ctx(request).memberId);
   });
-  route(
-    app,
-    setPaymentPassword,
-    async ({ body }, request) => security.setPaymentPassword(app.db, app.accounts.hasher, ctx(request).memberId, body, request.ip),
-    {
-      rateLimitPerMinute: 30,
-      ...perMember,
-    },
-  );
+  route(app, setPaymentPassword, async ({ body }, request) => security.setPaymentPassword(app.db, app.accounts, ctx(request).memberId, body, request.ip), {
+    rateLimitPerMinute: 30,
+    ...perMember,
+  });
   route(app, sendPaymentPasswordResetCode, async (_input, request) => recovery.sendResetCode(app.db, ctx(request).merchant, ctx(request).memberId), {
     rateLimitPerMinute: 10,
     ...perMember,
@@ -86,7 +81,7 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
     resetPaymentPassword,
     async ({ body }, request) => {
       const c = ctx(request);
-      return recovery.resetPaymentPassword(app.db, app.accounts.hasher, c.merchant, c.memberId, body);
+      return recovery.resetPaymentPassword(app.db, app.accounts.pinHasher, c.merchant, c.memberId, body);
     },
     { rateLimitPerMinute: 30, ...perMember },
   );
@@ -94,15 +89,10 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
     reply.headers(noStore);
     return recovery.securityQuestions(app.db, ctx(request).memberId);
   });
-  route(
-    app,
-    setSecurityQuestions,
-    async ({ body }, request) => recovery.setSecurityQuestions(app.db, app.accounts.hasher, ctx(request).memberId, body, request.ip),
-    {
-      rateLimitPerMinute: 30,
-      ...perMember,
-    },
-  );
+  route(app, setSecurityQuestions, async ({ body }, request) => recovery.setSecurityQuestions(app.db, app.accounts, ctx(request).memberId, body, request.ip), {
+    rateLimitPerMinute: 30,
+    ...perMember,
+  });
   route(
     app,
     verifySecurityQuestions,
@@ -122,7 +112,7 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
     reply.headers(noStore);
     return cards.bankCards(ctx(request));
   });
-  route(app, addBankCard, async ({ body }, request) => cards.addBankCard(ctx(request), cardKey, app.accounts.hasher, body), {
+  route(app, addBankCard, async ({ body }, request) => cards.addBankCard(ctx(request), cardKey, app.accounts.pinHasher, body), {
     rateLimitPerMinute: 30,
     ...perMember,
   });
@@ -134,7 +124,7 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
       const id = Number(params.id);
       const card = await app.db.selectFrom('bank_cards').select('id').where('id', '=', id).where('member_id', '=', c.memberId).executeTakeFirst();
       if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
-      await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
+      await security.checkPaymentPassword(app.db, app.accounts.pinHasher, c.memberId, body.paymentPassword);
       return cards.deleteBankCard(c, id);
     },
     perMember,
@@ -153,7 +143,7 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
       // A replay answers from the stored key before the payment password costs a hash.
       const replay = await storedReplay<Awaited<ReturnType<typeof withdrawals.createWithdrawal>>>(request, reply, withdraw);
       if (replay) return replay.value;
-      await security.checkPaymentPassword(app.db, app.accounts.hasher, c.memberId, body.paymentPassword);
+      await security.checkPaymentPassword(app.db, app.accounts.pinHasher, c.memberId, body.paymentPassword);
       // The payment password is checked above; the descriptor's fingerprint keeps it out of the key's stored request hash.
       return withIdempotency(request, reply, withdraw, (trx) => withdrawals.createWithdrawal(trx, c, body));
     },

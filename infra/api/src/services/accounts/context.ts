@@ -7,6 +7,8 @@ import type { LoginKeyRing } from './keys';
 export interface TAccountsContext {
   db: Kysely<DB>;
   hasher: TPasswordHasher;
+  /** Payment PINs' keyed hash (lib/pin.ts): no hashing slot, so the money path never queues behind logins. */
+  pinHasher: TPasswordHasher;
   keys: LoginKeyRing;
 }
 

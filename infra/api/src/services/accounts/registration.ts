@@ -168,7 +168,7 @@ export async function registerMember(ctx: TAccountsContext, merchant: string, da
 
   const [passwordHash, paymentHash] = await Promise.all([
     password !== undefined ? ctx.hasher.hash(password) : Promise.resolve(null),
-    paymentPassword !== undefined ? ctx.hasher.hash(paymentPassword) : Promise.resolve(null),
+    paymentPassword !== undefined ? ctx.pinHasher.hash(paymentPassword) : Promise.resolve(null),
   ]);
   const now = nowIso();
   let member: TMemberRow;

@@ -79,7 +79,7 @@ export interface TResetBody {
  * or a security-questions proof; the old one is not needed (also sets a first one). The proof is
  * spent first; the new hash and the cleared lockout are written together.
  */
-export async function resetPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, merchant: string, memberId: number, body: TResetBody) {
+export async function resetPaymentPassword(db: Kysely<DB>, pinHasher: TPasswordHasher, merchant: string, memberId: number, body: TResetBody) {
   // Cheap checks first, so a typo does not spend the code.
   if (!matchesRule('paymentPassword', body.newPaymentPassword)) throw new ApiError('PASSWORD_FORMAT_INVALID', { field: 'newPaymentPassword' });
   if (body.confirmPaymentPassword !== body.newPaymentPassword) throw new ApiError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPaymentPassword' });
@@ -94,7 +94,7 @@ export async function resetPaymentPassword(db: Kysely<DB>, hasher: TPasswordHash
   } else {
     throw new ApiError('FIELD_REQUIRED', { field: 'verificationCode' });
   }
-  const hash = await hasher.hash(body.newPaymentPassword, hashKeyOf(memberId));
+  const hash = await pinHasher.hash(body.newPaymentPassword, hashKeyOf(memberId));
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
     await trx.deleteFrom('payment_password_guards').where('member_id', '=', memberId).execute();
@@ -158,10 +158,16 @@ export interface TSetQuestionsBody {
  * the payment password. Replacing them clears their failure count and voids unspent proofs.
  * `ip`: the request's client address (a login password check counts against it too).
  */
-export async function setSecurityQuestions(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, body: TSetQuestionsBody, ip: string) {
+export async function setSecurityQuestions(
+  db: Kysely<DB>,
+  { hasher, pinHasher }: { hasher: TPasswordHasher; pinHasher: TPasswordHasher },
+  memberId: number,
+  body: TSetQuestionsBody,
+  ip: string,
+) {
   const answers = checkedAnswers(body.answers);
   if (body.paymentPassword !== undefined) {
-    await checkPaymentPassword(db, hasher, memberId, body.paymentPassword);
+    await checkPaymentPassword(db, pinHasher, memberId, body.paymentPassword);
   } else if (body.password !== undefined) {
     // Counted as a login attempt (sessionPassword.ts).
     await checkLoginPasswordInSession({ db, hasher, member: await memberRow(db, memberId), ip, candidate: body.password, field: 'password' });

@@ -79,9 +79,14 @@ export async function checkPaymentPassword(db: Kysely<DB>, hasher: TPasswordHash
 async function claimAndCheck(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, candidate: string, stored: string): Promise<void> {
   const claim = await claimGuardedAttempt(db, PAYMENT_PASSWORD_BUDGET, memberId);
   if (claim.locked) throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: claim.lockedUntil });
-  const { ok } = await hasher.verify(candidate, stored, hashKeyOf(memberId));
+  const { ok, needsRehash } = await hasher.verify(candidate, stored, hashKeyOf(memberId));
   if (ok) {
     await guardSucceeded(db, PAYMENT_PASSWORD_BUDGET, memberId);
+    // A PIN stored before the keyed hash (scrypt) moves to it once proven; a concurrent change wins.
+    if (needsRehash) {
+      const hash = await hasher.hash(candidate, hashKeyOf(memberId));
+      await db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).where('payment_password_hash', '=', stored).execute();
+    }
     return;
   }
   const outcome = await guardFailed(db, PAYMENT_PASSWORD_BUDGET, memberId, claim.attempt);
@@ -99,7 +104,13 @@ export interface TSetPaymentPassword {
  * First time: the login password confirms it (counted as a login attempt: sessionPassword.ts);
  * afterwards the old payment password (its own lockout). `ip`: the request's client address.
  */
-export async function setPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher, memberId: number, body: TSetPaymentPassword, ip: string) {
+export async function setPaymentPassword(
+  db: Kysely<DB>,
+  { hasher, pinHasher }: { hasher: TPasswordHasher; pinHasher: TPasswordHasher },
+  memberId: number,
+  body: TSetPaymentPassword,
+  ip: string,
+) {
   if (!matchesRule('paymentPassword', body.newPaymentPassword)) throw new ApiError('PASSWORD_FORMAT_INVALID', { field: 'newPaymentPassword' });
   const row = await memberRow(db, memberId);
   const current = row.payment_password_hash;
@@ -108,10 +119,10 @@ export async function setPaymentPassword(db: Kysely<DB>, hasher: TPasswordHasher
     await checkLoginPasswordInSession({ db, hasher, member: row, ip, candidate: body.password, field: 'password' });
   } else {
     if (body.oldPaymentPassword === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'oldPaymentPassword' });
-    await checkPaymentPassword(db, hasher, memberId, body.oldPaymentPassword);
+    await checkPaymentPassword(db, pinHasher, memberId, body.oldPaymentPassword);
     if (body.oldPaymentPassword === body.newPaymentPassword) throw new ApiError('PASSWORD_SAME_AS_OLD', { field: 'newPaymentPassword' });
   }
-  const hash = await hasher.hash(body.newPaymentPassword, hashKeyOf(memberId));
+  const hash = await pinHasher.hash(body.newPaymentPassword, hashKeyOf(memberId));
   // Guarded on the hash read above: of two concurrent changes, only one applies.
   const updated = await db
     .updateTable('members')
