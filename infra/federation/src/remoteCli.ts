@@ -1,7 +1,7 @@
 import type { Configuration } from '@rspack/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { TRemoteName } from '@tessera/contract';
+import { isRemoteName } from '@tessera/contract';
 import { run, writeRoutesManifest } from './build';
 import { precompress } from './compress';
 import { writeRemotePreloads } from './remotePreload';
@@ -19,9 +19,6 @@ export interface TRemoteProject {
   version: string;
 }
 
-/** A remote's name: a lowercase letter, then 1–23 lowercase letters or digits (the contract's ZRemoteName). */
-const REMOTE_NAME = /^[a-z][a-z0-9]{1,23}$/;
-
 export class RemoteProjectError extends Error {
   override name = 'RemoteProjectError';
 }
@@ -32,8 +29,10 @@ export function remoteProject(dir: string): TRemoteProject {
   if (!existsSync(file)) throw new RemoteProjectError(`no package.json in ${dir}: run this in the remote's folder`);
   const pkg = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; tessera?: { remote?: string } };
   const name = pkg.tessera?.remote;
-  if (!name || !REMOTE_NAME.test(name))
-    throw new RemoteProjectError(`package.json needs "tessera": { "remote": "<name>" } (a-z, 0-9), found ${JSON.stringify(name)}`);
+  if (!name || !isRemoteName(name))
+    throw new RemoteProjectError(
+      `package.json needs "tessera": { "remote": "<name>" } (a lowercase letter, then 1–23 of a-z, 0-9; not a reserved name), found ${JSON.stringify(name)}`,
+    );
   if (!pkg.version) throw new RemoteProjectError('package.json has no version');
   if (!existsSync(join(dir, 'rspack.config.ts'))) throw new RemoteProjectError(`no rspack.config.ts in ${dir}`);
   return { dir, name, version: pkg.version };
@@ -52,13 +51,18 @@ export async function buildRemote(dir: string, mode: TBuildMode = 'production'):
   const outDir = config.output?.path ?? join(dir, 'dist');
   const multi = await run([config]);
   const stats = multi.stats[0];
-  await writeRoutesManifest(project.name as TRemoteName, outDir, dir, project.version);
+  await writeRoutesManifest(project.name, outDir, dir, project.version);
   if (stats) writeRemotePreloads(outDir, stats);
   if (mode === 'production') precompress(outDir);
   return { ...project, outDir };
 }
 
-const USAGE = "use: tessera-remote build [--development]   (in the remote's folder)";
+const USAGE = "use: tessera-remote build [--development] | dev [--server <url>] [--port <n>]   (in the remote's folder)";
+
+function optionOf(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
@@ -69,6 +73,28 @@ async function main(): Promise<void> {
     process.stdout.write(
       `built ${built.name}@${built.version} → ${relative(dir, built.outDir) || built.outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
+    return;
+  }
+  if (command === 'dev') {
+    // The hot-reloading dev server against a running shell (devServer.ts), for this folder's remote.
+    const project = remoteProject(dir);
+    const port = optionOf(args, 'port') ?? process.env.DEV_PORT;
+    const { startDevServer } = require('./devServer') as {
+      startDevServer: (o: {
+        name: string;
+        source: string;
+        server?: string | undefined;
+        port?: number | undefined;
+      }) => Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const dev = await startDevServer({ name: project.name, source: dir, server: optionOf(args, 'server'), port: port ? Number(port) : undefined });
+    const stop = () =>
+      void dev.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
     return;
   }
   throw new RemoteProjectError(USAGE);

@@ -1,6 +1,6 @@
 import { transformSync } from '@swc/core';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { PLATFORM_VERSION } from '@tessera/contract';
 
@@ -74,7 +74,7 @@ export const PACKAGES: TPackageSpec[] = [
     name: '@tessera/federation',
     formats: ['cjs'],
     entries: { '.': { file: 'index' } },
-    extra: ['loaders', 'register.cjs', 'bin'],
+    extra: ['loaders', 'register.cjs', 'bin', 'dev'],
     bin: { 'tessera-remote': 'bin/tessera-remote.cjs' },
     // The workspace takes these from the repository root; a team's install needs them named.
     extraDependencies: { '@tessera/contract': '*', '@swc/core': '1.16.18' },
@@ -145,7 +145,11 @@ function declarations(spec: TPackageSpec, stage: string, staged: Map<string, str
         types: ['node', 'jest'],
         typeRoots: [join(REPO_ROOT, 'node_modules', '@types')],
       },
-      files: shippedSources(spec.dir).filter((f) => SOURCE.test(f)),
+      // The package's doors and what they import: a tool's own modules (the CLIs) need no declarations.
+      files: Object.values(spec.entries)
+        .flatMap((e) => [e.file, ...(e.browser ? [e.browser] : [])])
+        .map((file) => shippedSources(spec.dir).find((f) => f.replace(SOURCE, '') === join(REPO_ROOT, spec.dir, 'src', file)))
+        .filter((f): f is string => f !== undefined),
     }),
   );
   const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [REPO_ROOT] }), '-p', tsconfig], {
@@ -232,7 +236,7 @@ export function packAll(version: string = PLATFORM_VERSION, out: string = PACKAG
       }
       declarations(spec, stage, staged);
       staged.set(spec.name, stage);
-      for (const extra of spec.extra ?? []) copyTree(join(ws, extra), join(stage, extra));
+      for (const extra of spec.extra ?? []) if (existsSync(join(ws, extra))) copyTree(join(ws, extra), join(stage, extra));
       copyFileSync(join(ws, 'README.md'), join(stage, 'README.md'));
       const workspace = JSON.parse(readFileSync(join(ws, 'package.json'), 'utf8')) as Record<string, unknown>;
       writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(spec, workspace, version), null, 2)}\n`);
