@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_TOKEN, E2E_PORT } from '../playwright.config';
-import { admin } from './support';
+import { admin, holdStatus } from './support';
 
 // Independent releases against the running server (issue 21, "Done when" 1–3): each test builds a
 // changed copy of mfe-home with `release` (as `npm run release -w mfe-home` does), publishes it to
@@ -196,6 +196,34 @@ test('a file changed after publish is refused by the browser and shows the fallb
   expect(body.message).toMatch(/^integrity: home@/);
   expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
   await setHome(request, { version: '1.0.0', canaryVersion: null, canaryPercent: 0 });
+});
+
+test('a chunk changed after publish behind an intact entry is refused and reported as integrity, naming the file', async ({ browser, request }) => {
+  const version = `1.0.4-e2e.${STAMP}`;
+  releaseHome(version, {});
+  const dir = join(DIST, 'remotes', 'home', version);
+  // Someone edits the served expose chunk on disk (its precompressed copies go with it); the entry,
+  // which holds every chunk's hash, is untouched.
+  const chunk = readdirSync(dir).find((f) => /^__federation_expose_remote\.[0-9a-f]+\.js$/.test(f));
+  expect(chunk).toBeDefined();
+  writeFileSync(join(dir, chunk ?? ''), `${readFileSync(join(dir, chunk ?? ''), 'utf8')}\n;window.__tamperedChunk = true;\n`);
+  for (const ext of ['.br', '.gz']) if (existsSync(join(dir, `${chunk}${ext}`))) unlinkSync(join(dir, `${chunk}${ext}`));
+  const cid = deviceIn((b) => b < 1, 'tamper-chunk');
+  // acme's remotes are switched while this runs: other acme journeys wait (support.ts).
+  const release = await holdStatus('acme');
+  try {
+    await setHome(request, { version: '1.0.0', canaryVersion: version, canaryPercent: 1 });
+    const page = await device(browser, cid);
+    const report = page.waitForRequest((r) => r.url().endsWith('/api/v1/telemetry') && (r.postData() ?? '').includes('remote.loadFailed'));
+    expect(await homeVersion(page, 'acme')).toBe('fallback');
+    const body = JSON.parse((await report).postData() ?? '{}') as { version: string; reason: string; message: string };
+    expect(body).toMatchObject({ version, reason: 'integrity' });
+    expect(body.message).toBe(`integrity: home@${version} ${chunk} does not match its hash in remoteEntry.js`);
+    expect(await page.evaluate(() => (window as { __tamperedChunk?: boolean }).__tamperedChunk)).toBeUndefined();
+  } finally {
+    await setHome(request, { version: '1.0.0', canaryVersion: null, canaryPercent: 0 });
+    release();
+  }
 });
 
 test('a remote requiring an incompatible platform range is refused at activation with a clear message', async ({ request }) => {
