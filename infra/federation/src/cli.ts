@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { APP_NAMES, type TAppName } from './apps';
 import { build, watch } from './build';
+import { startDevServer } from './devServer';
 import { buildMono } from './mono';
 import { release } from './release';
 import { REPO_ROOT } from './shared';
 
 const USAGE =
-  'use: build [app...] | mono | dev [app...] | release <remote> [--source <dir>] [--version <semver>] [--url <server> | --server <url>]   (apps: ' +
+  'use: build [app...] | mono | dev [app...] | dev <remote> [--source <dir>] [--server <url>] [--port <n>] [--shell-dir <dir>] | release <remote> [--source <dir>] [--version <semver>] [--url <server> | --server <url>]   (apps: ' +
   APP_NAMES.join(', ') +
   ')';
 
@@ -57,6 +58,46 @@ function runDev(names: TAppName[]): void {
   process.on('SIGTERM', shutdown);
 }
 
+/** `<name> --flag value ...` (a lone `--flag` at the end is an error). */
+function flagsOf(rest: string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i += 2) {
+    const flag = rest[i];
+    const value = rest[i + 1];
+    if (!flag?.startsWith('--') || value === undefined) throw new Error(`bad arguments ${rest.join(' ')}; ${USAGE}`);
+    flags[flag.slice(2)] = value;
+  }
+  return flags;
+}
+
+/**
+ * `dev <remote> [--source dir] [--server url] [--port n] [--shell-dir dir]`: one remote with hot
+ * module replacement and React Refresh against a running server (devServer.ts). Runs until stopped.
+ */
+async function runDevServer(args: string[]): Promise<void> {
+  const [name, ...rest] = args;
+  if (!name || !/^[a-z][a-z0-9]*$/.test(name)) throw new Error(`dev needs a remote name; ${USAGE}`);
+  const flags = flagsOf(rest);
+  const unknown = Object.keys(flags).filter((f) => !['source', 'server', 'port', 'shell-dir'].includes(f));
+  if (unknown.length) throw new Error(`unknown option --${unknown.join(', --')}; ${USAGE}`);
+  const port = flags.port ?? process.env.DEV_PORT;
+  const dev = await startDevServer({
+    name,
+    source: flags.source,
+    server: flags.server,
+    port: port ? Number(port) : undefined,
+    shellDir: flags['shell-dir'],
+  });
+  const shutdown = () => {
+    dev.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
 /**
  * `release <remote> [--source dir] [--version v] [--url server | --server url]` (npm run release -w mfe-<remote> passes the name):
  * --url publishes a folder of this disk's dist to that server; --server uploads the version to a server elsewhere
@@ -91,6 +132,8 @@ async function main(): Promise<void> {
   const [command = 'build', ...args] = process.argv.slice(2);
   if (command === 'build') return runBuild(appsFrom(args));
   if (command === 'mono') return runMono();
+  // `dev <remote> [--options]`: the hot-reloading dev server; `dev` or `dev <app> <app>...`: the rebuild loop.
+  if (command === 'dev' && args[0] !== undefined && args[0] !== 'shell' && (args.length === 1 || args[1]?.startsWith('--'))) return runDevServer(args);
   if (command === 'dev') return runDev(appsFrom(args));
   if (command === 'release') return runRelease(args);
   throw new Error(`unknown command ${command}; ${USAGE}`);
