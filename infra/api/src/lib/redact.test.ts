@@ -36,6 +36,7 @@ describe('redactUrl', () => {
 
   it('keeps a fragment after the query', () => {
     expect(redactUrl('/play/slot?ticket=abc#top')).toBe('/play/slot?ticket=[redacted]#top');
+    expect(redactUrl('/m/game?merchant=demo&tessera-preview=abc.def')).toBe('/m/game?merchant=demo&tessera-preview=[redacted]');
   });
 
   it('lists names in lower case (they are compared after lower-casing)', () => {

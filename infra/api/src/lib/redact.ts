@@ -50,6 +50,8 @@ export const SECRET_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'otp',
   'captcha',
   'securityproof',
+  // A preview grant (docs/decisions/remote-overrides.md): whoever holds the link sees the preview.
+  'tessera-preview',
 ]);
 
 /** Header names (lower case) whose value is a credential. */
@@ -63,6 +65,7 @@ export const SECRET_HEADERS = [
   'x-auth-token',
   'x-access-token',
   'x-signature',
+  'x-tessera-preview',
 ] as const;
 
 function paramName(raw: string): string {

@@ -1,6 +1,9 @@
-import { EmptyState, ErrorState, ListSkeleton, SelectField, StatusPill, type TStatusTone } from '@tessera/ui-kit';
+import { Button, EmptyState, ErrorState, ListSkeleton, SelectField, StatusPill, type TStatusTone } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { call } from './api';
+import { useOperator } from './operator';
+import { PreviewLinkDialog, previewRefusal, Previews } from './Previews';
+import { ReleaseCredentials } from './ReleaseCredentials';
 import type { TPublishedVersionView } from './types';
 import { useLoad } from './useLoad';
 
@@ -10,6 +13,11 @@ const CONTRACT_TONE: Record<string, TStatusTone> = { passed: 'success', failed: 
 export function Versions() {
   const versions = useLoad(() => call<TPublishedVersionView[]>('GET', '/api/admin/remotes'), 'versions');
   const [remote, setRemote] = useState('');
+  const { can } = useOperator();
+  const canPreview = can('createPreviewGrant');
+  // The version a preview link is being issued for (the dialog), and a count of links issued (the list reloads).
+  const [previewing, setPreviewing] = useState<TPublishedVersionView | null>(null);
+  const [issuedRound, setIssuedRound] = useState(0);
 
   if (versions.error) return <ErrorState message={versions.error} retryLabel="Retry" onRetry={versions.reload} />;
   if (!versions.data) return <ListSkeleton />;
@@ -37,6 +45,7 @@ export function Versions() {
                 <th scope="col">Contract</th>
                 <th scope="col">Platform</th>
                 <th scope="col">Published</th>
+                {canPreview && <th scope="col">Preview</th>}
               </tr>
             </thead>
             <tbody>
@@ -55,12 +64,26 @@ export function Versions() {
                   <td>
                     <time dateTime={v.publishedAt}>{formatTime(v.publishedAt)}</time>
                   </td>
+                  {canPreview && (
+                    <td>
+                      {previewRefusal(v) ? (
+                        <span className="ops-muted">Not previewable: {previewRefusal(v)}</span>
+                      ) : (
+                        <Button size="sm" variant="secondary" aria-label={`Preview link for ${v.remote}@${v.version}`} onClick={() => setPreviewing(v)}>
+                          Preview link
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {canPreview && <PreviewLinkDialog version={previewing} onClose={() => setPreviewing(null)} onIssued={() => setIssuedRound((n) => n + 1)} />}
+      {can('listPreviewGrants') && <Previews versions={versions.data} round={issuedRound} />}
+      {can('listReleaseCredentials') && <ReleaseCredentials remotes={remotes} />}
     </div>
   );
 }
