@@ -186,7 +186,10 @@ async function main(): Promise<void> {
         mkdirSync(SCREENSHOTS, { recursive: true });
         await acme.waitForLoadState('networkidle');
         await acme.screenshot({ path: join(SCREENSHOTS, 'outside-acme-light.png') });
-        await acme.emulateMedia({ colorScheme: 'dark' });
+        await acme.evaluate(() => localStorage.setItem('theme', 'dark'));
+        await acme.reload();
+        await acme.locator(`[data-remote="${REMOTE}"]`).waitFor({ timeout: 20_000 });
+        await acme.waitForLoadState('networkidle');
         await acme.screenshot({ path: join(SCREENSHOTS, 'outside-acme-dark.png') });
       }
       const demo = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -195,7 +198,7 @@ async function main(): Promise<void> {
       if ((await demo.locator(`[data-remote="${REMOTE}"]`).count()) !== 0) throw new JourneyError(`demo's player sees ${REMOTE}'s page`);
       if (!(await demo.locator('body').textContent())?.trim()) throw new JourneyError("demo's page is blank (the shell should answer an unknown route)");
       if (SCREENSHOTS) await demo.screenshot({ path: join(SCREENSHOTS, 'outside-demo.png') });
-      log(`demo's player does not see it`);
+      log(`demo's player does not see it (the shell answers ${new URL(demo.url()).pathname})`);
     } finally {
       await browser.close();
     }

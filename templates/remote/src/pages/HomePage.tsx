@@ -10,7 +10,7 @@ export default function HomePage() {
     <section className="tk-screen" data-testid="screen" data-remote="example">
       <PageTitle>{t('title.home')}</PageTitle>
       <Card>
-        <p>{t('home.intro')}</p>
+        <p style={{ marginTop: 0 }}>{t('home.intro')}</p>
         <p data-testid="example-greeting">
           {session.member ? t('home.greeting', { name: session.member.nickname || session.member.account }) : t('home.visitor')}
         </p>
