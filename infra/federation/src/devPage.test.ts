@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TRegistry } from '@tessera/contract';
-import { devEntry, devRegistryRemote, preambleScript, rewriteCsp, rewritePage, rewriteRegistry, shellAssetTags } from './devPage';
+import { devEntry, devRegistryRemote, packageFolder, preambleScript, rewriteCsp, rewritePage, rewriteRegistry, shellAssetTags } from './devPage';
 
 const published = (name: string) => ({
   name,
@@ -76,5 +79,16 @@ describe('dev server rewrites', () => {
     expect(script).toContain('window.__TESSERA_REACT_REFRESH__');
     // Runs as a classic script under the page's CSP: no eval.
     expect(script).not.toMatch(/\beval\(|new Function\(/);
+  });
+});
+
+describe('packageFolder', () => {
+  it('finds the dev/ folder beside src/ (repository) and beside dist/ (packed package, code in dist/cjs)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'tessera-pkg-'));
+    mkdirSync(join(root, 'dev'));
+    mkdirSync(join(root, 'src'));
+    mkdirSync(join(root, 'dist', 'cjs'), { recursive: true });
+    expect(packageFolder('dev', join(root, 'src'))).toBe(join(root, 'dev'));
+    expect(packageFolder('dev', join(root, 'dist', 'cjs'))).toBe(join(root, 'dev'));
   });
 });

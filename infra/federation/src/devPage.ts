@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { TRegistry, TRegistryRemote, TRoutesManifest } from '@tessera/contract';
 import { REPO_ROOT } from './shared';
@@ -6,7 +6,15 @@ import { REPO_ROOT } from './shared';
 /** Where the dev server serves its own files: the remote's build and the refresh preamble. */
 export const DEV_PREFIX = '/__tessera_dev/';
 export const PREAMBLE_PATH = `${DEV_PREFIX}react-refresh.js`;
-export const REFRESH_SHIM = join(__dirname, '..', 'dev', 'reactRefreshShim.js');
+/**
+ * A folder of the @tessera/federation package: beside src/ in the repository, beside dist/ in the
+ * packed package (whose code runs from dist/cjs/).
+ */
+export function packageFolder(name: string, from: string = __dirname): string {
+  const candidates = [join(from, '..', name), join(from, '..', '..', name)];
+  return candidates.find((dir) => existsSync(dir)) ?? (candidates[0] as string);
+}
+export const REFRESH_SHIM = join(packageFolder('dev'), 'reactRefreshShim.js');
 /** The version the registry names while a remote is served by the dev server. */
 export const DEV_VERSION = 'dev';
 

@@ -9,6 +9,7 @@ import {
   DEV_PREFIX,
   devRegistryRemote,
   devRemotePath,
+  packageFolder,
   PREAMBLE_PATH,
   preambleScript,
   REFRESH_SHIM,
@@ -201,7 +202,7 @@ export async function startDevServer(opts: TDevServerOptions): Promise<TDevServe
 
   // The page needs React's development build for React Refresh: the shell built in development mode.
   // A packaged @tessera/federation may carry one (dev-shell/ beside src/, written with buildDevShell).
-  const packaged = join(__dirname, '..', 'dev-shell');
+  const packaged = packageFolder('dev-shell');
   const serverShell = opts.shellDir === 'none';
   let shellDir: string | null = serverShell ? null : opts.shellDir ? resolve(opts.shellDir) : existsSync(join(packaged, 'index.html')) ? packaged : null;
   if (!shellDir && !serverShell && existsSync(join(REPO_ROOT, 'shell', 'rspack.config.ts'))) {
@@ -323,9 +324,12 @@ export async function startDevServer(opts: TDevServerOptions): Promise<TDevServe
   return {
     url: origin,
     close: async () => {
-      await server.stop();
-      await new Promise<void>((ok) => compiler.close(() => ok()));
-      rmSync(work, { recursive: true, force: true });
+      try {
+        await server.stop();
+        await new Promise<void>((ok) => compiler.close(() => ok()));
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
     },
   };
 }
