@@ -49,7 +49,7 @@ export function defaultServer(server?: string): string {
 export function releaseToken(token?: string): string {
   const found = token ?? (process.env[RELEASE_TOKEN_ENV]?.trim() || process.env.TESSERA_TOKEN?.trim());
   if (!found)
-    throw new UploadError(`no release credential: set ${RELEASE_TOKEN_ENV} (an operator issues one in the console, Releases → Team release credentials)`);
+    throw new UploadError(`no release credential: set ${RELEASE_TOKEN_ENV} (an operator issues one in the console: Versions → Team release credentials)`);
   return found;
 }
 
