@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_TOKEN, E2E_PORT } from '../playwright.config';
 import { admin, holdStatus } from './support';
@@ -16,9 +17,9 @@ const BASE = `http://127.0.0.1:${E2E_PORT}`;
 // Unique per run: versions are immutable, and dist/ outlives the run's database.
 const STAMP = Date.now().toString(36);
 const created: string[] = [];
-// Inside the repository (so the copy resolves its packages from node_modules), in git-ignored .data
-// (not test-results/, which any other Playwright run empties).
-const work = join(REPO, '.data', `release-work-${STAMP}`);
+// Outside the repository, as a team's own checkout would be (issue 26: its requires resolve through
+// the repository's node_modules); not test-results/, which any other Playwright run empties.
+const work = join(tmpdir(), `tessera-release-work-${STAMP}`);
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
