@@ -3,7 +3,7 @@ import { PREVIEW_COOKIE, PREVIEW_HEADER, ZPreviewGrant, type TPreviewInfo } from
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminHeaders, createTestApp, manifestFor, type TTestApp } from '../testkit';
-import { issuePreviewGrant, previewKey, signGrant } from '../services/previews';
+import { cspWithOrigins, DEV_ORIGINS, issuePreviewGrant, previewKey, signGrant } from '../services/previews';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security';
 
 // Issue 26 item 6: guarded overrides. A device loads a remote from elsewhere than the merchant's
@@ -285,6 +285,14 @@ describe('the shell page with a preview link', () => {
     const bare = await page('/m/home?tessera-override=games@2.0.0');
     expect(gamesOf(bootOf(bare.body).registry)?.version).toBe(normal);
     expect(bare.headers['content-security-policy']).toBe(await strictCsp());
+  });
+
+  it('writes the policy as the page has it, adding only the given origins (a development server: localhost ports)', async () => {
+    expect(cspWithOrigins([])).toBe(await strictCsp());
+    const dev = cspWithOrigins(DEV_ORIGINS);
+    expect(dev).toContain("script-src 'self' http://localhost:* http://127.0.0.1:*;");
+    expect(dev).toContain("connect-src 'self' http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*;");
+    expect(dev).toContain("object-src 'none';");
   });
 
   it('keeps the default page policy strict', async () => {
