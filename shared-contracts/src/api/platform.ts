@@ -26,13 +26,16 @@ export const getRegistry = defineEndpoint({
   method: 'GET',
   path: getApi.registry,
   auth: 'none',
-  summary: 'Enabled remotes of the merchant with the version this client loads and the routes each owns',
+  summary:
+    "Enabled remotes of the merchant with the version this client loads and the routes each owns; with a preview grant (X-Tessera-Preview header or the tessera_preview cookie) the grant's remote in place, or a PREVIEW_* refusal",
   tags: ['platform'],
   query: z.extend(ZMerchantQuery, {
     /** Stable client id used to place the client in a canary. */
     cid: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))),
   }),
   response: ZRegistry,
+  // A presented preview grant the server refuses (docs/decisions/remote-overrides.md).
+  errors: ['PREVIEW_GRANT_INVALID', 'PREVIEW_GRANT_EXPIRED', 'PREVIEW_GRANT_WRONG_MERCHANT', 'PREVIEW_ORIGIN_NOT_ALLOWED', 'PREVIEW_VERSION_REFUSED'],
 });
 
 export const ZTelemetryReport = z.strictObject({
