@@ -1,9 +1,23 @@
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { packAll, PACKAGES_DIR, REPO_ROOT, type TPacked } from './pack';
 
 /**
@@ -13,9 +27,11 @@ import { packAll, PACKAGES_DIR, REPO_ROOT, type TPacked } from './pack';
  * tested there; a server (its own SQLite database, a copy of dist/) gets a team release credential
  * from an operator, the team releases with `npm run release -- --server URL`, an operator activates
  * the remote for acme, and in Chromium acme's player opens its route and sees its page while demo's
- * player does not — with the shell's files and the server process unchanged throughout.
+ * player does not — with the shell's files and the server process unchanged throughout. The same
+ * template inside the repository too: in a copy of the repository `npm run new -- remote sports`, its
+ * contract test and `npm run release -w mfe-sports` to the same server; acme's player sees /m/sports.
  *
- *   tsx infra/packages/src/outside.ts [--max-seconds 900] [--keep] [--no-pack] [--port 18485] [--dist <built dist>] [--screenshots <dir>]
+ *   tsx infra/packages/src/outside.ts [--max-seconds 900] [--keep] [--no-pack] [--port 18485] [--dist <built dist>] [--screenshots <dir>] [--no-in-repo]
  */
 
 const args = process.argv.slice(2);
@@ -31,6 +47,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_TOKEN = 'outside-journey-operator-token-0123456789';
 const REMOTE = 'example';
 const ROUTE = '/m/example';
+/** The remote `npm run new -- remote` writes inside (a copy of) the repository. */
+const IN_REPO = 'sports';
 const deadline = Date.now() + MAX_SECONDS * 1000;
 /** The built shell and remotes the server serves (a copy of it): `npm run build`'s output. */
 const SOURCE_DIST = option('dist', process.env.DIST_DIR ?? join(REPO_ROOT, 'dist'));
@@ -133,6 +151,48 @@ function installOutside(work: string, packed: TPacked[]): string {
   return project;
 }
 
+/**
+ * A copy of the repository's tracked files whose node_modules holds the repository's installed
+ * packages (links) but links the @tessera workspaces to the copy's own folders, as `npm install`
+ * would: `npm run new -- remote` then edits the copy, never the checkout.
+ */
+function repositoryCopy(work: string): string {
+  const copy = join(work, 'repository');
+  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (tracked.status !== 0) throw new JourneyError(`git ls-files failed: ${tracked.stderr}`);
+  for (const file of tracked.stdout.split('\0').filter(Boolean)) {
+    const from = join(REPO_ROOT, file);
+    if (!existsSync(from) || lstatSync(from).isSymbolicLink()) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(from, join(copy, file));
+  }
+  const modules = join(copy, 'node_modules');
+  mkdirSync(join(modules, '@tessera'), { recursive: true });
+  for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
+    if (entry !== '@tessera') symlinkSync(realpathSync(join(REPO_ROOT, 'node_modules', entry)), join(modules, entry));
+  }
+  for (const entry of readdirSync(join(REPO_ROOT, 'node_modules', '@tessera'))) {
+    const link = join(REPO_ROOT, 'node_modules', '@tessera', entry);
+    // Workspace links are relative (../../shared-contracts): the same text points into the copy.
+    if (lstatSync(link).isSymbolicLink()) symlinkSync(readlinkSync(link), join(modules, '@tessera', entry));
+  }
+  return copy;
+}
+
+/** `npm run new -- remote sports`, then `npm run release -w mfe-sports` to the journey's server, in the copy. */
+function newRemoteInRepository(work: string, distDir: string): void {
+  const copy = repositoryCopy(work);
+  sh(`npm run new -- remote ${IN_REPO} (in a copy of the repository)`, copy, 'npm', ['run', 'new', '--', 'remote', IN_REPO, '--no-install']);
+  // What the npm install it would run does for the new workspace: its link.
+  symlinkSync(`../../mfe-${IN_REPO}`, join(copy, 'node_modules', '@tessera', `mfe-${IN_REPO}`));
+  sh(`its contract test (npm test -w mfe-${IN_REPO})`, copy, 'npm', ['test', '-w', `mfe-${IN_REPO}`]);
+  // The repository's release: builds it alone into the server's dist (same disk), contract test, publish.
+  sh(`npm run release -w mfe-${IN_REPO}`, copy, 'npm', ['run', 'release', '-w', `mfe-${IN_REPO}`, '--', '--url', BASE], {
+    DIST_DIR: distDir,
+    TESSERA_TOKEN: ADMIN_TOKEN,
+  });
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (!existsSync(join(SOURCE_DIST, 'shell', 'index.html'))) throw new JourneyError(`${SOURCE_DIST}/shell is not built: run \`npm run build\` first`);
@@ -169,10 +229,17 @@ async function main(): Promise<void> {
       TESSERA_RELEASE_TOKEN: token,
     });
 
-    // Activation is an operator's: acme gets the remote, demo does not.
+    // The same template inside the repository: npm run new -- remote, then the repository's release.
+    if (!flag('no-in-repo')) newRemoteInRepository(work, distDir);
+
+    // Activation is an operator's: acme gets the remote(s), demo does not.
     const version = (JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { version: string }).version;
     await api('PUT', `/api/admin/merchants/acme/remotes/${REMOTE}`, { enabled: true, version });
     log(`activated ${REMOTE}@${version} for acme`);
+    if (!flag('no-in-repo')) {
+      await api('PUT', `/api/admin/merchants/acme/remotes/${IN_REPO}`, { enabled: true, version: '1.0.0' });
+      log(`activated ${IN_REPO}@1.0.0 for acme`);
+    }
 
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     try {
@@ -192,6 +259,13 @@ async function main(): Promise<void> {
         await acme.waitForLoadState('networkidle');
         await acme.screenshot({ path: join(SCREENSHOTS, 'outside-acme-dark.png') });
       }
+      if (!flag('no-in-repo')) {
+        await acme.goto(`${BASE}/m/${IN_REPO}?merchant=acme`);
+        await acme.locator(`[data-remote="${IN_REPO}"]`).waitFor({ timeout: 20_000 });
+        const text = await acme.locator(`[data-remote="${IN_REPO}"] p`).first().textContent();
+        if (!text?.includes(`"${IN_REPO}"`)) throw new JourneyError(`acme's player sees ${JSON.stringify(text)} on /m/${IN_REPO}`);
+        log(`acme's player sees the page of ${IN_REPO} (npm run new -- remote) at /m/${IN_REPO}`);
+      }
       const demo = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       await demo.goto(`${BASE}${ROUTE}?merchant=demo`);
       await demo.waitForLoadState('networkidle');
@@ -199,6 +273,12 @@ async function main(): Promise<void> {
       if (!(await demo.locator('body').textContent())?.trim()) throw new JourneyError("demo's page is blank (the shell should answer an unknown route)");
       if (SCREENSHOTS) await demo.screenshot({ path: join(SCREENSHOTS, 'outside-demo.png') });
       log(`demo's player does not see it (the shell answers ${new URL(demo.url()).pathname})`);
+      if (!flag('no-in-repo')) {
+        await demo.goto(`${BASE}/m/${IN_REPO}?merchant=demo`);
+        await demo.waitForLoadState('networkidle');
+        if ((await demo.locator(`[data-remote="${IN_REPO}"]`).count()) !== 0) throw new JourneyError(`demo's player sees ${IN_REPO}'s page`);
+        log(`demo's player does not see ${IN_REPO} either`);
+      }
     } finally {
       await browser.close();
     }
