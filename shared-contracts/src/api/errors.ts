@@ -269,6 +269,8 @@ export const ERROR_CODES = {
   RELEASE_ARCHIVE_INVALID: { status: 400, message: 'The release archive cannot be used', i18nKey: 'error.unknown' },
   /** A release archive above its packed or unpacked size or file count; value { reason, maxBytes?, maxFiles? }. */
   RELEASE_ARCHIVE_TOO_LARGE: { status: 413, message: 'The release archive is too large', i18nKey: 'error.unknown' },
+  /** An upload to a server whose dist folder it cannot write (read-only image, full disk); value { reason }. Not the uploader's fault: a 503. */
+  RELEASE_UPLOAD_UNAVAILABLE: { status: 503, message: 'This server cannot store uploaded releases now', i18nKey: 'error.unknown' },
   // Preview grants (previews.ts; docs/decisions/remote-overrides.md): a grant presented on a page or registry call.
   /** A grant the server did not sign, altered, unknown or revoked. */
   PREVIEW_GRANT_INVALID: { status: 403, message: 'This preview link is not valid', i18nKey: 'error.previewInvalid' },

@@ -103,7 +103,7 @@ export const uploadRemoteRelease = defineEndpoint({
     files: z.number(),
     bytes: z.number(),
   }),
-  errors: ['RELEASE_ARCHIVE_INVALID', 'RELEASE_ARCHIVE_TOO_LARGE', 'REMOTE_VERSION_EXISTS', 'REMOTE_FOLDER_INVALID'],
+  errors: ['RELEASE_ARCHIVE_INVALID', 'RELEASE_ARCHIVE_TOO_LARGE', 'REMOTE_VERSION_EXISTS', 'REMOTE_FOLDER_INVALID', 'RELEASE_UPLOAD_UNAVAILABLE'],
 });
 
 export const releaseCredentialEndpoints = [listReleaseCredentials, createReleaseCredential, revokeReleaseCredential, uploadRemoteRelease] as const;

@@ -1,5 +1,5 @@
 import { RELEASE_ARCHIVE_MAX_BYTES, ZPublishedVersion, ZReleaseCredential } from '@tessera/contract/api';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashHex } from '../services/operators/sessions';
 import { adminHeaders, createTestApp, type TTestApp } from '../testkit';
@@ -223,6 +223,20 @@ describe('the release upload refuses', () => {
     const onDisk = await putRelease(t.app, 'games', '2.2.0', tarGz(releaseEntries('games', '2.2.0')), bearer(token));
     expect([onDisk.statusCode, onDisk.json().code]).toEqual([409, 'REMOTE_VERSION_EXISTS']);
     expect(readdirSync(versionDir('games', '2.2.0'))).toEqual([]);
+  });
+
+  it('a server whose dist cannot take the files answers 503 RELEASE_UPLOAD_UNAVAILABLE (not a 500), nothing written', async () => {
+    // A file where the staging folder goes stands for a read-only or full disk (root ignores file modes).
+    writeFileSync(join(t.distDir, '.uploads'), 'in the way');
+    try {
+      const res = await putRelease(t.app, 'games', '2.3.0', tarGz(releaseEntries('games', '2.3.0')), bearer(token));
+      expect([res.statusCode, res.json().code]).toEqual([503, 'RELEASE_UPLOAD_UNAVAILABLE']);
+      expect(res.json().value.reason).toContain('writable');
+      expect(existsSync(versionDir('games', '2.3.0'))).toBe(false);
+      expect(await rowOf('games', '2.3.0')).toBeUndefined();
+    } finally {
+      rmSync(join(t.distDir, '.uploads'), { force: true });
+    }
   });
 
   it('nothing to a version whose path is not semver (400)', async () => {

@@ -187,6 +187,15 @@ export interface TUploadContext {
   actor: string;
 }
 
+/** The dist folder cannot take the files (a read-only image, a full disk, a path in the way): the server's state, not the upload's. */
+function unwritable(err: unknown, distDir: string): unknown {
+  const code = (err as { code?: string }).code ?? '';
+  if (!['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST'].includes(code)) return err;
+  return new ApiError('RELEASE_UPLOAD_UNAVAILABLE', {
+    reason: `The server cannot write uploaded releases under ${distDir} (${code}): its dist folder must be writable and shared by every API process`,
+  });
+}
+
 const isExistsError = (err: unknown) => ['ENOTEMPTY', 'EEXIST', 'EISDIR', 'ENOTDIR'].includes((err as { code?: string }).code ?? '');
 
 function removeIfEmpty(dir: string): void {
@@ -220,11 +229,15 @@ export async function uploadRelease(
   let bytes = 0;
   let moved = false;
   try {
-    for (const [path, data] of files) {
-      const target = join(stagedDir, path);
-      mkdirSync(dirname(target), { recursive: true, mode: 0o755 });
-      writeFileSync(target, data, { mode: 0o644, flag: 'wx' });
-      bytes += data.length;
+    try {
+      for (const [path, data] of files) {
+        const target = join(stagedDir, path);
+        mkdirSync(dirname(target), { recursive: true, mode: 0o755 });
+        writeFileSync(target, data, { mode: 0o644, flag: 'wx' });
+        bytes += data.length;
+      }
+    } catch (err) {
+      throw unwritable(err, ctx.distDir);
     }
     // The same checks a publish makes (routes.json naming this version, release.json readable), before it is in place.
     const read = readVersionFolder(staging, remote, version);
@@ -244,7 +257,11 @@ export async function uploadRelease(
     removeIfEmpty(dirname(finalDir));
     throw err;
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    try {
+      rmSync(staging, { recursive: true, force: true });
+    } catch {
+      // Never written (the dist folder could not take it).
+    }
     removeIfEmpty(uploads);
   }
 }
