@@ -26,7 +26,7 @@ export default function DevProbe() {
 `;
 
 /** Starts `npm run dev -- games --source <copy>` against the e2e server; resolves once the remote is compiled. */
-function startDev(source: string, output: string[]): { child: ChildProcess; ready: Promise<void> } {
+function startDev(source: string, output: string[], extra: string[] = []): { child: ChildProcess; ready: Promise<void> } {
   const child = spawn(
     process.execPath,
     [
@@ -41,6 +41,7 @@ function startDev(source: string, output: string[]): { child: ChildProcess; read
       `http://127.0.0.1:${E2E_PORT}`,
       '--port',
       String(DEV_PORT),
+      ...extra,
     ],
     { cwd: REPO, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
   );
@@ -73,7 +74,8 @@ test.afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('dev loop: an edit of a games component shows in the page without a reload, its state kept', async ({ page }) => {
+/** A copy of mfe-games in a temporary folder, its game list page showing the probe; returns the probe's file. */
+function gamesCopy(): { work: string; source: string; probeFile: string } {
   const work = mkdtempSync(join(tmpdir(), 'tessera-devloop-'));
   const source = join(work, 'games');
   cpSync(join(REPO, 'mfe-games'), source, { recursive: true, filter: (from) => !from.includes('node_modules') });
@@ -81,12 +83,17 @@ test('dev loop: an edit of a games component shows in the page without a reload,
   writeFileSync(probeFile, probe('before the edit'));
   const pageFile = join(source, 'src', 'pages', 'GameListPage.tsx');
   const pageSource = readFileSync(pageFile, 'utf8');
-  expect(pageSource).toContain('<div className="gm-list">');
+  if (!pageSource.includes('<div className="gm-list">')) throw new Error('GameListPage.tsx changed: put the probe elsewhere');
   writeFileSync(
     pageFile,
     `import DevProbe from '../components/DevProbe';\n${pageSource.replace('<div className="gm-list">', '<div className="gm-list">\n      <DevProbe />')}`,
   );
 
+  return { work, source, probeFile };
+}
+
+test('dev loop: an edit of a games component shows in the page without a reload, its state kept', async ({ page }) => {
+  const { work, source, probeFile } = gamesCopy();
   const output: string[] = [];
   const dev = startDev(source, output);
   started = { child: dev.child, work, output };
@@ -114,4 +121,21 @@ test('dev loop: an edit of a games component shows in the page without a reload,
   await expect(page.getByTestId('dev-probe-input')).toHaveValue('typed before the edit');
   expect(await page.evaluate(() => (window as unknown as { __devLoopMarker?: string }).__devLoopMarker)).toBe('same page');
   expect(navigations).toBe(0);
+});
+
+test('dev loop without a development shell (--shell-dir none): the server shell runs the dev remote, an edit reloads the page', async ({ page }) => {
+  const { work, source, probeFile } = gamesCopy();
+  const output: string[] = [];
+  const dev = startDev(source, output, ['--shell-dir', 'none']);
+  started = { child: dev.child, work, output };
+  await dev.ready;
+  expect(output.join('')).toContain('no development shell');
+
+  await page.goto(`${DEV_URL}/m/gameList`);
+  // The production React of the server's shell renders the dev build (plain JSX, no refresh transform).
+  await expect(page.getByTestId('dev-probe-label')).toHaveText('before the edit', { timeout: 30_000 });
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+  writeFileSync(probeFile, probe('after the edit'));
+  await reloaded;
+  await expect(page.getByTestId('dev-probe-label')).toHaveText('after the edit', { timeout: 30_000 });
 });

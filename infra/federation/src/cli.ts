@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { APP_NAMES, type TAppName } from './apps';
 import { build, watch } from './build';
-import { startDevServer } from './devServer';
+import { buildDevShell, startDevServer } from './devServer';
 import { buildMono } from './mono';
 import { release } from './release';
 import { REPO_ROOT } from './shared';
@@ -135,6 +135,8 @@ async function main(): Promise<void> {
   // `dev <remote> [--options]`: the hot-reloading dev server; `dev` or `dev <app> <app>...`: the rebuild loop.
   if (command === 'dev' && args[0] !== undefined && args[0] !== 'shell' && (args.length === 1 || args[1]?.startsWith('--'))) return runDevServer(args);
   if (command === 'dev') return runDev(appsFrom(args));
+  // `dev-shell <dir>`: the shell in development mode, without source maps, for the packed @tessera/federation (infra/packages).
+  if (command === 'dev-shell' && args[0]) return buildDevShell(args[0], false);
   if (command === 'release') return runRelease(args);
   throw new Error(`unknown command ${command}; ${USAGE}`);
 }

@@ -95,10 +95,14 @@ export async function devRemoteConfig(name: string, source: string, outDir: stri
 
 // ── The shell in development mode ─────────────────────────────────────────────────────────────
 
-/** Builds the repository's shell in development mode into `outDir` (once: the shell is not what is being edited). */
-export async function buildDevShell(outDir: string): Promise<void> {
+/**
+ * Builds the repository's shell in development mode into `outDir` (once: the shell is not what is
+ * being edited). `sourceMaps: false` for the copy packed into @tessera/federation (dev-shell/).
+ */
+export async function buildDevShell(outDir: string, sourceMaps = true): Promise<void> {
   const config = appConfig('shell', 'development');
   config.output = { ...config.output, path: outDir, clean: true };
+  if (!sourceMaps) config.devtool = false;
   await run([config]);
 }
 

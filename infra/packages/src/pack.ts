@@ -32,6 +32,8 @@ export interface TPackageSpec {
   extraExports?: Record<string, string>;
   bin?: Record<string, string>;
   extraDependencies?: Record<string, string>;
+  /** Ships the shell built in development mode as dev-shell/ (the dev server's React Refresh needs it: docs/decisions/dev-loop.md). */
+  devShell?: boolean;
   description: string;
 }
 
@@ -74,7 +76,8 @@ export const PACKAGES: TPackageSpec[] = [
     name: '@tessera/federation',
     formats: ['cjs'],
     entries: { '.': { file: 'index' } },
-    extra: ['loaders', 'register.cjs', 'bin', 'dev'],
+    extra: ['loaders', 'register.cjs', 'bin', 'dev', 'dev-shell'],
+    devShell: true,
     bin: { 'tessera-remote': 'bin/tessera-remote.cjs' },
     // The workspace takes these from the repository root; a team's install needs them named.
     extraDependencies: { '@tessera/contract': '*', '@swc/core': '1.16.18' },
@@ -160,6 +163,16 @@ function declarations(spec: TPackageSpec, stage: string, staged: Map<string, str
   rmSync(tsconfig);
 }
 
+/** The shell in development mode, without source maps (infra/federation's `dev-shell` command: rspack under its own TypeScript hook, not tsx). */
+function buildDevShell(dir: string): void {
+  const federation = join(REPO_ROOT, 'infra', 'federation');
+  const run = spawnSync(process.execPath, ['-r', join(federation, 'register.cjs'), join(federation, 'src', 'cli.ts'), 'dev-shell', dir], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`the development shell for @tessera/federation failed:\n${run.stdout}${run.stderr}`);
+}
+
 function target(format: TFormat, file: string): string {
   return `./dist/${format}/${file}.js`;
 }
@@ -237,6 +250,7 @@ export function packAll(version: string = PLATFORM_VERSION, out: string = PACKAG
       declarations(spec, stage, staged);
       staged.set(spec.name, stage);
       for (const extra of spec.extra ?? []) if (existsSync(join(ws, extra))) copyTree(join(ws, extra), join(stage, extra));
+      if (spec.devShell) buildDevShell(join(stage, 'dev-shell'));
       copyFileSync(join(ws, 'README.md'), join(stage, 'README.md'));
       const workspace = JSON.parse(readFileSync(join(ws, 'package.json'), 'utf8')) as Record<string, unknown>;
       writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(spec, workspace, version), null, 2)}\n`);
