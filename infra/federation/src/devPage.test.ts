@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TRegistry } from '@tessera/contract';
-import { devEntry, devRegistryRemote, packageFolder, preambleScript, rewriteCsp, rewritePage, rewriteRegistry, shellAssetTags } from './devPage';
+import { devEntry, devRegistryRemote, devTelemetry, packageFolder, preambleScript, rewriteCsp, rewritePage, rewriteRegistry, shellAssetTags } from './devPage';
 
 const published = (name: string) => ({
   name,
@@ -90,5 +90,16 @@ describe('packageFolder', () => {
     mkdirSync(join(root, 'dist', 'cjs'), { recursive: true });
     expect(packageFolder('dev', join(root, 'src'))).toBe(join(root, 'dev'));
     expect(packageFolder('dev', join(root, 'dist', 'cjs'))).toBe(join(root, 'dev'));
+  });
+});
+
+describe('devTelemetry', () => {
+  it('keeps the dev build’s own beacons off the running server, and lets every other one through', () => {
+    const beacon = (o: object) => JSON.stringify({ kind: 'remote.loadFailed', message: 'boom', path: '/m/gameList', reason: 'import', ...o });
+    expect(devTelemetry(beacon({ remote: 'games', version: 'dev' }), 'games')).toEqual({ kind: 'remote.loadFailed', reason: 'import', message: 'boom' });
+    expect(devTelemetry(beacon({ remote: 'games', version: '1.0.0' }), 'games')).toBeNull();
+    expect(devTelemetry(beacon({ remote: 'home', version: 'dev' }), 'games')).toBeNull();
+    expect(devTelemetry(JSON.stringify({ kind: 'vital', name: 'LCP', value: 1200 }), 'games')).toBeNull();
+    expect(devTelemetry('not json', 'games')).toBeNull();
   });
 });

@@ -107,3 +107,22 @@ export function preambleScript(): string {
     '})();',
   ].join('\n');
 }
+
+/**
+ * A telemetry beacon about the dev build itself (remote `name`, version `dev`): the dev server keeps
+ * it (and prints failures) instead of storing it on the running server, whose operators would see a
+ * version `dev` in their remote health. Anything else goes through.
+ */
+export function devTelemetry(body: string, name: string): { kind: string; reason?: string; message?: string } | null {
+  try {
+    const beacon = JSON.parse(body) as { kind?: unknown; remote?: unknown; version?: unknown; reason?: unknown; message?: unknown };
+    if (beacon.remote !== name || beacon.version !== DEV_VERSION || typeof beacon.kind !== 'string') return null;
+    return {
+      kind: beacon.kind,
+      ...(typeof beacon.reason === 'string' ? { reason: beacon.reason } : {}),
+      ...(typeof beacon.message === 'string' ? { message: beacon.message } : {}),
+    };
+  } catch {
+    return null;
+  }
+}

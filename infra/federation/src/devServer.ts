@@ -8,6 +8,7 @@ import type { TRegistry, TRegistryRemote } from '@tessera/contract';
 import {
   DEV_PREFIX,
   devRegistryRemote,
+  devTelemetry,
   devRemotePath,
   packageFolder,
   PREAMBLE_PATH,
@@ -131,9 +132,9 @@ interface TUpstream {
  * Sends the request to the running server. `buffer`: read the whole (uncompressed) answer to
  * rewrite it; otherwise the answer is piped to `res` as it is.
  */
-function forward(base: URL, req: IncomingMessage, res: ServerResponse, buffer: false): void;
+function forward(base: URL, req: IncomingMessage, res: ServerResponse, buffer: false, body?: Buffer): void;
 function forward(base: URL, req: IncomingMessage, res: ServerResponse, buffer: true): Promise<TUpstream>;
-function forward(base: URL, req: IncomingMessage, res: ServerResponse, buffer: boolean): Promise<TUpstream> | void {
+function forward(base: URL, req: IncomingMessage, res: ServerResponse, buffer: boolean, body?: Buffer): Promise<TUpstream> | void {
   const target = new URL(req.url ?? '/', base);
   const headers: OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
@@ -164,7 +165,8 @@ function forward(base: URL, req: IncomingMessage, res: ServerResponse, buffer: b
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`the running server at ${base.origin} cannot be reached: ${err.message}`);
     });
-    req.pipe(upstream);
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
   });
   if (buffer) return done;
   done.catch(() => undefined);
@@ -175,6 +177,27 @@ function sendRewritten(res: ServerResponse, up: TUpstream, body: string, extra: 
   for (const h of [...HOP_BY_HOP, 'content-length', 'content-encoding', 'etag', 'last-modified']) delete headers[h];
   res.writeHead(up.status, { ...headers, 'cache-control': 'no-store', ...extra, 'content-length': Buffer.byteLength(body) });
   res.end(body);
+}
+
+const TELEMETRY_PATH = '/api/v1/telemetry';
+
+/** The request's body, at most `limit` bytes (a beacon is small). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((ok, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        req.destroy();
+        fail(new Error('telemetry body too large'));
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => ok(Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
 }
 
 const isPageRequest = (req: IncomingMessage, path: string): boolean =>
@@ -203,6 +226,8 @@ export async function startDevServer(opts: TDevServerOptions): Promise<TDevServe
   const port = opts.port ?? 8090;
   const origin = `http://${host}:${port}`;
   const work = mkdtempSync(join(tmpdir(), `tessera-dev-${name}-`));
+  // Removed by close(), and on any exit (a failed start included).
+  process.once('exit', () => rmSync(work, { recursive: true, force: true }));
 
   // The page needs React's development build for React Refresh: the shell built in development mode.
   // A packaged @tessera/federation may carry one (dev-shell/ beside src/, written with buildDevShell).
@@ -270,6 +295,15 @@ export async function startDevServer(opts: TDevServerOptions): Promise<TDevServe
           res.end(readFileSync(file));
           return;
         }
+      }
+      if (req.method === 'POST' && path === TELEMETRY_PATH) {
+        const body = await readBody(req, 64 * 1024);
+        const own = devTelemetry(body.toString('utf8'), name);
+        if (!own) return forward(base, req, res, false, body);
+        if (own.kind === 'remote.loadFailed') log(`${name}@dev failed to load in the page (${own.reason ?? '?'}): ${own.message ?? ''}`);
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ success: true, code: 'OK', message: 'kept on the dev server', value: { accepted: true } }));
+        return;
       }
       if (req.method === 'GET' && path === '/api/v1/registry') {
         const up = await forward(base, req, res, true);
