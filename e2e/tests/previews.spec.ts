@@ -61,10 +61,14 @@ async function signIn(page: Page) {
 }
 
 /** A fresh device (its own cookies and storage) that records which games entries it loads. */
-async function device(browser: Browser, theme: 'dark' | 'light' = 'dark'): Promise<{ page: Page; entries: string[]; close: () => Promise<void> }> {
+async function device(
+  browser: Browser,
+  theme: 'dark' | 'light' = 'dark',
+  language = 'EN',
+): Promise<{ page: Page; entries: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: theme, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await withPreferences(page, theme, 'EN');
+  await withPreferences(page, theme, language);
   const entries: string[] = [];
   page.on('request', (r) => {
     const m = /\/remotes\/games\/([^/]+)\/remoteEntry\.js/.exec(r.url());
@@ -151,14 +155,23 @@ test('an operator issues a preview link in the console; a fresh device shows the
     await phone.close();
   }
 
-  const light = await device(browser, 'light');
+  // Light theme, in Portuguese.
+  const light = await device(browser, 'light', 'PT');
   try {
     await light.page.goto(pathOf(link));
     await expect(light.page.getByTestId('preview-badge')).toContainText(`games@${VERSION}`);
+    await expect(light.page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    // The pill keeps its three parts inside the screen in the longer language.
+    const fits = await light.page.getByTestId('preview-badge').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const exit = el.querySelector('button')?.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth && !!exit && exit.right <= box.right && el.scrollWidth <= el.clientWidth;
+    });
+    expect(fits).toBe(true);
     await expect(light.page.locator('.tk-tile__media img').first()).toBeVisible();
     const axe = await new AxeBuilder({ page: light.page }).include('.tk-preview-badge').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    await docShot(light.page, 'remotes/preview-badge-light.png');
+    await docShot(light.page, 'remotes/preview-badge-light-pt.png');
   } finally {
     await light.close();
   }

@@ -8,7 +8,7 @@ export const pt: TShellStrings = {
   preview: {
     label: 'Pré-visualização',
     dev: 'Substituição de desenvolvimento',
-    exit: 'Sair da pré-visualização',
+    exit: 'Sair',
     refused: 'Ligação de pré-visualização não aplicada: {{reason}}',
     dismiss: 'Fechar',
   },

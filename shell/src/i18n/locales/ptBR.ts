@@ -8,7 +8,7 @@ export const ptBR: TShellStrings = {
   preview: {
     label: 'Pré-visualização',
     dev: 'Substituição de desenvolvimento',
-    exit: 'Sair da pré-visualização',
+    exit: 'Sair',
     refused: 'Link de pré-visualização não aplicado: {{reason}}',
     dismiss: 'Fechar',
   },
