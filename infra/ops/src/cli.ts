@@ -23,6 +23,10 @@ const USAGE = `use: npm run ops -- <command>          (credential: TESSERA_TOKEN
   tokens                                            API tokens (an owner: everyone's; others: their own)
   token create <name> [--operator <username>] [--role <role>]  a token (printed once) for TESSERA_TOKEN
   token revoke <id>                                 the token stops working at once
+  release-credentials                               team release credentials: remote, state, expiry, last use
+  release-credential create <remote> <name> [--days <n>]   a credential for ONE remote (printed once): the team's
+                                                    TESSERA_RELEASE_TOKEN for tessera-release; it publishes, never activates
+  release-credential revoke <id>                    its next release is refused at once
   merchants                                         every merchant: status, flags, remotes
   versions [remote]                                 published versions with contract result and platform range
   publish <remote> <version>                        publish dist/remotes/<remote>/<version> to the running server
@@ -183,6 +187,10 @@ type TOperatorRow = {
   lastSignInAt: string | null;
 };
 type TTokenRow = { id: number; username: string; name: string; role: string; lastUsedAt: string | null; revokedAt: string | null };
+
+type TReleaseCredentialRow = { id: number; remote: string; name: string; expiresAt: string; lastUsedAt: string | null; state: string };
+const credentialLine = (x: TReleaseCredentialRow) =>
+  `${String(x.id).padStart(4)} ${x.remote.padEnd(24)} ${x.name.padEnd(24)} ${x.state.padEnd(8)} expires ${x.expiresAt}  last used ${x.lastUsedAt ?? 'never'}`;
 
 const operatorLine = (o: TOperatorRow) =>
   `${String(o.id).padStart(4)} ${o.username.padEnd(20)} ${o.role.padEnd(15)} ${o.twoFactorEnrolled ? '2fa' : 'no-2fa'}${o.disabled ? ' disabled' : ''}${o.lockedUntil ? ` locked until ${o.lockedUntil}` : ''}  last sign-in ${o.lastSignInAt ?? 'never'}`;
@@ -486,6 +494,26 @@ async function main(argv: string[]): Promise<void> {
       }
       if (sub === 'revoke') {
         out(tokenLine((await call('DELETE', `/api/admin/operator-tokens/${int('id', arg)}`)) as TTokenRow));
+        return;
+      }
+      throw new OpsError(USAGE);
+    }
+    case 'release-credentials': {
+      for (const x of (await call('GET', '/api/admin/release-credentials')) as TReleaseCredentialRow[]) out(credentialLine(x));
+      return;
+    }
+    case 'release-credential': {
+      const [sub = '', arg = ''] = need(rest, 2);
+      if (sub === 'create') {
+        const [, , name = ''] = need(rest, 3);
+        const body = { remote: arg, name, ...(flags.days ? { expiresInDays: int('days', flags.days) } : {}) };
+        const created = (await call('POST', '/api/admin/release-credentials', body)) as { token: string; entry: TReleaseCredentialRow };
+        out(credentialLine(created.entry));
+        out(`credential (shown once; the team sets it as TESSERA_RELEASE_TOKEN): ${created.token}`);
+        return;
+      }
+      if (sub === 'revoke') {
+        out(credentialLine((await call('DELETE', `/api/admin/release-credentials/${int('id', arg)}`)) as TReleaseCredentialRow));
         return;
       }
       throw new OpsError(USAGE);
