@@ -229,6 +229,15 @@ async function main(): Promise<void> {
       TESSERA_RELEASE_TOKEN: token,
     });
 
+    // The team's credential publishes and nothing else: activating its own remote is an operator's.
+    const refused = await fetch(`${BASE}/api/admin/merchants/acme/remotes/${REMOTE}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true, version: '1.0.0' }),
+    });
+    if (refused.status !== 401 && refused.status !== 403) throw new JourneyError(`the team credential activated its remote (HTTP ${refused.status})`);
+    log(`the team credential cannot activate (HTTP ${refused.status})`);
+
     // The same template inside the repository: npm run new -- remote, then the repository's release.
     if (!flag('no-in-repo')) newRemoteInRepository(work, distDir);
 
