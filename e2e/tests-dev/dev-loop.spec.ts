@@ -121,6 +121,19 @@ test('dev loop: an edit of a games component shows in the page without a reload,
   await expect(page.getByTestId('dev-probe-input')).toHaveValue('typed before the edit');
   expect(await page.evaluate(() => (window as unknown as { __devLoopMarker?: string }).__devLoopMarker)).toBe('same page');
   expect(navigations).toBe(0);
+
+  // Every other socket goes through to the running server (only /ws is the dev server's): the support chat's answers.
+  const frame = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(`ws://${window.location.host}/api/v1/chat/socket`);
+        socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', ticket: 'not-a-ticket', after: 0 }));
+        socket.onmessage = (e) => resolve(String(e.data));
+        socket.onerror = () => resolve('socket error');
+        setTimeout(() => resolve('no answer'), 10_000);
+      }),
+  );
+  expect(frame).toContain('CHAT_TICKET_INVALID');
 });
 
 test('dev loop without a development shell (--shell-dir none): the server shell runs the dev remote, an edit reloads the page', async ({ page }) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
+import type { Duplex } from 'node:stream';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import type { TRegistry, TRegistryRemote } from '@tessera/contract';
 import {
@@ -179,6 +180,33 @@ function sendRewritten(res: ServerResponse, up: TUpstream, body: string, extra: 
   res.end(body);
 }
 
+/** HMR's own socket (the dev server's); every other upgrade (the support chat's socket) goes to the running server. */
+const HMR_SOCKET_PATH = '/ws';
+
+/** A WebSocket upgrade passed through to the running server, bytes both ways. */
+function forwardUpgrade(base: URL, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  const target = new URL(req.url ?? '/', base);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const upstream = send(target, { method: req.method, headers: { ...req.headers, host: target.host } });
+  upstream.on('upgrade', (answer, upSocket, upHead) => {
+    let lines = `HTTP/1.1 ${answer.statusCode ?? 101} ${answer.statusMessage ?? 'Switching Protocols'}\r\n`;
+    for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) lines += `${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}\r\n`;
+    socket.write(`${lines}\r\n`);
+    if (upHead.length) socket.write(upHead);
+    if (head.length) upSocket.write(head);
+    upSocket.pipe(socket);
+    socket.pipe(upSocket);
+    upSocket.on('error', () => socket.destroy());
+    socket.on('error', () => upSocket.destroy());
+  });
+  // Refused (no upgrade): its status, then close.
+  upstream.on('response', (answer) => {
+    socket.end(`HTTP/1.1 ${answer.statusCode ?? 502} ${answer.statusMessage ?? ''}\r\nconnection: close\r\n\r\n`);
+  });
+  upstream.on('error', () => socket.destroy());
+  upstream.end();
+}
+
 const TELEMETRY_PATH = '/api/v1/telemetry';
 
 /** The request's body, at most `limit` bytes (a beacon is small). */
@@ -281,7 +309,7 @@ export async function startDevServer(opts: TDevServerOptions): Promise<TDevServe
         res.end(preamble);
         return;
       }
-      if (path.startsWith(DEV_PREFIX) || path === '/ws') return next();
+      if (path.startsWith(DEV_PREFIX) || path === HMR_SOCKET_PATH) return next();
       // The service worker would cache the production files under this origin: none on the dev origin.
       if (path === '/sw.js') {
         res.writeHead(404, { 'cache-control': 'no-store' });
@@ -354,6 +382,9 @@ export async function startDevServer(opts: TDevServerOptions): Promise<TDevServe
     compiler,
   );
   await server.start();
+  server.server?.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if ((req.url ?? '').split('?')[0] !== HMR_SOCKET_PATH) forwardUpgrade(base, req, socket, head);
+  });
   const errors = await built;
   log(
     `${errors ? `${name} does not compile yet (fix it and the page updates):\n${errors}\n` : ''}` +
