@@ -2,7 +2,18 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TRegistry } from '@tessera/contract';
-import { devEntry, devRegistryRemote, devTelemetry, packageFolder, preambleScript, rewriteCsp, rewritePage, rewriteRegistry, shellAssetTags } from './devPage';
+import {
+  devCookies,
+  devEntry,
+  devRegistryRemote,
+  devTelemetry,
+  packageFolder,
+  preambleScript,
+  rewriteCsp,
+  rewritePage,
+  rewriteRegistry,
+  shellAssetTags,
+} from './devPage';
 
 const published = (name: string) => ({
   name,
@@ -101,5 +112,15 @@ describe('devTelemetry', () => {
     expect(devTelemetry(beacon({ remote: 'home', version: 'dev' }), 'games')).toBeNull();
     expect(devTelemetry(JSON.stringify({ kind: 'vital', name: 'LCP', value: 1200 }), 'games')).toBeNull();
     expect(devTelemetry('not json', 'games')).toBeNull();
+  });
+});
+
+describe('devCookies', () => {
+  it('drops Domain and Secure so the dev origin (http on 127.0.0.1) keeps the running server’s cookies, nothing else', () => {
+    expect(devCookies(['sid=abc; Path=/; Domain=staging.example.com; Secure; HttpOnly; SameSite=Lax', 'tessera_cid=1; Max-Age=60'])).toEqual([
+      'sid=abc; Path=/; HttpOnly; SameSite=Lax',
+      'tessera_cid=1; Max-Age=60',
+    ]);
+    expect(devCookies(undefined)).toBeUndefined();
   });
 });

@@ -126,3 +126,17 @@ export function devTelemetry(body: string, name: string): { kind: string; reason
     return null;
   }
 }
+
+/**
+ * The running server's cookies as the dev origin can keep them: without `Domain` (the server's
+ * host is not the dev server's) and without `Secure` (the dev server is plain http on 127.0.0.1),
+ * so a session signed in through the dev server against an https server still works.
+ */
+export function devCookies(setCookie: string[] | undefined): string[] | undefined {
+  return setCookie?.map((cookie) =>
+    cookie
+      .split(';')
+      .filter((part, i) => i === 0 || !/^\s*(domain=|secure\s*$)/i.test(part))
+      .join(';'),
+  );
+}

@@ -8,6 +8,7 @@ import { extname, isAbsolute, join, resolve } from 'node:path';
 import type { TRegistry, TRegistryRemote } from '@tessera/contract';
 import {
   DEV_PREFIX,
+  devCookies,
   devRegistryRemote,
   devTelemetry,
   devRemotePath,
@@ -150,7 +151,8 @@ function forward(base: URL, req: IncomingMessage, res: ServerResponse, buffer: b
   const done = new Promise<TUpstream>((ok, fail) => {
     const upstream = send(target, { method: req.method, headers }, (answer) => {
       if (!buffer) {
-        const out = { ...answer.headers };
+        const out: IncomingMessage['headers'] = { ...answer.headers, 'set-cookie': devCookies(answer.headers['set-cookie']) };
+        if (!out['set-cookie']) delete out['set-cookie'];
         for (const h of HOP_BY_HOP) delete out[h];
         res.writeHead(answer.statusCode ?? 502, out);
         answer.pipe(res);
@@ -174,7 +176,8 @@ function forward(base: URL, req: IncomingMessage, res: ServerResponse, buffer: b
 }
 
 function sendRewritten(res: ServerResponse, up: TUpstream, body: string, extra: Record<string, string> = {}): void {
-  const headers = { ...up.headers };
+  const headers: IncomingMessage['headers'] = { ...up.headers, 'set-cookie': devCookies(up.headers['set-cookie']) };
+  if (!headers['set-cookie']) delete headers['set-cookie'];
   for (const h of [...HOP_BY_HOP, 'content-length', 'content-encoding', 'etag', 'last-modified']) delete headers[h];
   res.writeHead(up.status, { ...headers, 'cache-control': 'no-store', ...extra, 'content-length': Buffer.byteLength(body) });
   res.end(body);
