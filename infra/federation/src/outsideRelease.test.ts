@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import pg from 'pg';
 import { REPO_ROOT } from './shared';
 
 // The whole documented command, `npm run release -w mfe-games -- --source <checkout>`, with the
@@ -12,6 +13,9 @@ import { REPO_ROOT } from './shared';
 // hook (Jest's resolver would hide the defect), its dist/ the test server's.
 
 const VERSION = '9.9.8-outside.1';
+/** On PostgreSQL when TEST_DATABASE_URL is set (a schema of its own; CI's Node 24 pass opens no SQLite), else on SQLite. */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+const SCHEMA = TEST_DATABASE_URL ? `test_outside_release_${process.pid}_${Date.now()}` : undefined;
 const root = mkdtempSync(join(tmpdir(), 'tessera-outside-release-'));
 const source = join(root, 'mfe-games');
 const distDir = join(root, 'dist');
@@ -22,7 +26,15 @@ let release: { status: number | null; stdout: string; stderr: string };
 
 beforeAll(async () => {
   mkdirSync(join(distDir, 'remotes'), { recursive: true });
-  app = build({ dataDir: join(root, 'data'), distDir, adminToken: ADMIN_TOKEN, logger: false, rateLimits: { adminPerMinute: 10_000 } });
+  app = build({
+    dataDir: join(root, 'data'),
+    distDir,
+    adminToken: ADMIN_TOKEN,
+    databaseUrl: TEST_DATABASE_URL,
+    databaseSchema: SCHEMA,
+    logger: false,
+    rateLimits: { adminPerMinute: 10_000 },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -47,6 +59,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  if (TEST_DATABASE_URL && SCHEMA) {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
+    await client.end();
+  }
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TAppName } from './apps';
+import { repoRemotes } from './apps';
 import { createAppConfig } from './config';
 import { remoteProject } from './remoteCli';
 
@@ -38,12 +38,16 @@ describe('a remote in its own folder (templates/remote, tessera-remote build)', 
   };
 
   test('the factory builds a remote from its own folder into <dir>/dist, not the repository', () => {
-    const config = createAppConfig({ name: 'example' as string as TAppName, mode: 'production', dir });
+    const config = createAppConfig({ name: 'example', mode: 'production', dir });
     expect(config.context).toBe(dir);
     expect(config.output?.path).toBe(join(dir, 'dist'));
     expect(config.output?.uniqueName).toBe('tessera_example');
     // The repository's own remotes keep building into dist/remotes/<name>/<version>.
     expect(createAppConfig({ name: 'games', mode: 'production' }).output?.path).toMatch(/dist\/remotes\/games\/[^/]+$/);
+  });
+
+  test('the packed tooling, outside any repository, has no repository remotes of its own', () => {
+    expect(repoRemotes(dir)).toEqual([]);
   });
 
   test('its package.json names the remote and the version', () => {
@@ -56,6 +60,8 @@ describe('a remote in its own folder (templates/remote, tessera-remote build)', 
     expect(() => remoteProject(dir)).toThrow(/"tessera": \{ "remote"/);
     write({ version: '1.0.0', tessera: { remote: 'Sports!' } });
     expect(() => remoteProject(dir)).toThrow(/a-z, 0-9/);
+    write({ version: '1.0.0', tessera: { remote: 'shell' } });
+    expect(() => remoteProject(dir)).toThrow(/not a reserved name/);
     write({ tessera: { remote: 'sports' } });
     expect(() => remoteProject(dir)).toThrow(/no version/);
     rmSync(join(dir, 'rspack.config.ts'));
