@@ -84,7 +84,8 @@ function readReleaseInfo(dir: string): TReleaseInfo | null | string {
 export function readVersionFolder(distDir: string, name: string, version: string): TFolderRead {
   const dir = join(distDir, 'remotes', name, version);
   const skip = (reason: string): TFolderRead => ({ row: null, reason });
-  if (!isRemoteName(name)) return skip(`${JSON.stringify(name)} is not a remote name (a lowercase letter, then 1–23 lowercase letters or digits, not reserved)`);
+  if (!isRemoteName(name))
+    return skip(`${JSON.stringify(name)} is not a remote name (a lowercase letter, then 1–23 lowercase letters or digits, not reserved)`);
   if (!existsSync(dir)) return skip(`no folder ${join('remotes', name, version)} in the served dist`);
   const manifestFile = join(dir, 'routes.json');
   if (!existsSync(manifestFile)) return skip('no routes.json');

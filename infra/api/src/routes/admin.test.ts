@@ -182,7 +182,9 @@ describe('PUT /api/admin/merchants/:code/remotes/:remote', () => {
     expect((await admin('PUT', '/api/admin/merchants/nobody/remotes/games', { enabled: true, version: '1.0.0' })).json().code).toBe('MERCHANT_NOT_FOUND');
     expect((await admin('PUT', '/api/admin/merchants/demo/remotes/Casino', { enabled: true, version: '1.0.0' })).statusCode).toBe(400);
     // Any remote name is a remote (open set); one nobody published has no version to activate.
-    expect((await admin('PUT', '/api/admin/merchants/demo/remotes/casino', { enabled: true, version: '1.0.0' })).json().code).toBe('REMOTE_VERSION_NOT_PUBLISHED');
+    expect((await admin('PUT', '/api/admin/merchants/demo/remotes/casino', { enabled: true, version: '1.0.0' })).json().code).toBe(
+      'REMOTE_VERSION_NOT_PUBLISHED',
+    );
     expect((await admin('PUT', '/api/admin/merchants/demo/remotes/games', { enabled: true, version: '1.0.0', canaryPercent: 101 })).statusCode).toBe(400);
     const res = await admin('PUT', '/api/admin/merchants/demo/remotes/games', { enabled: true, version: '1.0.0', canaryPercent: 20 });
     expect(res.statusCode).toBe(400);
