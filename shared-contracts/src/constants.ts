@@ -18,12 +18,15 @@ export type TRemoteName = string;
 /** Names a remote cannot take: the shell's own and the server's path segments. */
 export const RESERVED_REMOTE_NAMES = ['shell', 'api', 'admin', 'assets', 'remotes', 'platform', 'tessera', 'console', 'static', 'sw'] as const;
 
+/** The shape of a remote's name (isRemoteName also refuses the reserved ones). */
+export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9]{1,23}$/;
+
 /**
  * A remote's name: a lowercase letter, then 1–23 lowercase letters or digits (it becomes a folder,
  * a URL segment, an i18n namespace and the container's global `tessera_<name>`), and not reserved.
  */
 export function isRemoteName(name: unknown): name is TRemoteName {
-  return typeof name === 'string' && /^[a-z][a-z0-9]{1,23}$/.test(name) && !(RESERVED_REMOTE_NAMES as readonly string[]).includes(name);
+  return typeof name === 'string' && REMOTE_NAME_PATTERN.test(name) && !(RESERVED_REMOTE_NAMES as readonly string[]).includes(name);
 }
 
 /** The spec's remotes first in their order, then any other remote by name: how lists of remotes are sorted. */

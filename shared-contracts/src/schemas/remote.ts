@@ -1,5 +1,5 @@
 import * as z from 'zod/v4/mini';
-import { isRemoteName } from '../constants';
+import { isRemoteName, REMOTE_NAME_PATTERN } from '../constants';
 import { isSemver } from '../semver';
 
 export const ZRouteMeta = z.strictObject({
@@ -12,7 +12,12 @@ export const ZRouteMeta = z.strictObject({
 });
 
 /** A remote's name (isRemoteName): open, not a closed list; what an operator published is a remote. */
-export const ZRemoteName = z.string().check(z.refine(isRemoteName, 'a remote name: a lowercase letter, then 1–23 lowercase letters or digits, not reserved'));
+export const ZRemoteName = z
+  .string()
+  .check(
+    z.regex(REMOTE_NAME_PATTERN, 'a remote name: a lowercase letter, then 1–23 lowercase letters or digits'),
+    z.refine(isRemoteName, 'a remote name cannot be one of the reserved names (shell, api, admin, …)'),
+  );
 
 const ZSemver = z.string().check(z.refine(isSemver, 'must be a semantic version such as 1.2.3'));
 
