@@ -60,6 +60,9 @@ test('the contract screens show offer, contract in force and history; accepting 
   await page.goto('/m/member/agent/getHourContract');
   const offer = page.getByTestId('contract-offer');
   await expect(offer).toBeVisible();
+  // A full page load: a prompt still pending may come up late on a loaded machine and take the tap
+  // meant for Accept (a full CI run once timed out on this click); answer it first.
+  await dismissContractPrompts(page);
   await axe(page);
   await offer.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Accept' }).click();

@@ -155,7 +155,7 @@ for (const size of [
       await page.screenshot({ path: join(SHOTS, `${size.name}-${size.scheme}-audit.png`) });
 
       await page.getByRole('tab', { name: 'Versions' }).click();
-      await expect(page.getByRole('cell', { name: CANARY })).toBeVisible();
+      await expect(page.getByRole('cell', { name: CANARY, exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('tab', { name: 'Health' }).click();
       await expect(page.getByLabel('Window', { exact: true })).toBeVisible();
