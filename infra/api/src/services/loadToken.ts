@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { deriveKey, readSignedFields, signFields } from '../lib/signedToken';
 
 // A page load's token (docs/decisions/releases.md, "Who may vote"). Every shell page the server
 // serves carries one in its boot JSON: an HMAC, with a key only the server holds, over the
@@ -43,24 +44,13 @@ export interface TLoadClaims {
 
 /** The token key: derived from the server's secret (the operator token's hash), never the secret itself. */
 export function loadTokenKey(serverSecret: Buffer): Buffer {
-  return createHmac('sha256', serverSecret).update('tessera-load-token-v1').digest();
-}
-
-const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  return deriveKey(serverSecret, 'tessera-load-token-v1');
 }
 
 /** A new load's token: `<base64url JSON payload>.<base64url HMAC-SHA256>`. */
 export function issueLoadToken(key: Buffer, page: Omit<TLoadClaims, 'load' | 'issuedAt'>, now = Date.now()): { token: string; claims: TLoadClaims } {
   const claims: TLoadClaims = { ...page, load: randomBytes(16).toString('base64url'), issuedAt: now };
-  const payload = Buffer.from(JSON.stringify([TOKEN_VERSION, claims.merchant, claims.load, claims.device, claims.issuedAt, claims.versions])).toString(
-    'base64url',
-  );
-  return { token: `${payload}.${sign(key, payload)}`, claims };
+  return { token: signFields(key, [TOKEN_VERSION, claims.merchant, claims.load, claims.device, claims.issuedAt, claims.versions]), claims };
 }
 
 function isVersions(v: unknown): v is Record<string, string> {
@@ -71,20 +61,9 @@ function isVersions(v: unknown): v is Record<string, string> {
 
 /** The claims of a token the server signed and that has not expired; null for anything else (absent, malformed, forged, expired). */
 export function readLoadToken(key: Buffer, token: unknown, now = Date.now()): TLoadClaims | null {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_CHARS) return null;
-  const dot = token.indexOf('.');
-  if (dot <= 0) return null;
-  const payload = token.slice(0, dot);
-  // The signature first: nothing of an unsigned payload is parsed.
-  if (!sameText(token.slice(dot + 1), sign(key, payload))) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 6) return null;
-  const [version, merchant, load, device, issuedAt, versions] = parsed as unknown[];
+  const parsed = readSignedFields(key, token, MAX_TOKEN_CHARS);
+  if (!parsed || parsed.length !== 6) return null;
+  const [version, merchant, load, device, issuedAt, versions] = parsed;
   if (version !== TOKEN_VERSION || typeof merchant !== 'string' || !MERCHANT.test(merchant)) return null;
   if (typeof load !== 'string' || !LOAD_ID.test(load)) return null;
   if (device !== null && (typeof device !== 'string' || !DEVICE.test(device))) return null;

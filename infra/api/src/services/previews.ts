@@ -1,11 +1,12 @@
 import { compareVersions, PLATFORM_VERSION, satisfies, type TRegistry, type TRegistryRemote, type TRouteMeta, type TRouteTitles } from '@tessera/contract';
 import { PREVIEW_QUERY, PREVIEW_TTL_DEFAULT_MINUTES, type TPreviewGrant, type TPreviewInfo } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/schema';
 import type { PreviewGrantsTable } from '../db/schema.previews';
 import { ApiError } from '../errors';
 import { parseJson } from '../lib/json';
+import { deriveKey, readSignedFields, signFields } from '../lib/signedToken';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security';
 import { audit, type TAdminContext } from './admin';
 
@@ -26,15 +27,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The grant key: derived from the server's secret, never the secret itself. */
 export function previewKey(serverSecret: Buffer): Buffer {
-  return createHmac('sha256', serverSecret).update('tessera-preview-grant-v1').digest();
-}
-
-const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  return deriveKey(serverSecret, 'tessera-preview-grant-v1');
 }
 
 interface TGrantClaims {
@@ -48,28 +41,14 @@ interface TGrantClaims {
 }
 
 export function signGrant(key: Buffer, claims: TGrantClaims): string {
-  const payload = Buffer.from(
-    JSON.stringify([TOKEN_VERSION, claims.id, claims.merchant, claims.remote, claims.version, claims.url, claims.expiresAt]),
-  ).toString('base64url');
-  return `${payload}.${sign(key, payload)}`;
+  return signFields(key, [TOKEN_VERSION, claims.id, claims.merchant, claims.remote, claims.version, claims.url, claims.expiresAt]);
 }
 
 /** The claims of a token this server signed (expired or not), or null for anything else. */
 export function readGrant(key: Buffer, token: unknown): TGrantClaims | null {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_CHARS) return null;
-  const dot = token.indexOf('.');
-  if (dot <= 0) return null;
-  const payload = token.slice(0, dot);
-  // The signature first: nothing of an unsigned payload is parsed.
-  if (!sameText(token.slice(dot + 1), sign(key, payload))) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 7 || parsed[0] !== TOKEN_VERSION) return null;
-  const [, id, merchant, remote, version, url, expiresAt] = parsed as unknown[];
+  const parsed = readSignedFields(key, token, MAX_TOKEN_CHARS);
+  if (!parsed || parsed.length !== 7 || parsed[0] !== TOKEN_VERSION) return null;
+  const [, id, merchant, remote, version, url, expiresAt] = parsed;
   if (typeof id !== 'string' || !GRANT_ID.test(id) || typeof merchant !== 'string' || typeof remote !== 'string') return null;
   if ((version !== null && typeof version !== 'string') || (url !== null && typeof url !== 'string') || typeof expiresAt !== 'number') return null;
   return { id, merchant, remote, version, url, expiresAt };
