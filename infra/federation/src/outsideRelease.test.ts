@@ -1,10 +1,11 @@
 import { build } from '@tessera/api';
+// The database of every API test: SQLite, or a schema of its own on TEST_DATABASE_URL (CI's Node 24 pass opens no SQLite).
+import { dropSchema, testDatabaseOptions } from '@tessera/api/testkit';
 import type { FastifyInstance } from 'fastify';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import pg from 'pg';
 import { REPO_ROOT } from './shared';
 
 // The whole documented command, `npm run release -w mfe-games -- --source <checkout>`, with the
@@ -13,10 +14,8 @@ import { REPO_ROOT } from './shared';
 // hook (Jest's resolver would hide the defect), its dist/ the test server's.
 
 const VERSION = '9.9.8-outside.1';
-/** On PostgreSQL when TEST_DATABASE_URL is set (a schema of its own; CI's Node 24 pass opens no SQLite), else on SQLite. */
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-const SCHEMA = TEST_DATABASE_URL ? `test_outside_release_${process.pid}_${Date.now()}` : undefined;
 const root = mkdtempSync(join(tmpdir(), 'tessera-outside-release-'));
+const database = testDatabaseOptions(root);
 const source = join(root, 'mfe-games');
 const distDir = join(root, 'dist');
 const ADMIN_TOKEN = 'outside-release-admin-token-0123456789';
@@ -27,11 +26,9 @@ let release: { status: number | null; stdout: string; stderr: string };
 beforeAll(async () => {
   mkdirSync(join(distDir, 'remotes'), { recursive: true });
   app = build({
-    dataDir: join(root, 'data'),
+    ...database,
     distDir,
     adminToken: ADMIN_TOKEN,
-    databaseUrl: TEST_DATABASE_URL,
-    databaseSchema: SCHEMA,
     logger: false,
     rateLimits: { adminPerMinute: 10_000 },
   });
@@ -59,12 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  if (TEST_DATABASE_URL && SCHEMA) {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
-    await client.end();
-  }
+  if (database.databaseUrl && database.databaseSchema) await dropSchema(database.databaseUrl, database.databaseSchema);
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,10 +1,11 @@
 import { build } from '@tessera/api';
+// The database of every API test: SQLite, or a schema of its own on TEST_DATABASE_URL (CI's Node 24 pass opens no SQLite).
+import { dropSchema, testDatabaseOptions } from '@tessera/api/testkit';
 import type { FastifyInstance } from 'fastify';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { REPO_ROOT } from './shared';
 
 // `npm run release -w mfe-games -- --server <url>`: the in-repo release uploads to a server whose
@@ -13,9 +14,8 @@ import { REPO_ROOT } from './shared';
 // a folder of its own, and the server's dist is another.
 
 const VERSION = '9.9.7-upload.1';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-const SCHEMA = TEST_DATABASE_URL ? `test_release_server_${process.pid}_${Date.now()}` : undefined;
 const root = mkdtempSync(join(tmpdir(), 'tessera-release-server-'));
+const database = testDatabaseOptions(root);
 const serverDist = join(root, 'server-dist');
 const localDist = join(root, 'local-dist');
 const ADMIN_TOKEN = 'release-server-admin-token-0123456789';
@@ -27,11 +27,9 @@ beforeAll(async () => {
   mkdirSync(join(serverDist, 'remotes'), { recursive: true });
   mkdirSync(localDist, { recursive: true });
   app = build({
-    dataDir: join(root, 'data'),
+    ...database,
     distDir: serverDist,
     adminToken: ADMIN_TOKEN,
-    databaseUrl: TEST_DATABASE_URL,
-    databaseSchema: SCHEMA,
     logger: false,
     rateLimits: { adminPerMinute: 10_000 },
   });
@@ -63,12 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  if (TEST_DATABASE_URL && SCHEMA) {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
-    await client.end();
-  }
+  if (database.databaseUrl && database.databaseSchema) await dropSchema(database.databaseUrl, database.databaseSchema);
   rmSync(root, { recursive: true, force: true });
 });
 

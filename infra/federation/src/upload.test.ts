@@ -3,32 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { list } from 'tar';
 import { build } from '@tessera/api';
+// The database of every API test: SQLite, or a schema of its own on TEST_DATABASE_URL (CI's Node 24 pass opens no SQLite).
+import { dropSchema, testDatabaseOptions } from '@tessera/api/testkit';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { packFolder, parseArgs, teamRelease, UploadError } from './upload';
 
 // The tessera-release client (upload.ts) against a real API server on a local port: a team's
 // built folder is packed, uploaded with a team release credential and published.
 
-/** On PostgreSQL when TEST_DATABASE_URL is set (in a schema of its own; Node 24 opens no SQLite), else on SQLite. */
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-const SCHEMA = TEST_DATABASE_URL ? `test_release_cli_${process.pid}_${Date.now()}` : undefined;
 const ADMIN_TOKEN = 'release-cli-test-admin-token-0123456789abcdef';
 const adminHeaders = () => ({ authorization: `Bearer ${ADMIN_TOKEN}` });
 let t: { app: FastifyInstance; distDir: string };
 let server = '';
 let work = '';
+let database: ReturnType<typeof testDatabaseOptions>;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'tessera-release-cli-'));
+  database = testDatabaseOptions(work);
   const distDir = join(work, 'server-dist');
   mkdirSync(distDir);
   // A server with no front end and its own SQLite file: the release calls are the API's.
   const app = build({
-    dataDir: join(work, 'data'),
+    ...database,
     distDir,
     adminToken: ADMIN_TOKEN,
-    databaseUrl: TEST_DATABASE_URL,
-    databaseSchema: SCHEMA,
     logger: false,
     scryptCost: { log2N: 10, r: 8, p: 1 },
   });
@@ -40,12 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.app.close();
-  if (TEST_DATABASE_URL && SCHEMA) {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
-    await client.end();
-  }
+  if (database.databaseUrl && database.databaseSchema) await dropSchema(database.databaseUrl, database.databaseSchema);
   rmSync(work, { recursive: true, force: true });
 });
 

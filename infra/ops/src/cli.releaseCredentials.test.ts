@@ -1,30 +1,28 @@
 import { build } from '@tessera/api';
+// The database of every API test: SQLite, or a schema of its own on TEST_DATABASE_URL (CI's Node 24 pass opens no SQLite).
+import { dropSchema, testDatabaseOptions } from '@tessera/api/testkit';
 import type { FastifyInstance } from 'fastify';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 
 // `npm run ops -- release-credential(s)`: an operator issues, lists and revokes team release
 // credentials from a terminal (docs/decisions/release-credentials.md), against a running API.
 
 const REPO = join(__dirname, '..', '..', '..');
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-const SCHEMA = TEST_DATABASE_URL ? `test_ops_release_cli_${process.pid}_${Date.now()}` : undefined;
 const ADMIN_TOKEN = 'ops-release-cli-admin-token-0123456789';
 const root = mkdtempSync(join(tmpdir(), 'tessera-ops-release-cli-'));
+const database = testDatabaseOptions(root);
 let app: FastifyInstance;
 let url = '';
 
 beforeAll(async () => {
   mkdirSync(join(root, 'dist'));
   app = build({
-    dataDir: join(root, 'data'),
+    ...database,
     distDir: join(root, 'dist'),
     adminToken: ADMIN_TOKEN,
-    databaseUrl: TEST_DATABASE_URL,
-    databaseSchema: SCHEMA,
     logger: false,
     rateLimits: { adminPerMinute: 10_000 },
   });
@@ -35,12 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  if (TEST_DATABASE_URL && SCHEMA) {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
-    await client.end();
-  }
+  if (database.databaseUrl && database.databaseSchema) await dropSchema(database.databaseUrl, database.databaseSchema);
   rmSync(root, { recursive: true, force: true });
 });
 
