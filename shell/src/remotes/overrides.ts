@@ -1,4 +1,4 @@
-import type { TRegistry, TRegistryRemote } from '@tessera/contract';
+import { isRemoteName, type TRegistry, type TRegistryRemote } from '@tessera/contract';
 import { DEV_OVERRIDE_QUERY, DEV_OVERRIDES_STORAGE_KEY, PREVIEW_EXIT, PREVIEW_QUERY, type TPreviewInfo } from '@tessera/contract/api';
 import { create } from 'zustand';
 import { local } from '../boot/storage';
@@ -13,7 +13,6 @@ import { local } from '../boot/storage';
 //   ignores it: IS_DEV is false there and the bundler drops the code.
 
 const IS_DEV = process.env.NODE_ENV === 'development';
-const REMOTE = /^[a-z][a-z0-9-]{0,31}$/;
 const VERSION = /^\d+\.\d+\.\d+([-+][\w.+-]*)?$/;
 /** The version a URL override reports (telemetry, the badge): it is not a published version. */
 const URL_VERSION = 'dev';
@@ -60,7 +59,7 @@ export function readDevOverrides(search: string, stored: TDevOverrides | null, d
     const at = value.indexOf('@');
     const remote = value.slice(0, at);
     const target = value.slice(at + 1);
-    if (at <= 0 || !REMOTE.test(remote)) continue;
+    if (at <= 0 || !isRemoteName(remote)) continue;
     if (target === '') delete out[remote];
     else if (isUrl(target) || VERSION.test(target)) out[remote] = target;
   }

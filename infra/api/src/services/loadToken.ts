@@ -1,3 +1,4 @@
+import { isRemoteName } from '@tessera/contract';
 import { randomBytes } from 'node:crypto';
 import { deriveKey, readSignedFields, signFields } from '../lib/signedToken';
 
@@ -26,7 +27,6 @@ const TOKEN_VERSION = 1;
 const MERCHANT = /^[a-z0-9_-]{1,32}$/;
 const LOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const DEVICE = /^[A-Za-z0-9-]{1,64}$/;
-const REMOTE = /^[a-z][a-z0-9-]{0,31}$/;
 const VERSION = /^[\w.+-]{1,32}$/;
 
 /** What a valid token says about the page load it came from. */
@@ -56,7 +56,7 @@ export function issueLoadToken(key: Buffer, page: Omit<TLoadClaims, 'load' | 'is
 function isVersions(v: unknown): v is Record<string, string> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   const entries = Object.entries(v);
-  return entries.length <= MAX_REMOTES && entries.every(([name, version]) => REMOTE.test(name) && typeof version === 'string' && VERSION.test(version));
+  return entries.length <= MAX_REMOTES && entries.every(([name, version]) => isRemoteName(name) && typeof version === 'string' && VERSION.test(version));
 }
 
 /** The claims of a token the server signed and that has not expired; null for anything else (absent, malformed, forged, expired). */
