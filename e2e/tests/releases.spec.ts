@@ -103,8 +103,9 @@ async function homeVersion(page: Page, merchant: string): Promise<'marked' | 'pl
   await page.goto(`/m/home?merchant=${merchant}`);
   const marker = page.getByTestId('home-build-marker');
   const fallback = page.getByTestId('remote-fallback');
-  // Settled: the remote's page (or its fallback) is in, nothing is loading any more.
-  await page.waitForLoadState('networkidle');
+  // Settled: the remote's page (or its fallback) is on screen. Sampled after `networkidle` alone, a
+  // slow machine could look between the failed load and the fallback and see neither (CI, once).
+  await expect(fallback.or(page.getByTestId('home-page'))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('page-loading')).toHaveCount(0);
   if (await fallback.isVisible()) return 'fallback';
   return (await marker.isVisible()) ? 'marked' : 'plain';
