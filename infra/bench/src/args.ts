@@ -24,6 +24,8 @@ export interface TBenchOptions {
   noMono: boolean;
   /** Skip /m/home as a logged-in member (first visit and Lighthouse). */
   noMember: boolean;
+  /** Members withdrawing at once in the money-path section (moneyPath.ts); 0 skips it. */
+  moneyMembers: number;
   /** `--soak`: the bounded load run of simulated players (soak.ts) instead of the bench. */
   soak: TSoakOptions | null;
   help: boolean;
@@ -56,6 +58,10 @@ export const USAGE = `Usage: npm run bench -- [flags]
                            (with --skip-build the mono build in MONO_DIST_DIR or <DIST_DIR>-mono is reused)
   --no-member              skip /m/home as the seeded member demo1 (logged in through the API; its
                            first visit and Lighthouse runs, interleaved with the visitor's)
+  --money-members N        members withdrawing at once in the money-path section (default 200): each
+                           with a balance, payout card and payment PIN, on a server of its own (SQLite);
+                           reports the wall time, login latency meanwhile, and idempotent replays
+  --no-money-path          skip the money path
   --soak                   instead of the bench: a bounded soak of simulated players (visitors browsing,
                            members logging in, betting, depositing through the gateway, withdrawing),
                            then the ledger checked in the database; exit 1 when an invariant fails
@@ -99,6 +105,7 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
     scrollCpu: 4,
     noMono: false,
     noMember: false,
+    moneyMembers: 200,
     soak: null,
     help: false,
   };
@@ -149,6 +156,12 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
         break;
       case '--no-member':
         o.noMember = true;
+        break;
+      case '--no-money-path':
+        o.moneyMembers = 0;
+        break;
+      case '--money-members':
+        o.moneyMembers = positiveInt(flag, value(), 1);
         break;
       case '--soak':
         soak();

@@ -8,6 +8,7 @@ import { runLighthouseSet, type TLhTarget } from './lighthouse';
 import { BENCH_MEMBER, loginMember, type TSessionInfo } from './member';
 import { runLoad } from './load';
 import { renderText, writeResults } from './report';
+import { MONEY_PATH_BARS, runMoneyPath } from './moneyPath';
 import { measureScroll } from './scroll';
 import { runSoak } from './soak';
 import { budgetOf, compareBuilds, HOME_BUDGET_ROUTE, topFiles, type TBenchResult, type TMemberHome, type TMonoComparison } from './results';
@@ -51,6 +52,7 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
     lighthouse: null,
     load: null,
     scroll: null,
+    moneyPath: null,
     member: null,
     mono: null,
     skipped: [],
@@ -245,6 +247,21 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
         for (const p of result.scroll.phases) if (!p.reachedEnd) result.problems.push(`scroll: "${p.label}" did not reach the end of the list`);
       } catch (err) {
         result.problems.push(`scroll smoothness failed: ${errorText(err)}`);
+      }
+    }
+
+    if (opts.moneyMembers === 0) {
+      result.skipped.push('money path (--no-money-path)');
+    } else {
+      progress(`money path: ${opts.moneyMembers} members withdraw at once, on a server of its own …`);
+      try {
+        result.moneyPath = await runMoneyPath({ members: opts.moneyMembers }, progress);
+        const m = result.moneyPath;
+        progress(
+          `  wall ${ms(m.withdrawals.wallMs)} (bar ${ms(MONEY_PATH_BARS.wallMs)}), login p99 ${ms(m.logins.p99Ms)} (bar ${ms(MONEY_PATH_BARS.loginP99Ms)}), replays ${ms(m.replays.wallMs)}`,
+        );
+      } catch (err) {
+        result.problems.push(`money path failed: ${errorText(err)}`);
       }
     }
   } finally {

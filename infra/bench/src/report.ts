@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { homeRows, type TBarCheck, type TBenchResult, type TRatioRow } from './results';
+import { MONEY_PATH_BARS, type TMoneyPathPhase } from './moneyPath';
 import { kb, ms, REPO_ROOT } from './util';
 
 type TAlign = 'l' | 'r';
@@ -232,6 +233,39 @@ function tables(r: TBenchResult): TTable[] {
         p.reachedEnd ? (p.pass ? 'PASS' : 'OVER') : 'UNFINISHED',
       ]),
       notes: S.notes,
+    });
+  }
+  if (r.moneyPath) {
+    const M = r.moneyPath;
+    const row = (p: TMoneyPathPhase, bar: string, pass: string) => [
+      p.label,
+      `${p.ok}/${p.calls}`,
+      ms(p.wallMs),
+      ms(p.p50Ms),
+      ms(p.p99Ms),
+      ms(p.maxMs),
+      bar,
+      pass,
+    ];
+    out.push({
+      title: `The money path: ${M.members} members withdraw at once, each from its own address (one API process, SQLite; set up in ${(M.setupMs / 1000).toFixed(1)} s)`,
+      head: ['phase', 'ok', 'wall', 'p50', 'p99', 'max', 'bar', 'result'],
+      align: ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
+      rows: [
+        row(M.withdrawals, `wall ≤ ${ms(MONEY_PATH_BARS.wallMs)}`, M.pass.wall ? 'PASS' : 'FAIL'),
+        [
+          'logins by other members meanwhile',
+          `${M.logins.ok}/${M.logins.calls}`,
+          '',
+          ms(M.logins.p50Ms),
+          ms(M.logins.p99Ms),
+          ms(M.logins.maxMs),
+          `p99 ≤ ${ms(MONEY_PATH_BARS.loginP99Ms)}`,
+          M.pass.loginP99 ? 'PASS' : 'FAIL',
+        ],
+        row(M.replays, `same answer ${M.replays.sameAnswer}/${M.members}`, M.pass.replays ? 'PASS' : 'FAIL'),
+      ],
+      notes: M.notes,
     });
   }
   return out;

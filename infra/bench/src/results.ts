@@ -2,6 +2,7 @@ import type { TRemoteEntrySize, TShellAssetsSize } from './bundles';
 import type { TResource, TRouteVisit } from './firstVisit';
 import type { TLighthouseSummary } from './lighthouse';
 import type { TLoadSummary } from './load';
+import type { TMoneyPathResult } from './moneyPath';
 import type { TScrollSummary } from './scroll';
 
 /** First-visit JS budget of /m/home (gzip, 1 KB = 1024 bytes). */
@@ -36,6 +37,8 @@ export interface TBenchResult {
   load: TLoadSummary | null;
   /** Frame times while scrolling a long game list (scroll.ts). */
   scroll?: TScrollSummary | null;
+  /** Parallel withdrawals by different members, logins meanwhile, idempotent replays (moneyPath.ts). */
+  moneyPath?: TMoneyPathResult | null;
   /** /m/home as a logged-in seeded member (first visit and Lighthouse), beside the visitor's figures. */
   member?: TMemberHome | null;
   /** The same app built as one bundle without federation (`npm run build:mono`), and the ratios. */

@@ -327,7 +327,7 @@ export async function findSlot(rec: SoakRecorder, target: TSoakTarget, token: st
   throw new Error('no real-money demo slot found in the catalogue');
 }
 
-const signCallback = (secret: string, p: { orderNo: string; amount: string; status: string; gatewayTxnId: string; timestamp: number }) =>
+export const signCallback = (secret: string, p: { orderNo: string; amount: string; status: string; gatewayTxnId: string; timestamp: number }) =>
   createHmac('sha256', secret)
     .update(['v1', p.orderNo, p.amount, p.status, p.gatewayTxnId, String(p.timestamp)].join('|'), 'utf8')
     .digest('hex');
