@@ -1,3 +1,4 @@
+import { parseArgs } from './args';
 import { interleavedOrder } from './lighthouse';
 import { renderText } from './report';
 import { compareBuilds } from './results';
@@ -57,4 +58,37 @@ it('reports the comparison as a table with the ratios', () => {
   expect(text).toContain('What federation costs: /m/home');
   expect(text).toMatch(/first-visit JS \(gzip\)\s+293\.0 KB\s+195\.3 KB\s+1\.50×/);
   expect(text).toMatch(/LCP \(Lighthouse median\)\s+3000 ms\s+2000 ms\s+1\.50×/);
+});
+
+it('reports the money path against its bars, and its flags', () => {
+  const phase = (label: string, wallMs: number, ok: number) => ({
+    label,
+    calls: 200,
+    ok,
+    notOk: ok < 200 ? { TOO_MANY_REQUESTS: 200 - ok } : {},
+    wallMs,
+    p50Ms: 40,
+    p99Ms: 900,
+    maxMs: 950,
+  });
+  const text = renderText(
+    sampleResult({
+      moneyPath: {
+        members: 200,
+        setupMs: 90_000,
+        withdrawals: phase('withdrawals, one per member, all at once', 12_500, 200),
+        replays: { ...phase('the same withdrawals replayed (same Idempotency-Key)', 300, 200), sameAnswer: 200 },
+        logins: { calls: 6, ok: 6, p50Ms: 300, p99Ms: 420, maxMs: 420 },
+        pass: { wall: false, loginP99: true, replays: true },
+        notes: ['machine load: 1.0 → 2.0'],
+      },
+    }),
+  );
+  expect(text).toContain('The money path: 200 members withdraw at once');
+  expect(text).toMatch(/withdrawals, one per member, all at once\s+200\/200\s+12500 ms.*wall ≤ 10000 ms\s+FAIL/);
+  expect(text).toMatch(/logins by other members meanwhile\s+6\/6\s+300 ms\s+420 ms\s+420 ms\s+p99 ≤ 500 ms\s+PASS/);
+  expect(text).toMatch(/same answer 200\/200\s+PASS/);
+  expect(parseArgs(['--money-members', '5']).moneyMembers).toBe(5);
+  expect(parseArgs(['--no-money-path']).moneyMembers).toBe(0);
+  expect(parseArgs([]).moneyMembers).toBe(200);
 });
