@@ -10,6 +10,7 @@ export { CodeField, type CodeFieldProps } from './CodeField';
 export { MARQUEE_SPEED_PX_PER_S, SKELETON_DELAY_MS, SWIPE_THRESHOLD_PX } from './constants';
 export { Delayed, useDelayedFlag, type DelayedProps } from './Delayed';
 export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './Dialog';
+export { currentDialogTurn, DIALOG_PRIORITY, requestDialogTurn, useDialogTurn, type TDialogPriority } from './dialogQueue';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export type { FieldBaseProps } from './Field';

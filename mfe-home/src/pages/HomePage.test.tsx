@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SIZES, PATHS, withQuery } from '@tessera/contract';
 import { renderWithPlatform } from '@tessera/platform-sdk/testing';
-import { AMOUNT_MASK } from '@tessera/ui-kit';
+import { AMOUNT_MASK, requestDialogTurn } from '@tessera/ui-kit';
 import { sampleStatus } from '@tessera/contract/fixtures';
 import { banner, EN, game, games, homeApi } from '../testing/fixtures';
 import HomePage from './HomePage';
@@ -245,5 +245,22 @@ describe('HomePage as a member', () => {
     render({ role: 'member', api });
     await screen.findByTestId('hot-games');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('the login popup waits for a more important dialog (an agent contract prompt) to close', async () => {
+    sessionStorage.clear();
+    let release = () => {};
+    act(() => {
+      release = requestDialogTurn('agent.contractPrompt', 'blocking');
+    });
+    const api = homeApi({
+      announcementsBanner: { banners: [banner(11, 'm_home')], playerNotices: [], popups: [banner(21, 'x')], promotions: [], agentNotices: [] },
+    });
+    render({ role: 'member', api });
+    // The banners came in the same answer as the pop-ups: the popup is due now, and waits.
+    await screen.findByTestId('banner-carousel');
+    expect(screen.queryByRole('dialog', { name: 'Welcome back' })).toBeNull();
+    act(() => release());
+    await screen.findByRole('dialog', { name: 'Welcome back' });
   });
 });

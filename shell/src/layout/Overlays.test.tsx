@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TIMING_MS } from '@tessera/contract';
+import { requestDialogTurn } from '@tessera/ui-kit';
 import { initI18n } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { dialogs, loading } from '../platform/services';
@@ -123,5 +124,23 @@ describe('loading overlay', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('dialog turns', () => {
+  it('a platform dialog waits while a blocking prompt has the turn, then shows', async () => {
+    let release = () => {};
+    act(() => {
+      release = requestDialogTurn('agent.contractPrompt', 'blocking');
+    });
+    render(<Dialogs />);
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = dialogs.confirm({ title: 'Sign out?', message: 'You will be signed out' });
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => release());
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await expect(answer).resolves.toBe(true);
   });
 });

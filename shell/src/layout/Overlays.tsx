@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { TOAST_MS } from '@tessera/contract';
-import { ConfirmDialog, ToastHost } from '@tessera/ui-kit';
+import { ConfirmDialog, ToastHost, useDialogTurn } from '@tessera/ui-kit';
 import { bus } from '../bus';
 import { i18n, SHELL_NS, useShellT } from '../i18n';
 import { dismissToast, showToast } from '../platform/services';
@@ -13,12 +13,17 @@ export function Toasts() {
   return <ToastHost toasts={toasts} onDismiss={dismissToast} dismissLabel={t('toast.dismiss')} />;
 }
 
-/** The confirm, alert and prompt dialogs remotes open through usePlatform().dialog, one at a time. */
+/**
+ * The confirm, alert and prompt dialogs remotes open through usePlatform().dialog, one at a time,
+ * and in turn with the dialogs that open by themselves (account priority: after a blocking prompt,
+ * before marketing popups; docs/decisions/dialogs.md).
+ */
 export function Dialogs() {
   const t = useShellT();
   const dialog = useUiStore((s) => s.dialogs[0]);
   const close = useUiStore((s) => s.closeDialog);
-  if (!dialog) return null;
+  const myTurn = useDialogTurn('shell.dialog', 'account', dialog !== undefined);
+  if (!dialog || !myTurn) return null;
   if (dialog.kind === 'prompt') return <PromptDialog key={dialog.id} prompt={dialog} onClose={(value) => close(dialog.id, value)} />;
   const common = {
     open: true,

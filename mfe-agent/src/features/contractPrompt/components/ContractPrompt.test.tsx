@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithPlatform } from '@tessera/platform-sdk/testing';
+import { Dialog, useDialogTurn } from '@tessera/ui-kit';
+import { useState } from 'react';
 import { locales } from '../../../locales';
 import { ContractPrompt } from './ContractPrompt';
 
@@ -40,4 +42,33 @@ test('visitors see nothing; a member without requests sees nothing', async () =>
   renderWithPlatform(<ContractPrompt />, { session: session(0), resources, api: { contractRequests } });
   await waitFor(() => expect(contractRequests).toHaveBeenCalledTimes(1));
   expect(screen.queryByTestId('contract-prompt')).toBeNull();
+});
+
+/** A marketing popup (home's "Welcome back") due at the same time. */
+function WelcomePopup() {
+  const [due, setDue] = useState(true);
+  const myTurn = useDialogTurn('home.loginPopup', 'marketing', due);
+  return (
+    <Dialog open={myTurn} title="Welcome back" onClose={() => setDue(false)} closeLabel="Close" data-testid="login-popup">
+      <p>Offer</p>
+    </Dialog>
+  );
+}
+
+test('the prompt takes the turn from a marketing popup due at the same time, which comes back after it; one dialog at a time', async () => {
+  window.sessionStorage.clear();
+  renderWithPlatform(
+    <>
+      <WelcomePopup />
+      <ContractPrompt />
+    </>,
+    { session: session(1), resources, api: { contractRequests: { dailysalreqtype: 'Daily salary B', divtypecompperiodreq: '', contracthoursalreq: '' } } },
+  );
+  const prompt = await screen.findByTestId('contract-prompt');
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  fireEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+  const popup = await screen.findByTestId('login-popup');
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });

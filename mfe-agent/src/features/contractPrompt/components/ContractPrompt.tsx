@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { hasAgentFeatures, PATHS } from '@tessera/contract';
 import { useNav, useSession, useT } from '@tessera/platform-sdk';
-import { Button, Dialog } from '@tessera/ui-kit';
+import { Button, Dialog, useDialogTurn } from '@tessera/ui-kit';
 import { useContractRequestsQuery } from '../api';
 
 /** The three requests of spec §3, in the order their dialogs appear, with the screen Go opens. */
@@ -62,6 +62,8 @@ export function ContractPrompt() {
   const done = dismissed.token === token ? dismissed.kinds : [];
   const data = requests.data;
   const next = data ? CONTRACT_PROMPTS.find((p) => data[p.field] !== '' && !done.includes(p.kind)) : undefined;
+  // A blocking prompt: it goes before account prompts and marketing popups (docs/decisions/dialogs.md).
+  const myTurn = useDialogTurn('agent.contractPrompt', 'blocking', eligible && next !== undefined);
   if (!eligible || !data || !next) return null;
 
   const close = () => {
@@ -75,7 +77,7 @@ export function ContractPrompt() {
   };
   return (
     <Dialog
-      open
+      open={myTurn}
       title={t(`prompt.title.${next.kind}`)}
       onClose={close}
       dismissible={false}

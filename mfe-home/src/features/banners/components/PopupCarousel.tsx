@@ -1,7 +1,7 @@
 import { TIMING_MS } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
 import type { TAnnouncement } from '@tessera/contract/api';
-import { Carousel, Dialog } from '@tessera/ui-kit';
+import { Carousel, Dialog, useDialogTurn } from '@tessera/ui-kit';
 import type { MouseEvent } from 'react';
 import { BANNER_HEIGHT, BANNER_WIDTH, isInAppLink } from '../links';
 
@@ -12,9 +12,14 @@ export interface PopupCarouselProps {
   onOpen: (path: string) => void;
 }
 
-/** The login popup (spec §2): the merchant's pop-up announcements as a carousel with pagination dots, advancing as the banners do. */
+/**
+ * The login popup (spec §2): the merchant's pop-up announcements as a carousel with pagination dots,
+ * advancing as the banners do. Marketing: it waits its turn behind prompts that matter more (the
+ * agent's contract prompt, a reality check), one dialog at a time (docs/decisions/dialogs.md).
+ */
 export function PopupCarousel({ open, popups, onClose, onOpen }: PopupCarouselProps) {
   const t = useT('home');
+  const myTurn = useDialogTurn('home.loginPopup', 'marketing', open && popups.length > 0);
   if (popups.length === 0) return null;
   const slides = popups.map((p) => ({ id: String(p.id), src: p.url ?? '', alt: p.title, href: p.link ?? undefined }));
   const onSlideClick = (slide: { href?: string }, event: MouseEvent<HTMLElement>) => {
@@ -25,7 +30,7 @@ export function PopupCarousel({ open, popups, onClose, onOpen }: PopupCarouselPr
     }
   };
   return (
-    <Dialog open={open} title={t('popup.title')} onClose={onClose} closeLabel={t('common.close')} data-testid="login-popup" className="home-popup">
+    <Dialog open={myTurn} title={t('popup.title')} onClose={onClose} closeLabel={t('common.close')} data-testid="login-popup" className="home-popup">
       <Carousel
         slides={slides}
         width={BANNER_WIDTH}
