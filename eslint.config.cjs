@@ -123,6 +123,36 @@ module.exports = defineConfig([
     },
   },
   {
+    // Dates, times and numbers in the app's language, never the browser's (issue 28): through
+    // useFormat() (money, percent, dateTime) or the contract's formatters given the language's tag
+    // (languageTag: spec codes are not locales). docs/decisions/languages.md.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'ui-kit/src/**/*.{ts,tsx}', 'platform-sdk/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            "toLocale*String() formats in the browser's language or a guessed one: use useFormat() (money, percent, dateTime) or the contract's formatters with languageTag().",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][arguments.length=0], CallExpression[callee.object.name='Intl'][arguments.length=0]",
+          message: "An Intl formatter without a locale uses the browser's language: give it the app's (useFormat(), languageTag()).",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'] > Identifier.arguments:first-child[name='undefined']",
+          message: "An Intl formatter without a locale uses the browser's language: give it the app's (useFormat(), languageTag()).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(toString|toDateString|toTimeString)$/][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          message: "A Date's own text is in the browser's language and zone: use useFormat().dateTime.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     rules: {
       // A test's probe component hands a hook's value out to the test (`platform = usePlatform()`):

@@ -73,7 +73,7 @@ test('login needs the human check; the form says what is missing, in the languag
   await page.getByTestId('account-language').selectOption('PT');
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('O formato da conta está incorreto');
   await expect(page.getByText('Introduza a palavra-passe')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
 });
 
 test('three failed logins: the human check resets each time, then the real captcha appears and is required', async ({ page }) => {

@@ -343,7 +343,7 @@ test('Latest Winner reloads once after quick language switches (debounced 250 ms
   await page.getByTestId('menu-button').click();
   // PT, then ES 200 ms later, then PT-BR 200 ms after that: each within the debounce of the one before.
   await chooseLanguage(page, 'PT');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
   await advance(page, 200);
   await chooseLanguage(page, 'ES');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

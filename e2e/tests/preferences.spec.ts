@@ -9,7 +9,7 @@ test('switching language to PT changes shell strings and <html lang>', async ({ 
   await page.getByTestId('menu-button').click();
   await page.getByTestId('language-toggle').click();
   await page.getByTestId('language-PT').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
   await expect(page.getByTestId('footer-promotions')).toHaveText('Promoções');
   await expect(page.getByTestId('side-menu')).toContainText('Idioma');
   await page.keyboard.press('Escape');

@@ -108,6 +108,7 @@ export {
   toMinor,
 } from './money';
 export { formatDateTime, type TDateStyle } from './dates';
+export { languageOf, languageTag } from './languages';
 export { canonicalJson, createAttemptKeys, idempotencyFingerprint, newIdempotencyKey, type TAttemptKeys, type TFingerprinted } from './idempotency';
 export { customerServiceLinks, decryptServicePath, SERVICE_PATH_KEY_LENGTH, type TCustomerServiceLink } from './customerService';
 export { downloadBonusOf, downloadLink, statusInfoOf, type TBrand, type TStatusInfo, type TTemplate } from './statusInfo';

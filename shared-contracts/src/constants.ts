@@ -267,7 +267,8 @@ export const LANGUAGES: readonly TLanguage[] = [
   { code: 'KO', tag: 'ko', label: '한국어', dir: 'ltr' },
   { code: 'KR', tag: 'ko-KR', label: '한국어 (KR)', dir: 'ltr' },
   { code: 'MS', tag: 'ms', label: 'Bahasa Melayu', dir: 'ltr' },
-  { code: 'PT', tag: 'pt', label: 'Português', dir: 'ltr' },
+  // Portugal's Portuguese: 'pt' alone is Brazil's in Intl (1.234,5; 0 is singular), so the region is explicit.
+  { code: 'PT', tag: 'pt-PT', label: 'Português', dir: 'ltr' },
   { code: 'TA', tag: 'ta', label: 'தமிழ்', dir: 'ltr' },
   { code: 'TW', tag: 'zh-TW', label: '繁體中文', dir: 'ltr' },
   { code: 'TY', tag: 'tl', label: 'Tagalog', dir: 'ltr' },

@@ -70,6 +70,8 @@ export {
   isSystemStatus,
   JACKPOT,
   LANGUAGES,
+  languageOf,
+  languageTag,
   LOGIN_ENCRYPTION,
   LOGIN_PATH,
   loginHeaders,

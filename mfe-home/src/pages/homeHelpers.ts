@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tessera/contract';
+import { languageTag } from '@tessera/contract';
 import { useFormat } from '@tessera/platform-sdk';
 import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
@@ -28,7 +28,7 @@ const wholeFormats = new Map<string, Intl.NumberFormat>();
 
 /** A whole number in the language's grouping (the jackpot: spec §9, 0 decimals). One formatter per language: making one costs milliseconds on a phone. */
 export function formatWhole(value: number, language: string): string {
-  const tag = LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
+  const tag = languageTag(language);
   let format = wholeFormats.get(tag);
   if (!format) {
     format = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });

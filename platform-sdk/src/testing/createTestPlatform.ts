@@ -1,6 +1,6 @@
 import type { TEndpoint } from '@tessera/contract/api';
 import { ApiError } from '@tessera/contract';
-import { AGENT_ACCOUNT_TYPE, LANGUAGES, PLATFORM_VERSION, TOAST_MS, TRIAL_TYPE, type TToastType } from '@tessera/contract';
+import { AGENT_ACCOUNT_TYPE, languageOf, PLATFORM_VERSION, TOAST_MS, TRIAL_TYPE, type TToastType } from '@tessera/contract';
 import { createBus } from '../bus';
 import type { TDevice } from '../device';
 import type { TBus, TBusEvent } from '@tessera/contract';
@@ -80,8 +80,25 @@ function lookup(resources: Record<string, unknown>, key: string): unknown {
   return key.split('.').reduce<unknown>((o, k) => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined), resources);
 }
 
-function interpolate(text: string, options: Record<string, unknown> | undefined): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (options && name in options ? String(options[name]) : whole));
+/** `{{name}}`, and `{{name, number}}` in the language's digits and grouping, as the shell's i18next does. */
+function interpolate(text: string, options: Record<string, unknown> | undefined, locale: string): string {
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    if (!options || !(name in options)) return whole;
+    const value = options[name];
+    return format === 'number' && typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value);
+  });
+}
+
+/** i18next's plural lookup: with a numeric `count`, key_zero (for 0), then key_<Intl.PluralRules category>, then key. */
+function pluralLookup(resources: Record<string, unknown>, key: string, count: unknown, locale: string): unknown {
+  if (typeof count === 'number') {
+    const forms = [...(count === 0 ? ['zero'] : []), new Intl.PluralRules(locale).select(count)];
+    for (const form of forms) {
+      const v = lookup(resources, `${key}_${form}`);
+      if (typeof v === 'string') return v;
+    }
+  }
+  return lookup(resources, key);
 }
 
 const TYPE_OF_ROLE: Record<Exclude<TRole, 'visitor'>, number> = { trial: TRIAL_TYPE, member: 0, agent: AGENT_ACCOUNT_TYPE };
@@ -135,8 +152,8 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
     calls.walletRefresh += 1;
   });
   const url = new URL(options.path ?? PATHS.home, 'http://localhost');
-  const language = LANGUAGES.find((l) => l.code === (options.language ?? 'EN').toUpperCase()) ?? LANGUAGES.find((l) => l.code === 'EN');
-  const locale = language?.tag ?? 'en';
+  const language = languageOf(options.language ?? 'EN');
+  const locale = language.tag;
 
   const status = options.status ?? sampleStatus();
   const statusInfo = statusInfoOf({ ...status, info: { ...status.info, whitelabel: { ...status.info.whitelabel, ...options.flags } } });
@@ -159,8 +176,8 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
   const t: TPlatform['i18n']['t'] = (key, opts) => {
     const ns = typeof opts?.ns === 'string' ? opts.ns : undefined;
     const res = ns ? options.resources?.[ns] : undefined;
-    const v = res ? lookup(res, key) : undefined;
-    return typeof v === 'string' ? interpolate(v, opts) : key;
+    const v = res ? pluralLookup(res, key, opts?.count, locale) : undefined;
+    return typeof v === 'string' ? interpolate(v, opts, locale) : key;
   };
   const returnPath = () => `${url.pathname}${url.search}`;
   const refuseVisitor = (o: TRequireLoginOptions | undefined) => {
@@ -293,8 +310,8 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
       canNavigate: (to) => !(options.unavailable ?? []).includes(new URL(to, 'http://test.invalid').pathname),
     },
     i18n: {
-      language: language?.code ?? 'EN',
-      dir: language?.dir ?? 'ltr',
+      language: language.code,
+      dir: language.dir,
       t,
       setLanguage: (code) => {
         calls.languages.push(code);

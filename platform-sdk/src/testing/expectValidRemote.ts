@@ -2,6 +2,7 @@ import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP, specRouteOwner }
 import type { TRemoteModule } from '../remoteModule';
 import { ZRemoteModule } from '@tessera/contract/schemas';
 import { satisfies } from '@tessera/contract';
+import { pluralProblems } from './languagePacks';
 
 function keysOf(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -17,7 +18,8 @@ function lookup(obj: unknown, dotted: string): unknown {
  * Checked: the shape, the platform requirement against this shell's contract version, route
  * ownership (one of the spec's six serves exactly the routes ARCHITECTURE gives it; any other
  * remote serves paths the spec gives nobody), unique paths, a title for
- * every route in every complete language, and complete EN/PT/PT-BR packs.
+ * every route in every complete language, complete EN/PT/PT-BR packs, and counts in plural forms
+ * (pluralProblems: every form each language needs, no {{count}} outside them).
  */
 export function remoteContractProblems(mod: unknown): string[] {
   const parsed = ZRemoteModule.safeParse(mod);
@@ -58,6 +60,8 @@ export function remoteContractProblems(mod: unknown): string[] {
       for (const k of keysOf(en)) if (!have.has(k)) problems.push(`locales.${lang} lacks ${k}`);
     }
   }
+  // Counts through plural forms: each complete language has the forms it needs (PT: one, many, other).
+  for (const p of pluralProblems(remote.locales)) problems.push(`locales.${p}`);
   return problems;
 }
 

@@ -2,13 +2,15 @@ import type { TRemoteModule } from '../remoteModule';
 import { expectValidRemote } from './expectValidRemote';
 import { SAMPLE_MEMBER } from '@tessera/contract/fixtures';
 import { menuLabelProblems } from './menuLabels';
+import { portugueseVocabularyProblems } from './languagePacks';
 import { renderRoute } from './renderRoute';
 
 /**
  * The contract tests every remote runs (Jest globals): the module keeps the remote contract,
  * every route renders its translated title inside a platform, as a member, and every white-label
  * menu label in the remote's namespace (MENU_ENTRIES labelKey '<name>:...') resolves in its EN, PT
- * and PT-BR packs (the API sends the key; the side menu shows the owner's text).
+ * and PT-BR packs (the API sends the key; the side menu shows the owner's text), and PT and PT-BR
+ * each keep their own vocabulary (PORTUGUESE_GLOSSARY).
  */
 export function testRemoteContract(remote: TRemoteModule): void {
   test(`${remote.name} keeps the remote module contract`, () => {
@@ -23,5 +25,9 @@ export function testRemoteContract(remote: TRemoteModule): void {
 
   test(`${remote.name}: the white-label menu labels it owns resolve in EN, PT and PT-BR`, () => {
     expect(menuLabelProblems(remote.name, remote.locales)).toEqual([]);
+  });
+
+  test(`${remote.name}: PT speaks Portugal's Portuguese and PT-BR Brazil's (the glossary in docs/decisions/languages.md)`, () => {
+    expect(portugueseVocabularyProblems(remote.locales)).toEqual([]);
   });
 }

@@ -10,7 +10,7 @@ test('EN is the default and strings come from the shell pack', () => {
 
 test('PT loads its pack, sets <html lang> and is remembered', async () => {
   await setLanguage('PT');
-  expect(document.documentElement.lang).toBe('pt');
+  expect(document.documentElement.lang).toBe('pt-PT');
   expect(i18n.t('footer.promotions', { ns: 'shell' })).toBe('Promoções');
   expect(localStorage.getItem('language')).toBe('PT');
 });
@@ -46,4 +46,28 @@ test("a first visit opens in the merchant's default language; a player's choice 
 test("the selectors offer the merchant's languages, and always the one in use", () => {
   expect(offeredLanguages(['EN', 'PT'], 'EN').map((l) => l.code)).toEqual(['EN', 'PT']);
   expect(offeredLanguages(['EN', 'PT'], 'FA').map((l) => l.code)).toEqual(['EN', 'PT', 'FA']);
+});
+
+test("counts take the language's plural form, and their digits, through i18next (never '1 records')", async () => {
+  const pack = (one: string, other: string, many = other) => ({ count_one: one, count_many: many, count_other: other });
+  i18n.addResourceBundle('en', 'plurals', pack('{{count, number}} record', '{{count, number}} records'), true, true);
+  i18n.addResourceBundle('pt-PT', 'plurals', pack('{{count, number}} registo', '{{count, number}} registos'), true, true);
+  i18n.addResourceBundle('pt-BR', 'plurals', pack('{{count, number}} registro', '{{count, number}} registros'), true, true);
+  const count = (n: number) => i18n.t('count', { ns: 'plurals', count: n });
+  await setLanguage('EN');
+  expect([count(1), count(2), count(1234)]).toEqual(['1 record', '2 records', '1,234 records']);
+  await setLanguage('PT');
+  expect([count(0), count(1), count(2), count(1_000_000)]).toEqual(['0 registos', '1 registo', '2 registos', '1\u00a0000\u00a0000 registos']);
+  await setLanguage('PT-BR');
+  // Brazil writes 0 in the singular and groups with dots.
+  expect([count(0), count(1), count(1234)]).toEqual(['0 registro', '1 registro', '1.234 registros']);
+  await setLanguage('EN');
+});
+
+test('PT-BR falls back to PT (Portugal) and then EN key by key', async () => {
+  i18n.addResourceBundle('en', 'fallbacks', { a: 'A', b: 'B' }, true, true);
+  i18n.addResourceBundle('pt-PT', 'fallbacks', { a: 'A pt' }, true, true);
+  await setLanguage('PT-BR');
+  expect([i18n.t('a', { ns: 'fallbacks' }), i18n.t('b', { ns: 'fallbacks' })]).toEqual(['A pt', 'B']);
+  await setLanguage('EN');
 });

@@ -1,16 +1,14 @@
 import i18next, { type i18n as TI18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type TLanguage, type TLocales } from '@tessera/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, STORAGE_KEYS, type TLanguage, type TLocales } from '@tessera/contract';
 import { local } from '../boot/storage';
 import { en } from './locales/en';
 
 export const SHELL_NS = 'shell';
-const fallback = LANGUAGES.find((l) => l.code === DEFAULT_LANGUAGE) as TLanguage;
+const fallback = languageOf(DEFAULT_LANGUAGE);
 
-export function languageOf(code: string | null | undefined): TLanguage {
-  const upper = (code ?? '').toUpperCase();
-  return LANGUAGES.find((l) => l.code === upper) ?? fallback;
-}
+/** The contract's one code → BCP 47 table (spec codes are not locales: 'TY' is Tagalog, 'tl'). */
+export { languageOf };
 
 /** Shell packs other than EN load only when their language is chosen. */
 const shellPacks: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -33,7 +31,8 @@ export async function initI18n(merchantDefault?: string): Promise<void> {
   current = languageOf(local.get(STORAGE_KEYS.language) ?? merchantDefault);
   await i18n.init({
     lng: current.tag,
-    fallbackLng: fallback.tag,
+    // PT-BR falls back to PT (Portugal, 'pt-PT': not a parent tag of 'pt-BR') and then to EN, key by key.
+    fallbackLng: { [languageOf('PT-BR').tag]: [languageOf('PT').tag, fallback.tag], default: [fallback.tag] },
     ns: [SHELL_NS],
     defaultNS: SHELL_NS,
     resources: { [fallback.tag]: { [SHELL_NS]: en } },

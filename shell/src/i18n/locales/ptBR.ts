@@ -265,7 +265,7 @@ export const ptBR: TShellStrings = {
       login: 'Entrar',
       agreementTitle: 'Termos de uso',
       agreementText:
-        'Ao abrir uma conta confirma que tem a idade legal para jogar onde vive, que os dados que indica são verdadeiros e seus, e que tem apenas uma conta. Depósitos e levantamentos são feitos em seu nome. Podemos pedir comprovante de identidade antes de pagar. Jogue com responsabilidade: pode pedir ao atendimento limites de depósito, pausas ou autoexclusão a qualquer momento. Os bônus têm os seus próprios termos e regras de rollover. Contas usadas para fraude, conluio ou lavagem de dinheiro são encerradas e os saldos retidos. Protegemos os seus dados pessoais e só os usamos para gerenciar a sua conta e cumprir as nossas obrigações legais.',
+        'Ao abrir uma conta confirma que tem a idade legal para jogar onde vive, que os dados que indica são verdadeiros e seus, e que tem apenas uma conta. Depósitos e saques são feitos em seu nome. Podemos pedir comprovante de identidade antes de pagar. Jogue com responsabilidade: pode pedir ao atendimento limites de depósito, pausas ou autoexclusão a qualquer momento. Os bônus têm os seus próprios termos e regras de rollover. Contas usadas para fraude, conluio ou lavagem de dinheiro são encerradas e os saldos retidos. Protegemos os seus dados pessoais e só os usamos para gerenciar a sua conta e cumprir as nossas obrigações legais.',
       agreementBack: 'Voltar ao cadastro',
     },
     forget: {

@@ -59,7 +59,7 @@ export function ApplyDialog({ promotion, form, onClose }: ApplyDialogProps) {
             disabled={form.sending}
           />
           <p id={ids.commentMsg} className={form.commentError ? 'home-apply-msg home-apply-msg--error' : 'home-apply-msg'}>
-            {form.commentError ? t('activity.error.commentTooLong') : t('activity.commentCount', { count: form.commentLength, max: form.commentMax })}
+            {form.commentError ? t('activity.error.commentTooLong') : t('activity.commentCount', { used: form.commentLength, max: form.commentMax })}
           </p>
         </div>
 
@@ -97,7 +97,7 @@ export function ApplyDialog({ promotion, form, onClose }: ApplyDialogProps) {
             <Icon name="image" size={18} /> {t('activity.addImage')}
           </Button>
           <p id={ids.filesMsg} className={form.fileError ? 'home-apply-msg home-apply-msg--error' : 'home-apply-msg'}>
-            {form.fileError ? t(`activity.error.${form.fileError}`) : t('activity.imagesHint', { count: form.images.length })}
+            {form.fileError ? t(`activity.error.${form.fileError}`) : t('activity.imagesHint', { used: form.images.length })}
           </p>
         </div>
 

@@ -1,0 +1,42 @@
+import { pluralProblems, portugueseVocabularyProblems } from './languagePacks';
+
+describe('portugueseVocabularyProblems', () => {
+  it("names the key and the word when PT uses Brazil's word or PT-BR uses Portugal's", () => {
+    const packs = {
+      PT: { withdraw: { submit: 'Sacar', title: 'Levantamento' }, security: { mobile: 'Número de celular' } },
+      'PT-BR': { withdraw: { submit: 'Sacar' }, team: { title: 'A minha equipa' }, file: 'Ficheiro' },
+    };
+    expect(portugueseVocabularyProblems(packs)).toEqual([
+      `PT withdraw.submit: "sacar" is PT-BR's word for withdraw / withdrawal (PT says levantar, levante, levantado, levantamento, levantamentos)`,
+      `PT security.mobile: "celular" is PT-BR's word for mobile phone (PT says telemóvel, telemóveis)`,
+      `PT-BR team.title: "equipa" is PT's word for team (PT-BR says equipe, equipes, time, times)`,
+      `PT-BR file: "ficheiro" is PT's word for file (PT-BR says arquivo, arquivos)`,
+    ]);
+  });
+
+  it('matches whole words only, and not interpolation names', () => {
+    const packs = {
+      PT: { a: 'Registos de {{time}}', b: 'Sacarolhas', c: 'Bônus-extra' },
+      'PT-BR': { a: 'Registros', b: 'Aposte {{times}} vezes' },
+    };
+    expect(portugueseVocabularyProblems(packs)).toEqual([`PT c: "bônus" is PT-BR's word for bonus (PT says bónus)`]);
+  });
+});
+
+describe('pluralProblems', () => {
+  const en = { list: { count_one: '{{count}} record', count_other: '{{count}} records' } };
+
+  it('is empty when each language has the forms it needs (EN one/other; PT and PT-BR one/many/other)', () => {
+    const pt = { list: { count_one: '{{count}} registo', count_many: '{{count}} registos', count_other: '{{count}} registos' } };
+    expect(pluralProblems({ EN: en, PT: pt, 'PT-BR': pt })).toEqual([]);
+  });
+
+  it('names a missing form and a {{count}} outside plural forms', () => {
+    const pt = { list: { count_one: '{{count}} registo', count_other: '{{count}} registos' }, badge: '{{count, number}} por ler' };
+    expect(pluralProblems({ EN: en, PT: pt, 'PT-BR': { list: pt.list } })).toEqual([
+      'PT list.count: no plural form list.count_many (PT needs many, one, other)',
+      'PT badge: interpolates {{count}} without plural forms (write badge_one, badge_other, …)',
+      'PT-BR list.count: no plural form list.count_many (PT-BR needs many, one, other)',
+    ]);
+  });
+});
