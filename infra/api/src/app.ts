@@ -31,6 +31,8 @@ import { liveRoutes } from './routes/live';
 import { platformRoutes } from './routes/platform';
 import { rewardRoutes } from './routes/rewards';
 import { kycRoutes } from './routes/kyc';
+import { responsibleRoutes } from './routes/responsible';
+import { enableTestClock } from './services/responsible/clock';
 import { vipRoutes } from './routes/vip';
 import { playerRoutes } from './routes/player';
 import { walletRoutes } from './routes/wallet';
@@ -89,6 +91,8 @@ export interface TBuildOptions {
    * on PostgreSQL) or 'memory' (this process only; the default on SQLite, one process per file).
    */
   rateLimitStore?: 'database' | 'memory';
+  /** The responsible-gambling test clock (TEST_CLOCK=1, e2e only): services/responsible/clock.ts. */
+  testClock?: boolean;
 }
 
 /** JSON bodies are small on this API; uploads (multipart) get their own limit. */
@@ -121,6 +125,7 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     readCacheTtlMs: config.readCacheTtlMs,
+    testClock: config.testClock,
     rateLimits: scaledRateLimits(config.telemetryPerMinute, config.rateLimitMultiplier),
   };
 }
@@ -186,6 +191,7 @@ function loggerOptions(logger: TBuildOptions['logger']): FastifyServerOptions['l
  * (or listen/inject) to open the database, migrate, publish built remotes and seed.
  */
 export function build(opts: TBuildOptions): FastifyInstance {
+  enableTestClock(opts.testClock === true);
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -285,6 +291,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(agentRoutes);
     await dynamic.register(rewardRoutes);
     await dynamic.register(kycRoutes);
+    await dynamic.register(responsibleRoutes);
     await dynamic.register(vipRoutes);
     await dynamic.register(playerRoutes);
     await dynamic.register(whitelabelRoutes);

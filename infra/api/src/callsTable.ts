@@ -22,6 +22,7 @@ const AREA_TITLES: Record<string, string> = {
   agentEndpoints: 'Agents',
   whitelabelEndpoints: 'White label',
   kycEndpoints: 'KYC (identity verification)',
+  responsibleGamblingEndpoints: 'Responsible gambling (limits, reality checks, cool-off, self-exclusion)',
   merchantSetupEndpoints: 'Merchant setup',
   regionEndpoints: 'Region restriction by address (operator)',
   supportChatEndpoints: 'Support chat (socket tickets, images, the console queue)',

@@ -60,6 +60,7 @@ const ZEnv = z.object({
   ),
   /** 1: the break-glass ADMIN_TOKEN opens nothing; operators sign in with their accounts and tokens. */
   ADMIN_TOKEN_DISABLED: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(['0', '1']))),
+  TEST_CLOCK: z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(['0', '1']))),
   LOG_LEVEL: z.pipe(z.transform(emptyToUndefined), z._default(z.enum(LOG_LEVELS), 'info')),
   /** Comma-separated origins allowed to call the API cross-origin. Unset: same-origin only. */
   CORS_ORIGINS: optionalString,
@@ -121,6 +122,8 @@ export interface TConfig {
   readCacheTtlMs: number;
   telemetryPerMinute: number;
   rateLimitMultiplier: number;
+  /** TEST_CLOCK=1 (e2e only, refused in production): POST /api/test/rg-clock moves one member's responsible-gambling clock. */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     telemetryPerMinute: e.TELEMETRY_PER_MINUTE,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    testClock: e.TEST_CLOCK === '1',
   };
 }
 
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
  */
 function productionIssues(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
+  if (env.TEST_CLOCK === '1') return ['  TEST_CLOCK: the test clock is for the e2e server only, never under NODE_ENV=production'];
   const token = env.ADMIN_TOKEN?.trim();
   if (token && token.length < PRODUCTION_ADMIN_TOKEN_MIN) {
     return [

@@ -153,6 +153,30 @@ export const ERROR_CODES = {
     i18nKey: 'error.orderNotCancellable',
   },
   PLAY_RANGE_INVALID: { status: 400, message: 'The date range is not valid (at most 92 days, from not after to)', i18nKey: 'error.playRange' },
+  // Responsible gambling (responsibleGambling.ts; docs/decisions/responsible-gambling.md). Values say which limit, how much is left and when.
+  /** A deposit order past a deposit limit; value { key, limit, used, left, resetsAt } (resetsAt: when the oldest counted deposit leaves the window). */
+  RG_DEPOSIT_LIMIT: { status: 409, message: 'This deposit would exceed your deposit limit', i18nKey: 'error.rgDepositLimit' },
+  /** A bet whose stake, if lost, would take the window's net loss past a loss limit; value { key, limit, used, left, resetsAt }. */
+  RG_LOSS_LIMIT: { status: 409, message: 'This bet could take your losses past your loss limit', i18nKey: 'error.rgLossLimit' },
+  /** A bet past a wager limit; value { key, limit, used, left, resetsAt }. */
+  RG_WAGER_LIMIT: { status: 409, message: 'This bet would exceed your wager limit', i18nKey: 'error.rgWagerLimit' },
+  /** A bet or game launch after the session time limit; value { limitMinutes, startedAt }. Log in again later for a new session. */
+  RG_SESSION_LIMIT: { status: 409, message: 'Your session time limit is reached: take a break', i18nKey: 'error.rgSessionLimit' },
+  /** Login (or any call) of a member in a cool-off or self-exclusion; value { kind, endsAt }. */
+  RG_EXCLUDED: { status: 403, message: 'This account is on a break you chose and cannot be used until it ends', i18nKey: 'error.rgExcluded' },
+  /** A registration whose mobile, e-mail or ID number is a self-excluded or cooling-off member's; value { field, endsAt }. */
+  RG_IDENTITY_EXCLUDED: {
+    status: 403,
+    message: 'This mobile number, e-mail or ID number belongs to an account on a break',
+    i18nKey: 'error.rgIdentityExcluded',
+  },
+  /** An exclusion cannot be ended early (not by the member, not by an operator); value { kind, endsAt }. */
+  RG_EXCLUSION_LOCKED: { status: 409, message: 'A cool-off or self-exclusion cannot be lifted before it ends', i18nKey: 'error.rgExclusionLocked' },
+  RG_EXCLUSION_ACTIVE: { status: 409, message: 'A cool-off or self-exclusion is already running', i18nKey: 'error.rgExclusionLocked' },
+  RG_NOT_EXCLUDED: { status: 404, message: 'This member has no cool-off or self-exclusion', i18nKey: 'error.rgNotExcluded' },
+  RG_LIMIT_INVALID: { status: 400, message: 'The limit is not valid', i18nKey: 'error.rgLimitInvalid' },
+  /** A registration below the merchant's minimum age; value { field: 'birthDate', minAge }. */
+  RG_UNDERAGE: { status: 400, message: 'You are below the minimum age to register', i18nKey: 'error.rgUnderage' },
   // Messaging: announcement read state, inbox, chat, referral (messaging.ts).
   ANNOUNCEMENT_NOT_FOUND: { status: 404, message: 'The announcement does not exist or is no longer shown', i18nKey: 'error.announcementNotFound' },
   MESSAGE_NOT_FOUND: { status: 404, message: 'The message does not exist', i18nKey: 'error.messageNotFound' },

@@ -27,6 +27,7 @@ import { operatorsMigration } from './migrations.operators';
 import { merchantAssetsMigration } from './migrations.merchantSetup';
 import { regionRulesMigration } from './migrations.region';
 import { previewGrantsMigration } from './migrations.previews';
+import { responsibleMigration } from './migrations.responsible';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -319,6 +320,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0036_release_credentials': releaseCredentialsMigration(dialect),
     // Preview grants and dev origins: docs/decisions/remote-overrides.md.
     '0037_preview_grants': previewGrantsMigration(),
+    // Responsible-gambling limits and exclusions: docs/decisions/responsible-gambling.md.
+    '0038_responsible_gambling': responsibleMigration(dialect),
   };
 }
 

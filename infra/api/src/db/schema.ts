@@ -43,6 +43,7 @@ import type { ReleaseCredentialTables } from './schema.releaseCredentials';
 import type { PreviewTables } from './schema.previews';
 import type { RegionTables } from './schema.region';
 import type { KycTables } from './schema.kyc';
+import type { ResponsibleTables } from './schema.responsible';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
 import type { VipTables } from './schema.vip';
 import type { MerchantSetupTables } from './schema.merchantSetup';
@@ -154,6 +155,7 @@ export interface DB
     RewardsTables,
     SecurityTables,
     KycTables,
+    ResponsibleTables,
     DepositReceiptsTables,
     ContentTables,
     SharedStateTables,

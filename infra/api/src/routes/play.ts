@@ -17,6 +17,8 @@ import type { FastifyReply } from 'fastify';
 import { ApiError } from '../errors';
 import { route, ROUTE_DEPENDENCIES } from '../route';
 import { launch } from '../services/play/launch';
+import { isRealMember } from '../services/play/games';
+import { checkLaunchLimits } from '../services/responsible';
 import { listDraws, placeBet, settleDraws } from '../services/play/lottery';
 import { PLAY_ASSET_PREFIX, playPages } from '../services/play/pages';
 import { drawNumeroOf, openedNumbers, recentVietnam } from '../services/play/draws';
@@ -38,6 +40,11 @@ export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: RO
     async ({ query }, request) => {
       const member = request.member;
       if (!member) throw new ApiError('AUTH_REQUIRED');
+      // Responsible gambling: a real-money launch past the session time limit or with a wager or
+      // loss limit used up is refused (fun mode stays open: it moves no money).
+      if (isRealMember(member.type) && query.mode !== 'free') {
+        await checkLaunchLimits(app.db, { id: member.id, merchantCode: member.merchantCode, sessionHash: member.sessionHash });
+      }
       return launch(app.db, request.merchant, member, query);
     },
     { rateLimitPerMinute: 120 },

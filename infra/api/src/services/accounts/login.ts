@@ -2,6 +2,7 @@ import type { TLoginPayload, TSessionGrant, TSmsLoginPayload } from '@tessera/co
 import { ACCOUNT_LIMITS } from '@tessera/contract';
 import { ApiError } from '../../errors';
 import { merchantFlags } from '../merchants';
+import { refuseExcludedLogin } from '../responsible';
 import { verifyCaptcha } from './captcha';
 import type { TAccountsContext, TClientMeta } from './context';
 import {
@@ -29,6 +30,8 @@ const clip = (s: string | null | undefined, max: number) => (s ? s.slice(0, max)
 
 /** The session a successful login (or registration) answers. */
 export async function grantSession(ctx: TAccountsContext, member: TMemberRow, meta: TClientMeta): Promise<TSessionGrant> {
+  // A member in a cool-off or self-exclusion gets no session (RG_EXCLUDED with the end time).
+  await refuseExcludedLogin(ctx.db, member.id);
   const session = await createSession(ctx.db, member, { device: meta.device, ip: clip(meta.ip, 64), userAgent: clip(meta.userAgent, 300) });
   return {
     token: session.token,

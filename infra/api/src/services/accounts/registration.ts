@@ -18,6 +18,7 @@ import {
   type TMemberRow,
   type TMobile,
 } from './members';
+import { refuseExcludedIdentity } from '../responsible';
 import { registrationConfig, type TRegistrationConfig } from './registrationConfig';
 import { verifySmsCode } from './sms';
 import { nowIso } from './time';
@@ -159,6 +160,8 @@ export async function registerMember(ctx: TAccountsContext, merchant: string, da
     parentId ??= id;
   }
 
+  // Responsible gambling: the identity of a running cool-off or self-exclusion cannot register again.
+  await refuseExcludedIdentity(db, merchant, { mobile, email: email ?? null, idNumber: profile.idNumber ?? null });
   if (username !== undefined && (await usernameTaken(db, merchant, username))) throw new ApiError('USERNAME_TAKEN', { field: 'username' });
   if (email !== undefined && (await emailTaken(db, merchant, email))) throw new ApiError('EMAIL_TAKEN', { field: 'email' });
   if (mobile && (await findMemberByMobile(db, merchant, mobile))) throw new ApiError('MOBILE_TAKEN', { field: 'mobileNum' });

@@ -17,6 +17,7 @@ import { audit } from '../admin';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { findChannel, merchantCurrency } from './channels';
 import { lockMember } from '../wallet/common';
+import { checkDepositLimits } from '../responsible';
 import { attachPromo, bonusMinor, requiredTurnoverMinor, settlePromoOnCredit, voidPromoClaim } from './promos';
 import { simPayUrl } from './simLink';
 
@@ -99,6 +100,9 @@ export async function createGatewayDeposit(
   const channel = await findChannel(trx, member.merchantCode, body.channelId, 'GATEWAY');
   const { places } = await merchantCurrency(trx, member.merchantCode);
   const amountMinor = checkAmount(body.amount, places, channel);
+  // Responsible gambling: two orders at once are counted one after the other.
+  await lockMember(trx, member.id);
+  await checkDepositLimits(trx, { id: member.id, merchantCode: member.merchantCode }, amountMinor);
   const { id, orderNo } = await insertPendingOrder(trx, member, channel, 'GATEWAY', amountMinor, { payer_name: null, transfer_reference: null });
   await withPromo(trx, member, { id, orderNo }, amountMinor, body.promoId);
   return {
@@ -145,6 +149,7 @@ export async function createManualDeposit(trx: Transaction<DB>, member: TMemberR
     .where('status', '=', 'PENDING')
     .executeTakeFirstOrThrow();
   if (Number(pending) >= MAX_PENDING_MANUAL) throw new ApiError('DEPOSIT_PENDING_LIMIT', { max: MAX_PENDING_MANUAL });
+  await checkDepositLimits(trx, { id: member.id, merchantCode: member.merchantCode }, amountMinor);
   const payerName = body.payerName.trim() || body.payerName;
   const { id, orderNo } = await insertPendingOrder(trx, member, channel, 'MANUAL', amountMinor, {
     payer_name: payerName,

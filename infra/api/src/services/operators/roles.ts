@@ -82,6 +82,10 @@ export const CALL_ROLES: Readonly<Record<string, readonly TOperatorRole[]>> = {
 
   // Players' cases: identity checks, promotion applications, the live chat.
   adminKycSubmissions: [SUPPORT, AUDITOR],
+  // Responsible gambling (responsible-gambling.md): support and the auditor read a member's limits
+  // and history; a lift is always refused (recorded), support being who would be asked.
+  adminMemberResponsible: [SUPPORT, AUDITOR],
+  adminLiftExclusion: [SUPPORT],
   adminKycDocument: [SUPPORT],
   reviewKyc: [SUPPORT],
   adminPromotionApplications: [SUPPORT, AUDITOR],

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { TBigint } from '../../db/columns';
 import { ApiError } from '../../errors';
+import { checkBetDebit } from '../responsible';
 
 // The money ledger: append-only double entry in integer minor units (migrations.wallet.ts).
 // Every movement is one ledger_transactions row plus legs that sum to zero; each leg moves one
@@ -147,6 +148,8 @@ export interface TMemberMovement {
 
 /** Moves money between a member's wallet and one of the merchant's books; a debit may not overdraw. */
 export async function postMemberMovement(trx: Transaction<DB>, m: TMemberMovement): Promise<{ transactionId: number; balanceMinor: number }> {
+  // Every real-money stake of every game is a BET debit: the responsible-gambling limits are checked here, once.
+  if (m.type === 'BET' && m.amountMinor < 0) await checkBetDebit(trx, m);
   const member = await memberAccountId(trx, m.merchant, m.memberId);
   const book = await bookAccountId(trx, m.merchant, m.book);
   const posted = await postTransaction(trx, {
