@@ -87,7 +87,7 @@ test("every member-center entry follows its key, and the hidden ones' calls refu
 test('records and PNL show a real-money spin of the demo slot', async ({ page }) => {
   const session = await asMember(page);
   const auth = { Authorization: `Bearer ${session.token}` };
-  const games = (await (await page.request.get('/api/v1/games?gameType=RNG&pageSize=5', { headers: auth })).json()) as {
+  const games = (await (await page.request.get('/api/v1/games?gameType=RNG&gameClassify=SLOT&pageSize=5', { headers: auth })).json()) as {
     value: { games: { vassalage: string; gameId: string }[] };
   };
   const g = games.value.games[0]!;

@@ -35,10 +35,14 @@ async function value<T>(request: APIRequestContext, path: string, headers: TAuth
 
 /** A real-money game of acme's catalogue, launched now: its ticket (the game page's) and the page's session. */
 async function launchedSlot(request: APIRequestContext, auth: TAuth): Promise<string> {
-  const games = await value<{ games: { nodeId: string; vassalage: string; gameType: string }[] }>(request, '/api/v1/games?gameType=RNG&pageSize=50', {
-    ...auth,
-    ...ACME,
-  });
+  const games = await value<{ games: { nodeId: string; vassalage: string; gameType: string }[] }>(
+    request,
+    '/api/v1/games?gameType=RNG&gameClassify=SLOT&pageSize=50',
+    {
+      ...auth,
+      ...ACME,
+    },
+  );
   for (const g of games.games.filter((x) => !['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'].includes(x.vassalage))) {
     const res = await request.get(`/api/v1/games/launch?vendor=${g.vassalage}&nodeId=${g.nodeId}`, { headers: { ...auth, ...ACME } });
     if (res.status() !== 200) continue;

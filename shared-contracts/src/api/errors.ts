@@ -142,6 +142,7 @@ export const ERROR_CODES = {
   PLAY_TICKET_INVALID: { status: 401, message: 'The game session is not valid, please open the game again', i18nKey: 'error.playTicket' },
   PLAY_TICKET_EXPIRED: { status: 401, message: 'The game session has expired, please open the game again', i18nKey: 'error.playTicketExpired' },
   PLAY_WRONG_GAME: { status: 409, message: 'This game session belongs to another game', i18nKey: 'error.playWrongGame' },
+  PLAY_DEMO_UNAVAILABLE: { status: 403, message: 'Sports betting is not offered in demo play: this game has no demo', i18nKey: 'error.playDemoUnavailable' },
   PLAY_STAKE_INVALID: { status: 400, message: 'The bet amount is not valid for this game', i18nKey: 'error.playStake' },
   PLAY_SELECTION_INVALID: { status: 400, message: 'The bet selection is not valid', i18nKey: 'error.playSelection' },
   PLAY_DRAW_CLOSED: { status: 409, message: 'This draw is closed, please bet on the open draw', i18nKey: 'error.playDrawClosed' },

@@ -608,6 +608,7 @@ export {
   ZPreviewOrigin,
   ZPreviewTarget,
 } from './previews';
+export { BACCARAT_BETS, baccaratDeal, crashRound, demoGameEndpoints, ZCashOut } from './demoGames';
 export {
   adminLiftExclusion,
   adminMemberResponsible,

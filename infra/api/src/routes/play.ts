@@ -1,4 +1,6 @@
 import {
+  baccaratDeal,
+  crashRound,
   bettingRecords,
   cancelOrder,
   drawNumero,
@@ -26,6 +28,7 @@ import { betDetail, cancelBet, listBets, thirdPartyRecords } from '../services/p
 import { VN_VENDOR } from '../services/play/schedule';
 import { sessionOf } from '../services/play/session';
 import { spin } from '../services/play/slot';
+import { crash, deal } from '../services/play/table';
 import { withIdempotency } from '../services/wallet/idempotency';
 import { routesPlugin } from '../lib/plugin';
 
@@ -53,6 +56,8 @@ export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: RO
   // Ticket-authenticated calls of the demo pages: the ticket in the body names member, game and mode.
   route(app, playSession, async ({ body }) => sessionOf(app.db, body.ticket), { rateLimitPerMinute: 240 });
   route(app, slotSpin, async ({ body }) => spin(app.db, body), { rateLimitPerMinute: 600 });
+  route(app, baccaratDeal, async ({ body }) => deal(app.db, body), { rateLimitPerMinute: 600 });
+  route(app, crashRound, async ({ body }) => crash(app.db, body), { rateLimitPerMinute: 600 });
   route(
     app,
     lotteryDraws,
@@ -96,6 +101,8 @@ export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: RO
   const pages = await playPages();
   app.get('/play/slot', { schema: { hide: true } }, page(pages.html.slot));
   app.get('/play/lottery', { schema: { hide: true } }, page(pages.html.lottery));
+  app.get('/play/table', { schema: { hide: true } }, page(pages.html.table));
+  app.get('/play/crash', { schema: { hide: true } }, page(pages.html.crash));
   app.get<{ Params: { file: string } }>(`${PLAY_ASSET_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
     const asset = Object.hasOwn(pages.assets, request.params.file) ? pages.assets[request.params.file] : undefined;
     if (!asset) throw new ApiError('NOT_FOUND');

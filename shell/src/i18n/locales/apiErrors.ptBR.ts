@@ -52,6 +52,7 @@ export const apiErrorsPtBR: Record<string, string> = {
   playTicket: 'A sessão de jogo não é válida; abra o jogo novamente',
   playTicketExpired: 'A sessão de jogo expirou; abra o jogo novamente',
   playWrongGame: 'Esta sessão de jogo pertence a outro jogo',
+  playDemoUnavailable: 'As apostas esportivas não estão disponíveis no modo de demonstração: este jogo não tem demonstração',
   playStake: 'O valor da aposta não é válido para este jogo',
   playSelection: 'A seleção da aposta não é válida',
   playDrawClosed: 'Este sorteio está fechado; aposte no sorteio aberto',

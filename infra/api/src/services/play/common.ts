@@ -8,8 +8,8 @@ import type { TTicketRow } from './tickets';
 /** The largest stake of one spin or bet, in major units. */
 export const MAX_STAKE_MAJOR = 10_000;
 
-/** An order number: a letter (S slot, L lottery), the UTC time to the second, 10 random hex digits. */
-export function newOrderNo(prefix: 'S' | 'L', now: Date): string {
+/** An order number: a letter (S slot, L lottery, T table, C crash), the UTC time to the second, 10 random hex digits. */
+export function newOrderNo(prefix: 'S' | 'L' | 'T' | 'C', now: Date): string {
   const stamp = now
     .toISOString()
     .replace(/[-:TZ.]/g, '')

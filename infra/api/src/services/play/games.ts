@@ -4,6 +4,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { playTypeOf } from '../games/catalog';
+import { demoKindOf, type TDemoKind } from './kinds';
+import { resolveTicket, type TTicketRow } from './tickets';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 
@@ -14,6 +16,8 @@ export interface TPlayGame {
   game_code: string;
   name: string;
   category: string;
+  /** The catalogue's classification (SLOT, BACCARAT, CRASH, …): which demo page the game opens (kinds.ts). */
+  classify: string;
   launch_category: string;
   lotto_mode: string | null;
   free_play: number;
@@ -40,6 +44,7 @@ export function playGames(db: TDb, merchant: string) {
       'g.game_code',
       'g.name',
       'g.category',
+      'g.classify',
       'g.launch_category',
       'g.lotto_mode',
       'g.free_play',
@@ -72,3 +77,23 @@ export async function merchantCurrency(db: TDb, merchant: string): Promise<{ cur
 }
 
 export const defaultPlayType = (lottoMode: string | null): 'trad' | 'ent' => playTypeOf(lottoMode) ?? PLAY_TYPES.Tradition;
+
+/**
+ * The ticket of a demo game page's call, its game and the currency's places: the ticket must be a
+ * generic launch of a game that opens this kind of demo (PLAY_WRONG_GAME otherwise) and the game
+ * still playable.
+ */
+export async function demoTicket(
+  db: Kysely<DB>,
+  text: string,
+  kind: Exclude<TDemoKind, 'none'>,
+  now: Date,
+): Promise<{ ticket: TTicketRow; game: TPlayGame; places: number }> {
+  const ticket = await resolveTicket(db, text, now);
+  if (ticket.launcher !== 'generic') throw new ApiError('PLAY_WRONG_GAME', { launcher: ticket.launcher });
+  const game = checkPlayable(await gameById(db, ticket.merchant_code, ticket.game_id), { nodeId: String(ticket.game_id) });
+  const opens = demoKindOf(game);
+  if (opens !== kind) throw new ApiError('PLAY_WRONG_GAME', { launcher: ticket.launcher, kind: opens });
+  const { places } = await merchantCurrency(db, ticket.merchant_code);
+  return { ticket, game, places };
+}

@@ -6,10 +6,12 @@ import type { DB } from '../../db/schema';
 import { ApiError, validationError } from '../../errors';
 import { recordRecentGame } from '../player/recent';
 import { checkPlayable, defaultPlayType, isLotteryVendor, isRealMember, merchantCurrency, playGames, type TPlayGame } from './games';
+import { demoKindOf } from './kinds';
 import { issueTicket } from './tickets';
 
 // launchGame (spec §7 "Games"): the lottery launcher for lottery vendors, the generic launcher
-// for the others; the answer's URL opens this API's demo lottery or demo slot with a launch ticket.
+// for the others; the answer's URL opens this API's demo lottery, slot, baccarat table or crash game
+// (by the game's classification, kinds.ts) with a launch ticket.
 
 type TQuery = TEndpointInput<typeof launchGame>['query'];
 export type TLaunchAnswer = TEndpointOutput<typeof launchGame>;
@@ -56,6 +58,11 @@ export async function launch(
     throw new ApiError('PLAY_GAME_NOT_FOUND', { ...details, gameCategory: q.gameCategory });
   }
 
+  // Which demo page a generic game opens (kinds.ts): the slot, the baccarat table or the crash
+  // game; sportsbooks have none (refused before a ticket is issued).
+  const kind = lottery ? 'lottery' : demoKindOf(game);
+  if (kind === 'none') throw new ApiError('PLAY_DEMO_UNAVAILABLE', { nodeId: String(game.id), classify: game.classify });
+
   // Free play: trial (and other non-member) types always; a real member only when they ask for the
   // demo (mode=free). supportPlay is the game list's flag (0 = free play supported) passed through:
   // it describes the game, so it never turns a real member's launch into fun mode.
@@ -84,7 +91,7 @@ export async function launch(
     return t;
   });
   return {
-    url: `/play/${lottery ? 'lottery' : 'slot'}?ticket=${issued.ticket}`,
+    url: `/play/${kind}?ticket=${issued.ticket}`,
     launcher: lottery ? 'lottery' : 'generic',
     page: lottery ? (LOBBY_VENDORS.includes(game.vendor_code) ? 'lotteryLobby' : 'launchGame') : 'game',
     mode,

@@ -25,7 +25,7 @@ beforeAll(async () => {
   pages = await playPages();
 });
 
-function open(page: 'slot' | 'lottery', query: string, options: TOpenOptions = {}) {
+function open(page: 'slot' | 'lottery' | 'table' | 'crash', query: string, options: TOpenOptions = {}) {
   const dom = new JSDOM(pages.html[page], { url: `${ORIGIN}/play/${page}${query}`, runScripts: 'outside-only' });
   const w = dom.window;
   const posted: TPosted[] = [];
@@ -92,7 +92,8 @@ describe('the demo pages in a browser', () => {
     await settle();
     expect(slot.$('#game-name')?.textContent).toBe('Lucky 7');
     expect(slot.$('#mode')?.textContent).toBe('REAL');
-    expect((slot.$('#bet') as HTMLSelectElement | null)?.value).toBe('5.00');
+    // The default bet is the game's minimum (the first level), never a larger one.
+    expect((slot.$('#bet') as HTMLSelectElement | null)?.value).toBe('1.00');
     const button = slot.$('#spin') as HTMLButtonElement;
     expect(button.disabled).toBe(false);
 
@@ -102,14 +103,94 @@ describe('the demo pages in a browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect([0, 1, 2].map((i) => slot.$(`#reel-${i}`)?.textContent)).toEqual(['7', '7', '7']);
     expect(slot.$('#balance')?.textContent).toBe('10995.00');
-    expect(slot.$('#message')?.textContent).toBe('You win 10000.00!');
+    expect(slot.$('#message')?.textContent).toBe('7 7 7: you win 10000.00 (2000×).');
+    expect(slot.$('#message')?.getAttribute('role')).toBe('status');
+    expect(slot.$('#last-win')?.textContent).toBe('10000.00');
     expect(button.disabled).toBe(false);
     expect(slot.calls[1]).toEqual({
       url: '/api/v1/play/slot/spin',
-      body: { ticket: 'A'.repeat(22), spinId: expect.stringMatching(/^[0-9a-f]{32}$/), bet: '5.00' },
+      body: { ticket: 'A'.repeat(22), spinId: expect.stringMatching(/^[0-9a-f]{32}$/), bet: '1.00' },
     });
     expect(slot.posted).toEqual([{ message: { type: 'balance', mode: 'real', balance: '10995.00', source: 'tessera-play' }, origin: ORIGIN }]);
     slot.close();
+  });
+
+  it('the slot\'s "Last win" is the last spin\'s result: 0.00 after a losing spin', async () => {
+    const session = { gameName: 'Lucky 7', balance: '10.00', currency: 'CNY', mode: 'real', betLevels: ['1.00', '2.00'], playType: null };
+    const won = { reels: ['CHERRY', 'CHERRY', 'BAR'], multiplier: 1, win: '1.00', balance: '10.00', mode: 'real' };
+    const lost = { reels: ['BAR', 'BELL', 'PLUM'], multiplier: 0, win: '0.00', balance: '9.00', mode: 'real' };
+    const answers: Record<string, unknown> = { '/api/v1/play/session': session, '/api/v1/play/slot/spin': won };
+    const slot = open('slot', `?ticket=${'B'.repeat(22)}`, { answers });
+    await settle();
+    (slot.$('#spin') as HTMLButtonElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(slot.$('#last-win')?.textContent).toBe('1.00');
+    answers['/api/v1/play/slot/spin'] = lost;
+    (slot.$('#spin') as HTMLButtonElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(slot.$('#last-win')?.textContent).toBe('0.00');
+    expect(slot.$('#balance')?.textContent).toBe('9.00');
+    expect(slot.$('#message')?.textContent).toBe('BAR BELL PLUM: no win this time.');
+    slot.close();
+  });
+
+  it('the baccarat table deals the chosen side, shows both hands and announces the result (PT-BR words)', async () => {
+    const session = { gameName: 'Speed Baccarat', balance: '100.00', currency: 'BRL', mode: 'real', betLevels: ['2.00', '5.00'], playType: null };
+    const hand = {
+      roundId: 'x',
+      orderNo: 'T1',
+      mode: 'real',
+      bet: '2.00',
+      win: '3.90',
+      balance: '101.90',
+      replayed: false,
+      pick: 'BANKER',
+      player: [13, 5],
+      banker: [9, 10],
+      playerTotal: 5,
+      bankerTotal: 9,
+      winner: 'BANKER',
+    };
+    const table = open('table', `?ticket=${'C'.repeat(22)}&lang=pt-BR`, { answers: { '/api/v1/play/session': session, '/api/v1/play/table/deal': hand } });
+    await settle();
+    expect((table.$('#bet') as HTMLSelectElement).value).toBe('2.00');
+    expect(table.$('#deal')?.textContent).toBe(PLAY_TEXT['PT-BR']?.deal);
+    (table.$('input[value="BANKER"]') as HTMLInputElement).click();
+    (table.$('#deal') as HTMLButtonElement).click();
+    await settle();
+    expect(table.calls[1]?.body).toMatchObject({ bet: '2.00', pick: 'BANKER' });
+    expect([...(table.w.document.querySelectorAll('#player-cards .card') ?? [])].map((c) => c.textContent?.slice(0, -1))).toEqual(['K', '5']);
+    expect(table.$('#banker-total')?.textContent).toBe('9');
+    expect(table.$('#last-win')?.textContent).toBe('3.90');
+    expect(table.$('#message')?.textContent).toBe('A banca ganha por 9 a 5. Você ganha 3.90.');
+    expect(table.$('.felt')?.getAttribute('aria-live')).toBe('polite');
+    table.close();
+  });
+
+  it('the crash game sends the cash-out, shows where it crashed and "Last win" 0.00 after a crash before the cash-out', async () => {
+    const session = { gameName: 'Aviator', balance: '50.00', currency: 'CNY', mode: 'free', betLevels: ['1.00', '2.00'], playType: null };
+    const round = {
+      roundId: 'x',
+      orderNo: null,
+      mode: 'free',
+      bet: '1.00',
+      win: '0.00',
+      balance: '49.00',
+      replayed: false,
+      cashOut: '2.00',
+      crashedAt: '1.37',
+      cashedOut: false,
+    };
+    const crash = open('crash', `?ticket=${'D'.repeat(22)}`, { answers: { '/api/v1/play/session': session, '/api/v1/play/crash/round': round } });
+    await settle();
+    expect((crash.$('#cashout') as HTMLSelectElement).value).toBe('2.00');
+    (crash.$('#launch') as HTMLButtonElement).click();
+    await settle();
+    expect(crash.calls[1]?.body).toMatchObject({ bet: '1.00', cashOut: '2.00' });
+    expect(crash.$('#multiplier')?.textContent).toBe('1.37×');
+    expect(crash.$('#last-win')?.textContent).toBe('0.00');
+    expect(crash.$('#message')?.textContent).toBe('Crashed at 1.37×, before your 2.00× cash-out. You lose the bet.');
+    crash.close();
   });
 });
 

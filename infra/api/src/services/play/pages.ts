@@ -1,9 +1,10 @@
 import { build, transform, type BuildOptions, type Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BACCARAT_PICKS, BACCARAT_RETURN, BACCARAT_RTP, CRASH_RTP } from './kinds';
 import { ENT_ODDS, REEL_WEIGHTS, THREE_OF_A_KIND, TWO_CHERRIES, tradOdds } from './rules';
 
-// The demo game pages (/play/slot, /play/lottery), from the source files in client/: a layout and a
+// The demo game pages (/play/slot, /play/table, /play/crash, /play/lottery), from the source files in client/: a layout and a
 // <main> per page (HTML with {{placeholders}}), a stylesheet with its themes, and one TypeScript
 // entry per page (client/<page>.ts, browser code type-checked and linted with the rest). The server
 // builds them once, when it starts: the placeholders filled, each page's script bundled with
@@ -15,7 +16,7 @@ import { ENT_ODDS, REEL_WEIGHTS, THREE_OF_A_KIND, TWO_CHERRIES, tradOdds } from 
 export const PLAY_ASSET_PREFIX = '/play/assets/';
 
 /** Where each page's "Back" link goes: the shell's lobby route for the game (spec §2). */
-export const PLAY_BACK_HREF = { slot: '/m/home', lottery: '/m/lottery' } as const;
+export const PLAY_BACK_HREF = { slot: '/m/home', table: '/m/home', crash: '/m/home', lottery: '/m/lottery' } as const;
 
 /**
  * Stylesheets a framing page may name with ?css= (the shell passes its theme, the merchant's look):
@@ -61,7 +62,60 @@ export const PLAY_TEXT: Record<string, Record<string, string>> = {
     fromLobby: 'Abra este jogo pelo lobby.',
     pickDigit: 'Escolha pelo menos um dígito.',
     choosePick: 'Escolha alto, baixo, ímpar ou par.',
+    // Slot, table and crash pages (issue 28).
+    lastWin: 'Último prémio:',
+    spin: 'RODAR',
+    paytable: 'Tabela de prémios',
+    line: 'Linha',
+    pays: 'Paga',
+    weight: 'Peso/rolo',
+    anyTwo: 'Quaisquer duas',
+    slotWon: '{line}: ganha {win} ({multiplier}×).',
+    slotLost: '{line}: sem prémio desta vez.',
+    playerSide: 'Jogador',
+    bankerSide: 'Banca',
+    tie: 'Empate',
+    yourBet: 'A sua aposta',
+    deal: 'DAR CARTAS',
+    baccaratRules:
+      'Punto banco, 8 baralhos baralhados em cada mão. As cartas 2-9 valem o seu número, o ás 1, o dez e as figuras 0; uma mão vale o último dígito da soma. A terceira carta segue a tabela padrão.',
+    tiePush: 'Um empate devolve as apostas no jogador e na banca.',
+    playerWins: 'O jogador ganha por {p} a {b}.',
+    bankerWins: 'A banca ganha por {b} a {p}.',
+    tieResult: 'Empate, {p} a {b}.',
+    youWin: 'Ganha {win}.',
+    betReturned: 'A sua aposta de {bet} é devolvida.',
+    youLose: 'Perde esta mão.',
+    cashOutAt: 'Retirar a',
+    placeBet: 'APOSTAR',
+    crashRules:
+      'O multiplicador sobe a partir de 1,00× até rebentar. Escolha antes da ronda onde retirar: se o multiplicador lá chegar, ganha a aposta vezes esse multiplicador; se rebentar antes, perde a aposta. A probabilidade de chegar a x é 97% / x, por isso cada retirada devolve 97% em média.',
+    crashWon: 'Rebentou a {at}×. Retirou a {cashOut}× e ganha {win}.',
+    crashLost: 'Rebentou a {at}×, antes da sua retirada a {cashOut}×. Perde a aposta.',
   },
+};
+
+/** PT-BR: the PT pack with Brazilian words where they differ (slot, table and crash pages). */
+PLAY_TEXT['PT-BR'] = {
+  ...PLAY_TEXT.PT,
+  lastWin: 'Último prêmio:',
+  spin: 'GIRAR',
+  paytable: 'Tabela de pagamentos',
+  weight: 'Peso/rolo',
+  slotWon: '{line}: você ganha {win} ({multiplier}×).',
+  slotLost: '{line}: sem prêmio desta vez.',
+  yourBet: 'Sua aposta',
+  bankerSide: 'Banca',
+  baccaratRules:
+    'Punto banco, 8 baralhos embaralhados a cada mão. As cartas 2-9 valem seu número, o ás 1, o dez e as figuras 0; uma mão vale o último dígito da soma. A terceira carta segue a tabela padrão.',
+  youWin: 'Você ganha {win}.',
+  betReturned: 'Sua aposta de {bet} foi devolvida.',
+  youLose: 'Você perdeu esta mão.',
+  cashOutAt: 'Sacar em',
+  crashRules:
+    'O multiplicador sobe a partir de 1,00× até quebrar. Escolha antes da rodada onde sacar: se o multiplicador chegar lá, você ganha a aposta vezes esse multiplicador; se quebrar antes, perde a aposta. A chance de chegar a x é 97% / x, então cada saque devolve 97% em média.',
+  crashWon: 'Quebrou em {at}×. Você sacou em {cashOut}× e ganha {win}.',
+  crashLost: 'Quebrou em {at}×, antes do seu saque em {cashOut}×. Você perdeu a aposta.',
 };
 
 /** What the pages' scripts get from the server (inlined as PLAY_PAGE when they are built). */
@@ -77,7 +131,7 @@ export interface TPlayAsset {
 }
 
 export interface TPlayPages {
-  /** The HTML of /play/slot and /play/lottery. */
+  /** The HTML of /play/slot, /play/table, /play/crash and /play/lottery. */
   html: Record<keyof typeof PLAY_BACK_HREF, string>;
   /** The files under PLAY_ASSET_PREFIX, by name. */
   assets: Record<string, TPlayAsset>;
@@ -128,6 +182,24 @@ const paytableRows = () =>
         `<tr><td><span class="sym s-${s}">${SYMBOL_LABEL[s as keyof typeof REEL_WEIGHTS]}</span> ×3</td><td>${m}×</td><td>${REEL_WEIGHTS[s as keyof typeof REEL_WEIGHTS]}/32</td></tr>`,
     )
     .join('');
+
+const percent = (x: number) => `${(x * 100).toFixed(2)}%`;
+const PICK_LABEL: Record<(typeof BACCARAT_PICKS)[number], [string, string]> = {
+  PLAYER: ['playerSide', 'Player'],
+  BANKER: ['bankerSide', 'Banker'],
+  TIE: ['tie', 'Tie'],
+};
+
+/** The baccarat paytable rows, from the rules (kinds.ts): what each pick returns and its RTP. */
+const baccaratRows = () =>
+  BACCARAT_PICKS.map((p) => {
+    const [key, label] = PICK_LABEL[p];
+    return `<tr><td data-t="${key}">${label}</td><td>${(BACCARAT_RETURN[p] - 100) / 100}:1</td><td>${percent(BACCARAT_RTP[p])}</td></tr>`;
+  }).join('');
+
+/** The crash game's cash-out choices (2.00× selected). */
+const CASH_OUTS = ['1.20', '1.50', '2.00', '3.00', '5.00', '10.00', '50.00', '100.00'];
+const cashOutOptions = () => CASH_OUTS.map((c) => `<option value="${c}"${c === '2.00' ? ' selected' : ''}>${c}×</option>`).join('');
 
 const positionSelects = () =>
   [1, 2, 3, 4, 5]
@@ -180,14 +252,18 @@ const JS = 'text/javascript; charset=utf-8';
 const CSS = 'text/css; charset=utf-8';
 
 async function buildPlayPages(): Promise<TPlayPages> {
-  const [slot, lottery, slotJs, lotteryJs, playCss, ...themes] = await Promise.all([
+  const [slot, table, crash, lottery, slotJs, tableJs, crashJs, lotteryJs, playCss, ...themes] = await Promise.all([
     page('slot', 'Demo slot', { paytableRows: paytableRows(), twoCherries: String(TWO_CHERRIES) }),
+    page('table', 'Demo baccarat', { baccaratRows: baccaratRows(), rtpBanker: percent(BACCARAT_RTP.BANKER) }),
+    page('crash', 'Demo crash', { cashOutOptions: cashOutOptions(), rtp: percent(CRASH_RTP) }),
     page('lottery', 'Demo lottery', {
       hintTrad: `Pick a digit for 1-5 positions (– = any). One position pays ${tradOdds(1)}×, two ${tradOdds(2)}×, three ${tradOdds(3)}×…`,
       hintEnt: `On the sum of the five digits (0-45): big 23-45, small 0-22, odd, even. Pays ${ENT_ODDS}×.`,
       positionSelects: positionSelects(),
     }),
     script('slot'),
+    script('table'),
+    script('crash'),
     script('lottery'),
     stylesheet('play.css'),
     ...PLAY_THEMES.map((theme) => {
@@ -196,9 +272,11 @@ async function buildPlayPages(): Promise<TPlayPages> {
     }),
   ]);
   return {
-    html: { slot, lottery },
+    html: { slot, table, crash, lottery },
     assets: {
       'slot.js': { type: JS, body: slotJs },
+      'table.js': { type: JS, body: tableJs },
+      'crash.js': { type: JS, body: crashJs },
       'lottery.js': { type: JS, body: lotteryJs },
       'play.css': { type: CSS, body: playCss },
       ...Object.fromEntries(PLAY_THEMES.map((theme, i) => [`theme-${theme}.css`, { type: CSS, body: themes[i] ?? '' }])),

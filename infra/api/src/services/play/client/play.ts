@@ -1,7 +1,7 @@
-import type { lotteryDraws, placeLotteryBet, playSession, slotSpin, TEndpointOutput, TPlayMessage } from '@tessera/contract/api';
+import type { baccaratDeal, crashRound, lotteryDraws, placeLotteryBet, playSession, slotSpin, TEndpointOutput, TPlayMessage } from '@tessera/contract/api';
 import type { TPlayPageConfig } from '../pages';
 
-// Browser code shared by the demo game pages (slot.ts, lottery.ts): the launch
+// Browser code shared by the demo game pages (slot.ts, table.ts, crash.ts, lottery.ts): the launch
 // ticket, the play calls, the top bar, and what the page tells the page that opened or framed it.
 // The server bundles each page's script from these files when it starts (services/play/pages.ts);
 // PLAY_PAGE is the server's data for the pages, inlined then. No member data is rendered by the
@@ -13,6 +13,8 @@ export type TPlaySession = TEndpointOutput<typeof playSession>;
 export type TSpin = TEndpointOutput<typeof slotSpin>;
 export type TDraws = TEndpointOutput<typeof lotteryDraws>;
 export type TLotteryBet = TEndpointOutput<typeof placeLotteryBet>;
+export type TDeal = TEndpointOutput<typeof baccaratDeal>;
+export type TCrash = TEndpointOutput<typeof crashRound>;
 
 // Read before ticketFor() takes the ticket out of the address bar.
 const params = new URLSearchParams(location.search);
@@ -29,7 +31,7 @@ export function tr(key: string, english: string): string {
 }
 
 /** The launch ticket: from ?ticket= (kept in sessionStorage and removed from the address bar), else the kept one. */
-export function ticketFor(kind: 'slot' | 'lottery'): string | null {
+export function ticketFor(kind: 'slot' | 'lottery' | 'table' | 'crash'): string | null {
   const t = params.get('ticket');
   const key = `tessera.play.${kind}`;
   if (t) {
@@ -164,14 +166,39 @@ export function setUpPage(): void {
   });
 }
 
-/** The bet levels of the session, the third (or the last) selected. */
+/** The bet levels of the session, the first (the game's minimum) selected: a player raises the bet, never finds it raised. */
 export function fillLevels(select: HTMLSelectElement, levels: readonly string[]): void {
   select.textContent = '';
   levels.forEach((l, i) => {
     const o = document.createElement('option');
     o.value = l;
     o.textContent = l;
-    if (i === Math.min(2, levels.length - 1)) o.selected = true;
+    if (i === 0) o.selected = true;
     select.appendChild(o);
   });
 }
+
+/**
+ * After a round: "Last win" shows what this round paid back (0.00 after a loss), the balance, the
+ * message (a status region: screen readers announce it) and the opener's wallet is told.
+ */
+export function settled(r: { win: string; balance: string; mode: 'real' | 'free' }, message: string, won: boolean): void {
+  $('last-win').textContent = r.win;
+  $('balance').textContent = r.balance;
+  say(message, won);
+  notify({ type: 'balance', mode: r.mode, balance: r.balance });
+}
+
+/** Loads the ticket's session into the top bar and the bet levels; enables `go` when it is ready. */
+export function loadSession(ticket: string, go: HTMLButtonElement): void {
+  call<TPlaySession>('POST', '/api/v1/play/session', { ticket })
+    .then((s) => {
+      fillSession(s);
+      fillLevels($<HTMLSelectElement>('bet'), s.betLevels);
+      go.disabled = false;
+    })
+    .catch((e: unknown) => say(messageOf(e)));
+}
+
+/** {name} in a message replaced by values[name]. */
+export const fill = (text: string, values: Readonly<Record<string, string>>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);

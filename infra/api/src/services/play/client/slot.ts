@@ -1,4 +1,4 @@
-import { $, call, callTwice, fillLevels, fillSession, messageOf, newId, notify, say, setUpPage, ticketFor, tr, type TPlaySession, type TSpin } from './play';
+import { $, callTwice, fill, loadSession, messageOf, newId, say, settled, setUpPage, ticketFor, tr, type TSpin } from './play';
 
 // The demo slot's page (/play/slot, in its own window): three reels, a bet, SPIN.
 
@@ -21,13 +21,7 @@ function start(): void {
     return;
   }
   const spin = $<HTMLButtonElement>('spin');
-  call<TPlaySession>('POST', '/api/v1/play/session', { ticket })
-    .then((s) => {
-      fillSession(s);
-      fillLevels($<HTMLSelectElement>('bet'), s.betLevels);
-      spin.disabled = false;
-    })
-    .catch((e: unknown) => say(messageOf(e)));
+  loadSession(ticket, spin);
 
   spin.addEventListener('click', () => {
     spin.disabled = true;
@@ -46,12 +40,14 @@ function start(): void {
             window.clearInterval(timer);
             reels?.classList.remove('spinning');
             r.reels.forEach((s, i) => show(i, s));
-            $('balance').textContent = r.balance;
-            notify({ type: 'balance', mode: r.mode, balance: r.balance });
-            if (r.multiplier > 0) {
-              $('last-win').textContent = `${r.win} (${r.multiplier}x)`;
-              say(`You win ${r.win}!`, true);
-            }
+            const line = r.reels.map((s) => LABEL[s]).join(' ');
+            settled(
+              r,
+              r.multiplier > 0
+                ? fill(tr('slotWon', '{line}: you win {win} ({multiplier}×).'), { line, win: r.win, multiplier: String(r.multiplier) })
+                : fill(tr('slotLost', '{line}: no win this time.'), { line }),
+              r.multiplier > 0,
+            );
             spin.disabled = false;
           },
           Math.max(0, 600 - (Date.now() - started)),
