@@ -61,7 +61,7 @@ test('sign out clears the session keys spec §4 lists, keeps the player preferen
 
   await page.getByTestId('menu-button').click();
   await page.getByTestId('sign-out').click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
 

@@ -54,7 +54,7 @@ test('signing out asks first, then clears the session, goes home, and the old to
   await page.getByRole('button', { name: 'Sign Out' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to log out?');
-  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await confirm.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');

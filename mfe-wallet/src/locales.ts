@@ -53,6 +53,9 @@ export const locales: TLocales = {
       amountPlaceholder: '{{min}} – {{max}}',
       promo: 'Promotion',
       promoBonus: 'Bonus {{bonus}} · turnover ×{{times}}',
+      promoBonusTurnover: 'Bonus {{bonus}} · bet {{turnover}} (×{{times}}) before withdrawing',
+      turnoverAdded: 'Bonus turnover',
+      turnoverValue: 'Bet {{amount}} before withdrawing',
       promoReasons: {
         NOT_FIRST_DEPOSIT: 'First deposit only',
         ALREADY_CLAIMED_TODAY: 'Already taken today',
@@ -97,6 +100,11 @@ export const locales: TLocales = {
     },
     withdraw: {
       available: 'Available to withdraw',
+      locked: 'Locked by bonus turnover',
+      pending: 'Withdrawals under review',
+      turnoverLockedText:
+        'Your balance of {{locked}} is locked because you accepted a deposit bonus. Bet {{remaining}} more to unlock it; then you can withdraw.',
+      disabledTurnover: 'Withdrawing opens once the bonus turnover is bet: {{remaining}} to go.',
       balance: 'Wallet balance',
       perWithdrawal: 'Per withdrawal',
       range: '{{min}} – {{max}}',
@@ -201,6 +209,9 @@ export const locales: TLocales = {
       amountPlaceholder: '{{min}} – {{max}}',
       promo: 'Promoção',
       promoBonus: 'Bónus {{bonus}} · rollover ×{{times}}',
+      promoBonusTurnover: 'Bónus {{bonus}} · aposte {{turnover}} (×{{times}}) antes de levantar',
+      turnoverAdded: 'Rollover do bónus',
+      turnoverValue: 'Aposte {{amount}} antes de levantar',
       promoReasons: {
         NOT_FIRST_DEPOSIT: 'Apenas no primeiro depósito',
         ALREADY_CLAIMED_TODAY: 'Já usada hoje',
@@ -245,6 +256,10 @@ export const locales: TLocales = {
     },
     withdraw: {
       available: 'Disponível para levantamento',
+      locked: 'Bloqueado pelo rollover do bónus',
+      pending: 'Pedidos em análise',
+      turnoverLockedText: 'O seu saldo de {{locked}} está bloqueado porque aceitou um bónus de depósito. Aposte mais {{remaining}} para o desbloquear.',
+      disabledTurnover: 'Disponível quando o rollover do bónus estiver cumprido: faltam {{remaining}}.',
       balance: 'Saldo da carteira',
       perWithdrawal: 'Por levantamento',
       range: '{{min}} – {{max}}',
@@ -351,6 +366,9 @@ export const locales: TLocales = {
       amountPlaceholder: '{{min}} – {{max}}',
       promo: 'Promoção',
       promoBonus: 'Bônus {{bonus}} · rollover ×{{times}}',
+      promoBonusTurnover: 'Bônus {{bonus}} · aposte {{turnover}} (×{{times}}) antes de sacar',
+      turnoverAdded: 'Rollover do bônus',
+      turnoverValue: 'Aposte {{amount}} antes de sacar',
       promoReasons: {
         NOT_FIRST_DEPOSIT: 'Só no primeiro depósito',
         ALREADY_CLAIMED_TODAY: 'Já usada hoje',
@@ -395,6 +413,10 @@ export const locales: TLocales = {
     },
     withdraw: {
       available: 'Disponível para saque',
+      locked: 'Bloqueado pelo rollover do bônus',
+      pending: 'Saques em análise',
+      turnoverLockedText: 'Seu saldo de {{locked}} está bloqueado porque você aceitou um bônus de depósito. Aposte mais {{remaining}} para desbloquear.',
+      disabledTurnover: 'Liberado quando o rollover do bônus for cumprido: faltam {{remaining}}.',
       balance: 'Saldo da carteira',
       perWithdrawal: 'Por saque',
       range: '{{min}} – {{max}}',

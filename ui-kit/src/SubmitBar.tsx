@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 
@@ -12,6 +12,8 @@ export interface SubmitBarProps {
    * (registration: the agreement flag is off).
    */
   disabled?: boolean;
+  /** Why the button is disabled (translated), shown under it and read with it (aria-describedby). */
+  disabledReason?: ReactNode;
   /** The form's id, when the bar sits outside the <form>. */
   form?: string;
   /** A second, secondary action under the first (registration's reset), translated. */
@@ -24,12 +26,19 @@ export interface SubmitBarProps {
 }
 
 /** The form's full-width primary button at the bottom (DESIGN.md: Forms). */
-export function SubmitBar({ label, busy = false, disabled, form, secondaryLabel, onSecondary, sticky, className, ...rest }: SubmitBarProps) {
+export function SubmitBar({ label, busy = false, disabled, disabledReason, form, secondaryLabel, onSecondary, sticky, className, ...rest }: SubmitBarProps) {
+  const reasonId = useId();
+  const reason = disabled && disabledReason ? disabledReason : null;
   return (
     <div {...rest} className={cx('tk-submit-bar', sticky && 'tk-submit-bar--sticky', className)}>
-      <Button type="submit" size="lg" block loading={busy} disabled={disabled} form={form}>
+      <Button type="submit" size="lg" block loading={busy} disabled={disabled} form={form} aria-describedby={reason ? reasonId : undefined}>
         {label}
       </Button>
+      {reason && (
+        <p id={reasonId} className="tk-muted tk-submit-bar__reason">
+          {reason}
+        </p>
+      )}
       {onSecondary && (
         <Button variant="secondary" size="lg" block disabled={busy} onClick={onSecondary}>
           {secondaryLabel}

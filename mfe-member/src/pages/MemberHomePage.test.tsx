@@ -7,6 +7,41 @@ import MemberHomePage from './MemberHomePage';
 const keysOf = () => Array.from(screen.getByTestId('member-menu').querySelectorAll('[data-key]')).map((a) => a.getAttribute('data-key'));
 
 describe('MemberHomePage', () => {
+  it("shows the API's withdrawable amount as it comes, and what bonus turnover locks and how much betting unlocks it", async () => {
+    renderWithPlatform(<MemberHomePage />, {
+      session: SAMPLE_MEMBER,
+      resources: MEMBER_RESOURCES,
+      api: {
+        whitelabelMenu: sampleMenu(),
+        consolidatedFunds: sampleFunds({
+          balance: '900.00',
+          withdrawable: {
+            balance: '900.00',
+            pendingWithdrawals: '50.00',
+            locked: '900.00',
+            lockReason: 'turnover',
+            turnoverRemaining: '2000.00',
+            withdrawable: '0.00',
+          },
+        }),
+      },
+    });
+    const stat = await screen.findByTestId('member-stat-withdrawable');
+    expect(stat.textContent).toBe('Withdrawable now¥0.00');
+    expect(within(stat).getByRole('link').getAttribute('href')).toBe(PATHS.withdraw);
+    expect(screen.getByTestId('member-stat-locked').textContent).toBe('Locked by bonus¥900.00 · bet ¥2,000.00 more');
+  });
+
+  it('a member without a bonus sees the whole withdrawable amount and no lock', async () => {
+    renderWithPlatform(<MemberHomePage />, {
+      session: SAMPLE_MEMBER,
+      resources: MEMBER_RESOURCES,
+      api: { whitelabelMenu: sampleMenu(), consolidatedFunds: sampleFunds() },
+    });
+    expect((await screen.findByTestId('member-stat-withdrawable')).textContent).toBe('Withdrawable now¥1,000.00');
+    expect(screen.queryByTestId('member-stat-locked')).toBeNull();
+  });
+
   it('shows the account, VIP level and exact balance, and one entry per shown page keyed by its permission key', async () => {
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,

@@ -18,8 +18,21 @@ export default function MemberHomePage() {
   const funds = useFundsSummary();
   const template = menu.data?.template ?? statusInfo.templates.memberCenter;
   const f = funds.data;
+  // What may be withdrawn is the API's one formula (funds.withdrawable, the withdrawal page's same
+  // object): shown as it comes, with what bonus turnover locks beside it.
   const stats = f
     ? [
+        { key: 'withdrawable', label: t('home.withdrawable'), value: format.money(f.withdrawable.withdrawable), to: PATHS.withdraw },
+        ...(f.withdrawable.lockReason === 'turnover'
+          ? [
+              {
+                key: 'locked',
+                label: t('home.lockedByTurnover'),
+                value: t('home.lockedValue', { locked: format.money(f.withdrawable.locked), remaining: format.money(f.withdrawable.turnoverRemaining) }),
+                to: PATHS.withdraw,
+              },
+            ]
+          : []),
         ...(f.rewards ? [{ key: 'rewards', label: t('home.unclaimedRewards'), value: String(f.rewards.unclaimed), to: PATHS.rewardCenter }] : []),
         ...(f.rebate ? [{ key: 'rebate', label: t('home.cashBack'), value: format.money(f.rebate.amount), to: PATHS.manualRebate }] : []),
         { key: 'pending', label: t('home.pendingWithdrawals'), value: format.money(f.pendingWithdrawals.amount) },

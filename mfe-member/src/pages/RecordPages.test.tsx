@@ -98,9 +98,19 @@ describe('TransactionRecordPage', () => {
             label: 'Bet refund',
             amount: '10.00',
             balanceAfter: '1010.00',
-            reference: 'LT1',
+            reference: 'bet:LT1',
             description: '',
             createdAt: '2026-11-25T10:00:00.000Z',
+          },
+          {
+            id: 2,
+            type: 'ADJUSTMENT',
+            label: 'Adjustment',
+            amount: '1000.00',
+            balanceAfter: '1000.00',
+            reference: 'seed:opening',
+            description: 'Opening balance',
+            createdAt: '2026-11-24T10:00:00.000Z',
           },
         ],
         pageNum: 1,
@@ -116,6 +126,10 @@ describe('TransactionRecordPage', () => {
     const list = await screen.findByTestId('account-records');
     expect(list.textContent).toContain('Stake back');
     expect(list.textContent).toContain('+¥10.00');
+    // The order number is shown; internal references are not (issue 28).
+    expect(list.textContent).toContain(' · LT1');
+    expect(list.textContent).not.toContain('bet:');
+    expect(list.textContent).not.toContain('seed:opening');
     fireEvent.change(screen.getByLabelText('Transaction type'), { target: { value: 'DEPOSIT' } });
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ type: 'DEPOSIT' }));
   });

@@ -89,6 +89,8 @@ describe('SecurityCenterPage', () => {
     fireEvent.click(within(list).getByRole('button', { name: /Payee name/ }));
     await waitFor(() => expect(prompts).toHaveLength(1));
     const payee = prompts[0]!;
+    // A real label, not the raw key 'security.payeeName'.
+    expect(payee.label).toBe('Payee name');
     expect(payee.maxLength).toBe(FIELD_RULES.name.maxLength);
     expect(payee.validate?.('Ana Silva')).toBeNull();
     expect(payee.validate?.('R2-D2')).toBe('Name format is not valid');

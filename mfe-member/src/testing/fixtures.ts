@@ -47,6 +47,7 @@ export function sampleFunds(overrides: Partial<TFundsSummary> = {}): TFundsSumma
     balance: '1000.00',
     pendingDeposits: { count: 0, amount: '0.00' },
     pendingWithdrawals: { count: 1, amount: '50.00' },
+    withdrawable: { balance: '1000.00', pendingWithdrawals: '50.00', locked: '0.00', lockReason: null, turnoverRemaining: '0.00', withdrawable: '1000.00' },
     rewards: { unclaimed: 2, unclaimedAmount: '18.00' },
     rebate: { amount: '3.20', claimable: true, minimum: '1.00' },
     agent: null,

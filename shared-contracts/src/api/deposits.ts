@@ -235,7 +235,7 @@ export const ZDepositRecord = z.object({
   bonusReason: z.nullable(z.enum(DEPOSIT_PROMO_REASONS)),
   /** The bonus credited (or to be credited when the deposit is), in the merchant's currency. */
   bonusAmount: z.nullable(z.string()),
-  /** The turnover the bonus requires ((deposit + bonus) × multiplier); recorded, not yet enforced on withdrawals. */
+  /** The turnover the bonus requires ((deposit + bonus) × multiplier): withdrawals wait until it is bet (docs/decisions/money.md "Turnover"). */
   requiredTurnover: z.nullable(z.string()),
 });
 export type TDepositRecord = z.infer<typeof ZDepositRecord>;
@@ -328,6 +328,8 @@ export const depositPromos = defineEndpoint({
         reason: z.nullable(z.enum(DEPOSIT_PROMO_REASONS)),
         /** With ?amount=: the bonus for that deposit (0 when not eligible); else null. */
         bonus: z.nullable(z.string()),
+        /** With ?amount=: the turnover that bonus adds ((deposit + bonus) × multiplier; 0 without a bonus), to bet before withdrawing; else null. */
+        turnover: z.nullable(z.string()),
       }),
     ),
   }),

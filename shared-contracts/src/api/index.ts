@@ -638,3 +638,4 @@ export {
   ZRgSession,
   ZRgState,
 } from './responsibleGambling';
+export { type TWithdrawable, type TWithdrawLockReason, WITHDRAW_LOCK_REASONS, ZWithdrawable } from './withdrawable';

@@ -3,6 +3,7 @@ import { FIELD_RULES } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { queryInt, ZDecimalAmount } from './games';
 import { TRANSACTION_CODE_LIST } from './ledger';
+import { ZWithdrawable } from './withdrawable';
 
 // Wallet calls (spec §7 "wallet", "withdraw", "security"): balance, account records, the security
 // center (payment password and its reset, security questions, payee name), bank cards and withdrawals with their operator review.
@@ -413,6 +414,8 @@ export const withdrawConfig = defineEndpoint({
     turnoverRequired: ZDecimalAmount,
     turnoverDone: ZDecimalAmount,
     turnoverRemaining: ZDecimalAmount,
+    /** What the member may withdraw now and what is locked, why (the one formula: withdrawable.ts). */
+    withdrawable: ZWithdrawable,
   }),
 });
 

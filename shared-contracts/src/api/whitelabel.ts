@@ -3,6 +3,7 @@ import type { TFlagKey } from '@tessera/contract';
 import { PATHS } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { ZMerchantQuery } from './platform';
+import { ZWithdrawable } from './withdrawable';
 
 // White-label reads (spec §7 "whitelabel (menu, status)", "contract requests (... consolidated
 // funds)"). The status itself is GET /api/v1/status (platform.ts).
@@ -113,6 +114,8 @@ export const ZFundsSummary = z.object({
   pendingDeposits: ZPendingTotal,
   /** Withdrawals waiting for review: debited at request, refunded if rejected. */
   pendingWithdrawals: ZPendingTotal,
+  /** What the member may withdraw now and what bonus turnover locks (the withdrawal page's same object). */
+  withdrawable: ZWithdrawable,
   /** Reward center (null while REWCEN3 is off for the merchant). */
   rewards: z.nullable(z.object({ unclaimed: z.number(), unclaimedAmount: z.string() })),
   /** Single cash back (null while MANPLAYREB3 is off). */

@@ -55,7 +55,7 @@ describe('logout (spec §4, §8)', () => {
     request.mockImplementation(() => new Promise((r) => (answer = r)));
     const done = logout();
     const dialog = await answerDialog(true);
-    expect(dialog).toMatchObject({ title: en.dialog.prompt, message: en.dialog.sureLogout, confirmLabel: en.dialog.submit, cancelLabel: en.dialog.cancel });
+    expect(dialog).toMatchObject({ title: 'Log out', message: en.dialog.sureLogout, confirmLabel: 'Log out', cancelLabel: 'Cancel' });
     await flush();
     await flush();
     expect(useUiStore.getState().loading.count).toBe(1);

@@ -43,7 +43,7 @@ function clearLocalSession(): void {
 let loggingOut = false;
 
 /**
- * Spec §4 and §8 logout: confirm (in_popup_prompt / in_sure_logout, cancel / submit), blocking
+ * Spec §4 and §8 logout: confirm (a 'Log out' title, in_sure_logout, cancel / 'Log out': issue 28), blocking
  * loading while the logout call revokes the token on the server, then clear locally and replace
  * to home. A token the server already refuses (expired, revoked) is cleared just the same; any
  * other failure (offline, server error) keeps the session and says why, so nobody believes they
@@ -54,9 +54,9 @@ export async function logout(options: { confirm?: boolean } = {}): Promise<boole
   if (!session || loggingOut) return false;
   if (options.confirm !== false) {
     const ok = await dialogs.confirm({
-      title: t('dialog.prompt'),
+      title: t('dialog.logoutTitle'),
       message: t('dialog.sureLogout'),
-      confirmLabel: t('dialog.submit'),
+      confirmLabel: t('dialog.logoutConfirm'),
       cancelLabel: t('dialog.cancel'),
     });
     if (!ok) return false;

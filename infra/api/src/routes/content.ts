@@ -141,9 +141,11 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
     personal(
       request,
       reply,
-      async () => ({ list: await promotions(app.db, request.merchant, { category: query.category, status: query.status, limit: query.limit }) }),
+      async () => ({
+        list: await promotions(app.db, request.merchant, { category: query.category, status: query.status, limit: query.limit }, new Date(now())),
+      }),
       async (reader) => {
-        const all = await promotions(app.db, request.merchant, { category: query.category });
+        const all = await promotions(app.db, request.merchant, { category: query.category }, new Date(now()));
         const mine = (await withMemberStatuses(app.db, reader, all)).filter((p) => !query.status || p.status === query.status);
         return { list: query.limit === undefined ? mine : mine.slice(0, query.limit) };
       },

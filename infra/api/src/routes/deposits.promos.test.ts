@@ -115,18 +115,19 @@ describe('GET /api/v1/deposit/promos', () => {
     });
     expect(value.list[1]).toMatchObject({ percent: '10.00', maxBonus: '200.00', eligibility: 'DAILY', eligible: true });
     expect(value.list[2]).toMatchObject({ percent: '0.00', maxBonus: '0.00', eligibility: 'ALWAYS', eligible: true });
-    expect(value.list.every((p) => p.bonus === null)).toBe(true);
+    expect(value.list.every((p) => p.bonus === null && p.turnover === null)).toBe(true);
+    // With an amount: the bonus and the turnover it adds ((deposit + bonus) × multiplier), shown when accepting it.
     const preview = await getValue(t, depositPromos, '/api/v1/deposit/promos?amount=1234.56', demo);
-    expect(preview.list.map((p) => [p.code, p.bonus, p.eligible])).toEqual([
-      ['FIRST_DEPOSIT', '888.00', true],
-      ['DAILY_RELOAD', '123.45', true],
-      ['NO_BONUS', '0.00', true],
+    expect(preview.list.map((p) => [p.code, p.bonus, p.turnover, p.eligible])).toEqual([
+      ['FIRST_DEPOSIT', '888.00', '21225.60', true],
+      ['DAILY_RELOAD', '123.45', '6790.05', true],
+      ['NO_BONUS', '0.00', '0.00', true],
     ]);
     const small = await getValue(t, depositPromos, '/api/v1/deposit/promos?amount=60', demo);
-    expect(small.list.map((p) => [p.code, p.bonus, p.reason])).toEqual([
-      ['FIRST_DEPOSIT', '60.00', null],
-      ['DAILY_RELOAD', '0.00', 'BELOW_MIN_DEPOSIT'],
-      ['NO_BONUS', '0.00', null],
+    expect(small.list.map((p) => [p.code, p.bonus, p.turnover, p.reason])).toEqual([
+      ['FIRST_DEPOSIT', '60.00', '1200.00', null],
+      ['DAILY_RELOAD', '0.00', '0.00', 'BELOW_MIN_DEPOSIT'],
+      ['NO_BONUS', '0.00', '0.00', null],
     ]);
     for (const q of ['amount=1.234', 'amount=0', 'amount=-5', 'amount=abc', 'amount=1e3']) {
       const res = await t.app.inject({ url: `/api/v1/deposit/promos?${q}`, headers: demo });

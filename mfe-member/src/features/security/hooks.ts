@@ -134,7 +134,7 @@ export function useSecurityFlows() {
         mode: 'plainText',
         title: t('security.payeeTitle'),
         message: t('security.payeeMessage'),
-        label: t('security.payeeName'),
+        label: t('security.payeeRow'),
         maxLength: FIELD_RULES.name.maxLength,
         validate: rule('name'),
       });

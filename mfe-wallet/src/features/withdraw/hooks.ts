@@ -50,18 +50,23 @@ export function useWithdraw() {
   const c = config.data;
   const places = c ? placesOf(c.limits.minAmount) : 2;
   const minor = (v: string) => toMinor(v, places) ?? 0n;
+  // The money figures are the API's one formula (withdrawConfig.withdrawable): never recomputed here.
   const limits = c && {
-    balance: minor(c.balance),
+    balance: minor(c.withdrawable.balance),
+    withdrawable: minor(c.withdrawable.withdrawable),
+    locked: minor(c.withdrawable.locked),
+    pending: minor(c.withdrawable.pendingWithdrawals),
     min: minor(c.limits.minAmount),
     max: minor(c.limits.maxAmount),
     dailyAmount: minor(c.limits.dailyAmount),
     usedToday: minor(c.usedAmount),
     dailyLeft: atLeastZero(minor(c.limits.dailyAmount) - minor(c.usedAmount)),
     countLeft: Math.max(0, c.limits.dailyCount - c.usedCount),
-    turnoverRemaining: minor(c.turnoverRemaining),
+    turnoverRemaining: minor(c.withdrawable.turnoverRemaining),
+    lockedByTurnover: c.withdrawable.lockReason === 'turnover',
   };
-  /** The most this member may take out now. */
-  const available = limits ? atLeastZero(minMinor(limits.balance, limits.max, limits.dailyLeft)) : null;
+  /** The most one withdrawal may take now: the API's withdrawable within today's and the per-withdrawal limits. */
+  const available = limits ? atLeastZero(minMinor(limits.withdrawable, limits.max, limits.dailyLeft)) : null;
   const cardList = cards.data?.list ?? [];
   const money = (v: bigint) => format.money(fromMinor(v, places));
 
@@ -93,7 +98,7 @@ export function useWithdraw() {
   };
   const blocked: 'turnover' | 'dailyCount' | 'nothing' | null = !limits
     ? null
-    : limits.turnoverRemaining > 0n
+    : limits.lockedByTurnover
       ? 'turnover'
       : limits.countLeft === 0
         ? 'dailyCount'
@@ -154,6 +159,9 @@ export function useWithdraw() {
     limits: limits
       ? {
           balance: money(limits.balance),
+          withdrawable: money(limits.withdrawable),
+          locked: limits.locked > 0n ? money(limits.locked) : null,
+          pending: limits.pending > 0n ? money(limits.pending) : null,
           min: money(limits.min),
           max: money(limits.max),
           dailyLeft: money(limits.dailyLeft),

@@ -95,6 +95,8 @@ export const en = {
     submit: 'Submit',
     close: 'Close',
     sureLogout: 'Are you sure you want to log out?',
+    logoutTitle: 'Log out',
+    logoutConfirm: 'Log out',
     registerNow: 'Register now',
     trialMemberCenter: 'Please register a real account to use the member center.',
     show: 'Show',

@@ -78,6 +78,8 @@ export const pt: TShellStrings = {
     submit: 'Enviar',
     close: 'Fechar',
     sureLogout: 'Tem a certeza de que pretende terminar a sessão?',
+    logoutTitle: 'Terminar sessão',
+    logoutConfirm: 'Terminar sessão',
     registerNow: 'Registar agora',
     trialMemberCenter: 'Registe uma conta real para usar a área do membro.',
     show: 'Mostrar',

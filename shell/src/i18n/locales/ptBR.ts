@@ -78,6 +78,8 @@ export const ptBR: TShellStrings = {
     submit: 'Enviar',
     close: 'Fechar',
     sureLogout: 'Tem certeza de que deseja sair?',
+    logoutTitle: 'Sair da conta',
+    logoutConfirm: 'Sair',
     registerNow: 'Cadastrar agora',
     trialMemberCenter: 'Cadastre uma conta real para usar a central do membro.',
     show: 'Mostrar',

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AnnouncementsTable } from '../../db/schema.catalog';
 import type { DB } from '../../db/schema';
 import { contentImageUrl } from './images';
+import { offerStatus } from './memberPromotions';
 
 // Public content reads: announcements (current = enabled, published, not expired), the help tree
 // and promotions. Content HTML was sanitised when it was written (lib/html); titles are text.
@@ -137,27 +138,27 @@ export async function promotions(
   db: Kysely<DB>,
   merchant: string,
   filter: { category?: string | undefined; status?: TPromotionStatus | undefined; limit?: number | undefined },
+  now = new Date(),
 ): Promise<TPromotion[]> {
   let q = db.selectFrom('promotions').where('merchant_code', '=', merchant).where('enabled', '=', 1);
   if (filter.category) q = q.where('category', '=', filter.category);
-  if (filter.status) q = q.where('status', '=', filter.status);
-  const rows = await q
-    .select(['id', 'category', 'title', 'summary', 'content', 'status', 'starts_at', 'ends_at'])
-    .orderBy('sort')
-    .orderBy('id')
-    .$if(filter.limit !== undefined, (qb) => qb.limit(filter.limit ?? 0))
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    summary: r.summary,
-    content: r.content,
-    category: r.category,
-    status: r.status as TPromotionStatus,
-    imageUrl: contentImageUrl({ kind: 'promotion', id: r.id, title: r.title, tag: r.category }),
-    startsAt: r.starts_at,
-    endsAt: r.ends_at,
-  }));
+  const rows = await q.select(['id', 'category', 'title', 'summary', 'content', 'status', 'starts_at', 'ends_at']).orderBy('sort').orderBy('id').execute();
+  // The status everyone sees is the offer (memberPromotions.ts offerStatus), so the status filter and
+  // the limit apply to it, after it is worked out (a merchant has tens of promotions, not thousands).
+  const list = rows
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      content: r.content,
+      category: r.category,
+      status: offerStatus(r.status as TPromotionStatus, r.starts_at, r.ends_at, now),
+      imageUrl: contentImageUrl({ kind: 'promotion', id: r.id, title: r.title, tag: r.category }),
+      startsAt: r.starts_at,
+      endsAt: r.ends_at,
+    }))
+    .filter((p) => !filter.status || p.status === filter.status);
+  return filter.limit === undefined ? list : list.slice(0, filter.limit);
 }
 
 /** What a content image shows, by kind and id (null when there is no such row or it has no image). */

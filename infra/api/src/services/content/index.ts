@@ -1,7 +1,7 @@
 // The public content room's door (routes/content.ts uses only this).
 export { announcementGroups, announcementPage, codes, contentImageSource, helpLanguages, helpTree, latestNotices, popular, promotions } from './content';
 export { CONTENT_IMAGE_PREFIX, contentImageSvg, contentImageUrl, isCurrentContentImage, parseContentImageFile, type TContentImage } from './images';
-export { memberStatus, withMemberStatuses } from './memberPromotions';
+export { memberStatus, offerStatus, withMemberStatuses } from './memberPromotions';
 export {
   addAnnouncement,
   addHelp,

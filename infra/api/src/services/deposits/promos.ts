@@ -136,8 +136,10 @@ export async function memberDepositPromos(db: TDb, member: { id: number; merchan
     if (windowReason(r, now.toISOString()) !== null) continue;
     const reason =
       (amountMinor !== null && amountMinor < toMinor(r.min_deposit_minor) ? 'BELOW_MIN_DEPOSIT' : null) ?? (await memberReason(db, r, member.id, now));
-    const bonus = amountMinor === null ? null : formatMinor(reason === null ? bonusMinor(amountMinor, r.percent_bp, toMinor(r.cap_minor)) : 0, places);
-    list.push({ ...promoView(r, places), eligible: reason === null, reason, bonus });
+    const bonusValue = amountMinor === null || reason !== null ? 0 : bonusMinor(amountMinor, r.percent_bp, toMinor(r.cap_minor));
+    const bonus = amountMinor === null ? null : formatMinor(bonusValue, places);
+    const turnover = amountMinor === null ? null : formatMinor(requiredTurnoverMinor(amountMinor, bonusValue, r.turnover_multiplier), places);
+    list.push({ ...promoView(r, places), eligible: reason === null, reason, bonus, turnover });
   }
   return { currency, list };
 }

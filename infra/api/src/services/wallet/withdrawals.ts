@@ -9,10 +9,11 @@ import { ApiError } from '../../errors';
 import { currencyPlaces, formatMinor, parseAmountToMinor } from '../../lib/money';
 import { audit } from '../admin';
 import { lockMember, maskCard, merchantCurrency, totalPages, utcDay, type TDb, type TWalletContext } from './common';
-import { memberBalance, postMemberMovement, toMinor } from './ledger';
+import { postMemberMovement, toMinor } from './ledger';
 import { withdrawLimits } from './limits';
 import { memberPayeeName } from './security';
 import { memberTurnover } from './turnover';
+import { memberWithdrawable } from './withdrawable';
 
 // Withdrawals: the amount leaves the wallet at once (WITHDRAW to the cashier book) and the
 // withdrawal waits, PENDING, for the operator: approve → PAID (the cashier paid it out), reject →
@@ -35,17 +36,18 @@ export async function withdrawConfig(ctx: TWalletContext) {
   const { places, code } = await merchantCurrency(ctx.db, ctx.merchant);
   const { limits } = await withdrawLimits(ctx.db, ctx.merchant);
   const used = await usedToday(ctx.db, ctx.memberId, utcDay());
-  const balance = await memberBalance(ctx.db, ctx.merchant, ctx.memberId);
   const turnover = await memberTurnover(ctx.db, ctx.merchant, ctx.memberId);
+  const withdrawable = await memberWithdrawable(ctx.db, ctx.merchant, ctx.memberId, places);
   return {
     limits,
     usedCount: used.count,
     usedAmount: formatMinor(used.amount, places),
-    balance: formatMinor(balance, places),
+    balance: withdrawable.balance,
     currencyCode: code,
     turnoverRequired: formatMinor(turnover.requiredMinor, places),
     turnoverDone: formatMinor(turnover.doneMinor, places),
     turnoverRemaining: formatMinor(turnover.remainingMinor, places),
+    withdrawable,
   };
 }
 

@@ -8,6 +8,7 @@ import { rewardCenter } from '../rewards/center';
 import { rebateQuote } from '../rewards/rebate';
 import { walletBalance } from '../wallet/account';
 import { toMinor } from '../wallet/ledger';
+import { memberWithdrawable } from '../wallet/withdrawable';
 
 // The member's money overview (spec §7 "consolidated funds"): every figure comes from the area
 // that owns it (wallet balance, reward center, cash back quote, agent projections); only the
@@ -40,8 +41,9 @@ export async function fundsSummary(
 ): Promise<TFundsSummary> {
   const merchant = member.merchantCode;
   const agent = isAgentType(member.type);
-  const [wallet, deposits, withdrawals, rewards, rebate, salary, dividend] = await Promise.all([
+  const [wallet, withdrawable, deposits, withdrawals, rewards, rebate, salary, dividend] = await Promise.all([
     walletBalance(db, merchant, member.id),
+    memberWithdrawable(db, merchant, member.id, places),
     pendingTotal(db, 'deposit_orders', merchant, member.id, places),
     pendingTotal(db, 'withdrawals', merchant, member.id, places),
     flags.REWCEN3 ? rewardCenter(db, merchant, member.id) : null,
@@ -56,6 +58,7 @@ export async function fundsSummary(
     balance: wallet.sumBalance,
     pendingDeposits: deposits,
     pendingWithdrawals: withdrawals,
+    withdrawable,
     rewards: rewards ? { unclaimed: rewards.unclaimed, unclaimedAmount: rewards.unclaimedAmount } : null,
     rebate: rebate ? { amount: rebate.amount, claimable: rebate.claimable, minimum: rebate.minimum } : null,
     agent: salary && dividend ? { salary: projected(salary), dividend: projected(dividend) } : null,

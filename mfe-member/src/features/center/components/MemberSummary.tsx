@@ -56,7 +56,7 @@ export function MemberSummary({ account, nickname, vipLevel, balance, template, 
           {stats.length > 0 && (
             <dl className="mb-stats">
               {stats.map((s) => (
-                <div key={s.key} className="mb-stat">
+                <div key={s.key} className="mb-stat" data-testid={`member-stat-${s.key}`}>
                   <dt>{s.label}</dt>
                   <dd>{s.to ? <AppLink to={s.to}>{s.value}</AppLink> : s.value}</dd>
                 </div>

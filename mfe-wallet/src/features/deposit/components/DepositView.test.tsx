@@ -15,7 +15,18 @@ const promo = { code: 'FIRST_DEPOSIT', description: '', percent: '100.00', maxBo
 const promos = {
   currency: 'CNY',
   list: [
-    { ...promo, id: 5, name: 'First deposit', eligibility: 'FIRST_DEPOSIT', validFrom: null, validTo: null, eligible: true, reason: null, bonus: '100.00' },
+    {
+      ...promo,
+      id: 5,
+      name: 'First deposit',
+      eligibility: 'FIRST_DEPOSIT',
+      validFrom: null,
+      validTo: null,
+      eligible: true,
+      reason: null,
+      bonus: '100.00',
+      turnover: '2000.00',
+    },
   ],
 };
 const record = (status: string) => ({
@@ -88,6 +99,30 @@ test('a gateway deposit sends the amount exactly, with the chosen promotion and 
   expect(calls).toHaveLength(1);
   expect(calls[0]?.input).toEqual({ body: { channelId: 1, amount: '100.00', promoId: 5 } });
   expect(calls[0]?.key).toBeTruthy();
+});
+
+test('the turnover a bonus adds is shown when accepting it and on the deposit result', async () => {
+  setup({});
+  expect((await screen.findByRole('radio', { name: /First deposit/ })).closest('label')?.textContent).toContain(
+    'Bonus ¥100.00 · bet ¥2,000.00 (×10) before withdrawing',
+  );
+});
+
+test("the deposit's result shows the bonus and the turnover it added", async () => {
+  setup(
+    {
+      depositOrder: {
+        ...record('PAID'),
+        promo: { id: 5, name: 'First deposit' },
+        bonusStatus: 'GRANTED',
+        bonusAmount: '100.00',
+        requiredTurnover: '2000.00',
+      },
+    },
+    'D261124ABCDEFGHJ',
+  );
+  expect((await screen.findByTestId('deposit-turnover')).textContent).toBe('Bet ¥2,000.00 before withdrawing');
+  expect(screen.getByTestId('deposit-order').textContent).toContain('Bonus turnover');
 });
 
 test("an amount outside the channel's limits is refused before any call", async () => {

@@ -67,6 +67,16 @@ export function DepositView({ model, formRef, onRecords, onNewDeposit }: Deposit
               ...(o.bonusAmount && o.bonusAmount !== '0.00' && o.bonusStatus === 'GRANTED'
                 ? [{ id: 'bonus', label: t('deposit.bonus'), value: <Amount value={format.money(o.bonusAmount)} size="sm" /> }]
                 : []),
+              // The turnover the bonus adds: bet before withdrawing (the withdrawal page shows what is left).
+              ...(o.requiredTurnover && o.requiredTurnover !== '0.00' && (o.bonusStatus === 'GRANTED' || o.bonusStatus === 'PENDING')
+                ? [
+                    {
+                      id: 'turnover',
+                      label: t('deposit.turnoverAdded'),
+                      value: <span data-testid="deposit-turnover">{t('deposit.turnoverValue', { amount: format.money(o.requiredTurnover) })}</span>,
+                    },
+                  ]
+                : []),
               { id: 'channel', label: t('deposit.channel'), value: o.channelName },
               { id: 'order', label: t('deposit.orderNo'), value: o.orderNo },
               {
@@ -197,7 +207,9 @@ export function DepositView({ model, formRef, onRecords, onNewDeposit }: Deposit
             detail: !p.eligible
               ? t(`deposit.promoReasons.${p.reason ?? 'NOT_ELIGIBLE'}`, { min: format.money(p.minDeposit) })
               : p.bonus !== null && p.bonus !== '0.00'
-                ? t('deposit.promoBonus', { bonus: format.money(p.bonus), times: p.turnoverMultiplier })
+                ? p.turnover !== null && p.turnover !== '0.00'
+                  ? t('deposit.promoBonusTurnover', { bonus: format.money(p.bonus), turnover: format.money(p.turnover), times: p.turnoverMultiplier })
+                  : t('deposit.promoBonus', { bonus: format.money(p.bonus), times: p.turnoverMultiplier })
                 : p.description,
           }))}
         />

@@ -82,6 +82,9 @@ export function DepositRecordsView({ filter, onFilter, status, records, hasMore,
                         },
                       ]
                     : []),
+                  ...(r.requiredTurnover && r.requiredTurnover !== '0.00' && r.bonusStatus !== 'NOT_GRANTED'
+                    ? [{ id: 'turnover', label: t('deposit.turnoverAdded'), value: t('deposit.turnoverValue', { amount: format.money(r.requiredTurnover) }) }]
+                    : []),
                   ...(r.note ? [{ id: 'note', label: t('records.note'), value: r.note }] : []),
                 ]}
               />

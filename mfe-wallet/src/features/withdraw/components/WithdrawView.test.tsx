@@ -14,6 +14,7 @@ const config = {
   turnoverRequired: '0.00',
   turnoverDone: '0.00',
   turnoverRemaining: '0.00',
+  withdrawable: { balance: '1000.00', pendingWithdrawals: '0.00', locked: '0.00', lockReason: null, turnoverRemaining: '0.00', withdrawable: '1000.00' },
 };
 const cards = { list: [{ id: 7, bankCode: 'ICBC', bankName: 'ICBC', cardNumber: '****1234', holder: 'Li Lei', createdAt: '2026-01-01T00:00:00Z' }], max: 5 };
 const security = { paymentPasswordSet: true, bankCardCount: 1, payeeName: 'Li Lei', emailBound: false, mobileBound: false, securityQuestionsSet: false };
@@ -32,10 +33,18 @@ async function fill(amount: string, password = '123456') {
   fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: password } });
 }
 
-test('shows what may be withdrawn now: the least of balance, the per-withdrawal maximum and what is left today', async () => {
-  setup(null, { withdrawConfig: { ...config, usedAmount: '99500.00' } });
-  expect((await screen.findByTestId('withdraw-available')).textContent).toBe('¥500.00');
+test("shows the API's withdrawable amount, and one withdrawal's most within the per-withdrawal maximum and what is left today", async () => {
+  setup(null, {
+    withdrawConfig: {
+      ...config,
+      usedAmount: '99500.00',
+      withdrawable: { ...config.withdrawable, balance: '1000.00', pendingWithdrawals: '200.00', withdrawable: '1000.00' },
+    },
+  });
+  expect((await screen.findByTestId('withdraw-available')).textContent).toBe('¥1,000.00');
+  expect(screen.getByText('Withdrawals under review')).toBeTruthy();
   expect(screen.getByText('4 withdrawals, up to ¥500.00')).toBeTruthy();
+  expect(screen.getByText('You can withdraw up to ¥500.00 now')).toBeTruthy();
 });
 
 test('checks the amount in exact minor units before sending anything', async () => {
@@ -119,10 +128,28 @@ test('without a payment password or a card, the member is sent to the security c
   expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
 });
 
-test('an unmet bonus turnover is explained and the form cannot be sent', async () => {
-  setup(null, { withdrawConfig: { ...config, turnoverRequired: '1000.00', turnoverDone: '250.00', turnoverRemaining: '750.00' } });
-  expect((await screen.findByTestId('turnover-notice')).textContent).toContain('Bet ¥750.00 more');
-  expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(true);
+test('money locked by bonus turnover: nothing reads as available, the page says what is locked, why and how much betting unlocks it', async () => {
+  setup(null, {
+    withdrawConfig: {
+      ...config,
+      turnoverRequired: '1000.00',
+      turnoverDone: '250.00',
+      turnoverRemaining: '750.00',
+      withdrawable: { ...config.withdrawable, locked: '1000.00', lockReason: 'turnover', turnoverRemaining: '750.00', withdrawable: '0.00' },
+    },
+  });
+  expect((await screen.findByTestId('withdraw-available')).textContent).toBe('¥0.00');
+  expect(screen.getByTestId('withdraw-locked').textContent).toBe('¥1,000.00');
+  expect(screen.getByTestId('turnover-notice').textContent).toContain(
+    'Your balance of ¥1,000.00 is locked because you accepted a deposit bonus. Bet ¥750.00 more',
+  );
+  // No "you can withdraw up to ¥1,000.00" beside it.
+  expect(screen.queryByText(/You can withdraw up to/)).toBeNull();
+  const button = screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement;
+  expect(button.disabled).toBe(true);
+  // The disabled button explains itself.
+  const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+  expect(reason?.textContent).toBe('Withdrawing opens once the bonus turnover is bet: ¥750.00 to go.');
 });
 
 test("a limit only the server knows (today's amount lowered meanwhile) lands on the amount field, and the limits are read again", async () => {

@@ -54,11 +54,15 @@ export function WithdrawView({ model, formRef, onOpenSecurity, onOpenRecords }: 
           <h2 id="wd-balance" className="tk-subheading">
             {t('withdraw.available')}
           </h2>
-          <Amount value={limits.available} size="xl" data-testid="withdraw-available" />
+          <Amount value={limits.withdrawable} size="xl" data-testid="withdraw-available" />
         </div>
         <KeyValueList
           items={[
             { id: 'balance', label: t('withdraw.balance'), value: <Amount value={limits.balance} size="sm" /> },
+            ...(limits.locked
+              ? [{ id: 'locked', label: t('withdraw.locked'), value: <Amount value={limits.locked} size="sm" data-testid="withdraw-locked" /> }]
+              : []),
+            ...(limits.pending ? [{ id: 'pending', label: t('withdraw.pending'), value: <Amount value={limits.pending} size="sm" /> }] : []),
             { id: 'range', label: t('withdraw.perWithdrawal'), value: t('withdraw.range', { min: limits.min, max: limits.max }) },
             { id: 'left', label: t('withdraw.todayLeft'), value: t('withdraw.todayLeftValue', { count: limits.countLeft, amount: limits.dailyLeft }) },
           ]}
@@ -70,7 +74,7 @@ export function WithdrawView({ model, formRef, onOpenSecurity, onOpenRecords }: 
           <h2 id="wd-turnover" className="tk-subheading">
             {t('withdraw.turnoverTitle')}
           </h2>
-          <p className="tk-muted">{t('withdraw.turnoverText', { remaining: limits.turnoverRemaining })}</p>
+          <p className="tk-muted">{t('withdraw.turnoverLockedText', { locked: limits.locked ?? limits.balance, remaining: limits.turnoverRemaining })}</p>
           <KeyValueList
             items={[
               { id: 'req', label: t('withdraw.turnoverRequired'), value: limits.turnoverRequired },
@@ -133,7 +137,7 @@ export function WithdrawView({ model, formRef, onOpenSecurity, onOpenRecords }: 
             label={t('withdraw.amount')}
             autoComplete="off"
             placeholder={t('withdraw.amountPlaceholder', { min: limits.min, max: limits.max })}
-            hint={t('withdraw.amountHint', { available: limits.available })}
+            hint={model.blocked === null ? t('withdraw.amountHint', { available: limits.available }) : undefined}
             end={
               <button type="button" className="wl-amount-all" onClick={model.fillAvailable}>
                 {t('withdraw.all')}
@@ -147,7 +151,20 @@ export function WithdrawView({ model, formRef, onOpenSecurity, onOpenRecords }: 
             toggleLabel={t('withdraw.showPassword')}
             hint={t('withdraw.passwordHint')}
           />
-          <SubmitBar label={t('withdraw.submit')} busy={model.busy} disabled={model.blocked !== null} />
+          <SubmitBar
+            label={t('withdraw.submit')}
+            busy={model.busy}
+            disabled={model.blocked !== null}
+            disabledReason={
+              model.blocked === 'turnover'
+                ? t('withdraw.disabledTurnover', { remaining: limits.turnoverRemaining })
+                : model.blocked === 'dailyCount'
+                  ? t('withdraw.dailyCountReached')
+                  : model.blocked === 'nothing'
+                    ? t('withdraw.nothingAvailable', { min: limits.min })
+                    : undefined
+            }
+          />
         </Form>
       )}
 
