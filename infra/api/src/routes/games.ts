@@ -157,9 +157,13 @@ export const gamesRoutes = routesPlugin<TGamesRoutesOptions>('tessera-games-rout
     const cacheKey = `${parsed.key}-${parsed.print ?? ''}.${parsed.format}`;
     const known = rendered.get(cacheKey);
     if (known !== undefined) return sendSvg(reply, known, parsed.print !== null);
-    const game = await app.db.selectFrom('games').select(['id', 'name', 'vendor_code', 'category']).where('id', '=', Number(parsed.key)).executeTakeFirst();
+    const game = await app.db
+      .selectFrom('games')
+      .select(['id', 'name', 'vendor_code', 'category', 'classify'])
+      .where('id', '=', Number(parsed.key))
+      .executeTakeFirst();
     if (!game) return notFound(reply);
-    const icon = { id: game.id, name: game.name, vendor: game.vendor_code, category: game.category };
+    const icon = { id: game.id, name: game.name, vendor: game.vendor_code, category: game.category, classify: game.classify };
     const current = isCurrentGameIcon(icon, parsed.print);
     const image = parsed.format === 'png' ? gameIconPng(icon) : gameIconSvg(icon);
     // Only current URLs are remembered: an old fingerprint gets today's icon, briefly cached.

@@ -80,7 +80,7 @@ function selectGame(q: TOffered) {
 }
 
 export function toGame(row: TGameRow, places: number): TGame {
-  const icon = gameIconUrl({ id: row.id, name: row.name, vendor: row.vendor_code, category: row.category });
+  const icon = gameIconUrl({ id: row.id, name: row.name, vendor: row.vendor_code, category: row.category, classify: row.classify });
   return {
     nodeId: String(row.id),
     gameId: row.game_id,
@@ -175,14 +175,14 @@ export async function latestWinners(
     .where('w.merchant_code', '=', merchant);
   if (options.category !== 'ALL') q = q.where('g.category', '=', options.category);
   const rows = await q
-    .select(['w.customer_name', 'w.win_amount', 'w.won_at', 'g.id', 'g.name', 'gn.name as display_name', 'g.vendor_code', 'g.category'])
+    .select(['w.customer_name', 'w.win_amount', 'w.won_at', 'g.id', 'g.name', 'gn.name as display_name', 'g.vendor_code', 'g.category', 'g.classify'])
     .orderBy('w.won_at', 'desc')
     .orderBy('w.id', 'desc')
     .limit(options.limit)
     .execute();
   return rows.map((r) => ({
     vo: {
-      iconUrl: gameIconUrl({ id: r.id, name: r.name, vendor: r.vendor_code, category: r.category }),
+      iconUrl: gameIconUrl({ id: r.id, name: r.name, vendor: r.vendor_code, category: r.category, classify: r.classify }),
       vendor: r.vendor_code,
       gameName: r.display_name ?? r.name,
       customerName: r.customer_name,

@@ -1,8 +1,8 @@
-import { escapeXml, fingerprint, hslHex, initials } from '../../lib/svg';
-import { gameIconPng as rasterIcon } from './iconRaster';
+import { escapeXml, fingerprint, hslHex } from '../../lib/svg';
+import { gameArtPng, gameArtSvg } from './art';
 
-// Game and vendor icons, generated: a gradient in the category's colour family (varied per game),
-// the game's initials and a vendor tag. Deterministic, so the URL carries a fingerprint of what
+// Game and vendor icons, generated. A game's picture (art.ts): the vendor's colours, a motif for
+// the kind of game and the game's name; a vendor's: its code on its colour. Deterministic, so the URL carries a fingerprint of what
 // the icon shows and is served with immutable caching; a renamed game gets a new URL.
 // Game lists name the PNG (decoded off the browser's main thread: a long list scrolls smoothly);
 // the same icon is still served as SVG under .svg (older URLs, and anyone who asks for it).
@@ -10,19 +10,19 @@ import { gameIconPng as rasterIcon } from './iconRaster';
 export const GAME_ICON_PREFIX = '/api/v1/games/icons/';
 export const VENDOR_ICON_PREFIX = '/api/v1/games/vendors/icons/';
 /** Bump when the drawing changes: every icon URL changes with it. */
-const ICON_STYLE = 'v1';
-
-const CATEGORY_HUE: Record<string, number> = { RNG: 285, LIVE: 350, FISH: 195, SPORTS: 130, ESPORTS: 255, PVP: 28, LOTT: 45, ELOTT: 320 };
+const ICON_STYLE = 'v2';
 
 export interface TIconGame {
   id: number;
   name: string;
   vendor: string;
   category: string;
+  /** games.classify: the picture's motif (art.ts). */
+  classify?: string | undefined;
 }
 
 function gameFingerprint(g: TIconGame): string {
-  return fingerprint(`${ICON_STYLE}|${g.id}|${g.name}|${g.vendor}|${g.category}`);
+  return fingerprint(`${ICON_STYLE}|${g.id}|${g.name}|${g.vendor}|${g.category}|${g.classify ?? ''}`);
 }
 
 /** The game's icon in the lists: the PNG. */
@@ -60,44 +60,14 @@ export function isCurrentVendorIcon(code: string, name: string, print: string | 
   return print !== null && vendorIconUrl(code, name).endsWith(`-${print}.svg`);
 }
 
-/** What varies between game icons: the hue (the category's, varied per game) and the glow's centre. */
-function iconLook(g: TIconGame): { hue: number; cx: number; cy: number } {
-  const seed = parseInt(gameFingerprint(g), 16);
-  return { hue: (CATEGORY_HUE[g.category] ?? 210) + ((seed % 61) - 30), cx: 40 + ((seed >>> 8) % 120), cy: 30 + ((seed >>> 16) % 80) };
-}
-
-/** The game's icon as a 200 × 200 PNG (iconRaster.ts): the SVG's drawing in pixels, without its vendor band. */
+/** The game's picture as a 200 × 200 PNG (art.ts). */
 export function gameIconPng(g: TIconGame): Buffer {
-  const { hue, cx, cy } = iconLook(g);
-  return rasterIcon({ name: g.name, hue, glowX: cx, glowY: cy });
+  return gameArtPng(g);
 }
 
+/** The same picture as SVG. */
 export function gameIconSvg(g: TIconGame): string {
-  const { hue, cx, cy } = iconLook(g);
-  const from = hslHex(hue, 72, 52);
-  const to = hslHex(hue + 38, 78, 24);
-  const glow = hslHex(hue + 180, 90, 70);
-  const label = escapeXml(`${g.name} · ${g.vendor}`);
-  const letters = escapeXml(initials(g.name));
-  const vendor = escapeXml(g.vendor.length > 10 ? g.vendor.slice(0, 10) : g.vendor);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${label}">`,
-    `<title>${label}</title>`,
-    '<defs>',
-    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
-    `<radialGradient id="gl" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>`,
-    '<clipPath id="card"><rect width="200" height="200" rx="28"/></clipPath>',
-    '</defs>',
-    '<g clip-path="url(#card)">',
-    '<rect width="200" height="200" fill="url(#bg)"/>',
-    `<circle cx="${cx}" cy="${cy}" r="70" fill="url(#gl)"/>`,
-    '<circle cx="168" cy="36" r="46" fill="#ffffff" fill-opacity="0.08"/>',
-    `<text x="100" y="118" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="68" font-weight="800" fill="#ffffff" fill-opacity="0.96">${letters}</text>`,
-    '<rect x="0" y="154" width="200" height="46" fill="#000000" fill-opacity="0.28"/>',
-    `<text x="100" y="184" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="20" font-weight="700" letter-spacing="2" fill="#ffffff">${vendor}</text>`,
-    '</g>',
-    '</svg>',
-  ].join('');
+  return gameArtSvg(g);
 }
 
 export function vendorIconSvg(code: string, name: string): string {
