@@ -1,4 +1,5 @@
 import type { TLocales } from '@tessera/contract';
+import { rgEn, rgPt, rgPtBR } from './features/responsible';
 
 /** The 'member' namespace. EN, PT and PT-BR are complete; other languages fall back to EN. */
 export const locales: TLocales = {
@@ -16,7 +17,9 @@ export const locales: TLocales = {
       teamKpi: 'Agent Center',
       teamDownlines: 'Team Management',
       teamPnl: 'Team Betting',
+      responsibleGambling: 'Responsible Gambling',
     },
+    rg: rgEn,
     common: {
       period: 'Period',
       filters: 'Filters',
@@ -393,7 +396,9 @@ export const locales: TLocales = {
       teamKpi: 'Central do Agente',
       teamDownlines: 'Gestão da Equipa',
       teamPnl: 'Apostas da Equipa',
+      responsibleGambling: 'Jogo Responsável',
     },
+    rg: rgPt,
     common: {
       period: 'Período',
       filters: 'Filtros',
@@ -776,7 +781,9 @@ export const locales: TLocales = {
       teamKpi: 'Central do Agente',
       teamDownlines: 'Gestão da Equipe',
       teamPnl: 'Apostas da Equipe',
+      responsibleGambling: 'Jogo Responsável',
     },
+    rg: rgPtBR,
     common: {
       period: 'Período',
       filters: 'Filtros',

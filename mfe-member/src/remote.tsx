@@ -21,6 +21,7 @@ const PAGES: Record<string, ComponentType> = {
   [PATHS.teamKpi]: lazy(() => import('./pages/TeamKpiPage')),
   [PATHS.teamDownlines]: lazy(() => import('./pages/TeamDownlinesPage')),
   [PATHS.teamPnl]: lazy(() => import('./pages/TeamPnlPage')),
+  [PATHS.responsibleGambling]: lazy(() => import('./pages/ResponsibleGamblingPage')),
 };
 
 /** The one module member exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

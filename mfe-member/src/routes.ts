@@ -18,4 +18,6 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.teamKpi, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.teamKpi', access: 'realMember' },
   { path: PATHS.teamDownlines, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.teamDownlines', access: 'realMember' },
   { path: PATHS.teamPnl, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.teamPnl', access: 'realMember' },
+  // Responsible gambling (issue 28; docs/decisions/responsible-gambling.md), linked from the member and security centers.
+  { path: PATHS.responsibleGambling, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.responsibleGambling', access: 'realMember' },
 ];

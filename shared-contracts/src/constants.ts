@@ -311,6 +311,7 @@ export const ROUTE_OWNERSHIP: Record<TSpecRemote | 'shell', readonly string[]> =
     PATHS.teamKpi,
     PATHS.teamDownlines,
     PATHS.teamPnl,
+    PATHS.responsibleGambling,
   ],
   wallet: [PATHS.deposit, PATHS.depositRecord, PATHS.withdraw],
   agent: [PATHS.salaryContract, PATHS.dividendContract, PATHS.hourContract],

@@ -44,6 +44,8 @@ export const PATHS = {
   teamKpi: '/m/member/team/kpi',
   teamDownlines: '/m/member/team/downlines',
   teamPnl: '/m/member/team/pnl',
+  /** Responsible gambling (issue 28): the member's limits, reality check, cool-off and self-exclusion. */
+  responsibleGambling: '/m/member/responsible',
 } as const;
 
 export type TPathName = keyof typeof PATHS;

@@ -2,6 +2,7 @@ import { PATHS, vipLevelOf } from '@tessera/contract';
 import { PageTitle, QueryView, useFormat, useNav, useSession, useStatusInfo, useT } from '@tessera/platform-sdk';
 import { Button, Icon, ListSkeleton } from '@tessera/ui-kit';
 import { MemberBalance, MemberMenu, MemberSummary, useFundsSummary, useMemberMenu, visibleEntries } from '../features/center';
+import { ResponsibleLink } from '../features/responsible';
 import '../member.css';
 
 /** /m/member/home: who, VIP level and balance, then the entries the merchant's keys allow (spec §3, §4 templates, §6 agents). */
@@ -58,6 +59,7 @@ export default function MemberHomePage() {
           />
         )}
       </QueryView>
+      <ResponsibleLink />
       <Button variant="secondary" block onClick={() => void logout()} className="mb-logout">
         <Icon name="logout" size={20} />
         {t('home.logout')}

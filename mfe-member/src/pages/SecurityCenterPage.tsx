@@ -11,6 +11,7 @@ import {
   useSecurityFlows,
   useSecurityQuestions,
 } from '../features/security';
+import { ResponsibleLink } from '../features/responsible';
 import '../member.css';
 
 /** Brings a section into view and moves focus to its heading, so a screen reader lands there too. */
@@ -64,6 +65,7 @@ export default function SecurityCenterPage() {
       <QueryView query={kyc} skeleton={<ListSkeleton rows={2} icon={false} label={t('common.loading')} />}>
         {(k) => <KycCard state={k} onSubmit={(documentType, file, options) => flows.kyc.call({ form: { documentType, document: file } }, options)} />}
       </QueryView>
+      <ResponsibleLink />
     </div>
   );
 }
