@@ -6,6 +6,7 @@ import { FooterMenu } from './FooterMenu';
 import { ShellWidgets } from '../remotes/RemoteWidget';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Dialogs, ReferralDialog, Toasts, useNetworkNotices } from './Overlays';
+import { RealityCheck } from './RealityCheck';
 import { SideMenu } from './SideMenu';
 
 /** Header, page and footer menu per the route's metadata, so the frame is right before the remote arrives. */
@@ -36,6 +37,7 @@ export function Layout({ route, children }: { route: TShellRoute | undefined; ch
       <SideMenu />
       <ReferralDialog />
       <Dialogs />
+      <RealityCheck />
       <ShellWidgets />
       <LoadingOverlay />
       <Toasts />

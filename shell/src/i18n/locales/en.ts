@@ -7,6 +7,16 @@ export const en = {
     changePsw: 'Change Password',
     trail: 'Free Trial',
   },
+  rg: {
+    realityTitle: 'Reality check',
+    limitTitle: 'Session time limit reached',
+    played: 'Time played in this session: {{minutes}} min',
+    net: 'Net result of this session: {{net}}',
+    limitReached: 'You reached the session time limit you set: bets and games are closed until your next session.',
+    continue: 'Continue',
+    leave: 'Leave',
+    excludedUntil: 'Your account is on a break you chose until {{at}}. You can log in again after that.',
+  },
   sdk: { retry: 'Try again', loading: 'Loading…', empty: 'Nothing here yet' },
   preview: {
     label: 'Preview',

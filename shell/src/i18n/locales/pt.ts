@@ -4,6 +4,16 @@ import type { TShellStrings } from './en';
 /** Shell strings, Portuguese. */
 export const pt: TShellStrings = {
   title: { login: 'Entrar', register: 'Registar', forget: 'Esqueceu a palavra-passe', changePsw: 'Alterar palavra-passe', trail: 'Teste grátis' },
+  rg: {
+    realityTitle: 'Aviso de realidade',
+    limitTitle: 'Limite de tempo da sessão atingido',
+    played: 'Tempo de jogo nesta sessão: {{minutes}} min',
+    net: 'Resultado líquido desta sessão: {{net}}',
+    limitReached: 'Atingiu o limite de tempo da sessão que definiu: as apostas e os jogos estão fechados até à próxima sessão.',
+    continue: 'Continuar',
+    leave: 'Sair',
+    excludedUntil: 'A sua conta está numa pausa que escolheu até {{at}}. Poderá entrar de novo depois disso.',
+  },
   sdk: { retry: 'Tentar novamente', loading: 'A carregar…', empty: 'Ainda não há nada aqui' },
   preview: {
     label: 'Pré-visualização',

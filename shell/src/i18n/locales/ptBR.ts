@@ -4,6 +4,16 @@ import type { TShellStrings } from './en';
 /** Shell strings, Brazilian Portuguese. */
 export const ptBR: TShellStrings = {
   title: { login: 'Entrar', register: 'Cadastre-se', forget: 'Esqueci a senha', changePsw: 'Alterar senha', trail: 'Teste grátis' },
+  rg: {
+    realityTitle: 'Alerta de realidade',
+    limitTitle: 'Limite de tempo da sessão atingido',
+    played: 'Tempo de jogo nesta sessão: {{minutes}} min',
+    net: 'Resultado líquido desta sessão: {{net}}',
+    limitReached: 'Você atingiu o limite de tempo da sessão que definiu: as apostas e os jogos estão fechados até a próxima sessão.',
+    continue: 'Continuar',
+    leave: 'Sair',
+    excludedUntil: 'Sua conta está em uma pausa que você escolheu até {{at}}. Você poderá entrar de novo depois disso.',
+  },
   sdk: { retry: 'Tentar novamente', loading: 'Carregando…', empty: 'Ainda não há nada aqui' },
   preview: {
     label: 'Pré-visualização',

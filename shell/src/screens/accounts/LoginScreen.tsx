@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, navigate, useQuery } from '../../routes/router';
-import { isApiError, normalizeMobile, PATHS, REMEMBERED_LOGIN_KEY, type THumanCheckAnswerValue, type TRememberedLogin } from '@tessera/contract';
+import {
+  formatDateTime,
+  isApiError,
+  normalizeMobile,
+  PATHS,
+  REMEMBERED_LOGIN_KEY,
+  type THumanCheckAnswerValue,
+  type TRememberedLogin,
+} from '@tessera/contract';
 import { useSession, useStatusInfo } from '@tessera/platform-sdk';
 import { Button, Checkbox, Form, FormError, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { local } from '../../boot/storage';
-import { useShellT } from '../../i18n';
+import { useLanguage, useShellT } from '../../i18n';
 import { AccountLayout } from './AccountLayout';
 import { loginWithPassword, loginWithRememberCookie, loginWithSms, storeGrant } from './accountsApi';
 import { safeReturnPath } from './formHooks';
@@ -31,6 +39,7 @@ function readRemembered(): TRememberedLogin | null {
  */
 export function LoginScreen() {
   const t = useShellT();
+  const language = useLanguage();
   const { startTrial } = useSession();
   const { statusInfo } = useStatusInfo();
   const params = useQuery();
@@ -113,6 +122,12 @@ export function LoginScreen() {
       setValues((v) => ({ ...v, identifying: '' }));
       void captcha.refresh();
     } else if (needCaptcha) void captcha.refresh();
+    // Responsible gambling: a cool-off or self-exclusion says until when (docs/decisions/responsible-gambling.md).
+    const excluded = isApiError(e) && e.code === 'RG_EXCLUDED' ? (e.value as { endsAt?: string } | null)?.endsAt : undefined;
+    if (excluded) {
+      setFormError(t('rg.excludedUntil', { at: formatDateTime(excluded, { locale: language.tag }) }));
+      return;
+    }
     setFormError(isApiError(e) ? e.message : t('error.unknown'));
   };
 
