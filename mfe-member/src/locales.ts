@@ -1,5 +1,5 @@
 import type { TLocales } from '@tessera/contract';
-import { rgEn, rgPt, rgPtBR } from './features/responsible';
+import { rgEn, rgPt, rgPtBR } from './features/responsible/locales';
 
 /** The 'member' namespace. EN, PT and PT-BR are complete; other languages fall back to EN. */
 export const locales: TLocales = {
