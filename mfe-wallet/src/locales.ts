@@ -296,7 +296,7 @@ export const locales: TLocales = {
       doneText: 'O montante saiu da sua carteira e aguarda revisão. Se for rejeitado, volta para a carteira.',
       orderNo: 'Número do pedido',
       status: 'Estado',
-      recent: 'Últimos levantamentos',
+      recent: 'Recentes',
       allRecords: 'Todos os registos',
       noRecent: 'Ainda sem levantamentos.',
       statuses: { PENDING: 'Em revisão', PAID: 'Pago', REJECTED: 'Rejeitado' },

@@ -1,0 +1,282 @@
+import { expect, test, type Page } from '@playwright/test';
+import { asMember, docShot, pushRoute, skipHomePopup, withPreferences } from './support';
+
+// Issue 28 item 5: every route of the spec (spec §2, the routes journey's table) in Portuguese
+// (Portugal) and Brazilian Portuguese, as a visitor and as a member: no raw i18n key and no
+// English sentence on screen. docs/decisions/languages.md.
+
+const ROUTES: { path: string; member?: boolean }[] = [
+  { path: '/m/home' },
+  { path: '/m/login' },
+  { path: '/m/register' },
+  { path: '/m/forget' },
+  { path: '/m/changePsw', member: true },
+  { path: '/m/help' },
+  { path: '/m/helpDetail' },
+  { path: '/m/notice' },
+  { path: '/m/message' },
+  { path: '/m/webEmail', member: true },
+  { path: '/m/activity' },
+  { path: '/m/app' },
+  { path: '/m/game' },
+  { path: '/m/gameList' },
+  { path: '/m/slotsCenter' },
+  { path: '/m/lottery' },
+  { path: '/m/startLottery' },
+  { path: '/m/launchGame', member: true },
+  { path: '/m/member/home', member: true },
+  { path: '/m/member/manualRebate', member: true },
+  { path: '/m/member/benefits', member: true },
+  { path: '/m/inviteFriends', member: true },
+  { path: '/m/rewardCenter', member: true },
+  { path: '/m/voucherCenter', member: true },
+  { path: '/m/vouReport', member: true },
+  { path: '/m/withdraw', member: true },
+  { path: '/m/gameRecord', member: true },
+  { path: '/m/transaction/record', member: true },
+  { path: '/m/securityCenter', member: true },
+  { path: '/m/profitandloss', member: true },
+  { path: '/m/member/agent/getSalaryContract', member: true },
+  { path: '/m/member/agent/getDevidendContract', member: true },
+  { path: '/m/member/agent/getHourContract', member: true },
+];
+
+/** Common English words that no Portuguese sentence uses (matched whole, any case). */
+const ENGLISH = [
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'please',
+  'loading',
+  'withdraw',
+  'withdrawal',
+  'deposit',
+  'records',
+  'password',
+  'balance',
+  'submit',
+  'prompt',
+  'confirm',
+  'cancel',
+  'yesterday',
+  'today',
+  'rejected',
+  'claimed',
+  'issued',
+  'processing',
+  'joined',
+  'welcome',
+  'apply',
+  'more',
+  'close',
+  'search',
+  'amount',
+  'account',
+  'settings',
+  'history',
+  'not',
+  'this',
+  'are',
+  'try again',
+  'sign up',
+  'log in',
+  'no records',
+  'available',
+  'unread',
+  'of',
+  'on',
+  'in',
+  'is',
+  'to',
+  'up to',
+  'new',
+  'now',
+  'free',
+  'bonus',
+  'play',
+  'win',
+  'deposits',
+  'withdrawals',
+  'scheduled',
+  'maintenance',
+];
+
+/**
+ * Text that may stay as it is in Portuguese: brand, game and vendor names and other data that is
+ * legitimately English (a game called "Book of the Dead" is not a translation gap), and data the
+ * API still sends in one language only (each entry says whose work removes it).
+ */
+const ALLOWED: RegExp[] = [
+  // Game and vendor names are the vendors' own (the lobby's tiles, lists and records).
+  /^(Fortune|Sweet|Gates|Crazy|Lightning|Mega|Book|Golden|Lucky|Wild|Big|Dragon|Aviator|Mines|Plinko|Fruit|Money|Hot|Super|Royal|Speed|Sugar|Starlight|Wolf|Buffalo)\b.*/i,
+  /^Pragmatic Play$/,
+  / Hold & Win$/,
+  // Winners' names, masked (to***7).
+  /^[\p{L}\p{N}]{1,4}\*{3}[\p{L}\p{N}]{0,4}$/u,
+  // TODO(issue 28 item 2, helper B): promotion, bonus, reward and deposit-promotion names and terms
+  // become per-language data; until then the seeded English ones show. Remove these once B's work is in.
+  /^Welcome bonus 100%$/,
+  /^Win 8 baccarat hands in a row for ¥888\.$/,
+  /^Slots rescue bonus$/,
+  /^Earn for every friend who deposits\.$/,
+  /^Daily check-in (reward|bonus)$/,
+  /^Lunar new year red packets?$/,
+  /^10% back on net slot losses over ¥500\.$/,
+  /^Double multipliers on roulette \(ended\)\.$/,
+  /^Weekend reload bonus$/,
+  /^No bonus$/,
+  /^Double your first deposit\b/,
+  /^Log in seven days in a row for a free bonus\.$/,
+  /^Lose your first sports bet\? Get it back\.$/,
+  /^A gift in your birthday month for VIP2 and above\.$/,
+  /^Red packets every hour during the festival\.$/,
+  /^First deposit (100% )?bonus$/,
+  /^10% bonus on one deposit a day\b/,
+  /^Deposit without a bonus and without a turnover requirement\.$/,
+  // TODO(issue 28, lead): announcements and inbox messages are the operator's own text in one
+  // language (no per-language versions in the API yet); the seeded ones are English.
+  /^New provider: EG Gaming slots are live$/,
+  /^Scheduled maintenance on Tuesday 02:00-04:00$/,
+  /^Faster withdrawals$/,
+  /^VIP upgrade bonus$/,
+  /^Protect your account$/,
+  /^Security notice: protect your account$/,
+  /^First deposit bonus: 100%$/,
+  /^Welcome to Tessera Demo$/,
+];
+
+interface TFinding {
+  text: string;
+  why: string;
+}
+
+async function scan(page: Page, english: readonly string[]): Promise<TFinding[]> {
+  const found = await page.evaluate((words) => {
+    const docLang = document.documentElement.lang.toLowerCase().split('-')[0] ?? '';
+    const rawKey = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+)+$/;
+    const englishWord = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+    const out: { text: string; why: string }[] = [];
+    const visible = (el: Element | null) => !!el && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !el.closest('[aria-hidden="true"]');
+    // Text in another language on purpose (the language selector's endonyms) is marked with its own lang.
+    const ownLang = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase().split('-')[0] === docLang;
+    const check = (text: string) => {
+      const t = text.replace(/\s+/g, ' ').trim();
+      if (!t) return;
+      if (rawKey.test(t)) out.push({ text: t, why: 'raw i18n key' });
+      else if (englishWord.test(t)) out.push({ text: t, why: `English ("${t.match(englishWord)?.[0]}")` });
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('script,style,noscript,template') || !visible(el) || !ownLang(el)) continue;
+      check(n.textContent ?? '');
+    }
+    for (const el of document.body.querySelectorAll('[placeholder],[aria-label],[title]')) {
+      if (!visible(el) || !ownLang(el)) continue;
+      for (const a of ['placeholder', 'aria-label', 'title']) check(el.getAttribute(a) ?? '');
+    }
+    return out;
+  }, english);
+  const seen = new Set<string>();
+  return found.filter((f) => {
+    if (ALLOWED.some((r) => r.test(f.text)) || seen.has(f.text)) return false;
+    seen.add(f.text);
+    return true;
+  });
+}
+
+/** Counts the page's requests in flight; `settled()` waits until none has been for half a second (a screen's data is in). */
+function watchRequests(page: Page): { settled: () => Promise<void> } {
+  let pending = 0;
+  let changed = Date.now();
+  const bump = (d: number) => {
+    pending += d;
+    changed = Date.now();
+  };
+  page.on('request', () => bump(1));
+  page.on('requestfinished', () => bump(-1));
+  page.on('requestfailed', () => bump(-1));
+  return {
+    settled: () => expect.poll(() => pending <= 0 && Date.now() - changed > 500, { timeout: 15_000, intervals: [100] }).toBe(true),
+  };
+}
+
+/** Goes to `path` inside the app and waits for its screen to be complete: the route's main landmark, no skeletons, no request in flight. */
+async function visit(page: Page, requests: { settled: () => Promise<void> }, path: string): Promise<void> {
+  await pushRoute(page, path);
+  await expect(page.locator('#main'), `${path}: the screen`).toBeVisible({ timeout: 15_000 });
+  await requests.settled();
+  await expect(page.locator('#main .tk-skeleton')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test('the scan sees English and raw keys where they are (EN withdrawal page, a key on screen)', async ({ page }) => {
+  await withPreferences(page, 'dark', 'EN');
+  await skipHomePopup(page);
+  await asMember(page);
+  const requests = watchRequests(page);
+  await page.goto('/m/home');
+  await visit(page, requests, '/m/withdraw');
+  const english = await scan(page, ENGLISH);
+  expect(english.length).toBeGreaterThan(3);
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'security.payeeName';
+    document.querySelector('#main')?.appendChild(p);
+  });
+  expect(await scan(page, ENGLISH)).toContainEqual({ text: 'security.payeeName', why: 'raw i18n key' });
+});
+
+for (const language of ['PT', 'PT-BR'] as const) {
+  for (const who of ['visitor', 'member'] as const) {
+    test(`every route reads in ${language} as a ${who}: no raw key, no English sentence`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await withPreferences(page, 'dark', language);
+      await skipHomePopup(page);
+      if (who === 'member') await asMember(page);
+      const requests = watchRequests(page);
+      await page.goto('/m/activity');
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'PT' ? 'pt-PT' : 'pt-BR');
+      const problems: string[] = [];
+      for (const route of ROUTES) {
+        if (route.member && who === 'visitor') continue;
+        await visit(page, requests, route.path);
+        // A screen may still swap a loading text for its content: findings must stay to count.
+        try {
+          await expect.poll(() => scan(page, ENGLISH), { timeout: 5_000 }).toEqual([]);
+        } catch {
+          for (const f of await scan(page, ENGLISH)) problems.push(`${route.path}: ${f.why}: ${f.text}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('Portuguese screens for the docs: home, wallet and a list with counts (PT and PT-BR)', async ({ page }) => {
+  test.skip(process.env.SCREENSHOTS !== '1', 'screenshots for the docs only');
+  test.setTimeout(120_000);
+  for (const language of ['PT', 'PT-BR'] as const) {
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
+    const p = await context.newPage();
+    await withPreferences(p, 'light', language);
+    await skipHomePopup(p);
+    await asMember(p);
+    const tag = language === 'PT' ? 'pt' : 'pt-br';
+    for (const [path, name] of [
+      ['/m/home', 'home'],
+      ['/m/withdraw', 'withdraw'],
+      ['/m/transaction/record', 'records'],
+    ] as const) {
+      await p.goto(path);
+      await expect(p.locator('#main')).toBeVisible();
+      await p.waitForLoadState('networkidle');
+      await docShot(p, `languages/${tag}-${name}.png`);
+    }
+    await context.close();
+  }
+});
