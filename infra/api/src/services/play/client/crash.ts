@@ -12,8 +12,9 @@ function draw(m: number, top: number): void {
   const points: string[] = [];
   for (let i = 0; i <= steps; i++) {
     const v = 1 + ((m - 1) * i) / steps;
-    const x = (320 * Math.log(v)) / Math.log(Math.max(top, 1.01));
-    const y = 180 - (170 * (v - 1)) / Math.max(top - 1, 0.01);
+    // Inside the sky with room for the stroke (4 px): x 4-316, y 176-10.
+    const x = 4 + (312 * Math.log(v)) / Math.log(Math.max(top, 1.01));
+    const y = 176 - (166 * (v - 1)) / Math.max(top - 1, 0.01);
     points.push(`${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`);
   }
   $('curve').setAttribute('d', points.join(' '));

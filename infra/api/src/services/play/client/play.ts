@@ -186,6 +186,8 @@ export function settled(r: { win: string; balance: string; mode: 'real' | 'free'
   $('last-win').textContent = r.win;
   $('balance').textContent = r.balance;
   say(message, won);
+  // A lost round is a result, not an error: not in the error colour.
+  if (!won) $('message').className = 'message result';
   notify({ type: 'balance', mode: r.mode, balance: r.balance });
 }
 

@@ -40,12 +40,11 @@ function start(): void {
             window.clearInterval(timer);
             reels?.classList.remove('spinning');
             r.reels.forEach((s, i) => show(i, s));
-            const line = r.reels.map((s) => LABEL[s]).join(' ');
             settled(
               r,
               r.multiplier > 0
-                ? fill(tr('slotWon', '{line}: you win {win} ({multiplier}×).'), { line, win: r.win, multiplier: String(r.multiplier) })
-                : fill(tr('slotLost', '{line}: no win this time.'), { line }),
+                ? fill(tr('slotWon', 'You win {win} ({multiplier}×).'), { win: r.win, multiplier: String(r.multiplier) })
+                : tr('slotLost', 'No win this time.'),
               r.multiplier > 0,
             );
             spin.disabled = false;
