@@ -4,7 +4,7 @@ import { asAccount } from './support';
 // One dialog at a time (issue 28, docs/decisions/dialogs.md): agent1 has pending contract requests
 // (the seed; agent.spec.ts answers only the hourly one) and the demo merchant has pop-up
 // announcements, so after a login both the agent's contract prompt (mfe-agent widget, blocking) and
-// home's "Welcome back" popup (mfe-home, marketing) are due on home. The prompt comes first, then
+// home's "Welcome" popup (mfe-home, marketing) are due on home. The prompt comes first, then
 // the popup, never both, and each takes its own taps.
 test('the contract prompt and the welcome popup, both due, appear one after the other, each clickable', async ({ page }) => {
   await asAccount(page, 'agent1', 'Agent@1234');

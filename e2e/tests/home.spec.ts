@@ -115,7 +115,7 @@ test("a member's home: balance hidden and refreshed, the login popup, favourites
   const session = await asMember(page);
   await page.goto('/m/home');
   // The login popup: the merchant's pop-ups with dots, once per session.
-  const popup = page.getByRole('dialog', { name: 'Welcome back' });
+  const popup = page.getByRole('dialog', { name: 'Welcome' });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('button', { name: /Banner 2 of 2/ })).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).click();

@@ -4,6 +4,10 @@
 const { readFileSync } = require('node:fs');
 const { transformSync } = require('@swc/core');
 
+// A remote's module the CLI requires for its data (locales, routes) may import a feature that
+// imports its stylesheet: CSS is the bundler's business, nothing to run here.
+require.extensions['.css'] = () => {};
+
 for (const ext of ['.ts', '.tsx']) {
   require.extensions[ext] = (module, filename) => {
     const { code } = transformSync(readFileSync(filename, 'utf8'), {

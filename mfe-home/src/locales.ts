@@ -28,7 +28,8 @@ export const locales: TLocales = {
     },
     marquee: { empty: 'No announcement', download: 'Download the app' },
     banners: { label: 'Promotions', dot: 'Banner {{index}} of {{total}}' },
-    popup: { title: 'Welcome back' },
+    // The same for a first visit after registration and a return: never 'welcome back' to a new member (issue 28).
+    popup: { title: 'Welcome' },
     balance: {
       total: 'Total balance',
       hide: 'Hide balance',
@@ -228,7 +229,7 @@ export const locales: TLocales = {
     },
     marquee: { empty: 'Sem anúncios', download: 'Descarregar a app' },
     banners: { label: 'Promoções', dot: 'Banner {{index}} de {{total}}' },
-    popup: { title: 'Bem-vindo de volta' },
+    popup: { title: 'Boas-vindas' },
     balance: {
       total: 'Saldo total',
       hide: 'Ocultar saldo',
@@ -429,7 +430,7 @@ export const locales: TLocales = {
     },
     marquee: { empty: 'Nenhum aviso', download: 'Baixar o app' },
     banners: { label: 'Promoções', dot: 'Banner {{index}} de {{total}}' },
-    popup: { title: 'Bem-vindo de volta' },
+    popup: { title: 'Boas-vindas' },
     balance: {
       total: 'Saldo total',
       hide: 'Ocultar saldo',

@@ -1,5 +1,5 @@
 import type { TLocales } from '@tessera/contract';
-import { rgEn, rgPt, rgPtBR } from './features/responsible/locales';
+import { rgEn, rgPt, rgPtBR } from './features/responsible';
 
 /** The 'member' namespace. EN, PT and PT-BR are complete; other languages fall back to EN. */
 export const locales: TLocales = {
@@ -55,7 +55,7 @@ export const locales: TLocales = {
       pendingWithdrawals: 'Withdrawing',
       withdrawable: 'Withdrawable now',
       lockedByTurnover: 'Locked by bonus',
-      lockedValue: '{{locked}} · bet {{remaining}} more',
+      betToUnlock: 'Bet to unlock',
       menuTitle: 'My account',
       agentTitle: 'Agent',
       unclaimedBadge_one: '{{count}} unclaimed',
@@ -435,7 +435,7 @@ export const locales: TLocales = {
       pendingWithdrawals: 'Em levantamento',
       withdrawable: 'Disponível para levantar',
       lockedByTurnover: 'Bloqueado pelo bónus',
-      lockedValue: '{{locked}} · aposte mais {{remaining}}',
+      betToUnlock: 'Apostar para desbloquear',
       menuTitle: 'A minha conta',
       agentTitle: 'Agente',
       unclaimedBadge_one: '{{count}} por receber',
@@ -820,7 +820,7 @@ export const locales: TLocales = {
       pendingWithdrawals: 'Sacando',
       withdrawable: 'Disponível para saque',
       lockedByTurnover: 'Bloqueado pelo bônus',
-      lockedValue: '{{locked}} · aposte mais {{remaining}}',
+      betToUnlock: 'Apostar para desbloquear',
       menuTitle: 'Minha conta',
       agentTitle: 'Agente',
       unclaimedBadge_one: '{{count}} a resgatar',

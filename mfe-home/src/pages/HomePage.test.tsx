@@ -238,7 +238,7 @@ describe('HomePage as a member', () => {
       announcementsBanner: { banners: [], playerNotices: [], popups: [banner(21, 'x'), banner(22, 'x')], promotions: [], agentNotices: [] },
     });
     const { unmount } = render({ role: 'member', api });
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(within(dialog).getAllByRole('button', { name: /Banner \d of 2/ })).toHaveLength(2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     unmount();
@@ -259,8 +259,8 @@ describe('HomePage as a member', () => {
     render({ role: 'member', api });
     // The banners came in the same answer as the pop-ups: the popup is due now, and waits.
     await screen.findByTestId('banner-carousel');
-    expect(screen.queryByRole('dialog', { name: 'Welcome back' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Welcome' })).toBeNull();
     act(() => release());
-    await screen.findByRole('dialog', { name: 'Welcome back' });
+    await screen.findByRole('dialog', { name: 'Welcome' });
   });
 });

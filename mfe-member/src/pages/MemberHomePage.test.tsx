@@ -26,20 +26,20 @@ describe('MemberHomePage', () => {
         }),
       },
     });
-    const stat = await screen.findByTestId('member-stat-withdrawable');
-    expect(stat.textContent).toBe('Withdrawable now¥0.00');
-    expect(within(stat).getByRole('link').getAttribute('href')).toBe(PATHS.withdraw);
-    expect(screen.getByTestId('member-stat-locked').textContent).toBe('Locked by bonus¥900.00 · bet ¥2,000.00 more');
+    const amount = await screen.findByTestId('member-withdrawable-amount');
+    expect(amount.textContent).toBe('¥0.00');
+    expect(amount.getAttribute('href')).toBe(PATHS.withdraw);
+    expect(screen.getByTestId('member-withdrawable').textContent).toBe('Withdrawable now¥0.00Locked by bonus¥900.00Bet to unlock¥2,000.00');
   });
 
-  it('a member without a bonus sees the whole withdrawable amount and no lock', async () => {
+  it('a member without a bonus sees the whole withdrawable amount and no lock, in the base template too', async () => {
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: sampleMenu(), consolidatedFunds: sampleFunds() },
+      api: { whitelabelMenu: sampleMenu({ template: 'base' }), consolidatedFunds: sampleFunds() },
     });
-    expect((await screen.findByTestId('member-stat-withdrawable')).textContent).toBe('Withdrawable now¥1,000.00');
-    expect(screen.queryByTestId('member-stat-locked')).toBeNull();
+    expect((await screen.findByTestId('member-withdrawable')).textContent).toBe('Withdrawable now¥1,000.00');
+    expect(screen.queryByTestId('member-locked')).toBeNull();
   });
 
   it('shows the account, VIP level and exact balance, and one entry per shown page keyed by its permission key', async () => {

@@ -1,6 +1,7 @@
 import { PATHS, vipLevelOf } from '@tessera/contract';
 import { PageTitle, QueryView, useFormat, useNav, useSession, useStatusInfo, useT } from '@tessera/platform-sdk';
-import { Button, Icon, ListSkeleton } from '@tessera/ui-kit';
+import { Button, Icon, KeyValueList, ListSkeleton } from '@tessera/ui-kit';
+import { AppLink } from '../components/AppLink';
 import { MemberBalance, MemberMenu, MemberSummary, useFundsSummary, useMemberMenu, visibleEntries } from '../features/center';
 import { ResponsibleLink } from '../features/responsible';
 import '../member.css';
@@ -20,20 +21,33 @@ export default function MemberHomePage() {
   const template = menu.data?.template ?? statusInfo.templates.memberCenter;
   const f = funds.data;
   // What may be withdrawn is the API's one formula (funds.withdrawable, the withdrawal page's same
-  // object): shown as it comes, with what bonus turnover locks beside it.
-  const stats = f
-    ? [
-        { key: 'withdrawable', label: t('home.withdrawable'), value: format.money(f.withdrawable.withdrawable), to: PATHS.withdraw },
-        ...(f.withdrawable.lockReason === 'turnover'
+  // object): shown as it comes, with what bonus turnover locks and how much betting unlocks it.
+  const w = f?.withdrawable;
+  const withdrawable = w && (
+    <KeyValueList
+      className="mb-withdrawable"
+      data-testid="member-withdrawable"
+      items={[
+        {
+          id: 'withdrawable',
+          label: t('home.withdrawable'),
+          value: (
+            <AppLink to={PATHS.withdraw} data-testid="member-withdrawable-amount">
+              {format.money(w.withdrawable)}
+            </AppLink>
+          ),
+        },
+        ...(w.lockReason === 'turnover'
           ? [
-              {
-                key: 'locked',
-                label: t('home.lockedByTurnover'),
-                value: t('home.lockedValue', { locked: format.money(f.withdrawable.locked), remaining: format.money(f.withdrawable.turnoverRemaining) }),
-                to: PATHS.withdraw,
-              },
+              { id: 'locked', label: t('home.lockedByTurnover'), value: <span data-testid="member-locked">{format.money(w.locked)}</span> },
+              { id: 'unlock', label: t('home.betToUnlock'), value: <span data-testid="member-unlock">{format.money(w.turnoverRemaining)}</span> },
             ]
           : []),
+      ]}
+    />
+  );
+  const stats = f
+    ? [
         ...(f.rewards ? [{ key: 'rewards', label: t('home.unclaimedRewards'), value: String(f.rewards.unclaimed), to: PATHS.rewardCenter }] : []),
         ...(f.rebate ? [{ key: 'rebate', label: t('home.cashBack'), value: format.money(f.rebate.amount), to: PATHS.manualRebate }] : []),
         { key: 'pending', label: t('home.pendingWithdrawals'), value: format.money(f.pendingWithdrawals.amount) },
@@ -49,6 +63,7 @@ export default function MemberHomePage() {
         balance={<MemberBalance fundsBalance={funds.data?.balance} fundsFetching={funds.isFetching} onRefreshFunds={() => void funds.refetch()} />}
         template={template}
         stats={stats}
+        withdrawable={withdrawable}
       />
       <QueryView query={menu} skeleton={<ListSkeleton rows={6} label={t('common.loading')} />}>
         {(m) => (

@@ -13,11 +13,28 @@ export interface MemberSummaryProps {
   balance: ReactNode;
   /** The 'new' template adds the money overview and the quick actions under the balance. */
   template: 'new' | 'base';
-  stats?: { key: string; label: string; value: string; to?: string }[];
+  stats?: TStat[];
+  /** What may be withdrawn now (the API's one figure) and what is locked: shown under the balance in both templates. */
+  withdrawable?: ReactNode;
+}
+
+type TStat = { key: string; label: string; value: string; to?: string };
+
+function Stats({ stats }: { stats: TStat[] }) {
+  return (
+    <dl className="mb-stats">
+      {stats.map((s) => (
+        <div key={s.key} className="mb-stat" data-testid={`member-stat-${s.key}`}>
+          <dt>{s.label}</dt>
+          <dd>{s.to ? <AppLink to={s.to}>{s.value}</AppLink> : s.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** Who is logged in, their VIP level and balance; the 'new' template adds deposit / withdraw and a money overview. */
-export function MemberSummary({ account, nickname, vipLevel, balance, template, stats = [] }: MemberSummaryProps) {
+export function MemberSummary({ account, nickname, vipLevel, balance, template, stats = [], withdrawable }: MemberSummaryProps) {
   const t = useT('member');
   // Deposit and withdraw are offered only while the wallet is on for the merchant.
   const { canNavigate } = useNav();
@@ -39,6 +56,7 @@ export function MemberSummary({ account, nickname, vipLevel, balance, template, 
         </AppLink>
       </div>
       {balance}
+      {withdrawable}
       {template === 'new' && (
         <>
           {money && (
@@ -53,16 +71,7 @@ export function MemberSummary({ account, nickname, vipLevel, balance, template, 
               </AppLink>
             </div>
           )}
-          {stats.length > 0 && (
-            <dl className="mb-stats">
-              {stats.map((s) => (
-                <div key={s.key} className="mb-stat" data-testid={`member-stat-${s.key}`}>
-                  <dt>{s.label}</dt>
-                  <dd>{s.to ? <AppLink to={s.to}>{s.value}</AppLink> : s.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {stats.length > 0 && <Stats stats={stats} />}
         </>
       )}
     </section>
