@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { admin, asMember, docShot, skipHomePopup } from './support';
 
@@ -5,7 +6,7 @@ import { admin, asMember, docShot, skipHomePopup } from './support';
 // crash game — each playing real money against the ledger. From the lobby's own tiles (by
 // category), one game of each kind is opened, rounds are played until one loses: after every round
 // the balance moved by exactly the round's result (win − bet) and "Last win" is that round's win,
-// 0.00 right after the losing one. docs/decisions/demo-games.md.
+// 0.00 right after the losing one; axe on each page, dark and light PT-BR. docs/decisions/demo-games.md.
 
 interface TListed {
   nodeId: string;
@@ -77,6 +78,15 @@ async function playUntilALoss(game: Page, go: string): Promise<void> {
   throw new Error('25 rounds without a loss');
 }
 
+/** axe on the game page: nothing serious or critical. */
+async function expectAxeClean(game: Page): Promise<void> {
+  const result = await new AxeBuilder({ page: game }).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 /** The same game page in the light theme and PT-BR (the ticket stays in the tab), one round played, for the docs. */
 async function shootLightPt(game: Page, go: string, shot: string): Promise<void> {
   await game.goto(`${new URL(game.url()).pathname}?css=light&lang=pt-BR`);
@@ -86,6 +96,7 @@ async function shootLightPt(game: Page, go: string, shot: string): Promise<void>
   await expect(game.getByRole('status')).not.toBeEmpty({ timeout: 10_000 });
   await expect(button).toBeEnabled({ timeout: 10_000 });
   await docShot(game, shot);
+  await expectAxeClean(game);
 }
 
 test('the lobby opens a slot, the baccarat table and the crash game by category; each plays real money round by round', async ({ page }) => {
@@ -105,6 +116,7 @@ test('the lobby opens a slot, the baccarat table and the crash game by category;
   await expect(slot).toHaveURL(/\/play\/slot$/);
   await playUntilALoss(slot, 'SPIN');
   await docShot(slot, 'games/demo-slot-dark.png');
+  await expectAxeClean(slot);
   await shootLightPt(slot, 'GIRAR', 'games/demo-slot-light-ptbr.png');
   await slot.close();
 
@@ -115,6 +127,7 @@ test('the lobby opens a slot, the baccarat table and the crash game by category;
   await playUntilALoss(table, 'DEAL');
   await expect(table.locator('#player-cards .card').first()).toBeVisible();
   await docShot(table, 'games/demo-table-dark.png');
+  await expectAxeClean(table);
   await docShot(page, 'games/lobby-art-live-dark.png');
   await shootLightPt(table, 'DAR CARTAS', 'games/demo-table-light-ptbr.png');
   await table.close();
@@ -124,6 +137,7 @@ test('the lobby opens a slot, the baccarat table and the crash game by category;
   await expect(crash.getByRole('combobox', { name: 'Cash out at' })).toHaveValue('2.00');
   await playUntilALoss(crash, 'BET');
   await docShot(crash, 'games/demo-crash-dark.png');
+  await expectAxeClean(crash);
   await shootLightPt(crash, 'APOSTAR', 'games/demo-crash-light-ptbr.png');
   await crash.close();
 });
