@@ -60,6 +60,8 @@ export default defineConfig({
       // Behind nginx the client address comes from X-Forwarded-For; the captcha journey uses it to
       // spend a failure budget of its own instead of 127.0.0.1's, which every journey shares.
       TRUST_PROXY: '127.0.0.1',
+      // The responsible-gambling journey moves its own member's clock (POST /api/test/rg-clock; docs/decisions/responsible-gambling.md).
+      TEST_CLOCK: '1',
     },
   },
 });

@@ -386,8 +386,16 @@ const HELP_EN: THelpSeed[] = [
     title: 'Responsible gaming',
     content: '<p>Play for fun, within your means. Players must be 18 or older.</p>',
     children: [
-      { title: 'Set limits', content: '<p>Daily, weekly and monthly deposit limits can be set from the security center.</p>' },
-      { title: 'Self-exclusion', content: '<p>Contact customer service to close your account for a period of your choice.</p>' },
+      {
+        title: 'Set limits',
+        content:
+          '<p>On the Responsible Gambling page (member center or security center) set deposit, loss and wager limits per 24 hours, 7 days or 30 days, a session time limit and a reality-check reminder. Lowering a limit applies at once; raising or removing one applies 24 hours later.</p>',
+      },
+      {
+        title: 'Self-exclusion',
+        content:
+          '<p>On the same page take a break (1 day to 6 weeks) or exclude yourself (6 months to 5 years). You are logged out and cannot log in or register again with the same mobile, e-mail or ID number until it ends; nobody, not even customer service, can end it early.</p>',
+      },
     ],
   },
 ];

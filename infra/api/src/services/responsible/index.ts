@@ -273,7 +273,8 @@ export async function refuseExcludedIdentity(db: TDb, merchant: string, who: TId
     .selectFrom('rg_exclusions')
     .select(['country_code', 'mobile', 'email', 'id_number', 'ends_at'])
     .where('merchant_code', '=', merchant)
-    .where('starts_at', '<=', at)
+    // Not before its end (a recorded exclusion is in force from the moment it is asked for; with the
+    // test clock a member's exclusion may start "later" than the server's time).
     .where('ends_at', '>', at)
     .where((eb) => {
       const any = [];

@@ -1,0 +1,248 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TOKEN } from '../playwright.config';
+import { admin, docShot, skipHomePopup, solvedHumanCheck, withPreferences } from './support';
+
+// Responsible gambling (issue 28 item 1, "Done when" bullet 1; docs/decisions/responsible-gambling.md)
+// at 390×844 on acme with a member of its own: a daily deposit limit refuses an over-limit deposit in
+// the UI and by the API; raising it is pending 24 hours, then applies (the server's test clock moves
+// this member's time only: TEST_CLOCK=1, POST /api/test/rg-clock); a loss limit stops bets; a reality
+// check appears after the chosen interval; self-exclusion logs out, refuses the next login (with
+// until when) and a re-registration with the same mobile; the operator cannot lift it.
+
+const MIN = 60_000;
+const PASSWORD = 'Rg@123456';
+
+interface TMember {
+  username: string;
+  mobile: string;
+  id: number;
+  auth: { Authorization: string };
+}
+
+/** A new acme member (mobile + SMS code; captcha off for the call, as money-truth does), its session where the shell reads it. */
+async function newAcmeMember(page: Page): Promise<TMember> {
+  const username = `rg${Date.now().toString(36).slice(-8)}`;
+  const mobile = `6${String(Date.now()).slice(-9)}`;
+  const sent = await page.request.post('/api/v1/sms/code', { headers: { 'X-Merchant': 'acme' }, data: { countryDialingCode: '55', mobileNum: mobile } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const outbox = await admin(page.request, 'GET', `/api/admin/sms-outbox?mobile=${mobile}&limit=1`);
+  const code = /\b(\d{6})\b/.exec((outbox.value as { message: string }[])[0]?.message ?? '')?.[1] ?? '';
+  const humanCheck = await solvedHumanCheck(page.request);
+  await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: false, required: false } });
+  let res;
+  try {
+    res = await page.request.put('/api/v1/register', {
+      headers: { 'X-Merchant': 'acme' },
+      data: {
+        data: { username, password: PASSWORD, confirmPassword: PASSWORD, humanCheck, countryDialingCode: '55', mobileNum: mobile, verificationCode: code },
+      },
+    });
+  } finally {
+    await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: true, required: false } });
+  }
+  expect(res.status(), await res.text()).toBe(200);
+  const grant = ((await res.json()) as { value: { token: string; userName: string; type: number; merchantCode: string } }).value;
+  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), {
+    token: grant.token,
+    userName: grant.userName,
+    type: grant.type,
+    merchantCode: grant.merchantCode,
+  });
+  const auth = { Authorization: `Bearer ${grant.token}` };
+  const info = await page.request.get('/api/v1/member/info', { headers: { ...auth, 'X-Merchant': 'acme' } });
+  const id = ((await info.json()) as { value: { id: number } }).value.id;
+  return { username, mobile, id, auth };
+}
+
+/** Moves this member's responsible-gambling clock forward (the server's test clock). */
+async function advance(page: Page, memberId: number, ms: number): Promise<void> {
+  const res = await page.request.post('/api/test/rg-clock', { data: { memberId, advanceMs: ms }, headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('responsible gambling: deposit limit refused in the UI and the API, a raise pending 24 h, a loss limit, a reality check, self-exclusion the operator cannot lift', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipHomePopup(page);
+  await withPreferences(page, 'dark', 'EN');
+  await page.goto('/m/home?merchant=acme');
+  const m = await newAcmeMember(page);
+  const api = (method: 'GET' | 'POST', url: string, data?: object, headers: Record<string, string> = {}) =>
+    page.request.fetch(url, { method, data, headers: { ...m.auth, 'X-Merchant': 'acme', ...headers } });
+
+  // The page, from the member center (acme has the security center switched off).
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('rg-link')).toBeVisible();
+  await page.getByTestId('rg-link').click();
+  await expect(page).toHaveURL(/\/m\/member\/responsible$/);
+  const day = page.getByTestId('rg-limit-DEPOSIT_DAY');
+  await expect(day).toContainText('No limit');
+
+  // A daily deposit limit of 100, at once.
+  await day.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await day.getByRole('button', { name: 'Save' }).click();
+  await expect(day).toContainText('Limit: R$100.00');
+
+  // The reality check: every 15 minutes of the session (the server's session start).
+  await page.getByTestId('rg-reality').selectOption('15');
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('reality-check')).toHaveCount(0);
+  await docShot(page, 'responsible/page-en-dark.png');
+
+  // A deposit over the limit: refused in the UI with the message, and by the API with the code.
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('150.00');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('This deposit would exceed your deposit limit').first()).toBeVisible();
+  const channels = (await (await api('GET', '/api/v1/deposit/channels')).json()) as { value: { gateways: { id: number }[] } };
+  const channelId = channels.value.gateways[0]?.id ?? 0;
+  const deposit = (amount: string) => api('POST', '/api/v1/deposit', { channelId, amount }, { 'Idempotency-Key': `rg-${Date.now()}-${Math.random()}` });
+  const refused = await deposit('150.00');
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: 'RG_DEPOSIT_LIMIT', value: { key: 'DEPOSIT_DAY', limit: '100.00', left: '100.00' } });
+
+  // A loss limit stops bets once reached: real-money spins until the API refuses one (before the clock moves:
+  // rows are stamped with the server's own time, so a moved member clock sees them as older).
+  await admin(page.request, 'POST', `/api/admin/members/${m.id}/balance-adjustments`, { amount: '200.00', reason: 'rg journey', reference: `rg-${m.id}` });
+  expect(await (await api('POST', '/api/v1/responsible/limits', { key: 'LOSS_DAY', value: '5' })).json()).toMatchObject({ success: true });
+  const games = (await (await api('GET', '/api/v1/games?gameType=RNG&pageNo=1&pageSize=20')).json()) as {
+    value: { games: { vassalage: string; nodeId: string }[] };
+  };
+  expect(games.value.games.length).toBeGreaterThan(0);
+  let ticket = '';
+  let launchedGame = games.value.games[0];
+  for (const g of games.value.games) {
+    const launched = (await (await api('GET', `/api/v1/games/launch?vendor=${g.vassalage}&nodeId=${g.nodeId}`)).json()) as {
+      success: boolean;
+      value: { url: string };
+    };
+    if (launched.success && launched.value.url.startsWith('/play/slot')) {
+      ticket = new URL(launched.value.url, 'http://x').searchParams.get('ticket') ?? '';
+      launchedGame = g;
+      break;
+    }
+  }
+  expect(ticket).not.toBe('');
+  let code = '';
+  for (let i = 0; i < 400 && code === ''; i += 1) {
+    const spin = (await (await api('POST', '/api/v1/play/slot/spin', { ticket, spinId: `rg${i}x${Date.now()}`, bet: '1.00' })).json()) as { code: string };
+    if (spin.code !== 'OK') code = spin.code;
+  }
+  expect(code).toBe('RG_LOSS_LIMIT');
+  const launchAgain = (await (await api('GET', `/api/v1/games/launch?vendor=${launchedGame?.vassalage}&nodeId=${launchedGame?.nodeId}`)).json()) as {
+    code: string;
+  };
+  expect(launchAgain.code).toBe('RG_LOSS_LIMIT');
+
+  // 16 minutes into the session: the reality check, with time played and the net result.
+  await advance(page, m.id, 16 * MIN);
+  await page.goto('/m/member/responsible');
+  const check = page.getByTestId('reality-check');
+  await expect(check).toBeVisible();
+  await expect(check).toContainText('Time played in this session: 16 min');
+  // The session's net result: the losses the loss limit stopped at.
+  await expect(check.getByTestId('reality-net')).toHaveText(/Net result of this session: -R\$[45]\.\d\d/);
+  await docShot(page, 'responsible/reality-check-en-dark.png');
+  await check.getByTestId('reality-continue').click();
+  await expect(check).toHaveCount(0);
+  // Answered: a reload does not bring it back before the next interval.
+  await page.reload();
+  await expect(page.getByTestId('rg-page')).toBeVisible();
+  await expect(page.getByTestId('reality-check')).toHaveCount(0);
+  await page.getByTestId('rg-reality').selectOption('');
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
+
+  // Raising the limit waits 24 hours: pending, with its time; the deposit is still refused.
+  await page.getByTestId('rg-limit-DEPOSIT_DAY').getByRole('textbox', { name: 'Amount' }).fill('500');
+  await page.getByTestId('rg-limit-DEPOSIT_DAY').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('rg-pending-DEPOSIT_DAY')).toContainText('Changes to R$500.00 on');
+  await expect(page.getByTestId('rg-limit-DEPOSIT_DAY')).toContainText('Limit: R$100.00');
+  expect(await (await deposit('150.00')).json()).toMatchObject({ code: 'RG_DEPOSIT_LIMIT' });
+  await advance(page, m.id, 24 * 60 * MIN + MIN);
+  await page.reload();
+  await expect(page.getByTestId('rg-limit-DEPOSIT_DAY')).toContainText('Limit: R$500.00');
+  await expect(page.getByTestId('rg-pending-DEPOSIT_DAY')).toHaveCount(0);
+  expect(await (await deposit('150.00')).json()).toMatchObject({ success: true });
+
+  // Self-exclusion, confirmed: logged out; the next login is refused with until when.
+  await page.goto('/m/member/responsible');
+  await page.getByTestId('rg-exclusion-months').selectOption('6');
+  await page.getByRole('button', { name: 'Exclude me' }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('This cannot be undone');
+  await confirm.getByRole('button', { name: 'Exclude me' }).click();
+  await expect(page.getByTestId('rg-page')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+
+  await page.goto('/m/login');
+  await page.locator('input[name="username"]').fill(m.username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  const slider = page.getByTestId('human-check');
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('data-state', 'passed');
+  await page.getByTestId('login-submit').getByRole('button').click();
+  await expect(page.getByText(/Your account is on a break you chose until .+\. You can log in again after that\./)).toBeVisible();
+  await docShot(page, 'responsible/excluded-login-en-dark.png');
+
+  // The same mobile cannot register again.
+  const humanCheck = await solvedHumanCheck(page.request);
+  await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: false, required: false } });
+  let again;
+  try {
+    again = await page.request.put('/api/v1/register', {
+      headers: { 'X-Merchant': 'acme' },
+      data: {
+        data: {
+          username: `${m.username}b`,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          humanCheck,
+          countryDialingCode: '55',
+          mobileNum: m.mobile,
+          verificationCode: '123456',
+        },
+      },
+    });
+  } finally {
+    await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: true, required: false } });
+  }
+  expect(again.status()).toBe(403);
+  expect(await again.json()).toMatchObject({ code: 'RG_IDENTITY_EXCLUDED', value: { field: 'mobileNum' } });
+
+  // The operator sees it and cannot lift it.
+  const lift = await page.request.post(`/api/admin/members/${m.id}/responsible/lift`, {
+    data: { reason: 'asked by phone' },
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(lift.status()).toBe(409);
+  expect(await lift.json()).toMatchObject({ code: 'RG_EXCLUSION_LOCKED', value: { kind: 'SELF_EXCLUSION' } });
+  const view = await admin(page.request, 'GET', `/api/admin/members/${m.id}/responsible`);
+  expect(view.value).toMatchObject({ memberId: m.id, state: { exclusion: { kind: 'SELF_EXCLUSION' } } });
+});
+
+test('responsible gambling page and reality check in PT and light', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipHomePopup(page);
+  await withPreferences(page, 'light', 'PT');
+  await page.goto('/m/home?merchant=acme');
+  const m = await newAcmeMember(page);
+  await page.goto('/m/member/responsible');
+  await expect(page.getByTestId('rg-page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Limites de depósito' })).toBeVisible();
+  await docShot(page, 'responsible/page-pt-light.png');
+  await page.getByTestId('rg-reality').selectOption('30');
+  await expect(page.getByText('Guardado', { exact: true }).first()).toBeVisible();
+  await advance(page, m.id, 31 * MIN);
+  await page.reload();
+  const check = page.getByTestId('reality-check');
+  await expect(check).toBeVisible();
+  await expect(check).toContainText('Tempo de jogo nesta sessão: 31 min');
+  await docShot(page, 'responsible/reality-check-pt-light.png');
+  await check.getByTestId('reality-leave').click();
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});
