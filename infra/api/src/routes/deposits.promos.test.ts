@@ -4,6 +4,7 @@ import { bonusMinor, requiredTurnoverMinor, signGatewayCallback } from '../servi
 import { memberBalance, sumOfEntries } from '../services/wallet/ledger';
 import { adminHeaders, getValue, type TTestApp } from '../testkit';
 import { bearer, createAccountsApp, loginAs } from './accounts.testkit';
+import { ANNOUNCEMENT_SEEDS, PROMOTION_SEEDS } from '../seeders/contentData';
 
 const SECRET = 'test-gateway-secret-promos-8c2d';
 process.env.PAYMENT_GATEWAY_SECRET = SECRET;
@@ -106,7 +107,7 @@ describe('GET /api/v1/deposit/promos', () => {
     expect(value.list.map((p) => p.code)).toEqual(['FIRST_DEPOSIT', 'DAILY_RELOAD', 'NO_BONUS']);
     expect(value.list[0]).toMatchObject({
       percent: '100.00',
-      maxBonus: '888.00',
+      maxBonus: '1000.00',
       minDeposit: '50.00',
       turnoverMultiplier: 10,
       eligibility: 'FIRST_DEPOSIT',
@@ -117,9 +118,20 @@ describe('GET /api/v1/deposit/promos', () => {
     expect(value.list[2]).toMatchObject({ percent: '0.00', maxBonus: '0.00', eligibility: 'ALWAYS', eligible: true });
     expect(value.list.every((p) => p.bonus === null && p.turnover === null)).toBe(true);
     // With an amount: the bonus and the turnover it adds ((deposit + bonus) × multiplier), shown when accepting it.
+    // One offer everywhere (issue 28): the welcome banner and promotion state the first-deposit record's terms.
+    const banner = ANNOUNCEMENT_SEEDS.demo?.find((a) => a.title.startsWith('Welcome bonus'))?.title ?? '';
+    const promotion = PROMOTION_SEEDS.demo?.find((p) => p.title.startsWith('Welcome bonus'))?.summary ?? '';
+    const terms = (text: string) =>
+      /(\d+)%.*up to \{cur\}([\d,]+)/
+        .exec(text)
+        ?.slice(1)
+        .map((n) => n.replace(/,/g, ''));
+    const first = value.list[0];
+    expect(terms(banner)).toEqual([first?.percent.replace(/\.00$/, ''), first?.maxBonus.replace(/\.00$/, '')]);
+    expect(/up to \{cur\}([\d,]+)/.exec(promotion)?.[1]?.replace(/,/g, '')).toBe(first?.maxBonus.replace(/\.00$/, ''));
     const preview = await getValue(t, depositPromos, '/api/v1/deposit/promos?amount=1234.56', demo);
     expect(preview.list.map((p) => [p.code, p.bonus, p.turnover, p.eligible])).toEqual([
-      ['FIRST_DEPOSIT', '888.00', '21225.60', true],
+      ['FIRST_DEPOSIT', '1000.00', '22345.60', true],
       ['DAILY_RELOAD', '123.45', '6790.05', true],
       ['NO_BONUS', '0.00', '0.00', true],
     ]);
@@ -223,15 +235,15 @@ describe('first-deposit promotion through the gateway', () => {
 describe('manual transfer with a promotion', () => {
   it('caps the bonus, credits it once on concurrent approvals, and records the turnover', async () => {
     const before = await balance('demo', ids.agent1 ?? 0);
-    const orderNo = await manualOrder(agent, 'demo', '1000.00', promo.demo?.FIRST_DEPOSIT);
+    const orderNo = await manualOrder(agent, 'demo', '1500.00', promo.demo?.FIRST_DEPOSIT);
     const answers = await Promise.all([review(orderNo, 'approve'), review(orderNo, 'approve')]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await review(orderNo, 'approve').then((r) => r.statusCode)).toBe(409);
-    expect(await balance('demo', ids.agent1 ?? 0)).toBe(before + 100_000 + 88_800);
+    expect(await balance('demo', ids.agent1 ?? 0)).toBe(before + 150_000 + 100_000);
     expect(await bonusTxns(orderNo)).toHaveLength(1);
-    expect(await recordOf(orderNo, agent)).toMatchObject({ status: 'APPROVED', bonusStatus: 'GRANTED', bonusAmount: '888.00', requiredTurnover: '18880.00' });
+    expect(await recordOf(orderNo, agent)).toMatchObject({ status: 'APPROVED', bonusStatus: 'GRANTED', bonusAmount: '1000.00', requiredTurnover: '25000.00' });
     const audit = await t.app.db.selectFrom('audit_log').select('after').where('target', '=', `deposit:${orderNo}`).executeTakeFirstOrThrow();
-    expect(JSON.parse(String(audit.after))).toMatchObject({ status: 'APPROVED', bonusMinor: 88_800 });
+    expect(JSON.parse(String(audit.after))).toMatchObject({ status: 'APPROVED', bonusMinor: 100_000 });
   });
 
   it('a rejected transfer grants nothing', async () => {
@@ -316,7 +328,7 @@ describe('POST /api/v1/deposit/orders/:orderNo/promo', () => {
     const list = await getValue(t, listDeposits, '/api/admin/deposits?merchant=demo&pageSize=100', adminHeaders());
     const granted = list.list.filter((d) => d.bonusStatus === 'GRANTED');
     expect(granted.length).toBeGreaterThan(0);
-    expect(granted.find((d) => d.bonusAmount === '888.00')).toMatchObject({ username: 'agent1', requiredTurnover: '18880.00' });
+    expect(granted.find((d) => d.bonusAmount === '1000.00')).toMatchObject({ username: 'agent1', requiredTurnover: '25000.00' });
     const paid = await t.app.db
       .selectFrom('ledger_transactions')
       .select((eb) => eb.fn.countAll().as('n'))

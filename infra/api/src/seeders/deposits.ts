@@ -116,9 +116,11 @@ const PROMOS: TPromoSeed[] = [
   {
     code: 'FIRST_DEPOSIT',
     name: 'First deposit 100% bonus',
-    description: 'Double your first deposit: 100% bonus up to 888.00. Turnover x10 of deposit and bonus.',
+    // The same terms as the welcome banner and promotion (contentData.ts: "100% up to {cur}1,000"):
+    // the player reads one offer everywhere (issue 28; routes/deposits.promos.test.ts checks they agree).
+    description: 'Double your first deposit: 100% bonus up to 1,000.00. Turnover x10 of deposit and bonus.',
     percentBp: 10_000,
-    cap: 888,
+    cap: 1000,
     minDeposit: 50,
     turnover: 10,
     eligibility: 'FIRST_DEPOSIT',
