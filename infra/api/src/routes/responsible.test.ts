@@ -251,6 +251,17 @@ describe('bet limits', () => {
     expect((await launchRes(m, lastGame)).json()).toMatchObject({ code: 'RG_WAGER_LIMIT' });
   });
 
+  it('parallel bets cannot pass one wager limit together (the check and the debit share the member lock)', async () => {
+    const m = await newMember();
+    const ticket = await slotTicket(m);
+    await setLimit(m, 'WAGER_DAY', '3');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => spin(ticket)));
+    const codes = answers.map((a) => (a.json() as { code: string }).code);
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(3);
+    expect(codes.filter((c) => c !== 'OK')).toEqual(Array.from({ length: 17 }, () => 'RG_WAGER_LIMIT'));
+    expect(await limitOf(m, 'WAGER_DAY')).toMatchObject({ used: '3.00' });
+  });
+
   it('a loss limit stops bets once the window has lost it (a stake that could pass it is refused)', async () => {
     const m = await newMember();
     const ticket = await slotTicket(m);
