@@ -38,6 +38,19 @@ describe('BenefitsPage', () => {
     expect(rows[2]?.textContent).toContain('5 a day');
   });
 
+  it('a requirement already met reads as reached, not "¥500.00 of ¥100.00", and both are said to be needed', async () => {
+    renderWithPlatform(<BenefitsPage />, {
+      session: SAMPLE_MEMBER,
+      resources: MEMBER_RESOURCES,
+      api: { vipLevels: { level: 0, levels, next: { level: 1, deposit: part('500.00', '100.00', 100), turnover: part('200.00', '1000.00', 20) } } },
+    });
+    const progress = await screen.findByTestId('vip-progress');
+    expect(progress.textContent).toContain('¥100.00 reached');
+    expect(progress.textContent).not.toContain('¥500.00 of ¥100.00');
+    expect(progress.textContent).toContain('¥200.00 of ¥1,000.00');
+    expect(progress.textContent).toContain('Both are needed to move up.');
+  });
+
   it('at the top level: no progress bars', async () => {
     renderWithPlatform(<BenefitsPage />, { session: SAMPLE_MEMBER, resources: MEMBER_RESOURCES, api: { vipLevels: { level: 2, levels, next: null } } });
     const progress = await screen.findByTestId('vip-progress');

@@ -12,7 +12,12 @@ function Bar({ id, label, part }: { id: string; label: string; part: TNext['depo
     <div className="mb-progress">
       <div className="mb-progress__head">
         <span id={id}>{label}</span>
-        <span className="mb-progress__figures">{t('vip.of', { current: format.money(part.current), required: format.money(part.required) })}</span>
+        {/* A requirement already met says so ("¥500 of ¥100" read as a mistake while the other one holds the level back). */}
+        <span className="mb-progress__figures">
+          {part.percent >= 100
+            ? t('vip.reached', { required: format.money(part.required) })
+            : t('vip.of', { current: format.money(part.current), required: format.money(part.required) })}
+        </span>
       </div>
       <div
         className="mb-progress__track"
@@ -45,7 +50,9 @@ export function VipProgress({ current, next, nextLevel }: { current: TVipLevel |
       </div>
       {next && nextLevel ? (
         <>
-          <p className="mb-note">{t('vip.toNext', { level: nextLevel.level, name: nextLevel.name })}</p>
+          <p className="mb-note">
+            {t('vip.toNext', { level: nextLevel.level, name: nextLevel.name })} {t('vip.bothNeeded')}
+          </p>
           <Bar id="mb-vip-deposit" label={t('vip.deposits')} part={next.deposit} />
           <Bar id="mb-vip-turnover" label={t('vip.turnover')} part={next.turnover} />
         </>
