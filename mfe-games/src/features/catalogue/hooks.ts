@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError, isApiErrorOf, TOAST_MS } from '@tessera/contract';
-import { useBus, useDevice, useLoading, useNav, useSession, useT, useToast } from '@tessera/platform-sdk';
+import { useBus, useDevice, useI18n, useLoading, useNav, useSession, useT, useTheme, useToast } from '@tessera/platform-sdk';
 import { addFavourite, ZPlayMessage, type TGame } from '@tessera/contract/api';
 import { useAddFavourite, useFavouriteIdsQuery, useLaunchCall, useRemoveFavourite } from './api';
 import { launchRouteOf, type TLaunchable } from './launch';
@@ -76,6 +76,8 @@ export function useGameLauncher() {
   const bus = useBus();
   const t = useT('games');
   const call = useLaunchCall();
+  const { language } = useI18n();
+  const { theme } = useTheme();
 
   // A game page in another window (or the lottery frame) says when money moved: ask the platform
   // to refresh the header balance (the bus, not useWallet(): a screen that does not show the
@@ -122,10 +124,15 @@ export function useGameLauncher() {
           toast.show('fail', t('launch.emptyUrl'));
           return;
         }
-        if (win) win.location.href = answer.url;
+        // The demo page in the player's language and theme (it speaks EN, PT and PT-BR).
+        const url = new URL(answer.url, window.location.origin);
+        url.searchParams.set('lang', language);
+        url.searchParams.set('css', theme);
+        const href = `${url.pathname}${url.search}`;
+        if (win) win.location.href = href;
         else {
           if (blocked) toast.show('info', t('launch.popupBlocked'), { durationMs: TOAST_MS.default });
-          window.location.assign(answer.url);
+          window.location.assign(href);
         }
       } catch (e) {
         win?.close();
@@ -134,6 +141,6 @@ export function useGameLauncher() {
         loading.hide();
       }
     },
-    [requireLogin, nav, device, loading, toast, t, call],
+    [requireLogin, nav, device, loading, toast, t, call, language, theme],
   );
 }

@@ -74,3 +74,23 @@ test('lottery off: no lottery category or tab; a lottery game is refused with a 
   expect(platform.calls.navigate).toEqual([]);
   expect(platform.calls.toasts).toEqual([{ type: 'info', message: 'This game is not available on this site' }]);
 });
+
+test('a demo game opens in its window in the player language and theme (the demo pages speak EN, PT and PT-BR)', async () => {
+  const slot = { nodeId: '7', gameId: 'g7', gameCode: 'G7', vassalage: 'PG', gameCategory: 'RNG', supportPlay: 1 } as unknown as TGame;
+  const win = { location: { href: '' }, close: jest.fn() };
+  const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+  try {
+    renderWithPlatform(<Probe />, {
+      session: SAMPLE_MEMBER,
+      resources: { games: locales.EN as Record<string, unknown> },
+      language: 'PT-BR',
+      theme: 'light',
+      api: { vendorGameTypes: TYPES, hotGames: { list: [], language: 'EN' }, favouriteIds: { list: [] }, launchGame: { url: '/play/table?ticket=abc' } },
+    });
+    await waitFor(() => expect(screen.getByTestId('menu').textContent).toContain('RNG'));
+    await act(() => launch!(slot));
+    expect(win.location.href).toBe('/play/table?ticket=abc&lang=PT-BR&css=light');
+  } finally {
+    open.mockRestore();
+  }
+});
