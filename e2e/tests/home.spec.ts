@@ -366,7 +366,7 @@ test.describe("home's first paint (drawn by the HTML before any script)", () => 
     await expect.poll(() => carouselImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(live.locator('#tessera-prepaint')).toHaveCount(0);
     const real = await bannerBox(live, '[data-testid="banner-carousel"]');
-    // Same place (a visitor's first visit: download bar, header, invite banner, marquee above it);
+    // Same place (a visitor's first visit: the header and the download bar above it; issue 28);
     // the first paint is a pixel wider on each side (docs/decisions/home-performance.md).
     expect(Math.abs(first.y - real.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(first.x + 1 - real.x)).toBeLessThanOrEqual(0.5);

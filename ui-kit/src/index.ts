@@ -46,3 +46,4 @@ export { ToastHost, type TToast, type ToastHostProps } from './ToastHost';
 export { useCountdown, type TCountdown } from './useCountdown';
 export { useFileUpload, type TFileUpload, type TFileUploadMessages } from './useFileUpload';
 export { useReducedMotion } from './useReducedMotion';
+export { CONTROL_SELECTOR, coversControl, useYieldToControls, type YieldToControlsOptions } from './useYieldToControls';

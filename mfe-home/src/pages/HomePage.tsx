@@ -124,12 +124,13 @@ export default function HomePage() {
     <div className="home-page" data-testid="home-page">
       <PageTitle>{t('title.home')}</PageTitle>
       <PageLoading active={loading} />
+      {/* The banner first, then the notices: the marquee is not one more bar at the top (issue 28: top bars <= 12 %). */}
+      <BannerCarousel banners={banners.banners} pending={banners.pending} onOpen={(path) => nav.navigate(path)} />
       <AnnouncementMarquee
         titles={(notices.data?.list ?? []).map((n) => n.title)}
         onOpen={() => nav.navigate(PATHS.notice)}
         onDownload={download.available ? download.start : undefined}
       />
-      <BannerCarousel banners={banners.banners} pending={banners.pending} onOpen={(path) => nav.navigate(path)} />
       <div className="home-top">
         <BalanceWidget loggedIn={isLoggedIn} onLogin={() => nav.navigate(PATHS.login)} onRegister={() => nav.navigate(PATHS.register)} />
         <QuickNav items={quickNav.items} onSelect={quickNav.select} />

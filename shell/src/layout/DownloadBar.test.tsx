@@ -109,3 +109,20 @@ describe('DownloadBar', () => {
     expect(screen.queryByTestId('download-options')).toBeNull();
   });
 });
+
+describe('one strip under the header (issue 28: top bars <= 12 %)', () => {
+  it('the invite banner (the fallback) takes the bar’s place only once the bar is closed', () => {
+    render(
+      <Router>
+        <PlatformProvider>
+          <DownloadBar fallback={<p data-testid="invite-banner">Invite</p>} />
+        </PlatformProvider>
+      </Router>,
+    );
+    expect(screen.getByTestId('download-bar')).toBeTruthy();
+    expect(screen.queryByTestId('invite-banner')).toBeNull();
+    fireEvent.click(screen.getByTestId('download-bar-close'));
+    expect(screen.queryByTestId('download-bar')).toBeNull();
+    expect(screen.getByTestId('invite-banner')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { downloadLink, HOME_ALIASES, PATHS, STORAGE_KEYS, type TStatusInfo } from '@tessera/contract';
 import { type TDevice, useDevice, useDialog, useFormat, useNav, useStatusInfo } from '@tessera/platform-sdk';
 import { Dialog, Icon, List, ListRow } from '@tessera/ui-kit';
@@ -41,7 +41,11 @@ export function downloadOptions(info: Pick<TStatusInfo, 'downloads'>): { key: TO
   return [...links.filter((l) => l.url !== null), { key: 'addToHome', url: null }];
 }
 
-export function DownloadBar() {
+/**
+ * The bar; `fallback` (the invite banner) takes its place while the bar is not shown: the strip under
+ * the header holds one of them at a time, so the top of home stays within 12 % of the screen (issue 28).
+ */
+export function DownloadBar({ fallback = null }: { fallback?: ReactNode } = {}) {
   const t = useShellT();
   const { statusInfo } = useStatusInfo();
   const nav = useNav();
@@ -50,7 +54,7 @@ export function DownloadBar() {
   const format = useFormat();
   const [hidden, setHidden] = useState(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1');
   const [open, setOpen] = useState(false);
-  if (!downloadBarShown(nav.path, device, statusInfo, hidden)) return null;
+  if (!downloadBarShown(nav.path, device, statusInfo, hidden)) return <>{fallback}</>;
 
   const bonus = statusInfo.downloadBonus;
   const bonusText = bonus ? t('download.bonus', { amount: format.money(bonus, { symbol: statusInfo.currency.symbol }) }) : null;

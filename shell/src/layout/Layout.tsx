@@ -18,9 +18,9 @@ export function Layout({ route, children }: { route: TShellRoute | undefined; ch
     header =
       meta.back === 'logo' ? (
         <>
-          <DownloadBar />
           <HomeHeader />
-          <InviteBanner />
+          {/* One strip under the header: the download bar, or the invite banner once it is closed (issue 28: top bars <= 12 %). */}
+          <DownloadBar fallback={<InviteBanner />} />
         </>
       ) : (
         <TitleHeader route={route} />

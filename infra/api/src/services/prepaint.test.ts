@@ -19,12 +19,14 @@ describe('home first paint', () => {
     expect(html).not.toContain('tp-invite');
   });
 
-  it('adds the download bar (taller with a bonus line) and the invite banner when the merchant shows them', () => {
+  it('adds the strip under the header: the download bar, followed by the invite banner the CSS shows only where the bar is hidden', () => {
     const plain = prepaintHtml({ banner: '/b.png', status: statusWith({ APPWINDOW: true, REFERRAL: true }) });
     expect(plain).toContain('class="tp-bar tp-download"');
     expect(plain).toContain('class="tp-bar tp-invite"');
-    expect(plain.indexOf('tp-download')).toBeLessThan(plain.indexOf('tp-header'));
-    expect(plain.indexOf('tp-header')).toBeLessThan(plain.indexOf('tp-invite'));
+    expect(plain.indexOf('tp-header')).toBeLessThan(plain.indexOf('tp-download'));
+    expect(plain.indexOf('tp-download')).toBeLessThan(plain.indexOf('tp-invite'));
+    // Issue 28: the marquee row comes after the banner, not among the top bars.
+    expect(plain.indexOf('tp-banner')).toBeLessThan(plain.indexOf('tp-marquee'));
     const bonus = prepaintHtml({ banner: '/b.png', status: statusWith({ APPWINDOW: true }, [{ bonus: '8.00' }]) });
     expect(bonus).toContain('class="tp-bar tp-download tp-download--bonus"');
   });

@@ -24,9 +24,9 @@ export interface TPrepaintInput {
  * first banner) as soon as the HTML and the shell's CSS arrive, before any JavaScript has run
  * (docs/decisions/home-performance.md, "First paint").
  *
- * It is a picture of what the page will show there for a first visit: the download bar when the
- * merchant offers the app (APPWINDOW; never in an installed app, by a media query), the header,
- * the invite banner while REFERRAL is on, the marquee row and the first banner, at the page's own
+ * It is a picture of what the page will show there for a first visit: the header, under it one
+ * strip (the download bar when the merchant offers the app — APPWINDOW; never in an installed app,
+ * by a media query — else the invite banner while REFERRAL is on), the first banner and the marquee row, at the page's own
  * sizes. It is `aria-hidden`, `inert` and lets taps through; the shell removes it once home has
  * drawn its own banner (shell/src/boot/prepaint.ts), or when anything else happens first.
  */
@@ -35,14 +35,16 @@ export function prepaintHtml({ banner, status }: TPrepaintInput): string {
   const info = statusInfoOf(status);
   const logo = brandLogo(info.brand.logoUrl);
   const parts: string[] = [];
+  parts.push(`<div class="tp-header"><i class="tp-logo">${logo}</i><b class="tp-pill"></b></div>`);
+  // One strip under the header (issue 28): the download bar, else the invite banner (the CSS shows
+  // an invite banner that follows the download bar only in an installed app, where the bar is hidden).
   if (info.flags.APPWINDOW === true)
     parts.push(
       `<div class="tp-bar tp-download${info.downloadBonus ? ' tp-download--bonus' : ''}"><i class="tp-logo">${logo}</i><b class="tp-line"></b><b class="tp-pill tp-pill--primary"></b></div>`,
     );
-  parts.push(`<div class="tp-header"><i class="tp-logo">${logo}</i><b class="tp-pill"></b></div>`);
   if (info.flags.REFERRAL === true) parts.push('<div class="tp-bar tp-invite"><b class="tp-line"></b><b class="tp-pill tp-pill--primary"></b></div>');
-  parts.push('<div class="tp-marquee"><b class="tp-line"></b></div>');
   parts.push(`<div class="tp-banner"><img src="${escapeHtml(banner)}" width="750" height="300" alt="" fetchpriority="high" decoding="async"></div>`);
+  parts.push('<div class="tp-marquee"><b class="tp-line"></b></div>');
   return `<div id="tessera-prepaint" class="tp" aria-hidden="true" inert>${parts.join('')}</div>`;
 }
 
