@@ -65,7 +65,7 @@ it('reports the money path against its bars, and its flags', () => {
     label,
     calls: 200,
     ok,
-    notOk: ok < 200 ? { TOO_MANY_REQUESTS: 200 - ok } : {},
+    notOk: (ok < 200 ? { TOO_MANY_REQUESTS: 200 - ok } : {}) as Record<string, number>,
     wallMs,
     p50Ms: 40,
     p99Ms: 900,
