@@ -13,7 +13,8 @@ test('the contract prompt and the welcome popup, both due, appear one after the 
   const popup = page.getByTestId('login-popup');
   const dialogs = page.getByRole('dialog');
 
-  await expect(prompt).toBeVisible();
+  // The prompt needs the contract requests and the agent remote's code: slow on a loaded machine.
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
   let answered = 0;
   // Each pending request is its own prompt (daily, dividend…); the popup waits behind them all.
   while (answered < 3) {
