@@ -135,16 +135,6 @@ const ALLOWED: RegExp[] = [
   /^First deposit (100% )?bonus$/,
   /^10% bonus on one deposit a day\b/,
   /^Deposit without a bonus and without a turnover requirement\.$/,
-  // TODO(issue 28, lead): announcements and inbox messages are the operator's own text in one
-  // language (no per-language versions in the API yet); the seeded ones are English.
-  /^New provider: EG Gaming slots are live$/,
-  /^Scheduled maintenance on Tuesday 02:00-04:00$/,
-  /^Faster withdrawals$/,
-  /^VIP upgrade bonus$/,
-  /^Protect your account$/,
-  /^Security notice: protect your account$/,
-  /^First deposit bonus: 100%$/,
-  /^Welcome to Tessera Demo$/,
 ];
 
 interface TFinding {

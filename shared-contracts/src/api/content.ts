@@ -3,6 +3,7 @@ import { BANNER_GROUPS, CONTENT_TYPES, PROMOTION_STATUSES } from '@tessera/contr
 import { defineEndpoint } from './endpoint';
 import { MAX_PAGE_SIZE, queryInt, ZLanguageCode, ZPageQuery } from './games';
 import { ZMerchantQuery } from './platform';
+import { ZContentLangQuery, ZContentTranslations } from './contentTranslations';
 
 // Public content calls (spec §7 "Announcements and winners", "Help center"; §3 Announcement,
 // Banner, Help entry). HTML in `content` is sanitised by the API (an allowlist of text tags, no
@@ -65,6 +66,7 @@ export const announcementsBanner = defineEndpoint({
     groupName: z.optional(codeList(BANNER_GROUP_NAMES, BANNER_GROUP_NAMES.length)),
     /** M: mobile. */
     platform: z.optional(z.enum(['M'])),
+    ...ZContentLangQuery.shape,
   }),
   response: ZAnnouncementGroups,
 });
@@ -80,6 +82,7 @@ export const announcementList = defineEndpoint({
     ...ZPageQuery.shape,
     /** Content types, comma-separated; default PL,PR. */
     types: z.optional(codeList(CONTENT_TYPE_CODES, CONTENT_TYPE_CODES.length)),
+    ...ZContentLangQuery.shape,
   }),
   response: z.object({ list: z.array(ZAnnouncement), pageNum: z.number(), totalPages: z.number(), total: z.number() }),
 });
@@ -91,7 +94,7 @@ export const notices = defineEndpoint({
   auth: 'none',
   summary: `Notices: the current player notices for the home marquee, newest first (at most ${NOTICES_LIMIT})`,
   tags: ['content'],
-  query: ZMerchantQuery,
+  query: z.extend(ZMerchantQuery, ZContentLangQuery.shape),
   response: z.object({ list: z.array(ZAnnouncement) }),
 });
 
@@ -102,7 +105,7 @@ export const popularAnnouncements = defineEndpoint({
   auth: 'none',
   summary: 'Popular announcements in the order the operator ranked them',
   tags: ['content'],
-  query: ZMerchantQuery,
+  query: z.extend(ZMerchantQuery, ZContentLangQuery.shape),
   response: z.object({ list: z.array(ZAnnouncement) }),
 });
 
@@ -195,6 +198,8 @@ export const ZAdminAnnouncement = z.extend(ZAnnouncement, {
   expiresAt: z.nullable(z.string()),
   sort: z.number(),
   popularRank: z.nullable(z.number()),
+  /** The versions per language (the default text is title/content). */
+  translations: ZContentTranslations,
 });
 export type TAdminAnnouncement = z.infer<typeof ZAdminAnnouncement>;
 
@@ -213,6 +218,8 @@ const announcementFields = {
   sort: z.int().check(z.gte(0), z.lte(1_000_000)),
   popularRank: z.nullable(z.int().check(z.gte(1), z.lte(1000))),
   enabled: z.boolean(),
+  /** Versions per language (title and HTML content); on update, the given set replaces the stored one ({} removes all). */
+  translations: ZContentTranslations,
 };
 
 export const adminAnnouncements = defineEndpoint({
@@ -247,6 +254,7 @@ export const createAnnouncement = defineEndpoint({
     sort: z.optional(announcementFields.sort),
     popularRank: z.optional(announcementFields.popularRank),
     enabled: z.optional(z.boolean()),
+    translations: z.optional(announcementFields.translations),
   }),
   response: ZAdminAnnouncement,
 });
@@ -271,6 +279,7 @@ export const updateAnnouncement = defineEndpoint({
     sort: z.optional(announcementFields.sort),
     popularRank: z.optional(announcementFields.popularRank),
     enabled: z.optional(announcementFields.enabled),
+    translations: z.optional(announcementFields.translations),
   }),
   response: ZAdminAnnouncement,
 });

@@ -639,3 +639,12 @@ export {
   ZRgState,
 } from './responsibleGambling';
 export { type TWithdrawable, type TWithdrawLockReason, WITHDRAW_LOCK_REASONS, ZWithdrawable } from './withdrawable';
+export {
+  TRANSLATION_CONTENT_MAX,
+  TRANSLATION_TITLE_MAX,
+  type TContentTranslation,
+  type TContentTranslations,
+  ZContentLangQuery,
+  ZContentTranslation,
+  ZContentTranslations,
+} from './contentTranslations';

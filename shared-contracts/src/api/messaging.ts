@@ -2,6 +2,7 @@ import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
 import { MAX_PAGE_SIZE, ZLanguageCode, ZPageQuery } from './games';
 import { badgeText } from '@tessera/contract';
+import { ZContentLangQuery } from './contentTranslations';
 
 // Message center (spec §2 "Message center", §3 counters, §4 announcement state, §5/§6 inbox and
 // chat need a real member, §9 unread badge cap 99+): announcement read state, the member inbox
@@ -80,7 +81,7 @@ export const inboxList = defineEndpoint({
   permission: 'MAILCEN',
   summary: `The member's inbox: personal messages and merchant broadcasts not deleted by the member, newest first, paged (default ${INBOX_PAGE_SIZE}, at most ${MAX_PAGE_SIZE} a page), with a read flag and the unread total`,
   tags: ['messaging'],
-  query: ZPageQuery,
+  query: z.extend(ZPageQuery, ZContentLangQuery.shape),
   response: z.object({ list: z.array(ZInboxMessage), pageNum: z.number(), totalPages: z.number(), total: z.number(), unReadCount: z.number() }),
 });
 

@@ -28,6 +28,7 @@ import { merchantAssetsMigration } from './migrations.merchantSetup';
 import { regionRulesMigration } from './migrations.region';
 import { previewGrantsMigration } from './migrations.previews';
 import { responsibleMigration } from './migrations.responsible';
+import { contentTranslationsMigration } from './migrations.translations';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -322,6 +323,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0037_preview_grants': previewGrantsMigration(),
     // Responsible-gambling limits and exclusions: docs/decisions/responsible-gambling.md.
     '0038_responsible_gambling': responsibleMigration(dialect),
+    // Operator text per language (announcements, inbox): docs/decisions/languages.md.
+    '0043_content_translations': contentTranslationsMigration(),
   };
 }
 

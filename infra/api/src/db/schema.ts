@@ -44,6 +44,7 @@ import type { PreviewTables } from './schema.previews';
 import type { RegionTables } from './schema.region';
 import type { KycTables } from './schema.kyc';
 import type { ResponsibleTables } from './schema.responsible';
+import type { TranslationTables } from './schema.translations';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
 import type { VipTables } from './schema.vip';
 import type { MerchantSetupTables } from './schema.merchantSetup';
@@ -156,6 +157,7 @@ export interface DB
     SecurityTables,
     KycTables,
     ResponsibleTables,
+    TranslationTables,
     DepositReceiptsTables,
     ContentTables,
     SharedStateTables,

@@ -43,6 +43,7 @@ import * as operator from '../services/content';
 import { operatorActor } from './adminSession';
 import { resolveSession } from '../services/accounts';
 import { readAnnouncementIds } from '../services/messaging';
+import { translated } from '../services/content/translations';
 import { routesPlugin } from '../lib/plugin';
 
 const BANNER_DEFAULT_TYPES = [CONTENT_TYPES.Banner, CONTENT_TYPES.Player, CONTENT_TYPES.PopUp];
@@ -77,6 +78,21 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
     if (request.headers.authorization === undefined) return load();
     return Promise.all([readerOf(request, reply), load()]).then(([reader, value]) => (reader === null ? value : reads(reader, value)));
   };
+  /** Operator text in the request's language (PT-BR -> PT -> the default text; services/content/translations.ts). */
+  const inLang = (lang: string | undefined, list: TAnnouncement[]) => translated(app.db, 'announcement', list, lang);
+  const groupsInLang = async (lang: string | undefined, groups: TAnnouncementGroups): Promise<TAnnouncementGroups> => {
+    if (!lang) return groups;
+    const keys = Object.keys(groups) as (keyof TAnnouncementGroups)[];
+    const byId = new Map(
+      (
+        await inLang(
+          lang,
+          keys.flatMap((k) => groups[k]),
+        )
+      ).map((a) => [a.id, a]),
+    );
+    return Object.fromEntries(keys.map((k) => [k, groups[k].map((a) => byId.get(a.id) ?? a)])) as unknown as TAnnouncementGroups;
+  };
   const listReads = async <V extends { list: TAnnouncement[] }>(memberId: number, value: V): Promise<V> => ({
     ...value,
     list: await withReads(memberId, value.list),
@@ -86,13 +102,16 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
     personal(
       request,
       reply,
-      () =>
-        announcementGroups(
-          app.db,
-          request.merchant,
-          codes(query.types, BANNER_DEFAULT_TYPES),
-          query.groupName ? codes(query.groupName, Object.values(BANNER_GROUPS)) : null,
-          now(),
+      async () =>
+        groupsInLang(
+          query.lang,
+          await announcementGroups(
+            app.db,
+            request.merchant,
+            codes(query.types, BANNER_DEFAULT_TYPES),
+            query.groupName ? codes(query.groupName, Object.values(BANNER_GROUPS)) : null,
+            now(),
+          ),
         ),
       async (reader, groups) => {
         const keys = Object.keys(groups) as (keyof TAnnouncementGroups)[];
@@ -113,24 +132,26 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
     personal(
       request,
       reply,
-      () =>
-        announcementPage(
+      async () => {
+        const page = await announcementPage(
           app.db,
           request.merchant,
           codes(query.types, LIST_DEFAULT_TYPES),
           { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? ANNOUNCEMENTS_PAGE_SIZE },
           now(),
-        ),
+        );
+        return { ...page, list: await inLang(query.lang, page.list) };
+      },
       listReads,
     ),
   );
 
-  route(app, notices, (_input, request, reply) =>
-    personal(request, reply, async () => ({ list: await latestNotices(app.db, request.merchant, NOTICES_LIMIT, now()) }), listReads),
+  route(app, notices, ({ query }, request, reply) =>
+    personal(request, reply, async () => ({ list: await inLang(query.lang, await latestNotices(app.db, request.merchant, NOTICES_LIMIT, now())) }), listReads),
   );
 
-  route(app, popularAnnouncements, (_input, request, reply) =>
-    personal(request, reply, async () => ({ list: await popular(app.db, request.merchant, now()) }), listReads),
+  route(app, popularAnnouncements, ({ query }, request, reply) =>
+    personal(request, reply, async () => ({ list: await inLang(query.lang, await popular(app.db, request.merchant, now())) }), listReads),
   );
 
   route(app, helpCenter, ({ query }, request) => helpTree(app.db, request.merchant, query.lang, query.device ?? 'MOBILE'));

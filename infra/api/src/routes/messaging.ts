@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { parseJson } from '../lib/json';
 import { route, ROUTE_DEPENDENCIES } from '../route';
+import { translated } from '../services/content/translations';
 import { operatorActor } from './adminSession';
 import type { TAuthMember } from '../services/accounts';
 import * as messaging from '../services/messaging';
@@ -80,7 +81,9 @@ export const messagingRoutes = routesPlugin('tessera-messaging-routes', { depend
 
   route(app, inboxList, async ({ query }, request, reply) => {
     noStore(reply);
-    return messaging.inboxPage(app.db, inboxMember(request), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? INBOX_PAGE_SIZE });
+    const page = await messaging.inboxPage(app.db, inboxMember(request), { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? INBOX_PAGE_SIZE });
+    // The operator's text in the request's language (PT-BR -> PT -> the default text).
+    return { ...page, list: await translated(app.db, 'inbox', page.list, query.lang) };
   });
 
   route(

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { sanitizeHtml } from '../lib/html';
 import { catalogue, hotPicks, MERCHANT_CATALOGUE, winnerSeeds } from './catalogData';
 import { ANNOUNCEMENT_SEEDS, HELP_SEEDS, MERCHANT_VOICES, PROMOTION_SEEDS, voice, type THelpSeed } from './contentData';
+import { ANNOUNCEMENT_VERSIONS } from './contentTranslations';
 import type { TDialect } from '../db/dialect';
 import type { DB } from '../db/schema';
 
@@ -123,6 +124,7 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
       hot: [] as Insertable<DB['hot_games']>[],
       winners: [] as Insertable<DB['winners']>[],
       announcements: [] as Insertable<DB['announcements']>[],
+      translations: [] as Insertable<DB['content_translations']>[],
       helpParents: [] as Insertable<DB['help_entries']>[],
       helpChildren: [] as Insertable<DB['help_entries']>[],
       promotions: [] as Insertable<DB['promotions']>[],
@@ -148,7 +150,17 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
           }),
         );
       if (!v) return;
-      (ANNOUNCEMENT_SEEDS[merchant] ?? []).forEach((a, i) =>
+      (ANNOUNCEMENT_SEEDS[merchant] ?? []).forEach((a, i) => {
+        // Its PT and PT-BR versions (seeders/contentTranslations.ts), inserted when missing like the row.
+        for (const [language, t] of Object.entries(ANNOUNCEMENT_VERSIONS[a.title] ?? {})) {
+          perMerchant.translations.push({
+            subject: 'announcement',
+            subject_id: idBase(merchantNo, 1000) + i + 1,
+            language,
+            title: voice(t.title, v),
+            content: sanitizeHtml(voice(t.content, v)),
+          });
+        }
         perMerchant.announcements.push({
           id: idBase(merchantNo, 1000) + i + 1,
           merchant_code: merchant,
@@ -163,8 +175,8 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
           published_at: at(now, a.publishedHours),
           expires_at: a.expiresHours === undefined ? null : at(now, a.expiresHours),
           enabled: 1,
-        }),
-      );
+        });
+      });
       if (seeds(merchant, 'help')) {
         const help = helpRows(merchant, merchantNo);
         perMerchant.helpParents.push(...help.parents);
@@ -191,6 +203,7 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
     await insertAll(trx, 'hot_games', perMerchant.hot);
     await insertAll(trx, 'winners', perMerchant.winners);
     await insertAll(trx, 'announcements', perMerchant.announcements);
+    await insertAll(trx, 'content_translations', perMerchant.translations);
     await insertAll(trx, 'help_entries', perMerchant.helpParents);
     await insertAll(trx, 'help_entries', perMerchant.helpChildren);
     await insertAll(trx, 'promotions', perMerchant.promotions);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { INBOX_VERSIONS, type TSeedVersion } from './contentTranslations';
 
 // Demo inbox messages: a welcome and a deposit-bonus notice for each seeded real member, and one
 // security notice broadcast per merchant. Inserted once by seed key (a restart adds nothing; a
@@ -14,7 +15,18 @@ interface TSeedMessage {
   content: string;
   /** Hours before the seeding time. */
   hoursAgo: number;
+  /** Its PT and PT-BR versions (content_translations, subject 'inbox'). */
+  versions: Record<string, TSeedVersion>;
 }
+
+/** The kind's PT and PT-BR versions with the message's names filled in. */
+const versionsOf = (kind: TSeedMessage['kind'], fill: Record<string, string>): Record<string, TSeedVersion> =>
+  Object.fromEntries(
+    Object.entries(INBOX_VERSIONS[kind]).map(([language, t]) => [
+      language,
+      { title: t.title.replace(/\{(\w+)\}/g, (m, k: string) => fill[k] ?? m), content: t.content.replace(/\{(\w+)\}/g, (m, k: string) => fill[k] ?? m) },
+    ]),
+  );
 
 const personal = (username: string, brand: string, bonus: string): TSeedMessage[] => [
   {
@@ -24,6 +36,7 @@ const personal = (username: string, brand: string, bonus: string): TSeedMessage[
     title: `Welcome to ${brand}`,
     content: `Hi ${username}, your account is ready.\nOpen the game center to try slots, live casino and sports, and visit the help center any time you have a question.`,
     hoursAgo: 72,
+    versions: versionsOf('WELCOME', { username, brand }),
   },
   {
     key: `bonus:${username}`,
@@ -32,6 +45,7 @@ const personal = (username: string, brand: string, bonus: string): TSeedMessage[
     title: 'First deposit bonus: 100%',
     content: `Make your first deposit this week and we match it 100% up to ${bonus}.\nThe bonus is credited automatically after the deposit is confirmed; wagering terms are on the promotions page.`,
     hoursAgo: 48,
+    versions: versionsOf('BONUS', { bonus }),
   },
 ];
 
@@ -43,6 +57,7 @@ const security = (): TSeedMessage => ({
   content:
     'We will never ask for your password or SMS code by chat, phone or e-mail.\nSet a payment password and bind your mobile number in the security center, and sign out on shared devices.',
   hoursAgo: 24,
+  versions: versionsOf('SECURITY', {}),
 });
 
 const SEEDS: Record<string, TSeedMessage[]> = {
@@ -89,6 +104,33 @@ export async function seedInbox(db: Kysely<DB>): Promise<void> {
           .onConflict((oc) => oc.columns(['merchant_code', 'seed_key']).doNothing())
           .execute();
       }
+      // The seeded messages' versions per language, inserted when missing.
+      const ids = new Map(
+        (
+          await trx
+            .selectFrom('inbox_messages')
+            .select(['id', 'seed_key'])
+            .where('merchant_code', '=', merchant)
+            .where(
+              'seed_key',
+              'in',
+              seeds.map((s) => s.key),
+            )
+            .execute()
+        ).map((r) => [r.seed_key, r.id]),
+      );
+      const rows = seeds.flatMap((s) => {
+        const id = ids.get(s.key);
+        return id === undefined
+          ? []
+          : Object.entries(s.versions).map(([language, t]) => ({ subject: 'inbox', subject_id: id, language, title: t.title, content: t.content }));
+      });
+      if (rows.length > 0)
+        await trx
+          .insertInto('content_translations')
+          .values(rows)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
     }
   });
 }

@@ -1,11 +1,13 @@
 import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/contract';
 import { announcementsBanner, liveModels } from '@tessera/contract/api';
+import { useI18n } from '@tessera/platform-sdk';
 import { useApiQuery } from '@tessera/platform-sdk/data';
 
 /** Home's banners (groups m_home and m_live only, spec §2) and the pop-ups of the login popup, in one call. */
 export function useBannerContent() {
+  const { language } = useI18n();
   return useApiQuery(announcementsBanner, {
-    query: { types: `${CONTENT_TYPES.Banner},${CONTENT_TYPES.PopUp}`, groupName: `${BANNER_GROUPS.home},${BANNER_GROUPS.live}`, platform: 'M' },
+    query: { types: `${CONTENT_TYPES.Banner},${CONTENT_TYPES.PopUp}`, groupName: `${BANNER_GROUPS.home},${BANNER_GROUPS.live}`, platform: 'M', lang: language },
   });
 }
 

@@ -1,13 +1,14 @@
 import { BANNER_GROUPS, CONTENT_TYPES } from '@tessera/contract';
 import type { TAdminAnnouncement, TAdminHelpEntry, TEndpointInput } from '@tessera/contract/api';
 import type { createAnnouncement, createHelpEntry, updateAnnouncement, updateHelpEntry } from '@tessera/contract/api';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AnnouncementsTable, HelpEntriesTable } from '../../db/schema.catalog';
 import { ApiError } from '../../errors';
 import { sanitizeHtml } from '../../lib/html';
 import { audit } from '../admin';
 import { toAnnouncement } from './content';
+import { replaceTranslations, translationsOf } from './translations';
 
 // Operator content (docs/decisions/home-content-operator.md): banners and announcements, the help
 // tree, the hot list and the winner board. Every change is one transaction with its audit row.
@@ -25,8 +26,20 @@ type THelpRow = Selectable<HelpEntriesTable>;
 
 const nowIso = () => new Date().toISOString();
 
-function toAdminAnnouncement(row: TAnnouncementRow): TAdminAnnouncement {
-  return { ...toAnnouncement(row), enabled: row.enabled === 1, expiresAt: row.expires_at, sort: row.sort, popularRank: row.popular_rank };
+function toAdminAnnouncement(row: TAnnouncementRow, translations: TAdminAnnouncement['translations'] = {}): TAdminAnnouncement {
+  return {
+    ...toAnnouncement(row),
+    enabled: row.enabled === 1,
+    expiresAt: row.expires_at,
+    sort: row.sort,
+    popularRank: row.popular_rank,
+    translations,
+  };
+}
+
+/** The operator's view of one announcement, with its versions per language. */
+async function adminAnnouncement(db: Kysely<DB> | Transaction<DB>, row: TAnnouncementRow): Promise<TAdminAnnouncement> {
+  return toAdminAnnouncement(row, await translationsOf(db, 'announcement', row.id));
 }
 
 function toAdminHelp(row: THelpRow): TAdminHelpEntry {
@@ -74,7 +87,22 @@ export async function listAnnouncements(db: Kysely<DB>, merchant: string, type?:
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toAdminAnnouncement);
+  const all = rows.length
+    ? await db
+        .selectFrom('content_translations')
+        .select(['subject_id', 'language', 'title', 'content'])
+        .where('subject', '=', 'announcement')
+        .where(
+          'subject_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('language')
+        .execute()
+    : [];
+  return rows.map((row) =>
+    toAdminAnnouncement(row, Object.fromEntries(all.filter((t) => t.subject_id === row.id).map((t) => [t.language, { title: t.title, content: t.content }]))),
+  );
 }
 
 async function announcementRow(db: Kysely<DB> | Transaction<DB>, merchant: string, id: number): Promise<TAnnouncementRow> {
@@ -110,7 +138,8 @@ export async function addAnnouncement(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const after = toAdminAnnouncement(await announcementRow(trx, merchant, inserted.id));
+    if (body.translations) await replaceTranslations(trx, 'announcement', inserted.id, body.translations);
+    const after = await adminAnnouncement(trx, await announcementRow(trx, merchant, inserted.id));
     await audit(trx, { actor: ctx.actor, action: 'content.announcement.create', target: `${merchant}/${inserted.id}`, before: null, after });
     return after;
   });
@@ -124,26 +153,25 @@ export async function changeAnnouncement(
 ): Promise<TAdminAnnouncement> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await announcementRow(trx, merchant, id);
-    const before = toAdminAnnouncement(row);
+    const before = await adminAnnouncement(trx, row);
     checkGroup(row.type, body.groupName === undefined ? row.group_name : body.groupName);
-    await trx
-      .updateTable('announcements')
-      .set({
-        ...(body.title !== undefined && { title: body.title }),
-        ...(body.content !== undefined && { content: sanitizeHtml(body.content) }),
-        ...(body.groupName !== undefined && { group_name: body.groupName }),
-        ...(body.link !== undefined && { link: body.link }),
-        ...(body.image !== undefined && { has_image: body.image ? 1 : 0 }),
-        ...(body.publishedAt !== undefined && { published_at: body.publishedAt }),
-        ...(body.expiresAt !== undefined && { expires_at: body.expiresAt }),
-        ...(body.sort !== undefined && { sort: body.sort }),
-        ...(body.popularRank !== undefined && { popular_rank: body.popularRank }),
-        ...(body.enabled !== undefined && { enabled: body.enabled ? 1 : 0 }),
-      })
-      .where('id', '=', id)
-      .where('merchant_code', '=', merchant)
-      .execute();
-    const after = toAdminAnnouncement(await announcementRow(trx, merchant, id));
+    const changes: Updateable<AnnouncementsTable> = {
+      ...(body.title !== undefined && { title: body.title }),
+      ...(body.content !== undefined && { content: sanitizeHtml(body.content) }),
+      ...(body.groupName !== undefined && { group_name: body.groupName }),
+      ...(body.link !== undefined && { link: body.link }),
+      ...(body.image !== undefined && { has_image: body.image ? 1 : 0 }),
+      ...(body.publishedAt !== undefined && { published_at: body.publishedAt }),
+      ...(body.expiresAt !== undefined && { expires_at: body.expiresAt }),
+      ...(body.sort !== undefined && { sort: body.sort }),
+      ...(body.popularRank !== undefined && { popular_rank: body.popularRank }),
+      ...(body.enabled !== undefined && { enabled: body.enabled ? 1 : 0 }),
+    };
+    // A change of the translations alone updates no column of the row.
+    if (Object.keys(changes).length > 0)
+      await trx.updateTable('announcements').set(changes).where('id', '=', id).where('merchant_code', '=', merchant).execute();
+    if (body.translations) await replaceTranslations(trx, 'announcement', id, body.translations);
+    const after = await adminAnnouncement(trx, await announcementRow(trx, merchant, id));
     await audit(trx, { actor: ctx.actor, action: 'content.announcement.update', target: `${merchant}/${id}`, before, after });
     return after;
   });
@@ -155,7 +183,13 @@ export async function removeAnnouncement(ctx: TContentContext, merchant: string,
     if (row.enabled === 0 && row.expires_at !== null && row.expires_at <= nowIso()) throw new ApiError('CONTENT_NOT_FOUND', { id });
     // Disabled and expired, so the seed (which inserts missing ids) does not bring it back and no list shows it.
     await trx.updateTable('announcements').set({ enabled: 0, expires_at: nowIso() }).where('id', '=', id).execute();
-    await audit(trx, { actor: ctx.actor, action: 'content.announcement.remove', target: `${merchant}/${id}`, before: toAdminAnnouncement(row), after: null });
+    await audit(trx, {
+      actor: ctx.actor,
+      action: 'content.announcement.remove',
+      target: `${merchant}/${id}`,
+      before: await adminAnnouncement(trx, row),
+      after: null,
+    });
     return { removed: true as const, id };
   });
 }

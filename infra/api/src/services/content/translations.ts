@@ -1,0 +1,67 @@
+import type { TContentTranslations } from '@tessera/contract/api';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { sanitizeHtml } from '../../lib/html';
+
+// Operator text per language (issue 28 item 5; docs/decisions/languages.md "Per-language content").
+// An announcement or inbox message keeps its default title/content on its own row; its versions per
+// language are rows of content_translations (migration 0043). A player call in a language answers
+// that language's version, else its base language's (PT-BR -> PT), else the default text.
+
+export type TTranslationSubject = 'announcement' | 'inbox';
+
+/** The languages to try for `lang`, best first: the one asked, then its base (PT-BR -> PT). The default text comes after. */
+export function translationChain(lang: string | undefined): string[] {
+  if (!lang) return [];
+  return [...new Set([lang, lang.split('-')[0] ?? lang])];
+}
+
+/** Items with their title/content in the request's language where a version exists (same order, same other fields). */
+export async function translated<T extends { id: number; title: string; content: string }>(
+  db: Kysely<DB>,
+  subject: TTranslationSubject,
+  items: readonly T[],
+  lang: string | undefined,
+): Promise<T[]> {
+  const chain = translationChain(lang);
+  if (chain.length === 0 || items.length === 0) return [...items];
+  const rows = await db
+    .selectFrom('content_translations')
+    .select(['subject_id', 'language', 'title', 'content'])
+    .where('subject', '=', subject)
+    .where('subject_id', 'in', [...new Set(items.map((i) => i.id))])
+    .where('language', 'in', chain)
+    .execute();
+  if (rows.length === 0) return [...items];
+  const best = new Map<number, { rank: number; title: string; content: string }>();
+  for (const r of rows) {
+    const rank = chain.indexOf(r.language);
+    const had = best.get(r.subject_id);
+    if (!had || rank < had.rank) best.set(r.subject_id, { rank, title: r.title, content: r.content });
+  }
+  return items.map((i) => {
+    const t = best.get(i.id);
+    return t ? { ...i, title: t.title, content: t.content } : i;
+  });
+}
+
+/** An item's versions per language, as the operator reads and writes them. */
+export async function translationsOf(db: Kysely<DB> | Transaction<DB>, subject: TTranslationSubject, id: number): Promise<TContentTranslations> {
+  const rows = await db
+    .selectFrom('content_translations')
+    .select(['language', 'title', 'content'])
+    .where('subject', '=', subject)
+    .where('subject_id', '=', id)
+    .orderBy('language')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.language, { title: r.title, content: r.content }])) as TContentTranslations;
+}
+
+/** Replaces an item's versions with `translations` (HTML sanitised for announcements, plain text trimmed for inbox). */
+export async function replaceTranslations(trx: Transaction<DB>, subject: TTranslationSubject, id: number, translations: TContentTranslations): Promise<void> {
+  await trx.deleteFrom('content_translations').where('subject', '=', subject).where('subject_id', '=', id).execute();
+  const rows = Object.entries(translations).flatMap(([language, t]) =>
+    t ? [{ subject, subject_id: id, language, title: t.title.trim(), content: subject === 'announcement' ? sanitizeHtml(t.content) : t.content.trim() }] : [],
+  );
+  if (rows.length > 0) await trx.insertInto('content_translations').values(rows).execute();
+}
