@@ -53,7 +53,7 @@ export function SecurityQuestions({ data, onSave }: SecurityQuestionsProps) {
       )}
       {editing && (
         <>
-          <p className="mb-note">{t('questions.intro', { n: data.required })}</p>
+          <p className="mb-note">{t('questions.intro', { count: data.required })}</p>
           <QuestionsForm
             data={data}
             question={question}
