@@ -76,6 +76,8 @@ it('parallel withdrawals respect the daily count and amount exactly; parallel re
   const id = await memberId(t.app, 'demo', 'agent1');
   const cardId = await readyToWithdraw(t.app, token, 'Agent@1234', '864200');
   await setBalance(t.app, 'demo', id, 100_000);
+  // VIP 0: the operator's dailyCount (VIP 0's row) is this member's count (agent1 is VIP 3: 10 a day).
+  await t.app.db.updateTable('members').set({ vip_level: 0 }).where('id', '=', id).execute();
   await setLimits(t.app, 'demo', { minAmount: '1.00', maxAmount: '50.00', dailyCount: 7, dailyAmount: '100000.00' });
   const withdraw = (key: string, amount: string) =>
     post(t.app, '/api/v1/withdraw', token, { amount, bankCardId: cardId, paymentPassword: '864200' }, { 'idempotency-key': key });

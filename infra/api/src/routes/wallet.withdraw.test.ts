@@ -137,9 +137,10 @@ describe('bank cards', () => {
 describe('withdrawal limits (operator)', () => {
   const url = (m: string) => `/api/admin/merchants/${m}/withdraw-limits`;
   it('answers the seeded defaults per merchant', async () => {
+    // dailyCount: VIP 0's row of the merchant's VIP ladder (docs/decisions/money.md "Withdrawals a day").
     expect((await t.app.inject({ url: url('demo'), headers: adminHeaders() })).json().value).toEqual({
       merchant: 'demo',
-      limits: { minAmount: '100.00', maxAmount: '50000.00', dailyCount: 5, dailyAmount: '100000.00' },
+      limits: { minAmount: '100.00', maxAmount: '50000.00', dailyCount: 3, dailyAmount: '100000.00' },
     });
     expect((await t.app.inject({ url: url('acme'), headers: adminHeaders() })).json().value.limits).toEqual({
       minAmount: '50.00',
@@ -197,6 +198,8 @@ describe('withdraw', () => {
     id = await memberId(t.app, 'demo', 'agent1');
     cardId = await readyToWithdraw(t.app, token, 'Agent@1234', '975310', 'Agent One');
     await setBalance(t.app, 'demo', id, 100_000);
+    // Withdrawals a day follow the VIP level (vip.withdrawals.test): VIP 1 of demo's ladder gives 5.
+    await t.app.db.updateTable('members').set({ vip_level: 1 }).where('id', '=', id).execute();
   });
 
   it('debits at once, creates a PENDING withdrawal, and replays the first answer for the same key', async () => {
@@ -210,6 +213,7 @@ describe('withdraw', () => {
       turnoverRequired: '0.00',
       turnoverDone: '0.00',
       turnoverRemaining: '0.00',
+      withdrawable: { balance: '1000.00', locked: '0.00', pendingWithdrawals: '0.00', turnoverRemaining: '0.00', withdrawable: '1000.00', lockReason: null },
     });
     const body = { amount: '150.50', bankCardId: cardId, paymentPassword: '975310' };
     const first = await withdraw(body, 'w-1');

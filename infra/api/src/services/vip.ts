@@ -51,6 +51,30 @@ export const VIP_SEEDS: Record<string, TLadderRow[]> = {
   ]),
 };
 
+/** The merchant's ladder rows by level (demo's seeded ladder when the merchant has none). */
+export async function ladderRows(db: Kysely<DB>, merchant: string): Promise<TLadderRow[]> {
+  const stored = await db.selectFrom('vip_levels').selectAll().where('merchant_code', '=', merchant).orderBy('level').execute();
+  return stored.length ? stored : (VIP_SEEDS.demo ?? []);
+}
+
+/**
+ * Withdrawals a day at each row's level: the one figure the VIP room shows, the withdrawal page
+ * shows and the withdraw call enforces (docs/decisions/money.md "Withdrawals a day"). A level
+ * gives its row's count but never fewer than a lower level gives, so raising VIP 0's count (the
+ * operator's withdraw-limits dailyCount) raises every level that had less.
+ */
+export function dailyWithdrawalsByLevel(rows: readonly Pick<TLadderRow, 'daily_withdrawals'>[]): number[] {
+  let floor = 0;
+  return rows.map((r) => (floor = Math.max(floor, r.daily_withdrawals)));
+}
+
+/** Withdrawals a day for a member at `level` (a level above the ladder gets the top row's). */
+export async function dailyWithdrawalsAt(db: Kysely<DB>, merchant: string, level: number): Promise<number> {
+  const rows = await ladderRows(db, merchant);
+  const counts = dailyWithdrawalsByLevel(rows.filter((r) => r.level <= Math.max(0, level)));
+  return counts[counts.length - 1] ?? 0;
+}
+
 /** The whole percent of `current` over `required` (0-100; a nothing-required level is reached). */
 export function percentOf(currentMinor: number, requiredMinor: number): number {
   if (requiredMinor <= 0) return 100;
@@ -78,10 +102,10 @@ export async function vipRoom(db: Kysely<DB>, merchant: string, memberId: number
   const member = await db.selectFrom('members').select('vip_level').where('id', '=', memberId).where('merchant_code', '=', merchant).executeTakeFirst();
   if (!member) throw new ApiError('AUTH_REQUIRED');
   const { places } = await merchantCurrency(db, merchant);
-  const stored = await db.selectFrom('vip_levels').selectAll().where('merchant_code', '=', merchant).orderBy('level').execute();
-  const rows: TLadderRow[] = stored.length ? stored : (VIP_SEEDS.demo ?? []);
+  const rows = await ladderRows(db, merchant);
+  const daily = dailyWithdrawalsByLevel(rows);
   const money = (minor: Parameters<typeof toMinor>[0]) => formatMinor(toMinor(minor), places);
-  const levels: TVipLevel[] = rows.map((r) => ({
+  const levels: TVipLevel[] = rows.map((r, i) => ({
     level: r.level,
     name: r.name,
     depositRequired: money(r.deposit_minor),
@@ -89,7 +113,7 @@ export async function vipRoom(db: Kysely<DB>, merchant: string, memberId: number
     rebatePercent: formatMinor(r.rebate_bp, 2),
     upgradeBonus: money(r.upgrade_bonus_minor),
     birthdayBonus: money(r.birthday_bonus_minor),
-    dailyWithdrawals: r.daily_withdrawals,
+    dailyWithdrawals: daily[i] ?? r.daily_withdrawals,
   }));
   const nextRow = rows.find((r) => r.level > member.vip_level);
   if (!nextRow) return { level: member.vip_level, levels, next: null };

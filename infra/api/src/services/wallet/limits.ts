@@ -5,10 +5,14 @@ import { ApiError, validationError } from '../../errors';
 import { parseJson } from '../../lib/json';
 import { formatMinor, parseAmountToMinor } from '../../lib/money';
 import { audit } from '../admin';
+import { dailyWithdrawalsAt, ladderRows } from '../vip';
 import { merchantCurrency, type TDb } from './common';
 
 // Withdrawal limits per merchant (merchant_config key 'withdrawLimits'): per withdrawal (min, max)
 // and per member per UTC day (count, amount). Stored as the API shows them: decimal strings.
+// The daily COUNT is not stored here: it is the VIP ladder's (vip_levels.daily_withdrawals, read
+// through services/vip.ts), so the VIP room, the withdrawal page and the withdraw call agree. The
+// operator's dailyCount is VIP 0's row (docs/decisions/money.md "Withdrawals a day").
 
 export const WITHDRAW_LIMITS_KEY = 'withdrawLimits';
 
@@ -49,8 +53,11 @@ const fromMinor = (l: TLimitsMinor, places: number): TWithdrawLimits => ({
   dailyAmount: formatMinor(l.dailyAmount, places),
 });
 
-/** The merchant's limits (the fallback when none are stored or the stored value is damaged). */
-export async function withdrawLimits(db: TDb, merchant: string): Promise<{ limits: TWithdrawLimits; minor: TLimitsMinor }> {
+/**
+ * The merchant's limits (the fallback when none are stored or the stored value is damaged), with
+ * the daily count of VIP level `vipLevel` (0: the merchant's base, what the operator API shows).
+ */
+export async function withdrawLimits(db: TDb, merchant: string, vipLevel = 0): Promise<{ limits: TWithdrawLimits; minor: TLimitsMinor }> {
   const { places } = await merchantCurrency(db, merchant);
   const row = await db
     .selectFrom('merchant_config')
@@ -59,8 +66,9 @@ export async function withdrawLimits(db: TDb, merchant: string): Promise<{ limit
     .where('key', '=', WITHDRAW_LIMITS_KEY)
     .executeTakeFirst();
   const stored = parseJson<Partial<TWithdrawLimits> | null>(row?.value, null);
-  const minor = (stored && toMinorLimits({ ...FALLBACK_WITHDRAW_LIMITS, ...stored }, places)) ?? toMinorLimits(FALLBACK_WITHDRAW_LIMITS, places);
-  if (!minor) throw new Error('fallback withdrawal limits do not parse');
+  const parsed = (stored && toMinorLimits({ ...FALLBACK_WITHDRAW_LIMITS, ...stored }, places)) ?? toMinorLimits(FALLBACK_WITHDRAW_LIMITS, places);
+  if (!parsed) throw new Error('fallback withdrawal limits do not parse');
+  const minor = { ...parsed, dailyCount: await dailyWithdrawalsAt(db, merchant, vipLevel) };
   return { limits: fromMinor(minor, places), minor };
 }
 
@@ -99,7 +107,21 @@ export async function updateWithdrawLimits(db: Kysely<DB>, dialect: TDialect, ac
     if (!issues.length && after.min > after.max) issues.push({ in: 'body', path: 'minAmount', message: 'minAmount may not exceed maxAmount' });
     if (!issues.length && after.max > after.dailyAmount) issues.push({ in: 'body', path: 'maxAmount', message: 'maxAmount may not exceed dailyAmount' });
     if (issues.length) throw validationError(issues);
-    const value = JSON.stringify(fromMinor(after, places));
+    // The amounts live here; the count is VIP 0's row of the ladder (a merchant still on demo's
+    // default ladder gets its own copy first, so the change is theirs alone).
+    const { dailyCount: _count, ...amounts } = fromMinor(after, places);
+    const value = JSON.stringify(amounts);
+    if (body.dailyCount !== undefined) {
+      const has = await trx.selectFrom('vip_levels').select('level').where('merchant_code', '=', merchant).executeTakeFirst();
+      if (!has) {
+        const rows = await ladderRows(trx, merchant);
+        await trx
+          .insertInto('vip_levels')
+          .values(rows.map((r) => ({ ...r, merchant_code: merchant })))
+          .execute();
+      }
+      await trx.updateTable('vip_levels').set({ daily_withdrawals: body.dailyCount }).where('merchant_code', '=', merchant).where('level', '=', 0).execute();
+    }
     await trx
       .insertInto('merchant_config')
       .values({ merchant_code: merchant, key: WITHDRAW_LIMITS_KEY, value })

@@ -32,9 +32,15 @@ async function usedToday(db: TDb, memberId: number, day: string): Promise<{ coun
   return { count: Number(row.n), amount: toMinor(row.total as number | string) };
 }
 
+/** The member's VIP level: it decides their withdrawals a day (limits.ts). */
+async function memberVipLevel(db: TDb, memberId: number): Promise<number> {
+  const row = await db.selectFrom('members').select('vip_level').where('id', '=', memberId).executeTakeFirst();
+  return row?.vip_level ?? 0;
+}
+
 export async function withdrawConfig(ctx: TWalletContext) {
   const { places, code } = await merchantCurrency(ctx.db, ctx.merchant);
-  const { limits } = await withdrawLimits(ctx.db, ctx.merchant);
+  const { limits } = await withdrawLimits(ctx.db, ctx.merchant, await memberVipLevel(ctx.db, ctx.memberId));
   const used = await usedToday(ctx.db, ctx.memberId, utcDay());
   const turnover = await memberTurnover(ctx.db, ctx.merchant, ctx.memberId);
   const withdrawable = await memberWithdrawable(ctx.db, ctx.merchant, ctx.memberId, places);
@@ -73,7 +79,7 @@ export async function createWithdrawal(trx: Transaction<DB>, ctx: TWalletContext
   if (amount === null || amount <= 0) throw new ApiError('AMOUNT_INVALID', { field: 'amount', places });
   const card = await trx.selectFrom('bank_cards').selectAll().where('id', '=', req.bankCardId).where('member_id', '=', ctx.memberId).executeTakeFirst();
   if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
-  const { limits, minor } = await withdrawLimits(trx, ctx.merchant);
+  const { limits, minor } = await withdrawLimits(trx, ctx.merchant, await memberVipLevel(trx, ctx.memberId));
   const now = new Date();
   const day = utcDay(now);
   const used = await usedToday(trx, ctx.memberId, day);
