@@ -17,19 +17,17 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimits: HIGH_LIMITS });
   token = await loginAs(t.app, 'demo1', 'Demo@1234');
   memberId = (await t.app.db.selectFrom('members').select('id').where('username', '=', 'demo1').executeTakeFirstOrThrow()).id;
-  await t.app.db
-    .transaction()
-    .execute((trx) =>
-      postMemberMovement(trx, {
-        merchant: 'demo',
-        memberId,
-        type: 'ADJUSTMENT',
-        amountMinor: 1_000_000,
-        book: 'cashier',
-        reference: 'test:credit',
-        description: 'test credit',
-      }),
-    );
+  await t.app.db.transaction().execute((trx) =>
+    postMemberMovement(trx, {
+      merchant: 'demo',
+      memberId,
+      type: 'ADJUSTMENT',
+      amountMinor: 1_000_000,
+      book: 'cashier',
+      reference: 'test:credit',
+      description: 'test credit',
+    }),
+  );
 });
 afterAll(async () => {
   await t.close();
