@@ -79,3 +79,14 @@ it("the operator's dailyCount is VIP 0's row: the admin call shows it, and a lev
   const room = vipLevels.response.parse((await t.app.inject({ url: '/api/v1/vip', headers: bearer(token) })).json().value);
   expect(room.levels.map((l) => l.dailyWithdrawals)).toEqual([12, 12, 12, 12, 12, 20]);
 });
+
+it('a merchant on the default ladder gets its own copy when the operator sets dailyCount; no other merchant changes', async () => {
+  await t.app.db.deleteFrom('vip_levels').where('merchant_code', '=', 'acme').execute();
+  const demoBefore = await t.app.db.selectFrom('vip_levels').selectAll().where('merchant_code', '=', 'demo').orderBy('level').execute();
+  await setLimits(t.app, 'acme', { dailyCount: 4 });
+  const acme = await t.app.db.selectFrom('vip_levels').select(['level', 'daily_withdrawals']).where('merchant_code', '=', 'acme').orderBy('level').execute();
+  expect(acme.map((r) => r.daily_withdrawals)).toEqual([4, 5, 5, 10, 10, 20]);
+  expect(await t.app.db.selectFrom('vip_levels').selectAll().where('merchant_code', '=', 'demo').orderBy('level').execute()).toEqual(demoBefore);
+  const admin = await t.app.inject({ url: '/api/admin/merchants/acme/withdraw-limits', headers: adminHeaders() });
+  expect(admin.json().value.limits.dailyCount).toBe(4);
+});
