@@ -31,6 +31,7 @@ import {
   CONTENT_IMAGE_PREFIX,
   contentImageSource,
   contentImageSvg,
+  contentImageUrl,
   helpTree,
   isCurrentContentImage,
   latestNotices,
@@ -79,7 +80,13 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
     return Promise.all([readerOf(request, reply), load()]).then(([reader, value]) => (reader === null ? value : reads(reader, value)));
   };
   /** Operator text in the request's language (PT-BR -> PT -> the default text; services/content/translations.ts). */
-  const inLang = (lang: string | undefined, list: TAnnouncement[]) => translated(app.db, 'announcement', list, lang);
+  // A picture drawn from the title (banners, pop-ups) is drawn from the version's title too.
+  const inLang = async (lang: string | undefined, list: TAnnouncement[]) =>
+    (await translated(app.db, 'announcement', list, lang)).map((a, i) =>
+      a.url !== null && a.title !== list[i]?.title
+        ? { ...a, url: contentImageUrl({ kind: 'announcement', id: a.id, title: a.title, tag: a.groupName ?? a.type }) }
+        : a,
+    );
   const groupsInLang = async (lang: string | undefined, groups: TAnnouncementGroups): Promise<TAnnouncementGroups> => {
     if (!lang) return groups;
     const keys = Object.keys(groups) as (keyof TAnnouncementGroups)[];
@@ -209,8 +216,19 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
   app.get<{ Params: { file: string } }>(`${CONTENT_IMAGE_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
     const parsed = parseContentImageFile(request.params.file);
     if (!parsed) return notFound(reply);
-    const source = await contentImageSource(app.db, parsed.kind, parsed.id);
+    let source = await contentImageSource(app.db, parsed.kind, parsed.id);
     if (!source) return notFound(reply);
+    if (parsed.kind === 'announcement' && !isCurrentContentImage(source, parsed.print)) {
+      // A version's picture (its title in another language): the print names which.
+      const base = source;
+      const versions = await app.db
+        .selectFrom('content_translations')
+        .select('title')
+        .where('subject', '=', 'announcement')
+        .where('subject_id', '=', parsed.id)
+        .execute();
+      source = versions.map((v) => ({ ...base, title: v.title })).find((s) => isCurrentContentImage(s, parsed.print)) ?? base;
+    }
     return reply.headers(imageHeaders(isCurrentContentImage(source, parsed.print))).send(contentImageSvg(source));
   });
 });

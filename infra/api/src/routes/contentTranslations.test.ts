@@ -42,6 +42,16 @@ describe('seeded announcements and inbox messages', () => {
     const groups = await value<TAnnouncementGroups>('/api/v1/announcements/banner?types=B,PU&lang=PT');
     expect(titles(groups.popups)).toContain('Descarregue a aplicação');
     expect(titles(groups.banners)).toContain('Registe-se em 30 segundos');
+    // The banner's picture draws the version's title.
+    const enBanner = (await value<TAnnouncementGroups>('/api/v1/announcements/banner?types=B')).banners.find((b) => b.title === 'Sign up in 30 seconds');
+    const ptBanner = groups.banners.find((b) => b.id === enBanner?.id);
+    expect(ptBanner?.url).toMatch(/^\/api\/v1\/content\/images\/announcement-\d+-[0-9a-f]+\.svg$/);
+    expect(ptBanner?.url).not.toBe(enBanner?.url);
+    const svg = await t.app.inject({ url: ptBanner?.url ?? '' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('Registe-se');
+    expect(svg.body).not.toContain('Sign up');
+    expect((await t.app.inject({ url: enBanner?.url ?? '' })).body).toContain('Sign up');
     const page = await value<{ list: TAnnouncement[] }>('/api/v1/announcements?lang=PT-BR&types=PR');
     expect(titles(page.list)).toContain('Bônus de upgrade VIP');
     const popular = await value<{ list: TAnnouncement[] }>('/api/v1/announcements/popular?lang=PT');
