@@ -256,6 +256,8 @@ export const ZRegisterData = z.strictObject({
   type: z.optional(z.literal(0)),
   /** Required: the solved human check. */
   humanCheck: z.optional(ZHumanCheckAnswer),
+  /** Date of birth YYYY-MM-DD; required while the merchant asks for it (field birthDate), checked against its minimum age. */
+  birthDate: optionalText(10),
 });
 export type TRegisterData = z.infer<typeof ZRegisterData>;
 
@@ -284,10 +286,15 @@ export const register = defineEndpoint({
     INVITATION_CODE_INVALID: 'affiliateCode',
     CAPTCHA_INVALID: 'captcha',
     CAPTCHA_REQUIRED: 'captcha',
+    BIRTH_DATE_INVALID: 'birthDate',
+    RG_UNDERAGE: 'birthDate',
   },
 });
 
-export const ZRegisterField = z.object({ enabled: z.boolean(), required: z.boolean() });
+/** Minimum ages a merchant can ask for (spec §5/§9: 18, some variants 21). */
+export const REGISTER_MIN_AGES = [18, 21] as const;
+/** `minAge` is set on the birthDate field only (default 18). */
+export const ZRegisterField = z.object({ enabled: z.boolean(), required: z.boolean(), minAge: z.optional(z.number()) });
 
 export const registrationSettings = defineEndpoint({
   name: 'registrationSettings',
@@ -625,6 +632,7 @@ export const REGISTER_FIELDS = [
   'recommenderId',
   'affiliateCode',
   'captcha',
+  'birthDate',
 ] as const;
 export type TRegisterFieldName = (typeof REGISTER_FIELDS)[number];
 
@@ -647,10 +655,17 @@ export const updateRegistrationConfig = defineEndpoint({
   path: '/api/admin/merchants/:code/registration',
   auth: 'admin',
   summary:
-    'Change registration fields of a merchant: only the fields named change; a required field must be enabled, and username, password and confirmPassword stay enabled while username registration is on (flag USERNAMEREG3)',
+    'Change registration fields of a merchant: only the fields named change; a required field must be enabled; birthDate takes minAge 18 (default) or 21, and while it is enabled registration requires a date of birth at least that old, and username, password and confirmPassword stay enabled while username registration is on (flag USERNAMEREG3)',
   tags: ['admin'],
   params: ZMerchantParams,
-  body: z.partialRecord(z.enum(REGISTER_FIELDS), z.strictObject({ enabled: z.boolean(), required: z.boolean() })),
+  body: z.partialRecord(
+    z.enum(REGISTER_FIELDS),
+    z.strictObject({
+      enabled: z.boolean(),
+      required: z.boolean(),
+      minAge: z.optional(z.union([z.literal(REGISTER_MIN_AGES[0]), z.literal(REGISTER_MIN_AGES[1])])),
+    }),
+  ),
   response: z.object({ merchant: z.string(), fields: ZRegistrationFields }),
 });
 

@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   MOBILE_INVALID: { status: 400, message: 'The mobile num is not valid', i18nKey: 'error.mobileInvalid' },
   MOBILE_TAKEN: { status: 409, message: 'Sorry, the mobile number is already registered', i18nKey: 'error.mobileTaken' },
   NAME_FORMAT_INVALID: { status: 400, message: 'Name format is not valid', i18nKey: 'error.nameFormat' },
+  /** A date of birth that is not a real YYYY-MM-DD date, or lies in the future; value { field: 'birthDate' }. */
+  BIRTH_DATE_INVALID: { status: 400, message: 'Please enter the correct date of birth', i18nKey: 'error.birthDateInvalid' },
   FIELD_REQUIRED: { status: 400, message: 'This field cannot be empty', i18nKey: 'error.fieldRequired' },
   REFERRER_INVALID: { status: 400, message: 'Referrer link error', i18nKey: 'error.referrer' },
   REGISTRATION_METHOD_DISABLED: {

@@ -384,7 +384,8 @@ const HELP_EN: THelpSeed[] = [
   },
   {
     title: 'Responsible gaming',
-    content: '<p>Play for fun, within your means. Players must be 18 or older.</p>',
+    content:
+      '<p>Play for fun, within your means. Players must be 18 or older (21 where the site says so) and confirm it when they register; a site that asks for the date of birth refuses anyone younger.</p>',
     children: [
       {
         title: 'Set limits',

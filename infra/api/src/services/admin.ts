@@ -261,7 +261,7 @@ export async function updateRemote(ctx: TAdminContext, code: string, remote: TRe
 
 // ---- Registration field configuration (merchant_config key 'register') ----
 
-type TRegisterField = { enabled: boolean; required: boolean };
+type TRegisterField = { enabled: boolean; required: boolean; minAge?: number };
 export interface TRegistrationFieldsView {
   merchant: string;
   fields: Record<TRegisterFieldName, TRegisterField>;
@@ -292,13 +292,22 @@ export async function updateRegistrationFields(
 ): Promise<TRegistrationFieldsView> {
   const issues = Object.entries(body)
     .filter(([, v]) => v.required && !v.enabled)
-    .map(([field]) => ({ in: 'body' as const, path: field, message: 'A required field must be enabled' }));
+    .map(([field]) => ({ in: 'body' as const, path: field, message: 'A required field must be enabled' }))
+    .concat(
+      Object.entries(body)
+        .filter(([field, v]) => field !== 'birthDate' && v.minAge !== undefined)
+        .map(([field]) => ({ in: 'body' as const, path: `${field}.minAge`, message: 'Only birthDate takes a minimum age' })),
+    );
   if (issues.length) throw validationError(issues);
   await ctx.db.transaction().execute(async (trx) => {
     await lockMerchant(ctx, trx, code);
     const before = await storedRegisterFields(trx, code);
     const after: Record<TRegisterFieldName, TRegisterField> = { ...before };
-    for (const [field, value] of Object.entries(body) as [TRegisterFieldName, TRegisterField][]) after[field] = value;
+    for (const [field, value] of Object.entries(body) as [TRegisterFieldName, TRegisterField][]) {
+      // The birthDate's minimum age stays as it was unless the change names one.
+      const minAge = value.minAge ?? before[field].minAge;
+      after[field] = minAge === undefined ? value : { ...value, minAge };
+    }
     const flags = await merchantFlags(trx, code);
     const missing = METHOD_FIELDS.flatMap(({ flag, fields }) => (flags[flag] ? fields.filter((f) => !after[f].enabled).map((f) => ({ f, flag })) : []));
     if (missing.length) {

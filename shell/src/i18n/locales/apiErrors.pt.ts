@@ -70,6 +70,7 @@ export const apiErrorsPt: Record<string, string> = {
   rgNotExcluded: 'Este membro não tem nenhuma pausa nem autoexclusão',
   rgLimitInvalid: 'O limite não é válido',
   rgUnderage: 'Não tem a idade mínima para se registar',
+  birthDateInvalid: 'Introduza a data de nascimento correta',
   announcementNotFound: 'O anúncio não existe ou já não é mostrado',
   messageNotFound: 'A mensagem não existe',
   chatDisabled: 'Lamentamos, esta conta não tem permissão ou a funcionalidade está temporariamente indisponível',

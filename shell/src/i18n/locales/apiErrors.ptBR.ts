@@ -70,6 +70,7 @@ export const apiErrorsPtBR: Record<string, string> = {
   rgNotExcluded: 'Este membro não tem nenhuma pausa nem autoexclusão',
   rgLimitInvalid: 'O limite não é válido',
   rgUnderage: 'Você não tem a idade mínima para se cadastrar',
+  birthDateInvalid: 'Informe a data de nascimento correta',
   announcementNotFound: 'O anúncio não existe ou já não é mostrado',
   messageNotFound: 'A mensagem não existe',
   chatDisabled: 'Desculpe, esta conta não tem permissão ou a funcionalidade está temporariamente indisponível',

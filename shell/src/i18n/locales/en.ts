@@ -203,6 +203,7 @@ export const en = {
       dialingCode: 'Country code',
       smsCode: 'SMS code',
       captcha: 'Captcha',
+      birthDate: 'Date of birth',
       captchaHint: 'Enter the 6 digits in the picture',
       captchaImage: 'Captcha picture',
       captchaRefresh: 'New captcha picture',
@@ -252,6 +253,7 @@ export const en = {
       humanCheck: 'Please slide to verify',
       agreement: 'Please read and accept the agreement',
       age: 'Please confirm you are {{age}} years old',
+      birthDate: 'Please enter the correct date of birth',
     },
     humanCheck: {
       label: 'Human check: slide to the end',

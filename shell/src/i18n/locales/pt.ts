@@ -185,6 +185,7 @@ export const pt: TShellStrings = {
       dialingCode: 'Indicativo do país',
       smsCode: 'Código SMS',
       captcha: 'Código da imagem',
+      birthDate: 'Data de nascimento',
       captchaHint: 'Introduza os 6 algarismos da imagem',
       captchaImage: 'Imagem do código',
       captchaRefresh: 'Nova imagem do código',
@@ -234,6 +235,7 @@ export const pt: TShellStrings = {
       humanCheck: 'Deslize para verificar',
       agreement: 'Leia e aceite o acordo',
       age: 'Confirme que tem {{age}} anos',
+      birthDate: 'Introduza a data de nascimento correta',
     },
     humanCheck: {
       label: 'Verificação humana: deslize até ao fim',

@@ -185,6 +185,7 @@ export const ptBR: TShellStrings = {
       dialingCode: 'Código do país',
       smsCode: 'Código SMS',
       captcha: 'Código da imagem',
+      birthDate: 'Data de nascimento',
       captchaHint: 'Digite os 6 dígitos da imagem',
       captchaImage: 'Imagem do código',
       captchaRefresh: 'Nova imagem do código',
@@ -234,6 +235,7 @@ export const ptBR: TShellStrings = {
       humanCheck: 'Deslize para verificar',
       agreement: 'Leia e aceite o acordo',
       age: 'Confirme que tem {{age}} anos',
+      birthDate: 'Informe a data de nascimento correta',
     },
     humanCheck: {
       label: 'Verificação humana: deslize até o fim',

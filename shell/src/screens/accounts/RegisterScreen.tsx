@@ -85,6 +85,7 @@ type TField =
   | 'humanCheck'
   | 'agreement'
   | 'age'
+  | 'birthDate'
   | (typeof TEXT_FIELDS)[number];
 
 const EMPTY: Record<TField, string> = {
@@ -98,6 +99,7 @@ const EMPTY: Record<TField, string> = {
   humanCheck: '',
   agreement: '',
   age: '',
+  birthDate: '',
   idNumber: '',
   qqNum: '',
   facebook: '',
@@ -124,6 +126,8 @@ const FORMAT: Partial<Record<TField, TCheck>> = {
   nickname: checkName,
   payeeName: checkName,
   affiliateCode: checkAffiliateCode,
+  // A date input answers YYYY-MM-DD; the API checks that it is a real past date and the minimum age.
+  birthDate: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? null : 'accounts.error.birthDate'),
 };
 
 /**
@@ -181,6 +185,7 @@ export function RegisterScreen() {
     ...(showPassword ? (['password', 'confirmPassword'] as const) : []),
     ...(enabled('paymentPassword') ? (['paymentPassword'] as const) : []),
     ...TEXT_FIELDS.filter((f) => enabled(f)),
+    ...(enabled('birthDate') ? (['birthDate'] as const) : []),
     ...(captchaOn ? (['captcha'] as const) : []),
   ];
   const requiredField = (f: TField): boolean => {
@@ -188,6 +193,8 @@ export function RegisterScreen() {
     if (f === 'mobileNum') return method === 'mobile' || isRequired('mobileNum');
     if (f === 'verificationCode') return method === 'mobile' || isRequired('mobileNum') || values.mobileNum.trim() !== '';
     if (f === 'password') return true;
+    // The API requires the date of birth whenever the merchant asks for it (its minimum age).
+    if (f === 'birthDate') return true;
     return isRequired(f);
   };
   const checks: Partial<Record<TField, TCheck>> = {};
@@ -290,7 +297,9 @@ export function RegisterScreen() {
   const requestCode = () => requestSmsCode(sms, dialingCode, values.mobileNum, messages, focusInvalid);
 
   // A message is an i18n key of ours or, from the API, a text already translated.
-  const err = (f: TField) => (errors[f] ? (errors[f].startsWith('accounts.') ? t(errors[f], { age: AGES.registration }) : errors[f]) : undefined);
+  // The merchant's minimum age where it asks for the date of birth (18 or 21), else the spec's 18.
+  const minAge = (enabled('birthDate') ? cfg?.fields.birthDate?.minAge : undefined) ?? AGES.registration;
+  const err = (f: TField) => (errors[f] ? (errors[f].startsWith('accounts.') ? t(errors[f], { age: minAge }) : errors[f]) : undefined);
   const name = (f: TField) => t(`accounts.field.${f === 'mobileNum' ? 'mobile' : f}`);
   const label = (f: TField) => (requiredField(f) ? name(f) : `${name(f)} (${t('accounts.field.optional')})`);
 
@@ -384,6 +393,18 @@ export function RegisterScreen() {
                 error={err(f)}
               />
             ))}
+            {enabled('birthDate') && (
+              <TextField
+                name="birthDate"
+                label={label('birthDate')}
+                type="date"
+                autoComplete="bday"
+                max={new Date().toISOString().slice(0, 10)}
+                value={values.birthDate}
+                onChange={(e) => set('birthDate')(e.target.value)}
+                error={err('birthDate')}
+              />
+            )}
             {captchaOn && <CaptchaField name="captcha" captcha={captcha} value={values.captcha} onChange={set('captcha')} error={err('captcha')} />}
             <HumanCheck
               key={humanReset}
@@ -395,7 +416,7 @@ export function RegisterScreen() {
             />
             <Checkbox
               name="ageConfirmed"
-              label={t('accounts.register.age', { age: AGES.registration })}
+              label={t('accounts.register.age', { age: minAge })}
               checked={adult}
               onChange={(e) => {
                 setAdult(e.target.checked);

@@ -19,6 +19,7 @@ import {
   type TMobile,
 } from './members';
 import { refuseExcludedIdentity } from '../responsible';
+import { checkBirthDate, DEFAULT_MIN_AGE } from './birthDate';
 import { registrationConfig, type TRegistrationConfig } from './registrationConfig';
 import { verifySmsCode } from './sms';
 import { nowIso } from './time';
@@ -145,6 +146,11 @@ export async function registerMember(ctx: TAccountsContext, merchant: string, da
     if (v !== undefined) profile[f] = v;
   }
   if (payeeName !== undefined) profile.payeeName = payeeName;
+  // Date of birth: while the merchant asks for it, it is required and must reach the minimum age.
+  if (form.enabled('birthDate')) {
+    const birthDate = form.take('birthDate', true) ?? '';
+    profile.birthDate = checkBirthDate(birthDate, cfg.fields.birthDate?.minAge ?? DEFAULT_MIN_AGE);
+  }
 
   let parentId: number | null = null;
   const affiliateCode = form.take('affiliateCode');

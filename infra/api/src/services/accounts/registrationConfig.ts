@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { parseJson } from '../../lib/json';
 import { merchantFlags } from '../merchants';
 
-export type TRegisterFieldConfig = { enabled: boolean; required: boolean };
+export type TRegisterFieldConfig = { enabled: boolean; required: boolean; minAge?: number };
 
 /** A merchant's registration setup: the field configuration seeded per merchant plus the white-label flags. */
 export interface TRegistrationConfig {
