@@ -151,9 +151,13 @@ describe('GET /api/v1/help', () => {
 });
 
 describe('GET /api/v1/promotions', () => {
-  it('lists the promotions with every status of spec §3 and a local image', async () => {
+  it("lists the promotions a visitor can join (offers, never a player's own outcome) with a local image", async () => {
     const { list } = await value(promotionList, '/api/v1/promotions');
-    expect(new Set(list.map((p) => p.status))).toEqual(new Set(PROMOTION_STATUSES));
+    // Issue 28: a visitor sees how to join (joining, claim, applying) or when (closed, coming soon);
+    // rejected, issued, claimed, processing and joined are a member's own outcomes of spec §3.
+    expect(new Set(list.map((p) => p.status))).toEqual(
+      new Set(PROMOTION_STATUSES.filter((s) => ['joining', 'claim', 'applying', 'closed', 'coming soon'].includes(s))),
+    );
     for (const p of list) expect(p.imageUrl).toMatch(/^\/api\/v1\/content\/images\/promotion-\d+-[0-9a-f]{8}\.svg$/);
     const image = await t.app.inject({ url: list[0]?.imageUrl ?? '' });
     expect(image.statusCode).toBe(200);
