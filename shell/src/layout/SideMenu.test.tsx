@@ -87,7 +87,7 @@ describe('SideMenu', () => {
     expect(screen.queryByTestId('side-menu')).toBeNull();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(en.dialog.sureLogout);
-    fireEvent.click(screen.getByRole('button', { name: en.dialog.submit }));
+    fireEvent.click(within(dialog).getByRole('button', { name: en.dialog.logoutConfirm }));
     await waitFor(() => expect(useSessionStore.getState().session).toBeNull());
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.calls[0]?.[0]).toMatchObject({
