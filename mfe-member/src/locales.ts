@@ -514,7 +514,7 @@ export const locales: TLocales = {
       full: 'Já associou o máximo de cartões permitido ({{max}}). Remova um para adicionar outro.',
       needs: 'Antes de adicionar um cartão:',
       needPayee: 'Associar o nome do titular',
-      needPayPw: 'Definir a palavra-passe de pagamento',
+      needPayPw: 'Criar palavra-passe de pagamento',
       add: 'Adicionar cartão bancário',
       addTitle: 'Novo cartão bancário',
       bank: 'Banco',
