@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../playwright.config';
-import { admin, holdStatus, solvedHumanCheck } from './support';
+import { admin, holdStatus, solvedHumanCheck, withoutCaptcha } from './support';
 
 const ADMIN_TOKEN_HEADER = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
@@ -172,15 +172,6 @@ test('trial: /m/trail starts free play, and member features refuse the trial pla
  * journey that must get through registration switches it off (the captcha's own checks are in the
  * API tests and the validation journey below), and puts it back.
  */
-async function withoutCaptcha(request: APIRequestContext, merchant: string, fn: () => Promise<void>): Promise<void> {
-  await admin(request, 'PATCH', `/api/admin/merchants/${merchant}/registration`, { captcha: { enabled: false, required: false } });
-  try {
-    await fn();
-  } finally {
-    await admin(request, 'PATCH', `/api/admin/merchants/${merchant}/registration`, { captcha: { enabled: true, required: false } });
-  }
-}
-
 test('register by username: the invitation code from the referral link, every check, then home with a session', async ({ page }) => {
   await page.goto('/m/register?affiliateCode=AGENT1');
   await expect(page.locator('input[name="affiliateCode"]')).toHaveValue('AGENT1');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, docShot, skipHomePopup, solvedHumanCheck, withPreferences } from './support';
+import { admin, docShot, skipHomePopup, solvedHumanCheck, withPreferences, withoutCaptcha } from './support';
 
 // One truth for money (issue 28 item 2): a member with a deposit bonus reads the same withdrawable
 // amount on the withdrawal page and in the member center (both the API's one formula), the
@@ -23,16 +23,12 @@ async function newAcmeMember(page: Page): Promise<{ Authorization: string }> {
   const outbox = await admin(page.request, 'GET', `/api/admin/sms-outbox?mobile=${mobile}&limit=1`);
   const code = /\b(\d{6})\b/.exec((outbox.value as { message: string }[])[0]?.message ?? '')?.[1] ?? '';
   const humanCheck = await solvedHumanCheck(page.request);
-  await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: false, required: false } });
-  let res;
-  try {
-    res = await page.request.put('/api/v1/register', {
+  const res = await withoutCaptcha(page.request, 'acme', () =>
+    page.request.put('/api/v1/register', {
       headers: { 'X-Merchant': 'acme' },
       data: { data: { username, password, confirmPassword: password, humanCheck, countryDialingCode: '55', mobileNum: mobile, verificationCode: code } },
-    });
-  } finally {
-    await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: true, required: false } });
-  }
+    }),
+  );
   expect(res.status(), await res.text()).toBe(200);
   const grant = ((await res.json()) as { value: { token: string; userName: string; type: number; merchantCode: string } }).value;
   await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../playwright.config';
-import { admin, docShot, skipHomePopup, solvedHumanCheck, withPreferences } from './support';
+import { admin, docShot, skipHomePopup, solvedHumanCheck, withPreferences, withoutCaptcha } from './support';
 
 // Responsible gambling (issue 28 item 1, "Done when" bullet 1; docs/decisions/responsible-gambling.md)
 // at 390×844 on acme with a member of its own: a daily deposit limit refuses an over-limit deposit in
@@ -28,18 +28,14 @@ async function newAcmeMember(page: Page): Promise<TMember> {
   const outbox = await admin(page.request, 'GET', `/api/admin/sms-outbox?mobile=${mobile}&limit=1`);
   const code = /\b(\d{6})\b/.exec((outbox.value as { message: string }[])[0]?.message ?? '')?.[1] ?? '';
   const humanCheck = await solvedHumanCheck(page.request);
-  await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: false, required: false } });
-  let res;
-  try {
-    res = await page.request.put('/api/v1/register', {
+  const res = await withoutCaptcha(page.request, 'acme', () =>
+    page.request.put('/api/v1/register', {
       headers: { 'X-Merchant': 'acme' },
       data: {
         data: { username, password: PASSWORD, confirmPassword: PASSWORD, humanCheck, countryDialingCode: '55', mobileNum: mobile, verificationCode: code },
       },
-    });
-  } finally {
-    await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: true, required: false } });
-  }
+    }),
+  );
   expect(res.status(), await res.text()).toBe(200);
   const grant = ((await res.json()) as { value: { token: string; userName: string; type: number; merchantCode: string } }).value;
   await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), {
@@ -190,10 +186,8 @@ test('responsible gambling: deposit limit refused in the UI and the API, a raise
 
   // The same mobile cannot register again.
   const humanCheck = await solvedHumanCheck(page.request);
-  await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: false, required: false } });
-  let again;
-  try {
-    again = await page.request.put('/api/v1/register', {
+  const again = await withoutCaptcha(page.request, 'acme', () =>
+    page.request.put('/api/v1/register', {
       headers: { 'X-Merchant': 'acme' },
       data: {
         data: {
@@ -206,10 +200,8 @@ test('responsible gambling: deposit limit refused in the UI and the API, a raise
           verificationCode: '123456',
         },
       },
-    });
-  } finally {
-    await admin(page.request, 'PATCH', '/api/admin/merchants/acme/registration', { captcha: { enabled: true, required: false } });
-  }
+    }),
+  );
   expect(again.status()).toBe(403);
   expect(await again.json()).toMatchObject({ code: 'RG_IDENTITY_EXCLUDED', value: { field: 'mobileNum' } });
 

@@ -147,6 +147,25 @@ export function holdStatus(merchant: string): Promise<() => void> {
 }
 
 /**
+ * Runs `fn` with a merchant's registration captcha switched off and puts it back after, one journey
+ * at a time across the run's workers (journeys that register through the API without solving the
+ * image captcha): two of them interleaved would switch it back on under each other's registration.
+ */
+export async function withoutCaptcha<T>(request: APIRequestContext, merchant: string, fn: () => Promise<T>): Promise<T> {
+  const release = await holdLock(`captcha-${merchant}`);
+  try {
+    await admin(request, 'PATCH', `/api/admin/merchants/${merchant}/registration`, { captcha: { enabled: false, required: false } });
+    try {
+      return await fn();
+    } finally {
+      await admin(request, 'PATCH', `/api/admin/merchants/${merchant}/registration`, { captcha: { enabled: true, required: false } });
+    }
+  } finally {
+    release();
+  }
+}
+
+/**
  * A lock shared by the run's workers: a directory (mkdir is atomic); one older than 3 minutes is a
  * crashed holder's and is broken. The time spent waiting is added to the waiting journey's timeout:
  * waiting for another worker's journey is not this one being slow.
