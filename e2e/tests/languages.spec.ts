@@ -1,45 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asMember, docShot, pushRoute, skipHomePopup, withPreferences } from './support';
+import { asMember, docShot, pushRoute, skipHomePopup, SPEC_SCREENS, withPreferences } from './support';
 
 // Issue 28 item 5: every route of the spec (spec §2, the routes journey's table) in Portuguese
 // (Portugal) and Brazilian Portuguese, as a visitor and as a member: no raw i18n key and no
 // English sentence on screen. docs/decisions/languages.md.
-
-const ROUTES: { path: string; member?: boolean }[] = [
-  { path: '/m/home' },
-  { path: '/m/login' },
-  { path: '/m/register' },
-  { path: '/m/forget' },
-  { path: '/m/changePsw', member: true },
-  { path: '/m/help' },
-  { path: '/m/helpDetail' },
-  { path: '/m/notice' },
-  { path: '/m/message' },
-  { path: '/m/webEmail', member: true },
-  { path: '/m/activity' },
-  { path: '/m/app' },
-  { path: '/m/game' },
-  { path: '/m/gameList' },
-  { path: '/m/slotsCenter' },
-  { path: '/m/lottery' },
-  { path: '/m/startLottery' },
-  { path: '/m/launchGame', member: true },
-  { path: '/m/member/home', member: true },
-  { path: '/m/member/manualRebate', member: true },
-  { path: '/m/member/benefits', member: true },
-  { path: '/m/inviteFriends', member: true },
-  { path: '/m/rewardCenter', member: true },
-  { path: '/m/voucherCenter', member: true },
-  { path: '/m/vouReport', member: true },
-  { path: '/m/withdraw', member: true },
-  { path: '/m/gameRecord', member: true },
-  { path: '/m/transaction/record', member: true },
-  { path: '/m/securityCenter', member: true },
-  { path: '/m/profitandloss', member: true },
-  { path: '/m/member/agent/getSalaryContract', member: true },
-  { path: '/m/member/agent/getDevidendContract', member: true },
-  { path: '/m/member/agent/getHourContract', member: true },
-];
 
 /** Common English words that no Portuguese sentence uses (matched whole, any case). */
 const ENGLISH = [
@@ -229,7 +193,7 @@ for (const language of ['PT', 'PT-BR'] as const) {
       await page.goto('/m/activity');
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'PT' ? 'pt-PT' : 'pt-BR');
       const problems: string[] = [];
-      for (const route of ROUTES) {
+      for (const route of SPEC_SCREENS) {
         if (route.member && who === 'visitor') continue;
         await visit(page, requests, route.path);
         // A screen may still swap a loading text for its content: findings must stay to count.

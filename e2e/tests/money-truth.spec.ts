@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, docShot, skipHomePopup, solvedHumanCheck, withPreferences, withoutCaptcha } from './support';
+import { docShot, newAcmeMember, skipHomePopup, withPreferences } from './support';
 
 // One truth for money (issue 28 item 2): a member with a deposit bonus reads the same withdrawable
 // amount on the withdrawal page and in the member center (both the API's one formula), the
@@ -8,37 +8,8 @@ import { admin, docShot, skipHomePopup, solvedHumanCheck, withPreferences, witho
 
 const PLAYER_OWN = ['processing', 'issued', 'claimed', 'joined', 'rejected'];
 
-/**
- * A new acme member registered through the API (acme's captcha off for the one call and put back
- * at once, as accounts.spec's registrations do: demo's switches are left alone), the session put
- * where the shell reads it. A member of its own: its bonus locks nobody else's withdrawals.
- */
-async function newAcmeMember(page: Page): Promise<{ Authorization: string }> {
-  const username = `mt${Date.now().toString(36).slice(-8)}`;
-  const password = 'Money@1234';
-  // acme registers with a mobile number verified by SMS (the development outbox has the code).
-  const mobile = `7${String(Date.now()).slice(-9)}`;
-  const sent = await page.request.post('/api/v1/sms/code', { headers: { 'X-Merchant': 'acme' }, data: { countryDialingCode: '55', mobileNum: mobile } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = await admin(page.request, 'GET', `/api/admin/sms-outbox?mobile=${mobile}&limit=1`);
-  const code = /\b(\d{6})\b/.exec((outbox.value as { message: string }[])[0]?.message ?? '')?.[1] ?? '';
-  const humanCheck = await solvedHumanCheck(page.request);
-  const res = await withoutCaptcha(page.request, 'acme', () =>
-    page.request.put('/api/v1/register', {
-      headers: { 'X-Merchant': 'acme' },
-      data: { data: { username, password, confirmPassword: password, humanCheck, countryDialingCode: '55', mobileNum: mobile, verificationCode: code } },
-    }),
-  );
-  expect(res.status(), await res.text()).toBe(200);
-  const grant = ((await res.json()) as { value: { token: string; userName: string; type: number; merchantCode: string } }).value;
-  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), {
-    token: grant.token,
-    userName: grant.userName,
-    type: grant.type,
-    merchantCode: grant.merchantCode,
-  });
-  return { Authorization: `Bearer ${grant.token}` };
-}
+/** A new acme member of its own: its bonus locks nobody else's withdrawals. */
+const newMember = async (page: Page) => (await newAcmeMember(page, { prefix: 'mt', password: 'Money@1234', mobileLead: '7' })).auth;
 
 test('a member with a bonus reads one withdrawable amount on the withdrawal page and the member center, and the turnover on the deposit result and record', async ({
   page,
@@ -48,7 +19,7 @@ test('a member with a bonus reads one withdrawable amount on the withdrawal page
   await withPreferences(page, 'dark', 'EN');
   // The page remembers ?merchant=acme in a cookie, which the journey's API calls then carry.
   await page.goto('/m/home?merchant=acme');
-  const auth = await newAcmeMember(page);
+  const auth = await newMember(page);
 
   // Accepting the first-deposit bonus says what turnover it adds: 100 + 100 bonus, ×10 = 2,000.00.
   await page.goto('/m/voucherCenter');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../playwright.config';
-import { admin, docShot, skipHomePopup, solvedHumanCheck, withPreferences, withoutCaptcha } from './support';
+import { admin, docShot, newAcmeMember, skipHomePopup, solvedHumanCheck, withPreferences, withoutCaptcha } from './support';
 
 // Responsible gambling (issue 28 item 1, "Done when" bullet 1; docs/decisions/responsible-gambling.md)
 // at 390×844 on acme with a member of its own: a daily deposit limit refuses an over-limit deposit in
@@ -19,32 +19,9 @@ interface TMember {
   auth: { Authorization: string };
 }
 
-/** A new acme member (mobile + SMS code; captcha off for the call, as money-truth does), its session where the shell reads it. */
-async function newAcmeMember(page: Page): Promise<TMember> {
-  const username = `rg${Date.now().toString(36).slice(-8)}`;
-  const mobile = `6${String(Date.now()).slice(-9)}`;
-  const sent = await page.request.post('/api/v1/sms/code', { headers: { 'X-Merchant': 'acme' }, data: { countryDialingCode: '55', mobileNum: mobile } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = await admin(page.request, 'GET', `/api/admin/sms-outbox?mobile=${mobile}&limit=1`);
-  const code = /\b(\d{6})\b/.exec((outbox.value as { message: string }[])[0]?.message ?? '')?.[1] ?? '';
-  const humanCheck = await solvedHumanCheck(page.request);
-  const res = await withoutCaptcha(page.request, 'acme', () =>
-    page.request.put('/api/v1/register', {
-      headers: { 'X-Merchant': 'acme' },
-      data: {
-        data: { username, password: PASSWORD, confirmPassword: PASSWORD, humanCheck, countryDialingCode: '55', mobileNum: mobile, verificationCode: code },
-      },
-    }),
-  );
-  expect(res.status(), await res.text()).toBe(200);
-  const grant = ((await res.json()) as { value: { token: string; userName: string; type: number; merchantCode: string } }).value;
-  await page.addInitScript((s) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), {
-    token: grant.token,
-    userName: grant.userName,
-    type: grant.type,
-    merchantCode: grant.merchantCode,
-  });
-  const auth = { Authorization: `Bearer ${grant.token}` };
+/** A new acme member of its own (support's newAcmeMember) and its member id. */
+async function newMember(page: Page): Promise<TMember> {
+  const { username, mobile, auth } = await newAcmeMember(page, { prefix: 'rg', password: PASSWORD, mobileLead: '6' });
   const info = await page.request.get('/api/v1/member/info', { headers: { ...auth, 'X-Merchant': 'acme' } });
   const id = ((await info.json()) as { value: { id: number } }).value.id;
   return { username, mobile, id, auth };
@@ -64,7 +41,7 @@ test('responsible gambling: deposit limit refused in the UI and the API, a raise
   await skipHomePopup(page);
   await withPreferences(page, 'dark', 'EN');
   await page.goto('/m/home?merchant=acme');
-  const m = await newAcmeMember(page);
+  const m = await newMember(page);
   const api = (method: 'GET' | 'POST', url: string, data?: object, headers: Record<string, string> = {}) =>
     page.request.fetch(url, { method, data, headers: { ...m.auth, 'X-Merchant': 'acme', ...headers } });
 
@@ -222,7 +199,7 @@ test('responsible gambling page and reality check in PT and light', async ({ pag
   await skipHomePopup(page);
   await withPreferences(page, 'light', 'PT');
   await page.goto('/m/home?merchant=acme');
-  const m = await newAcmeMember(page);
+  const m = await newMember(page);
   await page.goto('/m/member/responsible');
   await expect(page.getByTestId('rg-page')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Limites de depósito' })).toBeVisible();
