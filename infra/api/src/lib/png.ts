@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 
 // A PNG encoder for the generated raster images (game icons, the image captcha): 8-bit RGB, rows
 // filtered (Sub for the first, Up for the rest), deflated by node:zlib. No image library: the
-// icons are gradients, discs and a bitmap font (services/games/iconRaster.ts), the captcha is
+// icons are gradients, discs and a bitmap font (services/games/bitmapFont.ts), the captcha is
 // stroked glyphs (lib/captchaImage.ts).
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -1,6 +1,6 @@
 import { encodePng } from '../../lib/png';
 import { escapeXml, fingerprint, hslRgb } from '../../lib/svg';
-import { GLYPHS } from './iconRaster';
+import { GLYPHS } from './bitmapFont';
 
 // Game artwork (issue 28: "a lobby that looks real"): each game's tile picture is drawn from its
 // name, its vendor and its kind. One scene of simple shapes — the vendor's colours (a hue per
@@ -9,7 +9,7 @@ import { GLYPHS } from './iconRaster';
 // crash games, a fish for fishing, a ball for sportsbooks, a controller for esports, balls for
 // lotteries) and the game's name on a band — rendered twice: as SVG (shapes and real text) and as
 // a 200 × 200 PNG (the lists' image: decoded off the browser's main thread) with signed-distance
-// antialiasing and the 5 × 7 bitmap font of iconRaster.ts. Deterministic: the same bytes every time.
+// antialiasing and the 5 × 7 bitmap font of bitmapFont.ts. Deterministic: the same bytes every time.
 
 export const ART_SIZE = 200;
 
