@@ -34,9 +34,9 @@ describe('pluralProblems', () => {
   it('names a missing form and a {{count}} outside plural forms', () => {
     const pt = { list: { count_one: '{{count}} registo', count_other: '{{count}} registos' }, badge: '{{count, number}} por ler' };
     expect(pluralProblems({ EN: en, PT: pt, 'PT-BR': { list: pt.list } })).toEqual([
-      'PT list.count: no plural form list.count_many (PT needs many, one, other)',
+      'PT list.count: no plural form list.count_many (PT needs one, many, other)',
       'PT badge: interpolates {{count}} without plural forms (write badge_one, badge_other, …)',
-      'PT-BR list.count: no plural form list.count_many (PT-BR needs many, one, other)',
+      'PT-BR list.count: no plural form list.count_many (PT-BR needs one, many, other)',
     ]);
   });
 });

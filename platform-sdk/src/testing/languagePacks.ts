@@ -100,6 +100,7 @@ export function portugueseVocabularyProblems(packs: TNamespacePacks): string[] {
   return problems;
 }
 
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** `{{count}}` or `{{count, number}}` */
 const COUNT = /\{\{\s*count\s*(,[^}]*)?\}\}/;
@@ -116,7 +117,10 @@ export function pluralProblems(packs: TNamespacePacks): string[] {
   for (const lang of COMPLETE_LANGUAGES) {
     const entries = flatten(packs[lang]);
     const have = new Set(entries.map(([k]) => k));
-    const needs = new Intl.PluralRules(languageTag(lang)).resolvedOptions().pluralCategories;
+    // ICU versions list the categories in different orders (Node 20: many, one, other; Node 24:
+    // one, many, other): name them in CLDR's order so the message reads the same everywhere
+    const categories: readonly string[] = new Intl.PluralRules(languageTag(lang)).resolvedOptions().pluralCategories;
+    const needs = PLURAL_FORMS.filter((form) => categories.includes(form));
     for (const base of bases) {
       for (const form of needs)
         if (!have.has(`${base}_${form}`)) problems.push(`${lang} ${base}: no plural form ${base}_${form} (${lang} needs ${needs.join(', ')})`);
