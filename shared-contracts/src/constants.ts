@@ -2,7 +2,7 @@
 import { HOME_ALIASES, PATHS } from './paths';
 
 /** Version of the platform contract (usePlatform, RemoteModule, bus). Remotes declare `requires.platform`. */
-export const PLATFORM_VERSION = '1.4.0';
+export const PLATFORM_VERSION = '1.5.0';
 
 /**
  * The six remotes the spec names (ARCHITECTURE): the remotes this repository ships, the owners of the
@@ -296,8 +296,8 @@ export const COMPLETE_LANGUAGES = ['EN', 'PT', 'PT-BR'] as const;
 export const ROUTE_OWNERSHIP: Record<TSpecRemote | 'shell', readonly string[]> = {
   shell: [PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.forget, PATHS.changePassword, PATHS.trial],
   home: [...HOME_ALIASES, PATHS.home, PATHS.help, PATHS.helpDetail, PATHS.notice, PATHS.message, PATHS.inbox, PATHS.chat, PATHS.activity, PATHS.app],
-  games: [PATHS.game, PATHS.gameList, PATHS.slotsCenter],
-  lottery: [PATHS.lottery, PATHS.startLottery, PATHS.launchGame],
+  games: [PATHS.game, PATHS.gameList, PATHS.slotsCenter, PATHS.hotGames],
+  lottery: [PATHS.lottery, PATHS.startLottery, PATHS.launchGame, PATHS.lotteryHistory],
   member: [
     PATHS.memberHome,
     PATHS.manualRebate,
