@@ -29,6 +29,7 @@ import { regionRulesMigration } from './migrations.region';
 import { previewGrantsMigration } from './migrations.previews';
 import { responsibleMigration } from './migrations.responsible';
 import { contentTranslationsMigration } from './migrations.translations';
+import { withdrawDailyCountMigration } from './migrations.withdrawDailyCount';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -325,6 +326,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0038_responsible_gambling': responsibleMigration(dialect),
     // Operator text per language (announcements, inbox): docs/decisions/languages.md.
     '0043_content_translations': contentTranslationsMigration(),
+    // Withdrawals a day move from the withdraw config to VIP 0's row: docs/decisions/money.md.
+    '0046_withdraw_daily_count': withdrawDailyCountMigration(),
   };
 }
 

@@ -46,10 +46,11 @@ export async function seedWallet(db: Kysely<DB>): Promise<void> {
     .onConflict((oc) => oc.columns(['currency_code', 'code']).doNothing())
     .execute();
 
-  const limits = Object.entries(DEFAULT_WITHDRAW_LIMITS).map(([merchant, value]) => ({
+  // The daily count is VIP 0's row of the ladder (seeders/vip.ts), not stored here (migration 0046).
+  const limits = Object.entries(DEFAULT_WITHDRAW_LIMITS).map(([merchant, { dailyCount: _count, ...amounts }]) => ({
     merchant_code: merchant,
     key: WITHDRAW_LIMITS_KEY,
-    value: JSON.stringify(value),
+    value: JSON.stringify(amounts),
   }));
   const merchants = new Set((await db.selectFrom('merchants').select('code').execute()).map((m) => m.code));
   const present = limits.filter((l) => merchants.has(l.merchant_code));
