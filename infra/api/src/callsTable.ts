@@ -24,6 +24,7 @@ const AREA_TITLES: Record<string, string> = {
   whitelabelEndpoints: 'White label',
   kycEndpoints: 'KYC (identity verification)',
   responsibleGamblingEndpoints: 'Responsible gambling (limits, reality checks, cool-off, self-exclusion)',
+  adminMemberEndpoints: 'Members (operator: find a member)',
   merchantSetupEndpoints: 'Merchant setup',
   regionEndpoints: 'Region restriction by address (operator)',
   supportChatEndpoints: 'Support chat (socket tickets, images, the console queue)',

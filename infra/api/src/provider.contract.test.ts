@@ -50,6 +50,7 @@ const GET_SAMPLES: Record<string, TSampler> = {
   checkRegionAddress: () => ({ params: { code: 'demo' }, query: { ip: '203.0.113.7' } }),
   getMerchantSetup: () => ({ params: { code: 'demo' } }),
   getPreviewOrigins: () => ({ params: { code: 'demo' } }),
+  adminFindMembers: () => ({ params: { code: 'demo' }, query: { q: 'demo' } }),
   adminMemberResponsible: async (c) => ({
     params: { memberId: String((await c.t.app.db.selectFrom('members').select('id').where('username', '=', 'agent1').executeTakeFirstOrThrow()).id) },
   }),

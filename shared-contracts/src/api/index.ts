@@ -638,6 +638,7 @@ export {
   ZRgSession,
   ZRgState,
 } from './responsibleGambling';
+export { adminFindMembers, adminMemberEndpoints, type TAdminMemberRow, ZAdminMemberRow } from './adminMembers';
 export { type TWithdrawable, type TWithdrawLockReason, WITHDRAW_LOCK_REASONS, ZWithdrawable } from './withdrawable';
 export {
   TRANSLATION_CONTENT_MAX,

@@ -1,4 +1,5 @@
 import {
+  adminFindMembers,
   adminLiftExclusion,
   adminMemberResponsible,
   getResponsibleGambling,
@@ -41,6 +42,10 @@ export const responsibleRoutes = routesPlugin('tessera-responsible-routes', { de
   route(app, adminMemberResponsible, async ({ params }, _request, reply) => {
     reply.header('cache-control', 'no-store');
     return rg.adminView(app.db, Number(params.memberId));
+  });
+  route(app, adminFindMembers, async ({ params, query }, _request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return rg.findMembers(app.db, params.code, query.q);
   });
   route(app, adminLiftExclusion, async ({ params, body }, request) => rg.adminLift(app.db, operatorActor(request), Number(params.memberId), body.reason));
 

@@ -86,6 +86,8 @@ export const CALL_ROLES: Readonly<Record<string, readonly TOperatorRole[]>> = {
   // and history; a lift is always refused (recorded), support being who would be asked.
   adminMemberResponsible: [SUPPORT, AUDITOR],
   adminLiftExclusion: [SUPPORT],
+  // Finding a member (by username or the mobile's last digits) leads to that section.
+  adminFindMembers: [SUPPORT, AUDITOR],
   adminKycDocument: [SUPPORT],
   reviewKyc: [SUPPORT],
   adminPromotionApplications: [SUPPORT, AUDITOR],

@@ -13,7 +13,7 @@ import {
   type TRgSession,
   type TRgState,
 } from '@tessera/contract/api';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { TBigint } from '../../db/columns';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -494,4 +494,41 @@ export async function adminLift(db: Kysely<DB>, actor: string, memberId: number,
   if (!ex) throw new ApiError('RG_NOT_EXCLUDED', { memberId });
   await recordEvent(db, memberId, actor, 'LIFT_REFUSED', { kind: ex.kind, endsAt: ex.endsAt, reason: reason ?? null }, now);
   throw new ApiError('RG_EXCLUSION_LOCKED', { kind: ex.kind, endsAt: ex.endsAt });
+}
+
+/**
+ * The console's way to a member: a merchant's members whose username starts with `q`
+ * (case-insensitive) or whose mobile ends with `q` (digits only), newest first, at most 20, each
+ * with a running exclusion. The mobile is masked but for its last 4 digits.
+ */
+export async function findMembers(db: Kysely<DB>, merchant: string, q: string) {
+  const known = await db.selectFrom('merchants').select('code').where('code', '=', merchant).executeTakeFirst();
+  if (!known) throw new ApiError('MERCHANT_NOT_FOUND', { merchant });
+  const text = q.trim().toLowerCase();
+  const digits = /^\d+$/.test(text) ? text : null;
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'username', 'mobile', 'created_at'])
+    .where('merchant_code', '=', merchant)
+    .where((eb) => {
+      // substr rather than LIKE: no wildcard in q can widen the match, on SQLite and PostgreSQL alike.
+      const byName = eb(sql<string>`substr(lower(${eb.ref('username')}), 1, ${text.length})`, '=', text);
+      if (!digits) return byName;
+      return eb.or([byName, eb(sql<string>`substr(${eb.ref('mobile')}, length(${eb.ref('mobile')}) - ${digits.length - 1})`, '=', digits)]);
+    })
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  return Promise.all(
+    rows.map(async (r) => {
+      const ex = await activeExclusion(db, r.id);
+      return {
+        id: r.id,
+        username: r.username,
+        mobile: r.mobile ? `${'•'.repeat(Math.max(0, r.mobile.length - 4))}${r.mobile.slice(-4)}` : null,
+        createdAt: String(r.created_at),
+        exclusion: ex ? { kind: ex.kind, endsAt: ex.endsAt } : null,
+      };
+    }),
+  );
 }
