@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type HTMLAttributes, type KeyboardEvent, type
 import { createPortal } from 'react-dom';
 import { Button, IconButton } from './Button';
 import { cx } from './cx';
+import { holdDialogQueueIfIdle } from './dialogQueue';
 import { Icon } from './icons';
 
 const FOCUSABLE =
@@ -44,11 +45,14 @@ export function Dialog({ open, title, onClose, dismissible = true, closeLabel, a
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (focusables(panel)[0] ?? panel).focus();
     if (openDialogs++ === 0) document.body.classList.add('tk-scroll-lock');
+    // Opened by a tap (the queue was idle): self-opening marketing dialogs wait until it closes.
+    const release = holdDialogQueueIfIdle(`tapped:${titleId}`);
     return () => {
+      release?.();
       if (--openDialogs === 0) document.body.classList.remove('tk-scroll-lock');
       if (previous?.isConnected) previous.focus();
     };
-  }, [open]);
+  }, [open, titleId]);
 
   if (!open) return null;
 

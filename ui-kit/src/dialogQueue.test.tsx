@@ -127,3 +127,65 @@ describe('useDialogTurn', () => {
     release();
   });
 });
+
+/** A dialog the player opens with a tap: a plain Dialog, no turn asked. */
+function Tapped() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open tapped
+      </button>
+      <Dialog open={open} title="tapped" onClose={() => setOpen(false)} closeLabel="close tapped">
+        <button type="button" onClick={() => setOpen(false)}>
+          ok tapped
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('a dialog opened by a tap', () => {
+  it('holds the queue while open: a marketing popup that becomes due waits until it closes', () => {
+    const { unmount } = render(
+      <>
+        <Tapped />
+        <Queued id="welcome" priority="marketing" initiallyOpen={false} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open tapped' }));
+    expect(currentDialogTurn()).toMatch(/^tapped:/);
+    act(() => screen.getByRole('button', { name: 'ask welcome' }).click());
+    expect(shown()).toEqual(['tapped']);
+    fireEvent.click(screen.getByRole('button', { name: 'ok tapped' }));
+    expect(shown()).toEqual(['welcome']);
+    fireEvent.click(screen.getByRole('button', { name: 'ok welcome' }));
+    unmount();
+  });
+
+  it('an account or blocking dialog still shows over it, and it stays open underneath', () => {
+    const { unmount } = render(
+      <>
+        <Tapped />
+        <Queued id="confirm" priority="account" initiallyOpen={false} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open tapped' }));
+    act(() => screen.getByRole('button', { name: 'ask confirm' }).click());
+    expect(shown()).toEqual(['tapped', 'confirm']);
+    fireEvent.click(screen.getByRole('button', { name: 'ok confirm' }));
+    expect(shown()).toEqual(['tapped']);
+    fireEvent.click(screen.getByRole('button', { name: 'ok tapped' }));
+    unmount();
+  });
+
+  it('a dialog that opened on its turn holds nothing more (it cannot wait on itself)', () => {
+    const { unmount } = render(<Queued id="welcome" priority="marketing" />);
+    expect(shown()).toEqual(['welcome']);
+    expect(currentDialogTurn()).toBe('welcome');
+    const g = globalThis as unknown as { __tesseraDialogQueue: { entries: { id: string }[] } };
+    expect(g.__tesseraDialogQueue.entries.map((e) => e.id)).toEqual(['welcome']);
+    fireEvent.click(screen.getByRole('button', { name: 'ok welcome' }));
+    unmount();
+  });
+});

@@ -8,6 +8,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  * - `marketing`: welcome and announcement popups, offers.
  */
 export const DIALOG_PRIORITY = { blocking: 300, account: 200, marketing: 100 } as const;
+// (150, between account and marketing, is a tapped dialog's hold: holdDialogQueueIfIdle.)
 export type TDialogPriority = keyof typeof DIALOG_PRIORITY | number;
 
 interface TEntry {
@@ -60,6 +61,19 @@ export function requestDialogTurn(id: string, priority: TDialogPriority, token =
     q.entries = q.entries.filter((e) => e.token !== token);
     if (q.entries.length !== before) notify(q);
   };
+}
+
+/**
+ * A dialog the player opened by a tap (ui-kit `Dialog` calls this when it opens): it shows at once,
+ * and while it is open it holds the queue just above `marketing`, so a welcome or offer popup that
+ * becomes due waits until it closes instead of landing on top of it. `account` and `blocking`
+ * dialogs (a confirm asked from inside it, a reality check) still show over it. A dialog that opens
+ * on its turn finds the queue busy with itself and holds nothing, so it cannot wait on itself.
+ * Returns the release, or null when nothing was held.
+ */
+export const TAPPED_DIALOG_RANK = 150;
+export function holdDialogQueueIfIdle(id: string): (() => void) | null {
+  return head(queue()) ? null : requestDialogTurn(id, TAPPED_DIALOG_RANK);
 }
 
 /** The id of the dialog whose turn it is now, or null (tests, diagnostics). */
