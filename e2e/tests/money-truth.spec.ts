@@ -80,6 +80,13 @@ test('a member with a bonus reads one withdrawable amount on the withdrawal page
   await expect(page.getByTestId('member-unlock')).toHaveText('R$2,000.00');
   await docShot(page, 'money/member-center-locked-dark-en.png');
 
+  // The shell's wallet (the side menu's balance): the balance, and under it the same figure.
+  await page.goto('/m/home');
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('side-menu-withdrawable')).toHaveText('Withdrawable now R$0.00');
+  await expect(page.getByTestId('side-menu-summary')).toContainText('R$ 200');
+  await docShot(page, 'money/side-menu-withdrawable-dark-en.png');
+
   // The same screens in Portuguese, light: the figures do not change with the language.
   await withPreferences(page, 'light', 'PT');
   await page.goto('/m/withdraw');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from '../routes/router';
-import { LANGUAGES, PATHS, STORAGE_KEYS } from '@tessera/contract';
+import { LANGUAGES, PATHS, STORAGE_KEYS, TRIAL_TYPE } from '@tessera/contract';
 import { sampleStatus, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { apiQueryClient } from '@tessera/platform-sdk/data';
 import { i18n, initI18n } from '../i18n';
@@ -204,6 +204,53 @@ describe('SideMenu', () => {
     shown[shown.length - 1]?.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
     expect(document.activeElement).toBe(shown[0]);
+  });
+
+  it("a member reads the API's withdrawable figure under the balance; a trial player is not asked for it", async () => {
+    const funds = {
+      currencyCode: 'CNY',
+      currencySymbol: '¥',
+      balance: '1000.00',
+      pendingDeposits: { count: 0, amount: '0.00' },
+      pendingWithdrawals: { count: 0, amount: '0.00' },
+      withdrawable: {
+        balance: '1000.00',
+        pendingWithdrawals: '0.00',
+        locked: '750.00',
+        lockReason: 'turnover',
+        turnoverRemaining: '7500.00',
+        withdrawable: '250.00',
+      },
+      rewards: { unclaimed: 0, unclaimedAmount: '0.00' },
+      rebate: { amount: '0.00', claimable: false, minimum: '1.00' },
+      agent: null,
+      asOf: '2026-11-25T10:00:00.000Z',
+    };
+    const urls: string[] = [];
+    request.mockImplementation((config: { url: string }) => {
+      urls.push(config.url);
+      if (config.url.startsWith('/api/v1/funds/summary'))
+        return Promise.resolve({ status: 200, data: { success: true, code: 'OK', message: '', value: funds } });
+      return Promise.resolve({ status: 200, data: { success: true, code: 'OK', message: '', value: null } });
+    });
+    useSessionStore.getState().setSession(SAMPLE_MEMBER);
+    const view = mount();
+    act(() => useUiStore.getState().setSideMenu(true));
+    const line = await screen.findByTestId('side-menu-withdrawable');
+    expect(line.textContent).toBe(`${en.sideMenu.withdrawable} ¥250.00`);
+    view.unmount();
+
+    urls.length = 0;
+    apiQueryClient.clear();
+    useSessionStore.getState().setSession({ ...SAMPLE_MEMBER, type: TRIAL_TYPE });
+    mount();
+    act(() => useUiStore.getState().setSideMenu(true));
+    await screen.findByTestId('side-menu-summary');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(screen.queryByTestId('side-menu-withdrawable')).toBeNull();
+    expect(urls.filter((u) => u.startsWith('/api/v1/funds/summary'))).toEqual([]);
   });
 
   it('invite shows only while the merchant has REFERRAL on', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LANGUAGES, PATHS } from '@tessera/contract';
+import { LANGUAGES, PATHS, TRIAL_TYPE } from '@tessera/contract';
 import {
   type TRequireRealMemberOptions,
   useDevice,
@@ -63,6 +63,8 @@ export function flagOf(code: string): string {
 
 /** Game center and member center read API descriptors: they load with the menu's first opening. */
 const SideMenuSections = lazy(() => import('./SideMenuSections'));
+// In the same chunk as the lists: read when the menu opens, never on the first page.
+const WithdrawableLine = lazy(() => import('./SideMenuSections').then((m) => ({ default: m.WithdrawableLine })));
 
 type TShortcut = { key: string; path: string; access: 'public' | 'realMember'; trial?: TRequireRealMemberOptions['trial'] };
 
@@ -178,6 +180,11 @@ export function SideMenu() {
                 <HeaderBalanceText />
               </strong>
             </p>
+            {session.type !== TRIAL_TYPE && (
+              <Suspense fallback={null}>
+                <WithdrawableLine />
+              </Suspense>
+            )}
           </div>
         ) : (
           <div className="shell-drawer-auth">

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { PATHS, withQuery } from '@tessera/contract';
-import { vendorGameTypes, visibleMenuEntries, whitelabelMenu, type TCatalogueCategory, type TMenuEntry } from '@tessera/contract/api';
+import { consolidatedFunds, vendorGameTypes, visibleMenuEntries, whitelabelMenu, type TCatalogueCategory, type TMenuEntry } from '@tessera/contract/api';
 import { useApiQuery } from '@tessera/platform-sdk/data';
+import { useFormat } from '@tessera/platform-sdk';
 import { Accordion } from '@tessera/ui-kit';
 import { i18n, useShellT } from '../i18n';
 import { buildRouteTable, findRoute } from '../routes/table';
@@ -29,6 +30,24 @@ function ListState({ pending, failed, retry }: { pending: boolean; failed: boole
       <button type="button" className="shell-link-btn" onClick={retry}>
         {t('sideMenu.retry')}
       </button>
+    </p>
+  );
+}
+
+/**
+ * What the member may withdraw now, the API's one figure (docs/decisions/money.md "Withdrawable"),
+ * under the balance: the same number the withdrawal page heads with and the member center shows.
+ * Read when the menu opens (the header keeps the balance alone); nothing while it loads or fails.
+ */
+export function WithdrawableLine() {
+  const t = useShellT();
+  const format = useFormat();
+  const funds = useApiQuery(consolidatedFunds, {});
+  const w = funds.data?.withdrawable;
+  if (!w) return null;
+  return (
+    <p className="shell-drawer-balance shell-drawer-withdrawable" data-testid="side-menu-withdrawable">
+      <span>{t('sideMenu.withdrawable')}</span> <strong>{format.money(w.withdrawable)}</strong>
     </p>
   );
 }

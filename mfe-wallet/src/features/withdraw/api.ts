@@ -1,5 +1,5 @@
 // The calls of the withdraw feature, over the platform's shared cache. Nothing else in this feature fetches.
-import { accountRecords, bankCards, securityConfig, walletBalance, withdraw, withdrawConfig, withdrawRecords } from '@tessera/contract/api';
+import { accountRecords, bankCards, consolidatedFunds, securityConfig, walletBalance, withdraw, withdrawConfig, withdrawRecords } from '@tessera/contract/api';
 import { useApiQuery, useIdempotentAction } from '@tessera/platform-sdk/data';
 
 /** How many of the latest withdrawals the page lists under the form. */
@@ -31,5 +31,5 @@ export function useRecentWithdrawalsQuery() {
  * shows the balance or the withdrawals refetches after it.
  */
 export function useWithdrawAction() {
-  return useIdempotentAction(withdraw, { invalidates: [withdrawConfig, withdrawRecords, accountRecords, walletBalance] });
+  return useIdempotentAction(withdraw, { invalidates: [withdrawConfig, withdrawRecords, accountRecords, walletBalance, consolidatedFunds] });
 }

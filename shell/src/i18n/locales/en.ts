@@ -83,6 +83,7 @@ export const en = {
     signOut: 'Sign Out',
     welcome: 'Hello, {{name}}',
     balance: 'Balance',
+    withdrawable: 'Withdrawable now',
     listLoading: 'Loading…',
     listFailed: 'Could not load this list.',
     retry: 'Try again',

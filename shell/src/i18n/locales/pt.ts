@@ -66,6 +66,7 @@ export const pt: TShellStrings = {
     signOut: 'Terminar sessão',
     welcome: 'Olá, {{name}}',
     balance: 'Saldo',
+    withdrawable: 'Disponível para levantar',
     listLoading: 'A carregar…',
     listFailed: 'Não foi possível carregar esta lista.',
     retry: 'Tentar novamente',

@@ -66,6 +66,7 @@ export const ptBR: TShellStrings = {
     signOut: 'Sair',
     welcome: 'Olá, {{name}}',
     balance: 'Saldo',
+    withdrawable: 'Disponível para saque',
     listLoading: 'Carregando…',
     listFailed: 'Não foi possível carregar esta lista.',
     retry: 'Tentar novamente',
