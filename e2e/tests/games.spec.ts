@@ -177,6 +177,12 @@ test('a member spins the demo slot: the header balance and the betting records m
   await pushRoute(page, '/m/game?category=RNG');
   await expect(page.getByTestId('category-menu').locator('[data-category="RNG"]')).toHaveAttribute('aria-current', 'true');
   await page.waitForLoadState('networkidle');
+  // The free-play badge sits at the artwork's top, clear of the name band in its bottom third.
+  const free = page.locator('[data-testid="game-tile"]:has(.tk-tile__free)').first();
+  await expect(free).toBeVisible();
+  const media = (await free.locator('.tk-tile__media').boundingBox())!;
+  const badge = (await free.locator('.tk-tile__free').boundingBox())!;
+  expect(badge.y + badge.height).toBeLessThan(media.y + media.height * 0.4);
   // A game without free play: a real-money launch. Named and pressed by its id, so a list that
   // re-renders in between (the previous category's tiles giving way) cannot swap the game.
   const first = page.locator('[data-testid="game-tile"]:not(:has(.tk-tile__free))').first();
