@@ -19,8 +19,10 @@ const HOME = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].map((pat
 const ROUTES: Row[] = [
   ...HOME,
   { path: '/m/login', header: false, footer: false, back: 'home', title: 'Login' },
-  { path: '/m/register', header: false, footer: false, back: 'home', title: 'Sign Up' },
-  { path: '/m/register.html', header: false, footer: false, back: 'home', title: 'Sign Up' },
+  // Registration (spec §2 "Registration screen"): back goes back, home when there is nothing behind;
+  // the title is the register button's label.
+  { path: '/m/register', header: false, footer: false, back: 'history', title: 'Register' },
+  { path: '/m/register.html', header: false, footer: false, back: 'history', title: 'Register' },
   { path: '/m/forget', header: false, footer: false, back: 'home', title: 'Forgot Password' },
   { path: '/m/changePsw', header: true, footer: false, back: 'history', title: 'Change Password', member: true },
   { path: '/m/help', header: true, footer: false, back: 'history', title: 'Help Center' },
@@ -92,6 +94,13 @@ test('a direct visit goes home on back instead of leaving the site', async ({ pa
   await page.goto('/m/help');
   await page.getByTestId('header-back').click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  // Registration opened first in a tab (one history entry): back goes home.
+  await page.goto('about:blank');
+  const fresh = await page.context().newPage();
+  await fresh.goto('/m/register');
+  await fresh.getByTestId('header-back').click();
+  await expect(fresh).toHaveURL(/\/m\/home$/);
+  await fresh.close();
 });
 
 test('visitors are sent to login from member routes', async ({ page }) => {

@@ -3,8 +3,8 @@ import { PATHS, type TRouteMeta } from '@tessera/contract';
 /** Routes the shell owns (ARCHITECTURE "Route ownership"); header/footer/back per spec §2. */
 export const SHELL_ROUTES: TRouteMeta[] = [
   { path: PATHS.login, header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.login', access: 'public' },
-  { path: PATHS.register, header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.register', access: 'public' },
-  { path: PATHS.registerHtml, header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.register', access: 'public' },
+  { path: PATHS.register, header: 'hidden', footer: 'hidden', back: 'history', titleKey: 'title.register', access: 'public' },
+  { path: PATHS.registerHtml, header: 'hidden', footer: 'hidden', back: 'history', titleKey: 'title.register', access: 'public' },
   { path: PATHS.forget, header: 'hidden', footer: 'hidden', back: 'home', titleKey: 'title.forget', access: 'public' },
   { path: PATHS.changePassword, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.changePsw', access: 'realMember' },
   { path: PATHS.trial, header: 'shown', footer: 'shown', back: 'home', titleKey: 'title.trail', access: 'public' },

@@ -2,7 +2,7 @@
 export const en = {
   title: {
     login: 'Login',
-    register: 'Sign Up',
+    register: 'Register',
     forget: 'Forgot Password',
     changePsw: 'Change Password',
     trail: 'Free Trial',
@@ -96,6 +96,7 @@ export const en = {
       PVP: 'Card Games',
       LOTT: 'Lottery',
       ELOTT: 'Quick Lottery',
+      COCKFIGHT: 'Cockfight',
     },
   },
   dialog: {

@@ -3,7 +3,7 @@ import type { TShellStrings } from './en';
 
 /** Shell strings, Brazilian Portuguese. */
 export const ptBR: TShellStrings = {
-  title: { login: 'Entrar', register: 'Cadastre-se', forget: 'Esqueci a senha', changePsw: 'Alterar senha', trail: 'Teste grátis' },
+  title: { login: 'Entrar', register: 'Cadastrar', forget: 'Esqueci a senha', changePsw: 'Alterar senha', trail: 'Teste grátis' },
   rg: {
     realityTitle: 'Alerta de realidade',
     limitTitle: 'Limite de tempo da sessão atingido',
@@ -79,6 +79,7 @@ export const ptBR: TShellStrings = {
       PVP: 'Jogos de Cartas',
       LOTT: 'Loteria',
       ELOTT: 'Loteria Rápida',
+      COCKFIGHT: 'Rinha de galo',
     },
   },
   dialog: {

@@ -1,8 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, navigate, useQuery } from '../../routes/router';
 import { AGES, isApiError, MODULE, normalizeMobile, PATHS, type TFieldRuleName, type THumanCheckAnswerValue } from '@tessera/contract';
 import { registerMethodOf, useDevice } from '@tessera/platform-sdk';
-import { checkAffiliateCode as checkAffiliateCodeCall, register, registrationSettings, type TRegisterData } from '@tessera/contract/api';
+import {
+  checkAffiliateCode as checkAffiliateCodeCall,
+  checkEmail as checkEmailCall,
+  register,
+  registrationSettings,
+  validateUsername,
+  type TRegisterData,
+} from '@tessera/contract/api';
 import { useApiQuery } from '@tessera/platform-sdk/data';
 import { serverFieldErrors } from '@tessera/platform-sdk/forms';
 import { Button, Checkbox, ErrorState, Form, FormError, ListSkeleton, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
@@ -221,6 +228,29 @@ export function RegisterScreen() {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  // Spec §7 validate-username / e-mail check: a well-formed username or e-mail is checked for
+  // availability as the player leaves the field, so "already exists" comes before the whole form.
+  // An answer for a value the player has since changed is dropped; a failed check says nothing (the
+  // submit still decides).
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+  const checkAvailable = async (f: 'username' | 'email') => {
+    const v = values[f].trim();
+    if (v === '' || checks[f]?.(v)) return;
+    try {
+      const free =
+        f === 'username'
+          ? (await callApi(validateUsername, { query: { username: v } })).available
+          : (await callApi(checkEmailCall, { body: { email: v } })).available;
+      if (free || latest.current[f].trim() !== v) return;
+      setErrors((e) => ({ ...e, [f]: t(f === 'username' ? 'error.usernameTaken' : 'error.emailTaken') }));
+    } catch {
+      // Offline or refused: the submit's own answer covers it.
+    }
+  };
+
   const resetHuman = () => {
     setHuman(null);
     setHumanReset((n) => n + 1);
@@ -315,7 +345,8 @@ export function RegisterScreen() {
   }
 
   return (
-    <AccountLayout title={t('title.register')} testId="register-screen">
+    // Spec §2: the title is the register button's label.
+    <AccountLayout title={t('accounts.register.submit')} testId="register-screen">
       {settings.isError && <ErrorState message={t('remote.loadFailed')} onRetry={() => void settings.refetch()} retryLabel={t('status.retry')} />}
       {!cfg && !settings.isError && <ListSkeleton rows={5} />}
       {cfg && (
@@ -329,7 +360,7 @@ export function RegisterScreen() {
               clear={messages.clear}
             />
           )}
-          <Form ref={formRef} onSubmit={onSubmit} aria-label={t('title.register')}>
+          <Form ref={formRef} onSubmit={onSubmit} aria-label={t('accounts.register.submit')}>
             {method === 'username' && (
               <TextField
                 name="username"
@@ -340,6 +371,7 @@ export function RegisterScreen() {
                 maxLength={maxLengthOf('username')}
                 value={values.username}
                 onChange={(e) => set('username')(e.target.value)}
+                onBlur={() => void checkAvailable('username')}
                 error={err('username')}
               />
             )}
@@ -390,6 +422,7 @@ export function RegisterScreen() {
                 maxLength={maxLengthOf(TEXT_FIELD_RULES[f])}
                 value={values[f]}
                 onChange={(e) => set(f)(e.target.value)}
+                onBlur={f === 'email' ? () => void checkAvailable('email') : undefined}
                 error={err(f)}
               />
             ))}
