@@ -110,7 +110,7 @@ export {
 export { formatDateTime, type TDateStyle } from './dates';
 export { languageOf, languageTag } from './languages';
 export { canonicalJson, createAttemptKeys, idempotencyFingerprint, newIdempotencyKey, type TAttemptKeys, type TFingerprinted } from './idempotency';
-export { customerServiceLinks, decryptServicePath, SERVICE_PATH_KEY_LENGTH, type TCustomerServiceLink } from './customerService';
+export { customerServiceLinks, decryptServicePath, primaryServiceLink, SERVICE_PATH_KEY_LENGTH, type TCustomerServiceLink } from './customerService';
 export { downloadBonusOf, downloadLink, statusInfoOf, type TBrand, type TStatusInfo, type TTemplate } from './statusInfo';
 export {
   ACCOUNT_LIMITS,

@@ -53,3 +53,12 @@ export function customerServiceLinks(entries: readonly { csType: string; path: s
   }
   return out;
 }
+
+/**
+ * The one customer-service link a screen opens when it has room for one (the side menu's customer
+ * service, the message center's "Affiliate service" row, spec §2): the live-chat entry, else the
+ * first. Null when the merchant has none. Since 1.5.
+ */
+export function primaryServiceLink<T extends { csType: string; url: string }>(links: readonly T[]): T | null {
+  return links.find((c) => c.csType === 'LIVECHAT') ?? links[0] ?? null;
+}

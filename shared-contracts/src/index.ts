@@ -97,6 +97,7 @@ export {
   PLAY_TYPES,
   prepareValue,
   preReleaseOf,
+  primaryServiceLink,
   PRIZE_MODES,
   PROMOTION_STATUSES,
   PUBLISHED_RULE_NAMES,

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PATHS, THROTTLE_MS, withQuery } from '@tessera/contract';
+import { decryptServicePath, PATHS, THROTTLE_MS, withQuery } from '@tessera/contract';
 import type { THelpEntry, TInboxMessage } from '@tessera/contract/api';
 import { renderWithPlatform, sampleStatus } from '@tessera/platform-sdk/testing';
 import { announcement, EN } from '../testing/fixtures';
@@ -164,6 +164,10 @@ describe('message center', () => {
     status.info.paths = { messagingApp: 'https://t.me/demo', affiliateService: 'https://t.me/demo_aff' };
     renderWithPlatform(<MessagePage />, { resources: EN, flags: { CBS3: true }, status });
     expect(rowKeys()).toEqual(['messagingApp', 'announcements', 'inbox', 'chat', 'affiliate']);
+    // "Affiliate service" opens the customer-service link (the live-chat entry, as the side menu),
+    // never an affiliate address of its own.
+    const live = status.info.customerService.find((c) => c.csType === 'LIVECHAT') ?? status.info.customerService[0];
+    expect(screen.getByTestId('message-rows').querySelector('[data-key="affiliate"]')?.getAttribute('href')).toBe(decryptServicePath(live!.path));
   });
 
   test('badges for a member: the count, 99+ above 99, none at 0', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LANGUAGES, PATHS, TRIAL_TYPE } from '@tessera/contract';
+import { LANGUAGES, PATHS, primaryServiceLink, TRIAL_TYPE } from '@tessera/contract';
 import {
   type TRequireRealMemberOptions,
   useDevice,
@@ -156,7 +156,7 @@ export function SideMenu() {
   };
   // Spec §2: app download is hidden inside the app shell and in an installed web app.
   const showAppDownload = !device.inApp && !device.standalone && available(PATHS.app);
-  const service = statusInfo.customerService.find((c) => c.csType === 'LIVECHAT') ?? statusInfo.customerService[0];
+  const service = primaryServiceLink(statusInfo.customerService);
 
   return (
     <div className="shell-drawer-root">

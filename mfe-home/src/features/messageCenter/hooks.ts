@@ -1,4 +1,4 @@
-import { PATHS } from '@tessera/contract';
+import { PATHS, primaryServiceLink } from '@tessera/contract';
 import { useI18n, useLoading, useNav, useSession, useStatusInfo, useT, useToast } from '@tessera/platform-sdk';
 import { useAnnouncementUnread, useChatLaunch, useChatUnread, useInboxUnread } from './api';
 
@@ -14,7 +14,7 @@ export interface TMessageRow {
 
 /**
  * The message center's rows (spec §2): messaging-app link (when configured), Announcements,
- * Messages, Live chat (only with CBS3), Affiliate service (the customer-service link). Badges only
+ * Messages, Live chat (only with CBS3), Affiliate service (the customer-service link, as the side menu's). Badges only
  * for a session with a non-zero count; a trial user's inbox and chat counts are not asked (spec §6).
  */
 export function useMessageCenter() {
@@ -32,7 +32,8 @@ export function useMessageCenter() {
   const launch = useChatLaunch();
 
   const messagingApp = statusInfo.paths.messagingApp;
-  const affiliate = statusInfo.paths.affiliateService ?? statusInfo.customerService[0]?.url;
+  // Spec §2: "Affiliate service (opens the customer-service link)" — the same link as the side menu's.
+  const affiliate = primaryServiceLink(statusInfo.customerService)?.url;
   const rows: TMessageRow[] = [
     ...(messagingApp ? [{ key: 'messagingApp' as const, count: 0, href: messagingApp }] : []),
     { key: 'announcements', count: announcements.data?.unReadCount ?? 0 },
