@@ -408,7 +408,8 @@ test.describe("demo's content as seeded", () => {
     await box.evaluate((el) => el.scrollBy(0, 120));
     expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await marquee.click();
-    await expect(page).toHaveURL(/\/m\/notice$/);
+    // A visitor: announcements need a session (spec §6), so login comes first, with the way back.
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fnotice$/);
   });
 
   // ---------------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ const ROUTES: Row[] = [
   { path: '/m/changePsw', header: true, footer: false, back: 'history', title: 'Change Password', member: true },
   { path: '/m/help', header: true, footer: false, back: 'history', title: 'Help Center' },
   { path: '/m/helpDetail', header: true, footer: false, back: 'history', title: 'Help Center' },
-  { path: '/m/notice', header: true, footer: false, back: 'history', title: 'Announcement' },
+  { path: '/m/notice', header: true, footer: false, back: 'history', title: 'Announcement', member: true },
   { path: '/m/message', header: false, footer: true, back: 'home', title: 'Messages' },
   { path: '/m/webEmail', header: true, footer: true, back: 'history', title: 'Inbox', member: true },
   { path: '/m/activity', header: true, footer: true, back: 'home', title: 'Promotion' },

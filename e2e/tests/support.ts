@@ -222,7 +222,7 @@ export const SPEC_SCREENS: readonly { path: string; member?: boolean }[] = [
   { path: '/m/changePsw', member: true },
   { path: '/m/help' },
   { path: '/m/helpDetail' },
-  { path: '/m/notice' },
+  { path: '/m/notice', member: true },
   { path: '/m/message' },
   { path: '/m/webEmail', member: true },
   { path: '/m/activity' },

@@ -12,7 +12,7 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.home, ...home },
   { path: PATHS.help, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.help', access: 'public' },
   { path: PATHS.helpDetail, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.helpDetail', access: 'public' },
-  { path: PATHS.notice, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.notice', access: 'public' },
+  { path: PATHS.notice, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.notice', access: 'member' },
   { path: PATHS.message, header: 'hidden', footer: 'shown', back: 'home', titleKey: 'title.message', access: 'public' },
   { path: PATHS.inbox, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.webEmail', access: 'member' },
   // The support chat: members and visitors (a visitor gives a name); the footer would cover the composer.
