@@ -172,6 +172,8 @@ export const promotionList = defineEndpoint({
     status: z.optional(z.enum(PROMOTION_STATUSES)),
     /** At most this many; default every promotion. */
     limit: z.optional(queryInt(1, MAX_PAGE_SIZE)),
+    /** Titles and summaries in that language where given (issue 28 item 2); offer figures from the deposit promotion's record. */
+    ...ZContentLangQuery.shape,
   }),
   response: z.object({ list: z.array(ZPromotion) }),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
 import { ZPageQuery } from './games';
 import { APPLICATION_IMAGE_MAX_BYTES, APPLICATION_IMAGE_TYPES } from './rewards';
+import { ZContentLangQuery } from './contentTranslations';
 
 // Deposits (spec §7 "deposit: banks by vendor, manual transfer, payment gateway variants,
 // records"): a member pays through a payment-gateway channel (a PENDING order settled by the
@@ -105,6 +106,8 @@ export const depositChannels = defineEndpoint({
   auth: 'realMember',
   summary: "The merchant's payment-gateway channels and receiving bank accounts for manual transfers, with their amount limits",
   tags: ['wallet'],
+  /** lang (issue 28 item 2): gateway channel names in that language where the operator gave one (PT-BR -> PT -> default). */
+  query: z.object({ ...ZContentLangQuery.shape }),
   response: z.object({ currency: z.string(), gateways: z.array(ZDepositGatewayChannel), bankAccounts: z.array(ZDepositBankAccount) }),
 });
 
@@ -319,7 +322,8 @@ export const depositPromos = defineEndpoint({
   summary:
     "The merchant's current deposit promotions, each with whether this member may take it now and, if not, why (NOT_FIRST_DEPOSIT, ALREADY_CLAIMED_TODAY; with an amount also BELOW_MIN_DEPOSIT) and, with an amount, the bonus it would give",
   tags: ['wallet'],
-  query: z.object({ amount: z.optional(ZDepositAmount) }),
+  /** lang (issue 28 item 2): names and descriptions in that language; the description's figures come from the record. */
+  query: z.object({ amount: z.optional(ZDepositAmount), ...ZContentLangQuery.shape }),
   response: z.object({
     currency: z.string(),
     list: z.array(

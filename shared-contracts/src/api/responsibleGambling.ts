@@ -49,6 +49,11 @@ export const ZRgLimit = z.object({
   pending: z.nullable(z.object({ value: z.nullable(z.string()), effectiveAt: z.string() })),
   /** Money limits: what the window has used so far (deposits, net loss, stakes); null for SESSION_MINUTES. */
   used: z.nullable(z.string()),
+  /**
+   * Money limits with something used: when the rolling window frees its oldest counted amount (more
+   * room from then); null when nothing is used. Optional: answered since issue 28's deposit-page remainder.
+   */
+  resetsAt: z.optional(z.nullable(z.string())),
 });
 export type TRgLimit = z.infer<typeof ZRgLimit>;
 

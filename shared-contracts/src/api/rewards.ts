@@ -2,6 +2,7 @@ import * as z from 'zod/v4/mini';
 import { TEXT_LIMITS } from '@tessera/contract';
 import { defineEndpoint } from './endpoint';
 import { queryInt, ZDecimalAmount, ZPageQuery } from './games';
+import { ZContentLangQuery } from './contentTranslations';
 
 // Rewards (spec §2 /m/activity, /m/rewardCenter, /m/member/manualRebate; §3 activity statuses and
 // the "total unclaimed promotions" counter; §5 application comment and image limits; §9).
@@ -172,6 +173,8 @@ export const rewardCenter = defineEndpoint({
     "Reward center (menu key REWCEN3; REWARD_CENTER_DISABLED when off): the member's rewards, claimable first, with status claim, claimed, expired or coming soon, " +
     'and the count of claimable ones (the total unclaimed counter of spec §3)',
   tags: ['rewards'],
+  /** lang (issue 28 item 2): reward names in that language where given (PT-BR -> PT -> the default). */
+  query: z.object({ ...ZContentLangQuery.shape }),
   response: z.object({ list: z.array(ZReward), unclaimed: z.number(), unclaimedAmount: z.string() }),
 });
 

@@ -28,6 +28,7 @@ import { merchantAssetsMigration } from './migrations.merchantSetup';
 import { regionRulesMigration } from './migrations.region';
 import { previewGrantsMigration } from './migrations.previews';
 import { responsibleMigration } from './migrations.responsible';
+import { promotionTermsMigration } from './migrations.promotionTerms';
 import { contentTranslationsMigration } from './migrations.translations';
 import { withdrawDailyCountMigration } from './migrations.withdrawDailyCount';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
@@ -326,6 +327,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0038_responsible_gambling': responsibleMigration(dialect),
     // Operator text per language (announcements, inbox): docs/decisions/languages.md.
     '0043_content_translations': contentTranslationsMigration(),
+    // A promotion's terms from its deposit promotion's record: docs/decisions/promotions-as-data.md.
+    '0044_promotion_terms': promotionTermsMigration(),
     // Withdrawals a day move from the withdraw config to VIP 0's row: docs/decisions/money.md.
     '0046_withdraw_daily_count': withdrawDailyCountMigration(),
   };

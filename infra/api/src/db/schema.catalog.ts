@@ -113,6 +113,8 @@ export interface AnnouncementsTable {
   published_at: string;
   expires_at: string | null;
   enabled: Generated<TBit>;
+  /** The deposit promotion whose terms fill the text's {{placeholders}} (0044; null: plain text). */
+  deposit_promo_id: number | null;
 }
 
 /** Which member has read which announcement (mark-read arrives with member sessions). */
@@ -148,4 +150,6 @@ export interface PromotionsTable {
   starts_at: string;
   ends_at: string | null;
   enabled: Generated<TBit>;
+  /** The deposit promotion whose terms fill the text's {{placeholders}} (0044; null: plain text). */
+  deposit_promo_id: number | null;
 }

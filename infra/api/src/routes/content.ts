@@ -19,7 +19,7 @@ import {
   popularAnnouncements,
   promotionList,
 } from '@tessera/contract/api';
-import type { TAnnouncement, TAnnouncementGroups } from '@tessera/contract/api';
+import type { TAnnouncement, TAnnouncementGroups, TPromotion } from '@tessera/contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../errors';
 import { imageHeaders } from '../lib/svg';
@@ -44,7 +44,8 @@ import * as operator from '../services/content';
 import { operatorActor } from './adminSession';
 import { resolveSession } from '../services/accounts';
 import { readAnnouncementIds } from '../services/messaging';
-import { translated } from '../services/content/translations';
+import { translated, versionsIn } from '../services/content/translations';
+import { renderedTitles, renderTerms, termsOfRows } from '../services/content/terms';
 import { routesPlugin } from '../lib/plugin';
 
 const BANNER_DEFAULT_TYPES = [CONTENT_TYPES.Banner, CONTENT_TYPES.Player, CONTENT_TYPES.PopUp];
@@ -81,14 +82,25 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
   };
   /** Operator text in the request's language (PT-BR -> PT -> the default text; services/content/translations.ts). */
   // A picture drawn from the title (banners, pop-ups) is drawn from the version's title too.
-  const inLang = async (lang: string | undefined, list: TAnnouncement[]) =>
-    (await translated(app.db, 'announcement', list, lang)).map((a, i) =>
-      a.url !== null && a.title !== list[i]?.title
-        ? { ...a, url: contentImageUrl({ kind: 'announcement', id: a.id, title: a.title, tag: a.groupName ?? a.type }) }
-        : a,
+  // An offer's figures are filled from its deposit promotion's record (services/content/terms.ts).
+  const inLang = async (lang: string | undefined, list: TAnnouncement[]) => {
+    const terms = await termsOfRows(
+      app.db,
+      'announcements',
+      list.map((a) => a.id),
     );
+    return (await translated(app.db, 'announcement', list, lang))
+      .map((a) => {
+        const own = terms.get(a.id);
+        return own ? { ...a, title: renderTerms(a.title, own, lang), content: renderTerms(a.content, own, lang) } : a;
+      })
+      .map((a, i) =>
+        a.url !== null && a.title !== list[i]?.title
+          ? { ...a, url: contentImageUrl({ kind: 'announcement', id: a.id, title: a.title, tag: a.groupName ?? a.type }) }
+          : a,
+      );
+  };
   const groupsInLang = async (lang: string | undefined, groups: TAnnouncementGroups): Promise<TAnnouncementGroups> => {
-    if (!lang) return groups;
     const keys = Object.keys(groups) as (keyof TAnnouncementGroups)[];
     const byId = new Map(
       (
@@ -161,6 +173,28 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
     personal(request, reply, async () => ({ list: await inLang(query.lang, await popular(app.db, request.merchant, now())) }), listReads),
   );
 
+  /**
+   * Promotions in the asked language (content_translations, subject promotion: title, and the summary
+   * as the version's content) with an offer's figures filled from its deposit promotion's record.
+   */
+  const promotionsInLang = async (lang: string | undefined, list: TPromotion[]): Promise<TPromotion[]> => {
+    const ids = list.map((p) => p.id);
+    const [versions, terms] = await Promise.all([versionsIn(app.db, 'promotion', ids, lang), termsOfRows(app.db, 'promotions', ids)]);
+    return list.map((p) => {
+      const v = versions.get(p.id);
+      const own = terms.get(p.id);
+      if (!v && !own) return p;
+      const title = renderTerms(v?.title ?? p.title, own, lang);
+      return {
+        ...p,
+        title,
+        summary: renderTerms(v?.content ?? p.summary, own, lang),
+        content: renderTerms(p.content, own, lang),
+        imageUrl: title === p.title ? p.imageUrl : contentImageUrl({ kind: 'promotion', id: p.id, title, tag: p.category }),
+      };
+    });
+  };
+
   route(app, helpCenter, ({ query }, request) => helpTree(app.db, request.merchant, query.lang, query.device ?? 'MOBILE'));
 
   // Statuses are per member (spec §3): with a session of this merchant, the member's own applications
@@ -170,12 +204,15 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
       request,
       reply,
       async () => ({
-        list: await promotions(app.db, request.merchant, { category: query.category, status: query.status, limit: query.limit }, new Date(now())),
+        list: await promotionsInLang(
+          query.lang,
+          await promotions(app.db, request.merchant, { category: query.category, status: query.status, limit: query.limit }, new Date(now())),
+        ),
       }),
       async (reader) => {
         const all = await promotions(app.db, request.merchant, { category: query.category }, new Date(now()));
         const mine = (await withMemberStatuses(app.db, reader, all)).filter((p) => !query.status || p.status === query.status);
-        return { list: query.limit === undefined ? mine : mine.slice(0, query.limit) };
+        return { list: await promotionsInLang(query.lang, query.limit === undefined ? mine : mine.slice(0, query.limit)) };
       },
     ),
   );
@@ -218,16 +255,19 @@ export const contentRoutes = routesPlugin('tessera-content-routes', { dependenci
     if (!parsed) return notFound(reply);
     let source = await contentImageSource(app.db, parsed.kind, parsed.id);
     if (!source) return notFound(reply);
-    if (parsed.kind === 'announcement' && !isCurrentContentImage(source, parsed.print)) {
-      // A version's picture (its title in another language): the print names which.
+    if (!isCurrentContentImage(source, parsed.print)) {
+      // A version's picture (its title in another language, an offer's figures filled in some
+      // language): the print names which.
       const base = source;
       const versions = await app.db
         .selectFrom('content_translations')
         .select('title')
-        .where('subject', '=', 'announcement')
+        .where('subject', '=', parsed.kind)
         .where('subject_id', '=', parsed.id)
         .execute();
-      source = versions.map((v) => ({ ...base, title: v.title })).find((s) => isCurrentContentImage(s, parsed.print)) ?? base;
+      const terms = (await termsOfRows(app.db, parsed.kind === 'announcement' ? 'announcements' : 'promotions', [parsed.id])).get(parsed.id);
+      const titles = renderedTitles([base.title, ...versions.map((v) => v.title)], terms);
+      source = titles.map((title) => ({ ...base, title })).find((s) => isCurrentContentImage(s, parsed.print)) ?? base;
     }
     return reply.headers(imageHeaders(isCurrentContentImage(source, parsed.print))).send(contentImageSvg(source));
   });

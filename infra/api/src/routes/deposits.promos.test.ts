@@ -118,17 +118,12 @@ describe('GET /api/v1/deposit/promos', () => {
     expect(value.list[2]).toMatchObject({ percent: '0.00', maxBonus: '0.00', eligibility: 'ALWAYS', eligible: true });
     expect(value.list.every((p) => p.bonus === null && p.turnover === null)).toBe(true);
     // With an amount: the bonus and the turnover it adds ((deposit + bonus) × multiplier), shown when accepting it.
-    // One offer everywhere (issue 28): the welcome banner and promotion state the first-deposit record's terms.
-    const banner = ANNOUNCEMENT_SEEDS.demo?.find((a) => a.title.startsWith('Welcome bonus'))?.title ?? '';
-    const promotion = PROMOTION_SEEDS.demo?.find((p) => p.title.startsWith('Welcome bonus'))?.summary ?? '';
-    const terms = (text: string) =>
-      /(\d+)%.*up to \{cur\}([\d,]+)/
-        .exec(text)
-        ?.slice(1)
-        .map((n) => n.replace(/,/g, ''));
-    const first = value.list[0];
-    expect(terms(banner)).toEqual([first?.percent.replace(/\.00$/, ''), first?.maxBonus.replace(/\.00$/, '')]);
-    expect(/up to \{cur\}([\d,]+)/.exec(promotion)?.[1]?.replace(/,/g, '')).toBe(first?.maxBonus.replace(/\.00$/, ''));
+    // One offer everywhere (issue 28): the welcome banner and promotion reference the first-deposit
+    // record and carry no figures of their own (routes/promotionTerms.test.ts reads the filled text).
+    const banner = ANNOUNCEMENT_SEEDS.demo?.find((a) => a.title.startsWith('Welcome bonus'));
+    const promotion = PROMOTION_SEEDS.demo?.find((p) => p.title.startsWith('Welcome bonus'));
+    expect([banner?.offer, promotion?.offer]).toEqual(['FIRST_DEPOSIT', 'FIRST_DEPOSIT']);
+    expect(`${banner?.title} ${promotion?.summary} ${promotion?.content}`).not.toMatch(/\d{2,}|\{cur\}/);
     const preview = await getValue(t, depositPromos, '/api/v1/deposit/promos?amount=1234.56', demo);
     expect(preview.list.map((p) => [p.code, p.bonus, p.turnover, p.eligible])).toEqual([
       ['FIRST_DEPOSIT', '1000.00', '22345.60', true],

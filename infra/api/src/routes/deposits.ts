@@ -81,9 +81,9 @@ export const depositRoutes = routesPlugin('tessera-deposits-routes', { dependenc
     return { id: member.id, merchantCode: member.merchantCode };
   };
 
-  route(app, depositChannels, async (_input, request, reply) => {
+  route(app, depositChannels, async ({ query }, request, reply) => {
     reply.header('cache-control', 'no-store');
-    return listDepositChannels(app.db, memberOf(request).merchantCode);
+    return listDepositChannels(app.db, memberOf(request).merchantCode, query.lang);
   });
 
   route(
@@ -120,7 +120,7 @@ export const depositRoutes = routesPlugin('tessera-deposits-routes', { dependenc
 
   route(app, depositPromos, async ({ query }, request, reply) => {
     reply.header('cache-control', 'no-store');
-    return memberDepositPromos(app.db, memberOf(request), query.amount);
+    return memberDepositPromos(app.db, memberOf(request), query.amount, new Date(), query.lang);
   });
 
   route(app, acceptDepositPromo, async ({ params, body }, request) => acceptPromoForOrder(app.db, memberOf(request), params.orderNo, body.promoId), {

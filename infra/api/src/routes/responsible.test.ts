@@ -154,7 +154,12 @@ describe('deposit limits', () => {
   it('a daily limit refuses the deposit that would pass it (RG_DEPOSIT_LIMIT with what is left and when), writes no order', async () => {
     const m = await newMember();
     expect((await setLimit(m, 'DEPOSIT_DAY', '100')).json()).toMatchObject({ success: true });
+    // Nothing used yet: no time the window frees anything (the deposit page says only what is left).
+    expect(await limitOf(m, 'DEPOSIT_DAY')).toMatchObject({ value: '100.00', used: '0.00', resetsAt: null });
     expect((await deposit(m, '60.00')).json()).toMatchObject({ success: true });
+    // The state answers when the window frees the oldest counted deposit (the deposit page's "left until").
+    const state = await limitOf(m, 'DEPOSIT_DAY');
+    expect(Date.parse(state.resetsAt ?? '')).toBeGreaterThan(Date.now() + 23 * HOUR);
     const before = await orders(m);
     const res = await deposit(m, '50.00');
     expect(res.statusCode).toBe(409);

@@ -77,11 +77,11 @@ export const rewardRoutes = routesPlugin('tessera-rewards-routes', { dependencie
 
   // ---- Reward center ----
 
-  route(app, rewardCenter, async (_input, request, reply) => {
+  route(app, rewardCenter, async ({ query }, request, reply) => {
     noStore(reply);
     const m = memberOf(request);
     await requireFlag(m.merchantCode, 'REWCEN3');
-    return center.rewardCenter(app.db, m.merchantCode, m.id);
+    return center.rewardCenter(app.db, m.merchantCode, m.id, query.lang);
   });
 
   route(app, claimReward, async ({ params }, request, reply) => {

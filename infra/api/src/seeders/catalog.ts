@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { sanitizeHtml } from '../lib/html';
 import { catalogue, hotPicks, MERCHANT_CATALOGUE, winnerSeeds } from './catalogData';
 import { ANNOUNCEMENT_SEEDS, HELP_SEEDS, MERCHANT_VOICES, PROMOTION_SEEDS, voice, type THelpSeed } from './contentData';
-import { ANNOUNCEMENT_VERSIONS } from './contentTranslations';
+import { ACME_ANNOUNCEMENT_VERSIONS, ACME_PROMOTION_VERSIONS, ANNOUNCEMENT_VERSIONS, PROMOTION_VERSIONS, type TSeedVersion } from './contentTranslations';
 import type { TDialect } from '../db/dialect';
 import type { DB } from '../db/schema';
 
@@ -151,8 +151,13 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
         );
       if (!v) return;
       (ANNOUNCEMENT_SEEDS[merchant] ?? []).forEach((a, i) => {
-        // Its PT and PT-BR versions (seeders/contentTranslations.ts), inserted when missing like the row.
-        for (const [language, t] of Object.entries(ANNOUNCEMENT_VERSIONS[a.title] ?? {})) {
+        // Its versions in the merchant's other languages (seeders/contentTranslations.ts: PT and PT-BR of
+        // the demo's English text, EN and PT of acme's Brazilian text), inserted when missing like the row.
+        // Acme's PT-BR default is written as its PT-BR version too, or PT-BR would fall back to PT's words.
+        const acme = ACME_ANNOUNCEMENT_VERSIONS[a.title];
+        const versions: Record<string, TSeedVersion> =
+          ANNOUNCEMENT_VERSIONS[a.title] ?? (acme ? { ...acme, 'PT-BR': { title: a.title, content: a.content } } : {});
+        for (const [language, t] of Object.entries(versions)) {
           perMerchant.translations.push({
             subject: 'announcement',
             subject_id: idBase(merchantNo, 1000) + i + 1,
@@ -182,7 +187,19 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
         perMerchant.helpParents.push(...help.parents);
         perMerchant.helpChildren.push(...help.children);
       }
-      (PROMOTION_SEEDS[merchant] ?? []).forEach((p, i) =>
+      (PROMOTION_SEEDS[merchant] ?? []).forEach((p, i) => {
+        // Its PT and PT-BR title and summary (seeders/contentTranslations.ts), inserted when missing.
+        const acmeVersions = ACME_PROMOTION_VERSIONS[p.title];
+        const versions: Record<string, TSeedVersion> =
+          PROMOTION_VERSIONS[p.title] ?? (acmeVersions ? { ...acmeVersions, 'PT-BR': { title: p.title, content: p.summary } } : {});
+        for (const [language, t] of Object.entries(versions))
+          perMerchant.translations.push({
+            subject: 'promotion',
+            subject_id: idBase(merchantNo, 1000) + i + 1,
+            language,
+            title: voice(t.title, v),
+            content: voice(t.content, v),
+          });
         perMerchant.promotions.push({
           id: idBase(merchantNo, 1000) + i + 1,
           merchant_code: merchant,
@@ -195,8 +212,8 @@ export async function seedCatalog(db: Kysely<DB>, dialect: TDialect, now: Date =
           starts_at: at(now, p.startsDays * 24),
           ends_at: p.endsDays === null ? null : at(now, p.endsDays * 24),
           enabled: 1,
-        }),
-      );
+        });
+      });
     });
     await insertAll(trx, 'merchant_vendors', perMerchant.vendors);
     await insertAll(trx, 'merchant_categories', perMerchant.categories);

@@ -30,6 +30,8 @@ export interface TAnnouncementSeed {
   /** Hours relative to the seed time (negative: in the past). */
   publishedHours: number;
   expiresHours?: number;
+  /** The deposit promotion (its code) whose record fills the {{percent}}/{{cap}}/… placeholders. */
+  offer?: string;
 }
 
 const B = CONTENT_TYPES.Banner;
@@ -43,8 +45,10 @@ export const ANNOUNCEMENT_SEEDS: Record<string, TAnnouncementSeed[]> = {
     {
       type: B,
       groupName: BANNER_GROUPS.home,
-      title: 'Welcome bonus 100% up to {cur}1,000',
+      // The figures come from the FIRST_DEPOSIT deposit promotion's record (services/content/terms.ts).
+      title: 'Welcome bonus {{percent}} up to {{cap}}',
       content: '<p>Double your first deposit at {brand}.</p>',
+      offer: 'FIRST_DEPOSIT',
       link: '/m/activity',
       image: true,
       publishedHours: -240,
@@ -204,8 +208,9 @@ export const ANNOUNCEMENT_SEEDS: Record<string, TAnnouncementSeed[]> = {
     {
       type: B,
       groupName: BANNER_GROUPS.home,
-      title: 'Bônus de boas-vindas: 150% até {cur}500',
+      title: 'Bônus de boas-vindas: {{percent}} até {{cap}}',
       content: '<p>Seu primeiro depósito vale mais na {brand}.</p>',
+      offer: 'FIRST_DEPOSIT',
       link: '/m/activity',
       image: true,
       publishedHours: -220,
@@ -468,6 +473,8 @@ export interface TPromotionSeed {
   title: string;
   summary: string;
   content: string;
+  /** The deposit promotion (its code) whose record fills the {{percent}}/{{cap}}/… placeholders. */
+  offer?: string;
   status: TPromotionStatus;
   /** Days relative to the seed time. */
   startsDays: number;
@@ -478,9 +485,10 @@ export const PROMOTION_SEEDS: Record<string, TPromotionSeed[]> = {
   demo: [
     {
       category: 'NEW_MEMBER',
-      title: 'Welcome bonus 100%',
-      summary: 'Double your first deposit up to {cur}1,000.',
-      content: '<p>Deposit at least {cur}50 and receive a 100% bonus.</p><ul><li>Turnover 10x</li><li>Once per member</li></ul>',
+      title: 'Welcome bonus {{percent}}',
+      summary: 'Double your first deposit up to {{cap}}.',
+      content: '<p>Deposit at least {{minDeposit}} and receive a {{percent}} bonus.</p><ul><li>Turnover {{turnover}}x</li><li>Once per member</li></ul>',
+      offer: 'FIRST_DEPOSIT',
       status: 'joining',
       startsDays: -30,
       endsDays: 60,
@@ -570,9 +578,10 @@ export const PROMOTION_SEEDS: Record<string, TPromotionSeed[]> = {
   acme: [
     {
       category: 'NEW_MEMBER',
-      title: 'Bônus de boas-vindas 150%',
-      summary: 'Até {cur}500 no primeiro depósito via Pix.',
-      content: '<p>Deposite a partir de {cur}20.</p><ul><li>Rollover 15x</li></ul>',
+      title: 'Bônus de boas-vindas {{percent}}',
+      summary: 'Até {{cap}} no primeiro depósito via Pix.',
+      content: '<p>Deposite a partir de {{minDeposit}}.</p><ul><li>Rollover {{turnover}}x</li></ul>',
+      offer: 'FIRST_DEPOSIT',
       status: 'joining',
       startsDays: -20,
       endsDays: 40,

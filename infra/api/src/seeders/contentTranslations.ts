@@ -2,7 +2,9 @@
 // inbox message of the demo merchant in PT (Portugal's words) and PT-BR (Brazil's), following the
 // glossary of docs/decisions/languages.md. Keyed by the default (English) title as written in
 // contentData.ts / messaging.ts, with the same {brand}/{cur} placeholders. Acme's seeded text is
-// written in Brazilian Portuguese already (its default), so it needs no versions.
+// written in Brazilian Portuguese (its default): its announcements get EN and PT versions
+// (ACME_ANNOUNCEMENT_VERSIONS). Names of deposit channels, deposit promotions and promotions too
+// (issue 28 item 2; offer figures as {{placeholders}} filled from the record, services/content/terms.ts).
 
 export interface TSeedVersion {
   title: string;
@@ -17,10 +19,10 @@ const v = (ptTitle: string, ptContent: string, brTitle: string, brContent: strin
 
 /** Announcements (HTML content), by default title. */
 export const ANNOUNCEMENT_VERSIONS: Record<string, TSeedVersions> = {
-  'Welcome bonus 100% up to {cur}1,000': v(
-    'Bónus de boas-vindas de 100% até {cur}1000',
+  'Welcome bonus {{percent}} up to {{cap}}': v(
+    'Bónus de boas-vindas de {{percent}} até {{cap}}',
     '<p>Duplique o seu primeiro depósito na {brand}.</p>',
-    'Bônus de boas-vindas de 100% até {cur}1.000',
+    'Bônus de boas-vindas de {{percent}} até {{cap}}',
     '<p>Dobre seu primeiro depósito na {brand}.</p>',
   ),
   'Slots tournament: {cur}50,000 prize pool': v(
@@ -171,4 +173,200 @@ export const INBOX_VERSIONS: Record<'WELCOME' | 'BONUS' | 'SECURITY', TSeedVersi
     'Aviso de segurança: proteja sua conta',
     'Nunca vamos pedir sua senha ou código SMS por chat, telefone ou e-mail.\nDefina uma senha de pagamento e vincule seu número de celular na central de segurança, e saia da conta em dispositivos compartilhados.',
   ),
+};
+
+/** Deposit (gateway) channel names by channel code (issue 28 item 2). Bank accounts keep the bank's own name. */
+export const CHANNEL_VERSIONS: Record<string, { PT: string; 'PT-BR': string }> = {
+  ONLINE_BANKING: { PT: 'Homebanking', 'PT-BR': 'Internet banking' },
+  E_WALLET: { PT: 'Carteira digital', 'PT-BR': 'Carteira digital' },
+  QR_PAY: { PT: 'Pagamento por código QR', 'PT-BR': 'Pagamento por QR code' },
+};
+
+/**
+ * Deposit promotions by code: name (title) and description (content), with the record's figures as
+ * placeholders the API fills ({{percent}}, {{cap}}, {{turnover}}; services/content/terms.ts).
+ */
+export const DEPOSIT_PROMO_VERSIONS: Record<string, TSeedVersions> = {
+  FIRST_DEPOSIT: v(
+    'Bónus de primeiro depósito',
+    'Duplique o seu primeiro depósito: bónus de {{percent}} até {{cap}}. Apostas de {{turnover}}x o depósito e o bónus.',
+    'Bônus de primeiro depósito',
+    'Dobre seu primeiro depósito: bônus de {{percent}} até {{cap}}. Rollover de {{turnover}}x o depósito e o bônus.',
+  ),
+  DAILY_RELOAD: v(
+    'Recarga diária',
+    'Bónus de {{percent}} num depósito por dia, até {{cap}}. Apostas de {{turnover}}x o depósito e o bónus.',
+    'Recarga diária',
+    'Bônus de {{percent}} em um depósito por dia, até {{cap}}. Rollover de {{turnover}}x o depósito e o bônus.',
+  ),
+  NO_BONUS: v('Sem bónus', 'Depósito sem bónus e sem requisito de apostas.', 'Sem bônus', 'Depósito sem bônus e sem rollover.'),
+};
+
+/** Promotions by default title: title and summary (the version's content), placeholders as in contentData.ts. */
+export const PROMOTION_VERSIONS: Record<string, TSeedVersions> = {
+  'Welcome bonus {{percent}}': v(
+    'Bónus de boas-vindas de {{percent}}',
+    'Duplique o seu primeiro depósito até {{cap}}.',
+    'Bônus de boas-vindas de {{percent}}',
+    'Dobre seu primeiro depósito até {{cap}}.',
+  ),
+  'Daily check-in reward': v(
+    'Recompensa de presença diária',
+    'Entre sete dias seguidos e receba um bónus grátis.',
+    'Recompensa de check-in diário',
+    'Entre sete dias seguidos e ganhe um bônus grátis.',
+  ),
+  'Slots rescue bonus': v(
+    'Bónus de resgate em slots',
+    '10% de volta nas perdas líquidas em slots acima de {cur}500.',
+    'Bônus de resgate em slots',
+    '10% de volta nas perdas líquidas em slots acima de {cur}500.',
+  ),
+  'Live casino winning streak': v(
+    'Sequência de vitórias no casino ao vivo',
+    'Ganhe 8 mãos seguidas de bacará e receba {cur}888.',
+    'Sequência de vitórias no cassino ao vivo',
+    'Ganhe 8 mãos seguidas de bacará e receba {cur}888.',
+  ),
+  'First bet insurance': v(
+    'Seguro da primeira aposta',
+    'Perdeu a sua primeira aposta desportiva? Receba-a de volta.',
+    'Seguro da primeira aposta',
+    'Perdeu sua primeira aposta esportiva? Receba de volta.',
+  ),
+  'VIP birthday gift': v(
+    'Presente de aniversário VIP',
+    'Um presente no mês do seu aniversário para VIP2 e acima.',
+    'Presente de aniversário VIP',
+    'Um presente no mês do seu aniversário para VIP2 ou mais.',
+  ),
+  'Invite friends': v('Convide amigos', 'Ganhe por cada amigo que depositar.', 'Indique amigos', 'Ganhe por cada amigo que depositar.'),
+  'Fishing tournament': v(
+    'Torneio de pesca',
+    'Os 50 melhores caçadores dividem {cur}20 000.',
+    'Torneio de pescaria',
+    'Os 50 melhores caçadores dividem {cur}20.000.',
+  ),
+  'Lunar new year red packets': v(
+    'Envelopes vermelhos do Ano Novo Lunar',
+    'Envelopes vermelhos a cada hora durante o festival.',
+    'Envelopes vermelhos do Ano Novo Lunar',
+    'Envelopes vermelhos a cada hora durante o festival.',
+  ),
+  'Summer roulette festival': v(
+    'Festival de roleta de verão',
+    'Multiplicadores a dobrar na roleta (terminado).',
+    'Festival de roleta de verão',
+    'Multiplicadores em dobro na roleta (encerrado).',
+  ),
+};
+
+/**
+ * Acme's announcements (its default text is Brazilian Portuguese) in its other languages: English and
+ * Portugal's Portuguese (issue 28 item 5), by the default (PT-BR) title, placeholders as in contentData.ts.
+ */
+export const ACME_ANNOUNCEMENT_VERSIONS: Record<string, { EN: TSeedVersion; PT: TSeedVersion }> = {
+  'Bônus de boas-vindas: {{percent}} até {{cap}}': {
+    EN: { title: 'Welcome bonus: {{percent}} up to {{cap}}', content: '<p>Your first deposit is worth more at {brand}.</p>' },
+    PT: { title: 'Bónus de boas-vindas: {{percent}} até {{cap}}', content: '<p>O seu primeiro depósito vale mais na {brand}.</p>' },
+  },
+  'Pix: depósito em segundos': {
+    EN: { title: 'Pix: deposit in seconds', content: '<p>Deposit with Pix, no fees.</p>' },
+    PT: { title: 'Pix: depósito em segundos', content: '<p>Deposite com Pix, sem comissões.</p>' },
+  },
+  'Indique e ganhe {cur}22': {
+    EN: { title: 'Invite and earn {cur}22', content: '<p>Earn {cur}22 for every friend you invite.</p>' },
+    PT: { title: 'Convide e ganhe {cur}22', content: '<p>Ganhe {cur}22 por cada amigo convidado.</p>' },
+  },
+  'Roleta ao vivo em português': {
+    EN: { title: 'Live roulette in Portuguese', content: '<p>Tables with Brazilian dealers.</p>' },
+    PT: { title: 'Roleta ao vivo em português', content: '<p>Mesas com croupiers brasileiros.</p>' },
+  },
+  'Bacará ao vivo 24h': {
+    EN: { title: 'Live baccarat 24/7', content: '<p>Evolution and Pragmatic Play Live tables.</p>' },
+    PT: { title: 'Bacará ao vivo 24 horas', content: '<p>Mesas da Evolution e da Pragmatic Play Live.</p>' },
+  },
+  'Cadastre-se e jogue grátis': {
+    EN: { title: 'Sign up and play free', content: '<p>Try the slots in free play.</p>' },
+    PT: { title: 'Registe-se e jogue grátis', content: '<p>Experimente as slots em modo grátis.</p>' },
+  },
+  'Manutenção programada: quarta 03:00-04:00': {
+    EN: { title: 'Scheduled maintenance: Wednesday 03:00-04:00', content: '<p>Pix deposits will be unavailable during <strong>maintenance</strong>.</p>' },
+    PT: {
+      title: 'Manutenção programada: quarta-feira, 03:00-04:00',
+      content: '<p>Os depósitos por Pix ficam indisponíveis durante a <strong>manutenção</strong>.</p>',
+    },
+  },
+  'Novos jogos de pesca da JDB': {
+    EN: { title: 'New fishing games from JDB', content: '<p>Five new fishing games in the game center.</p>' },
+    PT: { title: 'Novos jogos de pesca da JDB', content: '<p>Cinco jogos de pesca novos no centro de jogos.</p>' },
+  },
+  'Jogo responsável': {
+    EN: { title: 'Responsible gaming', content: '<p>Set deposit limits in the member center. Under-18s are not allowed to play.</p>' },
+    PT: { title: 'Jogo responsável', content: '<p>Defina limites de depósito na área de membro. Proibido a menores de 18 anos.</p>' },
+  },
+  'Saques mais rápidos': {
+    EN: { title: 'Faster withdrawals', content: '<p>Pix withdrawals within 5 minutes.</p>' },
+    PT: { title: 'Levantamentos mais rápidos', content: '<p>Levantamentos por Pix em até 5 minutos.</p>' },
+  },
+  'Baixe o app da {brand}': {
+    EN: { title: 'Download the {brand} app', content: '<p>Faster sign-in and exclusive offers.</p>' },
+    PT: { title: 'Descarregue a aplicação da {brand}', content: '<p>Início de sessão mais rápido e ofertas exclusivas.</p>' },
+  },
+  'Cashback semanal de 5%': {
+    EN: { title: 'Weekly 5% cash back', content: "<p>Get 5% of the week's losses back every Monday.</p>" },
+    PT: { title: 'Reembolso semanal de 5%', content: '<p>Receba 5% das perdas da semana de volta todas as segundas-feiras.</p>' },
+  },
+  'Torneio de slots PG': {
+    EN: { title: 'PG slots tournament', content: '<p>Prizes of up to {cur}10,000 for the best players.</p>' },
+    PT: { title: 'Torneio de slots PG', content: '<p>Prémios até {cur}10 000 para os melhores.</p>' },
+  },
+};
+
+/** Rewards (the reward center's grants) by default title: their name in each language (subject reward, title only). */
+export const REWARD_VERSIONS: Record<string, Partial<Record<'EN' | 'PT' | 'PT-BR', string>>> = {
+  // The demo merchant's English rewards.
+  'Daily check-in bonus': { PT: 'Bónus de presença diária', 'PT-BR': 'Bônus de check-in diário' },
+  'First deposit bonus': { PT: 'Bónus de primeiro depósito', 'PT-BR': 'Bônus de primeiro depósito' },
+  'Weekend reload bonus': { PT: 'Bónus de recarga de fim de semana', 'PT-BR': 'Bônus de recarga de fim de semana' },
+  'VIP birthday gift': { PT: 'Presente de aniversário VIP', 'PT-BR': 'Presente de aniversário VIP' },
+  'Lunar new year red packet': { PT: 'Envelope vermelho do Ano Novo Lunar', 'PT-BR': 'Envelope vermelho do Ano Novo Lunar' },
+  // Acme's Brazilian rewards (its PT-BR default kept as its PT-BR version, or PT-BR would read PT's words).
+  'Bônus de check-in diário': { EN: 'Daily check-in bonus', PT: 'Bónus de presença diária', 'PT-BR': 'Bônus de check-in diário' },
+  'Bônus de primeiro depósito': { EN: 'First deposit bonus', PT: 'Bónus de primeiro depósito', 'PT-BR': 'Bônus de primeiro depósito' },
+  'Recarga de fim de semana': { EN: 'Weekend reload', PT: 'Recarga de fim de semana', 'PT-BR': 'Recarga de fim de semana' },
+  'Presente de aniversário VIP': { EN: 'VIP birthday gift', PT: 'Presente de aniversário VIP', 'PT-BR': 'Presente de aniversário VIP' },
+  'Bônus de Carnaval': { EN: 'Carnival bonus', PT: 'Bónus de Carnaval', 'PT-BR': 'Bônus de Carnaval' },
+};
+
+/** Acme's promotions (Brazilian default) in English and Portugal's Portuguese: title and summary, by the default title. */
+export const ACME_PROMOTION_VERSIONS: Record<string, { EN: TSeedVersion; PT: TSeedVersion }> = {
+  'Bônus de boas-vindas {{percent}}': {
+    EN: { title: 'Welcome bonus {{percent}}', content: 'Up to {{cap}} on your first Pix deposit.' },
+    PT: { title: 'Bónus de boas-vindas de {{percent}}', content: 'Até {{cap}} no primeiro depósito por Pix.' },
+  },
+  'Cashback semanal': {
+    EN: { title: 'Weekly cash back', content: '5% of your losses back every Monday.' },
+    PT: { title: 'Reembolso semanal', content: '5% das perdas de volta todas as segundas-feiras.' },
+  },
+  'Giros grátis PG': {
+    EN: { title: 'PG free spins', content: '50 free spins on Fortune Tiger.' },
+    PT: { title: 'Rodadas grátis PG', content: '50 rodadas grátis no Fortune Tiger.' },
+  },
+  'Indique e ganhe': {
+    EN: { title: 'Invite and earn', content: 'Earn {cur}22 for every friend you invite.' },
+    PT: { title: 'Convide e ganhe', content: 'Ganhe {cur}22 por cada amigo convidado.' },
+  },
+  'Aposta grátis no Brasileirão': {
+    EN: { title: 'Free bet on the Brasileirão', content: 'A {cur}10 free bet on this round.' },
+    PT: { title: 'Aposta grátis no Brasileirão', content: 'Aposta grátis de {cur}10 nesta jornada.' },
+  },
+  'Roleta relâmpago em dobro': {
+    EN: { title: 'Double lightning roulette', content: 'Double multipliers all weekend.' },
+    PT: { title: 'Roleta relâmpago a dobrar', content: 'Multiplicadores a dobrar no fim de semana.' },
+  },
+  'Upgrade VIP': {
+    EN: { title: 'VIP upgrade', content: 'A bonus when you reach a new level.' },
+    PT: { title: 'Subida de nível VIP', content: 'Bónus ao subir de nível.' },
+  },
 };

@@ -1,9 +1,11 @@
 import type { TDepositPromoEligibility } from '@tessera/contract/api';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { DepositChannelsTable } from '../db/schema.deposits';
 import type { DepositPromosTable } from '../db/schema.depositPromos';
 import { currencyPlaces } from '../lib/money';
+import { ANNOUNCEMENT_SEEDS, MERCHANT_VOICES, PROMOTION_SEEDS, voice as fillVoice } from './contentData';
+import { CHANNEL_VERSIONS, DEPOSIT_PROMO_VERSIONS } from './contentTranslations';
 
 // Deposit channels (payment-gateway channels and the merchant's receiving bank accounts) and deposit
 // promotions per merchant, in its currency. Like the catalogue: only what is missing, by code, so
@@ -116,9 +118,9 @@ const PROMOS: TPromoSeed[] = [
   {
     code: 'FIRST_DEPOSIT',
     name: 'First deposit 100% bonus',
-    // The same terms as the welcome banner and promotion (contentData.ts: "100% up to {cur}1,000"):
-    // the player reads one offer everywhere (issue 28; routes/deposits.promos.test.ts checks they agree).
-    description: 'Double your first deposit: 100% bonus up to 1,000.00. Turnover x10 of deposit and bonus.',
+    // The one record of the welcome offer: the welcome banner and promotion reference it and their
+    // figures are filled from it, like this description's (services/content/terms.ts; issue 28).
+    description: 'Double your first deposit: {{percent}} bonus up to {{cap}}. Turnover x{{turnover}} of deposit and bonus.',
     percentBp: 10_000,
     cap: 1000,
     minDeposit: 50,
@@ -128,7 +130,7 @@ const PROMOS: TPromoSeed[] = [
   {
     code: 'DAILY_RELOAD',
     name: 'Daily reload 10%',
-    description: '10% bonus on one deposit a day, up to 200.00. Turnover x5 of deposit and bonus.',
+    description: '{{percent}} bonus on one deposit a day, up to {{cap}}. Turnover x{{turnover}} of deposit and bonus.',
     percentBp: 1_000,
     cap: 200,
     minDeposit: 100,
@@ -183,8 +185,67 @@ export async function seedDepositPromos(db: Kysely<DB>, now = new Date().toISOSt
   }
 }
 
-/** The deposit area's seed: channels, then promotions. */
+/**
+ * The seeded banners and promotions that advertise a deposit promotion reference its record (0044):
+ * a seeded row still carrying its placeholder text and no reference gets the merchant's promotion of
+ * that code. (The catalogue is seeded before the deposit promotions exist.)
+ */
+export async function linkSeededOffers(db: Kysely<DB>): Promise<void> {
+  const promos = await db.selectFrom('deposit_promos').select(['id', 'merchant_code', 'code']).execute();
+  const idOf = new Map(promos.map((p) => [`${p.merchant_code}:${p.code}`, p.id]));
+  for (const [merchant, seeds] of Object.entries(ANNOUNCEMENT_SEEDS)) {
+    const voice = MERCHANT_VOICES[merchant];
+    for (const a of seeds) {
+      const id = a.offer && voice ? idOf.get(`${merchant}:${a.offer}`) : undefined;
+      if (id === undefined || !voice) continue;
+      await db
+        .updateTable('announcements')
+        .set({ deposit_promo_id: id })
+        .where('merchant_code', '=', merchant)
+        .where('title', '=', fillVoice(a.title, voice))
+        .where('deposit_promo_id', 'is', null)
+        .execute();
+    }
+  }
+  for (const [merchant, seeds] of Object.entries(PROMOTION_SEEDS)) {
+    const voice = MERCHANT_VOICES[merchant];
+    for (const p of seeds) {
+      const id = p.offer && voice ? idOf.get(`${merchant}:${p.offer}`) : undefined;
+      if (id === undefined || !voice) continue;
+      await db
+        .updateTable('promotions')
+        .set({ deposit_promo_id: id })
+        .where('merchant_code', '=', merchant)
+        .where('title', '=', fillVoice(p.title, voice))
+        .where('deposit_promo_id', 'is', null)
+        .execute();
+    }
+  }
+}
+
+/** Per-language names (and descriptions) of the seeded channels and deposit promotions, when missing. */
+export async function seedDepositTranslations(db: Kysely<DB>): Promise<void> {
+  const rows: Insertable<DB['content_translations']>[] = [];
+  const channels = await db.selectFrom('deposit_channels').select(['id', 'code', 'kind']).where('kind', '=', 'GATEWAY').execute();
+  for (const c of channels)
+    for (const [language, name] of Object.entries(CHANNEL_VERSIONS[c.code] ?? {}))
+      rows.push({ subject: 'deposit_channel', subject_id: c.id, language, title: name, content: '' });
+  const promos = await db.selectFrom('deposit_promos').select(['id', 'code']).execute();
+  for (const p of promos)
+    for (const [language, t] of Object.entries(DEPOSIT_PROMO_VERSIONS[p.code] ?? {}))
+      rows.push({ subject: 'deposit_promo', subject_id: p.id, language, title: t.title, content: t.content });
+  for (let i = 0; i < rows.length; i += 100)
+    await db
+      .insertInto('content_translations')
+      .values(rows.slice(i, i + 100))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
+/** The deposit area's seed: channels, then promotions, their names per language, the offers that reference them. */
 export async function seedDeposits(db: Kysely<DB>): Promise<void> {
   await seedDepositChannels(db);
   await seedDepositPromos(db);
+  await seedDepositTranslations(db);
+  await linkSeededOffers(db);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { DAY_MS } from '../lib/days';
 import { grantRewards, type TRewardGrant } from '../services/rewards/center';
+import { REWARD_VERSIONS } from './contentTranslations';
 
 // The reward center's demo rewards of the seeded members: one in each status (claim, coming soon,
 // claimed, expired).
@@ -46,7 +47,23 @@ export async function seedRewards(db: Kysely<DB>, now = Date.now()): Promise<voi
   for (const [merchant, members] of Object.entries(REWARD_SEEDS)) {
     for (const m of members) {
       const member = await db.selectFrom('members').select('id').where('merchant_code', '=', merchant).where('username', '=', m.username).executeTakeFirst();
-      if (member) await grantRewards(db, merchant, member.id, m.rewards(now));
+      if (!member) continue;
+      await grantRewards(db, merchant, member.id, m.rewards(now));
+      await seedRewardVersions(db, member.id);
     }
   }
+}
+
+/** The seeded rewards' names in the merchant's other languages (content_translations, subject reward), when missing. */
+async function seedRewardVersions(db: Kysely<DB>, memberId: number): Promise<void> {
+  const rows = await db.selectFrom('rewards').select(['id', 'title']).where('member_id', '=', memberId).where('grant_key', 'like', 'seed:%').execute();
+  const versions = rows.flatMap((r) =>
+    Object.entries(REWARD_VERSIONS[r.title] ?? {}).map(([language, title]) => ({ subject: 'reward', subject_id: r.id, language, title, content: '' })),
+  );
+  if (versions.length > 0)
+    await db
+      .insertInto('content_translations')
+      .values(versions)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }

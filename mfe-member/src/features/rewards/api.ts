@@ -1,4 +1,5 @@
 import { claimRebate, claimReward, consolidatedFunds, rebateHistory, rebateQuote, rewardCenter, walletBalance } from '@tessera/contract/api';
+import { useI18n } from '@tessera/platform-sdk';
 import { useApiInfinite, useApiQuery, useIdempotentAction } from '@tessera/platform-sdk/data';
 import { RECORDS_PAGE_SIZE } from '../../components/constants';
 
@@ -20,9 +21,10 @@ export function useClaimRebate() {
   return useIdempotentAction(claimRebate, { invalidates: AFTER_CLAIM });
 }
 
-/** The member's rewards (claimable first) and the unclaimed count. */
+/** The member's rewards (claimable first, their names in the app's language) and the unclaimed count. */
 export function useRewardCenter() {
-  return useApiQuery(rewardCenter, {});
+  const { language } = useI18n();
+  return useApiQuery(rewardCenter, { query: { lang: language } });
 }
 
 /** A reward's claim as one user action (the reward's id is part of its identity: another reward gets its own key). */

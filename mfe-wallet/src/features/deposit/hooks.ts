@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fromMinor, isAbortedCall, isApiErrorOf, placesOf, toMinor } from '@tessera/contract';
-import { createDeposit, manualDeposit, type TManualDepositOrder } from '@tessera/contract/api';
+import { createDeposit, manualDeposit, type TManualDepositOrder, type TRgLimit, type TRgLimitKey } from '@tessera/contract/api';
 import { useFormat, useStatusInfo, useWalletRefresh, type TCallOptions } from '@tessera/platform-sdk';
 import { useForm, type TFieldMessage } from '@tessera/platform-sdk/forms';
 import { isUnknownOutcome } from '../../lib/outcome';
@@ -10,6 +10,7 @@ import {
   useDepositOrderQuery,
   useDepositPromosQuery,
   useManualDepositAction,
+  useResponsibleLimitsQuery,
   useUploadReceiptMutation,
 } from './api';
 
@@ -21,6 +22,25 @@ export const DEPOSIT_PRESETS = ['100', '200', '500', '1000', '2000', '5000', '10
 const FINAL = new Set(['PAID', 'APPROVED', 'FAILED', 'REJECTED']);
 const GATEWAY_FIELDS: readonly TDepositField[] = ['amount', 'promoId'];
 const MANUAL_FIELDS: readonly TDepositField[] = ['amount', 'payerName', 'transferReference', 'promoId'];
+const DEPOSIT_LIMIT_KEYS = new Set<TRgLimitKey>(['DEPOSIT_DAY', 'DEPOSIT_WEEK', 'DEPOSIT_MONTH']);
+
+/**
+ * What the member's deposit limits leave (the tightest of day, week, month: limit − used, at least 0)
+ * and when its window frees its oldest counted deposit; null without a deposit limit.
+ */
+export function depositRoom(limits: readonly TRgLimit[] | undefined, places: number): { left: bigint; resetsAt: string | null } | null {
+  let room: { left: bigint; resetsAt: string | null } | null = null;
+  for (const l of limits ?? []) {
+    if (!DEPOSIT_LIMIT_KEYS.has(l.key) || l.value === null) continue;
+    const value = toMinor(l.value, places);
+    const used = toMinor(l.used ?? '0', places) ?? 0n;
+    if (value === null) continue;
+    const left = value > used ? value - used : 0n;
+    if (!room || left < room.left) room = { left, resetsAt: l.resetsAt ?? null };
+  }
+  return room;
+}
+
 const wallet = (key: string, options?: Record<string, unknown>): TFieldMessage => ({ key, ns: 'wallet', ...(options ? { options } : {}) });
 
 /**
@@ -67,6 +87,9 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
   const minor = (v: string) => toMinor(v.trim(), places);
   const inLimits = (v: bigint | null): v is bigint =>
     v !== null && v > 0n && limits !== null && v >= (minor(limits.minAmount) ?? 0n) && v <= (minor(limits.maxAmount) ?? 0n);
+  // A responsible-gambling deposit limit: said before submitting (the API refuses past it: RG_DEPOSIT_LIMIT).
+  const responsible = useResponsibleLimitsQuery();
+  const room = depositRoom(responsible.data?.limits, places);
 
   const form = useForm<TDepositField>(method === 'gateway' ? createDeposit : manualDeposit, {
     initial: { amount: '', payerName: '', transferReference: '', promoId: '' },
@@ -77,6 +100,7 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
       if (typed === null || typed === 0n) return { amount: wallet('deposit.errors.amountInvalid', { places }) };
       if (limits && !inLimits(typed))
         return { amount: wallet('deposit.errors.range', { min: format.money(limits.minAmount), max: format.money(limits.maxAmount) }) };
+      if (room && typed > room.left) return { amount: wallet('deposit.errors.overLimit', { left: format.money(fromMinor(room.left, places)) }) };
       return {};
     },
   });
@@ -141,6 +165,8 @@ export function useDeposit(options: { orderNo: string | null; goTo(url: string):
     selectedGateway: gateway?.id ?? null,
     selectedBank: bank?.id ?? null,
     limits: limits ? { min: format.money(limits.minAmount), max: format.money(limits.maxAmount) } : null,
+    /** What the member's deposit limit leaves, and until when (formatted); null without a deposit limit. */
+    depositLimit: room ? { left: format.money(fromMinor(room.left, places)), until: room.resetsAt ? format.dateTime(room.resetsAt) : null } : null,
     presets,
     values: form.values,
     /** Props for a text field of the form (value, onChange, error, maxLength, inputMode). */

@@ -8,12 +8,37 @@ import { sanitizeHtml } from '../../lib/html';
 // language are rows of content_translations (migration 0043). A player call in a language answers
 // that language's version, else its base language's (PT-BR -> PT), else the default text.
 
-export type TTranslationSubject = 'announcement' | 'inbox';
+export type TTranslationSubject = 'announcement' | 'inbox' | 'promotion' | 'deposit_channel' | 'deposit_promo' | 'reward';
 
 /** The languages to try for `lang`, best first: the one asked, then its base (PT-BR -> PT). The default text comes after. */
 export function translationChain(lang: string | undefined): string[] {
   if (!lang) return [];
   return [...new Set([lang, lang.split('-')[0] ?? lang])];
+}
+
+/** The best version (asked language, else its base) of each item that has one, by item id. */
+export async function versionsIn(
+  db: Kysely<DB>,
+  subject: TTranslationSubject,
+  ids: readonly number[],
+  lang: string | undefined,
+): Promise<Map<number, { title: string; content: string }>> {
+  const chain = translationChain(lang);
+  const best = new Map<number, { rank: number; title: string; content: string }>();
+  if (chain.length === 0 || ids.length === 0) return best;
+  const rows = await db
+    .selectFrom('content_translations')
+    .select(['subject_id', 'language', 'title', 'content'])
+    .where('subject', '=', subject)
+    .where('subject_id', 'in', [...new Set(ids)])
+    .where('language', 'in', chain)
+    .execute();
+  for (const r of rows) {
+    const rank = chain.indexOf(r.language);
+    const had = best.get(r.subject_id);
+    if (!had || rank < had.rank) best.set(r.subject_id, { rank, title: r.title, content: r.content });
+  }
+  return best;
 }
 
 /** Items with their title/content in the request's language where a version exists (same order, same other fields). */
@@ -23,22 +48,13 @@ export async function translated<T extends { id: number; title: string; content:
   items: readonly T[],
   lang: string | undefined,
 ): Promise<T[]> {
-  const chain = translationChain(lang);
-  if (chain.length === 0 || items.length === 0) return [...items];
-  const rows = await db
-    .selectFrom('content_translations')
-    .select(['subject_id', 'language', 'title', 'content'])
-    .where('subject', '=', subject)
-    .where('subject_id', 'in', [...new Set(items.map((i) => i.id))])
-    .where('language', 'in', chain)
-    .execute();
-  if (rows.length === 0) return [...items];
-  const best = new Map<number, { rank: number; title: string; content: string }>();
-  for (const r of rows) {
-    const rank = chain.indexOf(r.language);
-    const had = best.get(r.subject_id);
-    if (!had || rank < had.rank) best.set(r.subject_id, { rank, title: r.title, content: r.content });
-  }
+  const best = await versionsIn(
+    db,
+    subject,
+    items.map((i) => i.id),
+    lang,
+  );
+  if (best.size === 0) return [...items];
   return items.map((i) => {
     const t = best.get(i.id);
     return t ? { ...i, title: t.title, content: t.content } : i;

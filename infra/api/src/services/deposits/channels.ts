@@ -1,3 +1,4 @@
+import { versionsIn } from '../content/translations';
 import { merchantCurrency as sharedMerchantCurrency } from '../merchants';
 import type { TEndpointOutput, depositChannels } from '@tessera/contract/api';
 import type { Kysely, Transaction } from 'kysely';
@@ -24,7 +25,7 @@ export function maskAccountNumber(n: string): string {
   return `**** ${n.slice(-4)}`;
 }
 
-export async function listDepositChannels(db: TDb, merchant: string): Promise<TEndpointOutput<typeof depositChannels>> {
+export async function listDepositChannels(db: Kysely<DB>, merchant: string, lang?: string): Promise<TEndpointOutput<typeof depositChannels>> {
   const { currency, places } = await merchantCurrency(db, merchant);
   const rows = await db
     .selectFrom('deposit_channels')
@@ -35,6 +36,13 @@ export async function listDepositChannels(db: TDb, merchant: string): Promise<TE
     .orderBy('id')
     .execute();
   const money = (v: DepositChannelsTable['min_minor']) => formatMinor(toMinor(v), places);
+  // A channel's name in the asked language (content_translations, subject deposit_channel; issue 28 item 2).
+  const names = await versionsIn(
+    db,
+    'deposit_channel',
+    rows.map((r) => r.id),
+    lang,
+  );
   return {
     currency,
     gateways: rows
@@ -42,7 +50,7 @@ export async function listDepositChannels(db: TDb, merchant: string): Promise<TE
       .map((r) => ({
         id: r.id,
         code: r.code,
-        name: r.name,
+        name: names.get(r.id)?.title ?? r.name,
         vendorCode: r.vendor_code ?? '',
         minAmount: money(r.min_minor),
         maxAmount: money(r.max_minor),

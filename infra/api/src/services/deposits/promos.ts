@@ -14,6 +14,8 @@ import { currencyPlaces, formatMinor, parseAmountToMinor } from '../../lib/money
 import { audit } from '../admin';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { merchantCurrency } from './channels';
+import { offerTerms, renderTerms } from '../content/terms';
+import { versionsIn } from '../content/translations';
 
 // Deposit promotions (spec §7 deposit "promos", "accept promo"). A member picks a promotion when
 // starting a deposit (or attaches one to a still-PENDING order); eligibility is checked then and
@@ -117,7 +119,7 @@ async function eligibility(
  * The merchant's promotions on now, each with this member's eligibility; with an amount (decimal
  * text in the merchant's currency) also the minimum deposit and the bonus that amount would get.
  */
-export async function memberDepositPromos(db: TDb, member: { id: number; merchantCode: string }, amount?: string, now = new Date()) {
+export async function memberDepositPromos(db: Kysely<DB>, member: { id: number; merchantCode: string }, amount?: string, now = new Date(), lang?: string) {
   const { currency, places } = await merchantCurrency(db, member.merchantCode);
   let amountMinor: number | null = null;
   if (amount !== undefined) {
@@ -141,7 +143,26 @@ export async function memberDepositPromos(db: TDb, member: { id: number; merchan
     const turnover = amountMinor === null ? null : formatMinor(requiredTurnoverMinor(amountMinor, bonusValue, r.turnover_multiplier), places);
     list.push({ ...promoView(r, places), eligible: reason === null, reason, bonus, turnover });
   }
-  return { currency, list };
+  // Names per language (content_translations, subject deposit_promo) and the description's figures
+  // from the record itself (services/content/terms.ts): the text the deposit page shows.
+  const versions = await versionsIn(
+    db,
+    'deposit_promo',
+    list.map((p) => p.id),
+    lang,
+  );
+  const terms = await offerTerms(
+    db,
+    list.map((p) => p.id),
+  );
+  return {
+    currency,
+    list: list.map((p) => {
+      const v = versions.get(p.id);
+      const own = terms.get(p.id);
+      return { ...p, name: renderTerms(v?.title ?? p.name, own, lang), description: renderTerms(v?.content ?? p.description, own, lang) };
+    }),
+  };
 }
 
 async function findPromo(db: TDb, merchant: string, id: number): Promise<TPromoRow> {

@@ -423,8 +423,17 @@ export async function responsibleState(db: TDb, member: TMemberRef, now = member
     const e = effective(rows.get(key), now);
     const kind = kindOf(key);
     const show = (v: number | null) => (v === null ? null : kind === null ? String(v) : formatMinor(v, places));
-    const used = kind === null ? null : formatMinor((await usage(db, member.id, kind, since(now, windowOf(key)))).used, places);
-    limits.push({ key, value: show(e.value), pending: e.pending ? { value: show(e.pending.value), effectiveAt: e.pending.at } : null, used });
+    const u = kind === null ? null : await usage(db, member.id, kind, since(now, windowOf(key)));
+    const used = u === null ? null : formatMinor(u.used, places);
+    // When the window frees its oldest counted amount (the deposit page's "left until …"; issue 28).
+    const freesAt = u?.oldest ? resetsAt(u, windowOf(key), now) : null;
+    limits.push({
+      key,
+      value: show(e.value),
+      pending: e.pending ? { value: show(e.pending.value), effectiveAt: e.pending.at } : null,
+      used,
+      resetsAt: freesAt,
+    });
   }
   return {
     currency,

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { formatMinor } from '../../lib/money';
 import { postMemberMovement, toMinor } from '../wallet/ledger';
 import { changed, merchantPlaces } from './common';
+import { versionsIn } from '../content/translations';
 
 // Reward center (menu key REWCEN3): rewards granted to one member, each claimable once into the
 // wallet (BONUS from the merchant's promotions book) between available_from and expires_at. The
@@ -34,7 +35,7 @@ function toReward(r: Selectable<RewardsTable>, places: number, now: string): TRe
   };
 }
 
-export async function rewardCenter(db: Kysely<DB>, merchant: string, memberId: number) {
+export async function rewardCenter(db: Kysely<DB>, merchant: string, memberId: number, lang?: string) {
   const now = new Date().toISOString();
   const places = await merchantPlaces(db, merchant);
   const rows = await db
@@ -45,7 +46,17 @@ export async function rewardCenter(db: Kysely<DB>, merchant: string, memberId: n
     .orderBy('id')
     .limit(500)
     .execute();
-  const list = rows.map((r) => toReward(r, places, now)).sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.id - b.id);
+  // A reward's name in the asked language (content_translations, subject reward; issue 28 item 2).
+  const names = await versionsIn(
+    db,
+    'reward',
+    rows.map((r) => r.id),
+    lang,
+  );
+  const list = rows
+    .map((r) => toReward(r, places, now))
+    .map((r) => ({ ...r, title: names.get(r.id)?.title ?? r.title }))
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.id - b.id);
   const open = rows.filter((r) => rewardStatus(r, now) === 'claim');
   return {
     list,

@@ -253,3 +253,64 @@ test("the server's refusals go on their fields (limits changed meanwhile: amount
   // One request (channel, amount, promotion unchanged): one key for every attempt of it.
   expect(new Set(keys).size).toBe(1);
 });
+
+const responsible = (limits: { key: string; value: string | null; used: string | null; resetsAt?: string | null }[]) => ({
+  currency: 'CNY',
+  limits: limits.map((l) => ({ pending: null, ...l })),
+  realityCheckMinutes: null,
+  exclusion: null,
+});
+
+test('a deposit limit: the page says what it leaves and until when, and refuses a larger amount on its field before asking the API (issue 28)', async () => {
+  const calls: unknown[] = [];
+  setup({
+    getResponsibleGambling: () =>
+      responsible([
+        { key: 'DEPOSIT_DAY', value: '500.00', used: '200.00', resetsAt: '2026-11-25T14:30:00.000Z' },
+        { key: 'DEPOSIT_WEEK', value: '5000.00', used: '200.00', resetsAt: '2026-11-25T14:30:00.000Z' },
+        { key: 'LOSS_DAY', value: '10.00', used: '0.00', resetsAt: null },
+      ]),
+    deposit: (input: unknown) => {
+      calls.push(input);
+      return { orderNo: 'D1', status: 'PENDING', amount: '300.00', payUrl: '/pay', promoId: null };
+    },
+  });
+  const left = await screen.findByTestId('deposit-limit-left');
+  // The tightest limit (the day's 500 − 200), the time in the app's language.
+  expect(left.textContent).toMatch(/^¥300\.00 left of your deposit limit until .*2026|^¥300\.00 left of your deposit limit until .*25/);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300.01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  expect(await screen.findByText('Your deposit limit leaves ¥300.00 for now: enter ¥300.00 or less')).toBeTruthy();
+  expect(calls).toHaveLength(0);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '300' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+});
+
+test('without a deposit limit nothing is said', async () => {
+  setup({ getResponsibleGambling: () => responsible([{ key: 'DEPOSIT_DAY', value: null, used: '0.00' }]) });
+  await screen.findByRole('radio', { name: '¥100' });
+  expect(screen.queryByTestId('deposit-limit-left')).toBeNull();
+});
+
+test('channel names and promotions are asked in the app language (names per language are API data, issue 28)', async () => {
+  const asked: unknown[] = [];
+  renderWithPlatform(<Harness orderNo={null} goTo={() => undefined} />, {
+    role: 'member',
+    language: 'PT',
+    resources: { wallet: locales.PT ?? {} },
+    api: {
+      depositChannels: (input: unknown) => {
+        asked.push(input);
+        return channels;
+      },
+      depositPromos: (input: unknown) => {
+        asked.push(input);
+        return promos;
+      },
+    },
+  });
+  await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(2));
+  expect(asked).toContainEqual({ query: { lang: 'PT' } });
+  expect(asked.every((i) => (i as { query?: { lang?: string } }).query?.lang === 'PT')).toBe(true);
+});

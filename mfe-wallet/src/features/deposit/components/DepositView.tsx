@@ -192,6 +192,13 @@ export function DepositView({ model, formRef, onRecords, onNewDeposit }: Deposit
         placeholder={model.limits ? t('deposit.amountPlaceholder', model.limits) : undefined}
         hint={model.limits ? t('deposit.limits', model.limits) : undefined}
       />
+      {model.depositLimit && (
+        <p className="tk-muted" data-testid="deposit-limit-left">
+          {model.depositLimit.until
+            ? t('deposit.limitLeftUntil', { amount: model.depositLimit.left, time: model.depositLimit.until })
+            : t('deposit.limitLeft', { amount: model.depositLimit.left })}
+        </p>
+      )}
       {model.promos.length > 0 && (
         <ChoiceList<number>
           legend={t('deposit.promo')}
