@@ -7,6 +7,7 @@ export const locales: TLocales = {
       game: 'Game Center',
       gameList: 'Games',
       slotsCenter: 'Slots',
+      hotGames: 'Hot games',
     },
     category: {
       FAV: 'Favourites',
@@ -21,6 +22,7 @@ export const locales: TLocales = {
       PVP: 'Card Games',
       LOTT: 'Lottery',
       ELOTT: 'Quick Lottery',
+      COCKFIGHT: 'Cockfight',
       LIVESTREAM: 'Live Stream',
       PROMO: 'Promotions',
       ALL: 'All Games',
@@ -38,6 +40,14 @@ export const locales: TLocales = {
       empty: 'No games here yet.',
       noFavourites: 'No favourites yet: tap the star on a game to keep it here.',
       noVendorGames: 'This provider has no games for you yet.',
+    },
+    hot: {
+      games: 'Jackpot games',
+      live: 'Live casino',
+      more: 'More hot games',
+      noLive: 'No live games are hot right now.',
+      jackpotOf: 'Jackpot {{value}}',
+      failed: 'The hot games could not be loaded.',
     },
     tile: {
       favourite: 'Favourite {{name}}',
@@ -68,6 +78,7 @@ export const locales: TLocales = {
       game: 'Central de Jogos',
       gameList: 'Jogos',
       slotsCenter: 'Caça-níqueis',
+      hotGames: 'Jogos populares',
     },
     category: {
       FAV: 'Favoritos',
@@ -82,6 +93,7 @@ export const locales: TLocales = {
       PVP: 'Jogos de Cartas',
       LOTT: 'Lotaria',
       ELOTT: 'Lotaria Rápida',
+      COCKFIGHT: 'Luta de galos',
       LIVESTREAM: 'Transmissão ao Vivo',
       PROMO: 'Promoções',
       ALL: 'Todos os Jogos',
@@ -99,6 +111,14 @@ export const locales: TLocales = {
       empty: 'Ainda não há jogos aqui.',
       noFavourites: 'Ainda sem favoritos: toque na estrela de um jogo para o guardar aqui.',
       noVendorGames: 'Este fornecedor ainda não tem jogos para si.',
+    },
+    hot: {
+      games: 'Jogos com jackpot',
+      live: 'Casino ao vivo',
+      more: 'Mais jogos populares',
+      noLive: 'Não há jogos ao vivo populares neste momento.',
+      jackpotOf: 'Jackpot {{value}}',
+      failed: 'Não foi possível carregar os jogos populares.',
     },
     tile: {
       favourite: 'Favorito {{name}}',
@@ -130,6 +150,7 @@ export const locales: TLocales = {
       game: 'Central de Jogos',
       gameList: 'Jogos',
       slotsCenter: 'Slots',
+      hotGames: 'Jogos populares',
     },
     category: {
       FAV: 'Favoritos',
@@ -144,6 +165,7 @@ export const locales: TLocales = {
       PVP: 'Jogos de Cartas',
       LOTT: 'Loteria',
       ELOTT: 'Loteria Rápida',
+      COCKFIGHT: 'Rinha de galo',
       LIVESTREAM: 'Transmissão ao Vivo',
       PROMO: 'Promoções',
       ALL: 'Todos os Jogos',
@@ -161,6 +183,14 @@ export const locales: TLocales = {
       empty: 'Ainda não há jogos aqui.',
       noFavourites: 'Nenhum favorito ainda: toque na estrela de um jogo para guardá-lo aqui.',
       noVendorGames: 'Este provedor ainda não tem jogos para você.',
+    },
+    hot: {
+      games: 'Jogos com jackpot',
+      live: 'Cassino ao vivo',
+      more: 'Mais jogos populares',
+      noLive: 'Nenhum jogo ao vivo em alta no momento.',
+      jackpotOf: 'Jackpot {{value}}',
+      failed: 'Não foi possível carregar os jogos populares.',
     },
     tile: {
       favourite: 'Favoritar {{name}}',

@@ -8,8 +8,14 @@ import { requires, routes } from './routes';
 const GameEntryPage = lazy(() => import('./pages/GameEntryPage'));
 const GameListPage = lazy(() => import('./pages/GameListPage'));
 const SlotsCenterPage = lazy(() => import('./pages/SlotsCenterPage'));
+const HotGamesPage = lazy(() => import('./pages/HotGamesPage'));
 
-const PAGES: Record<string, ComponentType> = { [PATHS.game]: GameEntryPage, [PATHS.gameList]: GameListPage, [PATHS.slotsCenter]: SlotsCenterPage };
+const PAGES: Record<string, ComponentType> = {
+  [PATHS.game]: GameEntryPage,
+  [PATHS.gameList]: GameListPage,
+  [PATHS.slotsCenter]: SlotsCenterPage,
+  [PATHS.hotGames]: HotGamesPage,
+};
 
 /** The one module games exposes (./remote): its routes, lazily loaded pages and i18n namespace. */
 export default defineRemote({

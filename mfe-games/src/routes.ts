@@ -8,4 +8,6 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.game, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.game', access: 'public' },
   { path: PATHS.gameList, header: 'hidden', footer: 'hidden', back: 'history', titleKey: 'title.gameList', access: 'public' },
   { path: PATHS.slotsCenter, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.slotsCenter', access: 'public' },
+  // The hot-games screen (spec §2 Home, §9; the spec names no path: docs/decisions/hot-games-screen.md), reached from home's jackpot panel.
+  { path: PATHS.hotGames, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.hotGames', access: 'public' },
 ];

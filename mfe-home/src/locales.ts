@@ -75,7 +75,7 @@ export const locales: TLocales = {
         PHONE: 'Phone',
       },
     },
-    jackpot: { title: 'Jackpot', games: 'Jackpot games' },
+    jackpot: { title: 'Jackpot', games: 'Jackpot games', more: 'All hot games' },
     winners: { title: 'Latest Winner' },
     footer: {
       providers: 'Game providers',
@@ -275,7 +275,7 @@ export const locales: TLocales = {
         PHONE: 'Telefone',
       },
     },
-    jackpot: { title: 'Jackpot', games: 'Jogos com jackpot' },
+    jackpot: { title: 'Jackpot', games: 'Jogos com jackpot', more: 'Todos os jogos populares' },
     winners: { title: 'Últimos vencedores' },
     footer: {
       providers: 'Fornecedores de jogos',
@@ -476,7 +476,7 @@ export const locales: TLocales = {
         PHONE: 'Telefone',
       },
     },
-    jackpot: { title: 'Jackpot', games: 'Jogos com jackpot' },
+    jackpot: { title: 'Jackpot', games: 'Jogos com jackpot', more: 'Todos os jogos populares' },
     winners: { title: 'Últimos ganhadores' },
     footer: {
       providers: 'Provedores de jogos',

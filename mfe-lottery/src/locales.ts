@@ -7,6 +7,7 @@ export const locales: TLocales = {
       lottery: 'Lottery',
       startLottery: 'Lottery',
       launchGame: 'Lottery Game',
+      lotteryHistory: 'Lottery history',
     },
     lobby: {
       groups: 'Lottery groups',
@@ -19,6 +20,14 @@ export const locales: TLocales = {
       numbers: 'Numbers {{numbers}}',
       retry: 'Try again',
       none: 'No lottery games right now.',
+    },
+    history: {
+      link: 'History',
+      linkGame: 'Draw history of {{name}}',
+      game: 'Game',
+      sum: 'Sum {{sum}}',
+      more: 'Older draws',
+      none: 'No draws yet.',
     },
     vn: {
       title: 'Recent Vietnam lottery',
@@ -49,6 +58,7 @@ export const locales: TLocales = {
       lottery: 'Lotaria',
       startLottery: 'Lotaria',
       launchGame: 'Jogo de Lotaria',
+      lotteryHistory: 'Histórico da lotaria',
     },
     lobby: {
       groups: 'Grupos de lotaria',
@@ -61,6 +71,14 @@ export const locales: TLocales = {
       numbers: 'Números {{numbers}}',
       retry: 'Tentar novamente',
       none: 'Não há jogos de lotaria neste momento.',
+    },
+    history: {
+      link: 'Histórico',
+      linkGame: 'Histórico de sorteios de {{name}}',
+      game: 'Jogo',
+      sum: 'Soma {{sum}}',
+      more: 'Sorteios anteriores',
+      none: 'Ainda não há sorteios.',
     },
     vn: {
       title: 'Lotaria do Vietname recente',
@@ -91,6 +109,7 @@ export const locales: TLocales = {
       lottery: 'Loteria',
       startLottery: 'Loteria',
       launchGame: 'Jogo de Loteria',
+      lotteryHistory: 'Histórico da loteria',
     },
     lobby: {
       groups: 'Grupos de loteria',
@@ -103,6 +122,14 @@ export const locales: TLocales = {
       numbers: 'Números {{numbers}}',
       retry: 'Tentar de novo',
       none: 'Nenhum jogo de loteria no momento.',
+    },
+    history: {
+      link: 'Histórico',
+      linkGame: 'Histórico de sorteios de {{name}}',
+      game: 'Jogo',
+      sum: 'Soma {{sum}}',
+      more: 'Sorteios anteriores',
+      none: 'Nenhum sorteio ainda.',
     },
     vn: {
       title: 'Loteria do Vietnã recente',

@@ -46,6 +46,10 @@ export const PATHS = {
   teamPnl: '/m/member/team/pnl',
   /** Responsible gambling (issue 28): the member's limits, reality check, cool-off and self-exclusion. */
   responsibleGambling: '/m/member/responsible',
+  /** The hot-games screen (spec §2 Home, §9 PAGE_SIZES.hotGamesScreen; issue 29): the spec names no path (docs/decisions/hot-games-screen.md). */
+  hotGames: '/m/hotGames',
+  /** Lottery history (spec §2 module list; issue 29): past draws per lottery game (docs/decisions/lottery-history.md). */
+  lotteryHistory: '/m/lotteryHistory',
 } as const;
 
 export type TPathName = keyof typeof PATHS;

@@ -71,3 +71,16 @@ test('wallet off: no deposit or withdraw shortcut', () => {
   render({ unavailable: WALLET, api: homeApi({ hotGames: { list: games(3), language: 'EN' } }) });
   expect(quickNavKeys()).toEqual(['hot', 'service']);
 });
+
+test("the jackpot panel links to the games remote's hot-games screen, and not while that screen is not served", async () => {
+  const { platform } = render();
+  const link = await screen.findByTestId('jackpot-more');
+  expect(link.getAttribute('href')).toBe(PATHS.hotGames);
+  link.click();
+  expect(platform.calls.navigate).toContain(PATHS.hotGames);
+});
+
+test('a games remote without the hot-games screen (an older version): no link to it', () => {
+  render({ unavailable: [PATHS.hotGames] });
+  expect(screen.queryByTestId('jackpot-more')).toBeNull();
+});

@@ -1,7 +1,7 @@
 import { PATHS, withQuery } from '@tessera/contract';
 import { PageTitle, useFormat, useI18n, useNav, useSession, useStatusInfo, useT } from '@tessera/platform-sdk';
 import { DEFAULT_GAME_IMAGE, Tabs } from '@tessera/ui-kit';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { AnnouncementMarquee, useNotices } from '../features/announcements';
 import { DownloadPopup, useAppDownload, useDownloadOptions } from '../features/appDownload';
 import { BalanceWidget } from '../features/balance';
@@ -83,6 +83,11 @@ export default function HomePage() {
   );
   const retryHot = useStableHandler(() => void hot.refetch());
   const moreHot = useStableHandler(() => nav.navigate(withQuery(PATHS.gameList, { category: 'HOT' })));
+  // The hot-games screen (games remote, docs/decisions/hot-games-screen.md), from the jackpot panel.
+  const openHotScreen = useStableHandler((event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    nav.navigate(PATHS.hotGames);
+  });
   const formatJackpot = useCallback((value: number) => formatWhole(value, i18n.language), [i18n.language]);
   // The big lists are drawn from deferred copies: when their answers arrive, React draws them in
   // slices that yield to the browser (a transition), not in one long task; until then the section
@@ -158,7 +163,15 @@ export default function HomePage() {
           {category === 'SERVICE' && <ServiceList links={statusInfo.customerService} />}
         </Tabs>
       </div>
-      <JackpotPanel formatAmount={formatJackpot} currencySymbol={currencySymbol} games={jackpotGames} onOpen={openGame} fallbackImage={DEFAULT_GAME_IMAGE} />
+      <JackpotPanel
+        formatAmount={formatJackpot}
+        currencySymbol={currencySymbol}
+        games={jackpotGames}
+        onOpen={openGame}
+        fallbackImage={DEFAULT_GAME_IMAGE}
+        moreHref={canNavigate(PATHS.hotGames) ? PATHS.hotGames : undefined}
+        onMore={openHotScreen}
+      />
       {!winners.failed && <WinnerBoard winners={winnerList} pending={winnersPending} formatMoney={formatWinnerMoney} fallbackImage={DEFAULT_GAME_IMAGE} />}
       {/* mfe-agent's contract prompt (spec §4 agent prompts) mounts here once the platform can host a remote's widget. */}
       <div data-slot="agent-contract-prompt" hidden />

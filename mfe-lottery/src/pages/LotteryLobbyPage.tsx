@@ -1,5 +1,7 @@
-import { useFormat, useT } from '@tessera/platform-sdk';
+import { PATHS } from '@tessera/contract';
+import { useFormat, useNav, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, Tabs } from '@tessera/ui-kit';
+import { historyPathOf } from '../features/history';
 import { DrawGame, useLotteryLobby, useRecentVietnamQuery, VietnamResults } from '../features/lobby';
 import '../lottery.css';
 
@@ -9,6 +11,9 @@ export default function LotteryLobbyPage() {
   const format = useFormat();
   const lobby = useLotteryLobby();
   const vietnam = useRecentVietnamQuery();
+  const nav = useNav();
+  // An older lottery version without the history screen: no link (canNavigate answers for the merchant's pinned routes).
+  const historyOn = nav.canNavigate?.(PATHS.lotteryHistory) ?? true;
   const formatTime = (iso: string) => format.dateTime(iso, 'short');
 
   return (
@@ -36,6 +41,11 @@ export default function LotteryLobbyPage() {
                 gameCode={g.gameCode}
                 vendor={g.vassalage}
                 name={g.displayName}
+                historyHref={historyOn ? historyPathOf({ gameCode: g.gameCode, vendor: g.vassalage }) : undefined}
+                onHistory={(e) => {
+                  e.preventDefault();
+                  nav.navigate(historyPathOf({ gameCode: g.gameCode, vendor: g.vassalage }));
+                }}
                 onPlay={() =>
                   lobby.group &&
                   lobby.open({

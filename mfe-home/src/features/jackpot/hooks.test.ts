@@ -28,3 +28,8 @@ describe('jackpot ticker (spec §9)', () => {
     }
   });
 });
+
+test('neighbouring game ids get jackpot numbers spread over the range, the same as the hot-games screen gives them', () => {
+  const values = Array.from({ length: 18 }, (_, i) => Number(jackpotNumberOf(String(1200 + i))));
+  expect(Math.max(...values) - Math.min(...values)).toBeGreaterThan(30_000);
+});

@@ -34,8 +34,13 @@ export function useJackpotTicker(): number {
 
 /** A game's jackpot-like number (spec §9: 20000 to 80000, shown with 6 digits), stable per game. */
 export function jackpotNumberOf(seed: string): string {
-  let h = 0;
-  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  // FNV-1a, then murmur3's finaliser: game ids differ in a digit or two, and a plain h·31 + c
+  // left every number within a few thousand of the others (all "07xxxx").
+  let h = 0x811c9dc5;
+  for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
   const n = JACKPOT.min + (h % (JACKPOT.max - JACKPOT.min + 1));
   return String(n).padStart(JACKPOT.digits, '0');
 }

@@ -2,7 +2,7 @@ import { SUPPORT_PLAY_FREE } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
 import { GameGrid, GameTile } from '@tessera/ui-kit';
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRowWindow, WINDOW_FROM_GAMES } from '../rowWindow';
 
 export interface GameCardsProps {
@@ -14,6 +14,8 @@ export interface GameCardsProps {
   onFavourite?: (game: TGame, next: boolean) => void;
   onOpen: (game: TGame) => void;
   busy?: boolean;
+  /** A line under a tile's vendor (the hot-games screen's jackpot-like number); left out, none. */
+  extraOf?: (game: TGame) => ReactNode;
 }
 
 /** What a card does, the same object for the list's life (it calls the latest handlers through a ref). */
@@ -28,6 +30,7 @@ interface GameCardProps {
   /** The star shows (the list has a favourite handler). */
   star: boolean;
   actions: TCardActions;
+  extra?: ReactNode;
 }
 
 /**
@@ -35,7 +38,7 @@ interface GameCardProps {
  * re-renders (a page appended, the window moved, a favourite toggled) only the tiles that changed
  * render again; the handlers are the list's one stable `actions`.
  */
-const GameCard = memo(function GameCard({ game, favourite, star, actions }: GameCardProps) {
+const GameCard = memo(function GameCard({ game, favourite, star, actions, extra }: GameCardProps) {
   const t = useT('games');
   const name = game.displayName || game.gameName;
   return (
@@ -50,6 +53,7 @@ const GameCard = memo(function GameCard({ game, favourite, star, actions }: Game
       favouriteLabel={star ? t('tile.favourite', { name }) : undefined}
       onFavouriteChange={star ? (next) => actions.favourite(game, next) : undefined}
       freePlayLabel={game.supportPlay === SUPPORT_PLAY_FREE.gameList ? t('tile.freePlay') : undefined}
+      extra={extra}
     />
   );
 });
@@ -60,7 +64,7 @@ const GameCard = memo(function GameCard({ game, favourite, star, actions }: Game
  * name, vendor, star, and the free-play marker when the game can be played for free. Lists longer than
  * WINDOW_FROM_GAMES render only the rows near the viewport (rowWindow.ts), padding standing in for the rest.
  */
-export function GameCards({ games, label, isFavourite, onFavourite, onOpen, busy }: GameCardsProps) {
+export function GameCards({ games, label, isFavourite, onFavourite, onOpen, busy, extraOf }: GameCardsProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const windowed = games.length > WINDOW_FROM_GAMES;
   const win = useRowWindow(wrapper, games.length, windowed);
@@ -80,7 +84,7 @@ export function GameCards({ games, label, isFavourite, onFavourite, onOpen, busy
   const grid = (
     <GameGrid label={label} busy={busy} className={windowed ? 'gm-grid gm-grid--windowed' : 'gm-grid'}>
       {games.slice(win.start, win.end).map((g) => (
-        <GameCard key={g.nodeId} game={g} favourite={isFavourite(g.nodeId)} star={star} actions={actions} />
+        <GameCard key={g.nodeId} game={g} favourite={isFavourite(g.nodeId)} star={star} actions={actions} extra={extraOf?.(g)} />
       ))}
     </GameGrid>
   );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useT } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
 import { Amount, Card, Icon } from '@tessera/ui-kit';
@@ -12,6 +12,9 @@ export interface JackpotPanelProps {
   games: readonly TGame[];
   onOpen: (game: TGame) => void;
   fallbackImage: string;
+  /** The link to the hot-games screen (every hot game with its jackpot-like number); left out, none. */
+  moreHref?: string;
+  onMore?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** The jackpot panel (spec §2): a counter with no decimals and a currency symbol, plus hot games. */
@@ -24,7 +27,7 @@ function JackpotTicker({ formatAmount, currencySymbol }: Pick<JackpotPanelProps,
   return <Amount value={formatAmount(value)} currency={currencySymbol} size="xl" />;
 }
 
-export const JackpotPanel = memo(function JackpotPanel({ formatAmount, currencySymbol, games, onOpen, fallbackImage }: JackpotPanelProps) {
+export const JackpotPanel = memo(function JackpotPanel({ formatAmount, currencySymbol, games, onOpen, fallbackImage, moreHref, onMore }: JackpotPanelProps) {
   const t = useT('home');
   return (
     <section className="tk-section" aria-labelledby="home-jackpot-title" data-testid="jackpot">
@@ -49,6 +52,12 @@ export const JackpotPanel = memo(function JackpotPanel({ formatAmount, currencyS
               </li>
             ))}
           </ul>
+        )}
+        {moreHref && (
+          <a className="home-jackpot-more" href={moreHref} onClick={onMore} data-testid="jackpot-more">
+            {t('jackpot.more')}
+            <Icon name="chevron" className="tk-icon--flip" />
+          </a>
         )}
       </Card>
     </section>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useT } from '@tessera/platform-sdk';
 import { Button } from '@tessera/ui-kit';
 import { useDrawNumeroQuery, useLatestResultQuery } from '../api';
@@ -8,6 +8,9 @@ export interface DrawGameProps {
   vendor: string;
   name: string;
   onPlay: () => void;
+  /** The game's draw history (/m/lotteryHistory); left out, no link. */
+  historyHref?: string;
+  onHistory?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** mm:ss (or h:mm:ss) until `closesAt`, ticking every second. */
@@ -27,7 +30,7 @@ function useTimeLeft(closesAt: string | undefined): string | null {
 }
 
 /** One lottery game: its open draw with the time left, the last draw's numbers, and Play. */
-export function DrawGame({ gameCode, vendor, name, onPlay }: DrawGameProps) {
+export function DrawGame({ gameCode, vendor, name, onPlay, historyHref, onHistory }: DrawGameProps) {
   const t = useT('lottery');
   const numero = useDrawNumeroQuery(gameCode, vendor);
   const latest = useLatestResultQuery(gameCode, vendor);
@@ -37,6 +40,17 @@ export function DrawGame({ gameCode, vendor, name, onPlay }: DrawGameProps) {
     <li className="lt-game" data-game-code={gameCode} data-vendor={vendor}>
       <div className="lt-game__head">
         <h3 className="lt-game__name">{name}</h3>
+        {historyHref && (
+          <a
+            className="lt-game__history"
+            href={historyHref}
+            onClick={onHistory}
+            aria-label={t('history.linkGame', { name })}
+            data-testid="lottery-history-link"
+          >
+            {t('history.link')}
+          </a>
+        )}
         <Button size="sm" onClick={onPlay} aria-label={t('lobby.playGame', { name })}>
           {t('lobby.play')}
         </Button>
