@@ -4,6 +4,7 @@ import { call, onSessionLost, SESSION_PATH, setCsrf, type TSession } from './api
 import { Audit } from './Audit';
 import { Content } from './Content';
 import { Login } from './Login';
+import { Members } from './Members';
 import { Merchants } from './Merchants';
 import { accessOf, OperatorContext, ROLE_LABELS, type TOperatorSelf } from './operator';
 import { Operators } from './Operators';
@@ -16,9 +17,10 @@ import { Versions } from './Versions';
 // uPlot (~50 KB) loads with the health screen only.
 const Health = lazy(() => import('./Health'));
 
-type TScreen = 'merchants' | 'setup' | 'registration' | 'region' | 'content' | 'support' | 'versions' | 'health' | 'audit' | 'operators';
+type TScreen = 'merchants' | 'members' | 'setup' | 'registration' | 'region' | 'content' | 'support' | 'versions' | 'health' | 'audit' | 'operators';
 const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'merchants', label: 'Merchants' },
+  { value: 'members', label: 'Members' },
   { value: 'setup', label: 'Merchant setup' },
   { value: 'registration', label: 'Registration' },
   { value: 'region', label: 'Region' },
@@ -33,6 +35,7 @@ const SCREENS: { value: TScreen; label: string }[] = [
 // The call each screen reads first: a role that may not make it does not see the screen (named operators).
 const SCREEN_CALL: Record<TScreen, string> = {
   merchants: 'listMerchants',
+  members: 'adminFindMembers',
   setup: 'getMerchantSetup',
   registration: 'getRegistrationConfig',
   region: 'getRegionRules',
@@ -126,6 +129,7 @@ export function App() {
           {state === 'signedIn' && (
             <Tabs items={screens} value={shown} onChange={setScreen} label="Console sections" sticky>
               {shown === 'merchants' && <Merchants code={merchant} onCode={setMerchant} />}
+              {shown === 'members' && <Members code={merchant} onCode={setMerchant} />}
               {shown === 'setup' && <MerchantSetup code={merchant} onCode={setMerchant} />}
               {shown === 'registration' && <Registration code={merchant} onCode={setMerchant} />}
               {shown === 'region' && <Region code={merchant} onCode={setMerchant} />}

@@ -17,6 +17,13 @@ const MODES: { value: TMode; label: string }[] = [
 const modeOf = (f: TRegisterField): TMode => (f.required ? 'required' : f.enabled ? 'shown' : 'off');
 const fieldOf = (m: TMode): TRegisterField => ({ enabled: m !== 'off', required: m === 'required' });
 
+/** The minimum ages a merchant may ask for with the date of birth (spec §5; the API takes these only). */
+const MIN_AGES = [
+  { value: '18', label: '18 years' },
+  { value: '21', label: '21 years' },
+];
+const DEFAULT_MIN_AGE = 18;
+
 /** The format rule each registration field is checked by (spec §5; platform-wide, the API and the form share them). */
 const RULE_OF: Partial<Record<string, TAccountRuleName>> = {
   username: 'username',
@@ -73,6 +80,8 @@ export function Registration({ code, onCode }: { code: string; onCode: (code: st
 function FieldsEditor({ merchant }: { merchant: string }) {
   const stored = useLoad(() => call<TRegistrationView>('GET', `/api/admin/merchants/${merchant}/registration`), `registration/${merchant}`);
   const [draft, setDraft] = useState<Record<string, TMode>>({});
+  // The birthDate field's minimum age (18 or 21), when changed.
+  const [minAge, setMinAge] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -91,7 +100,11 @@ function FieldsEditor({ merchant }: { merchant: string }) {
   const fields = stored.data.fields;
   const names = Object.keys(fields);
   const current = (name: string): TMode => draft[name] ?? modeOf(fields[name] ?? { enabled: false, required: false });
-  const changed = names.filter((n) => current(n) !== modeOf(fields[n] ?? { enabled: false, required: false }));
+  const storedMinAge = fields.birthDate?.minAge ?? DEFAULT_MIN_AGE;
+  const currentMinAge = minAge ?? storedMinAge;
+  const changed = names.filter(
+    (n) => current(n) !== modeOf(fields[n] ?? { enabled: false, required: false }) || (n === 'birthDate' && currentMinAge !== storedMinAge),
+  );
   const hidden = changed.filter((n) => current(n) === 'off');
 
   const save = async () => {
@@ -99,9 +112,10 @@ function FieldsEditor({ merchant }: { merchant: string }) {
     setError(null);
     setErrors({});
     try {
-      const body = Object.fromEntries(changed.map((n) => [n, fieldOf(current(n))]));
+      const body = Object.fromEntries(changed.map((n) => [n, n === 'birthDate' ? { ...fieldOf(current(n)), minAge: currentMinAge } : fieldOf(current(n))]));
       stored.setData(await call<TRegistrationView>('PATCH', `/api/admin/merchants/${merchant}/registration`, body));
       setDraft({});
+      setMinAge(null);
       setNotice(`${merchant}: ${changed.length} registration field${changed.length === 1 ? '' : 's'} saved`);
     } catch (err) {
       const byField = issuesByField(err);
@@ -148,10 +162,22 @@ function FieldsEditor({ merchant }: { merchant: string }) {
                     Rule <code className="ops-mono">{r.pattern}</code> · refused as {r.code}
                     {name === 'confirmPassword' ? ' · must equal the password' : ''}
                   </>
+                ) : name === 'birthDate' ? (
+                  'A real date, not in the future. While asked, it is always required (an age check that can be skipped checks nothing): younger than the minimum age is refused (RG_UNDERAGE).'
                 ) : (
                   'No format rule (free text).'
                 )}
               </p>
+              {name === 'birthDate' && current(name) !== 'off' && (
+                <SelectField
+                  label="Minimum age"
+                  value={String(currentMinAge)}
+                  options={MIN_AGES}
+                  disabled={busy}
+                  error={errors['birthDate.minAge']}
+                  onChange={(e) => setMinAge(Number(e.target.value))}
+                />
+              )}
             </li>
           );
         })}
@@ -166,6 +192,7 @@ function FieldsEditor({ merchant }: { merchant: string }) {
           disabled={busy || changed.length === 0}
           onClick={() => {
             setDraft({});
+            setMinAge(null);
             setErrors({});
             setError(null);
           }}

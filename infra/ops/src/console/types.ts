@@ -14,5 +14,5 @@ export type TAuditRow = { id: number; actor: string; action: string; target: str
 
 export type { TAdminAnnouncement, TAdminHelpEntry } from '@tessera/contract/api';
 
-export type TRegisterField = { enabled: boolean; required: boolean };
+export type TRegisterField = { enabled: boolean; required: boolean; minAge?: number };
 export type TRegistrationView = { merchant: string; fields: Record<string, TRegisterField> };
