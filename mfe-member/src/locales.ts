@@ -220,6 +220,7 @@ export const locales: TLocales = {
       PVP: 'Card games',
       LOTT: 'Lottery',
       ELOTT: 'E-lottery',
+      COCKFIGHT: 'Cockfight',
     },
     bets: {
       profit: 'Win/loss',
@@ -606,6 +607,7 @@ export const locales: TLocales = {
       PVP: 'Jogos de cartas',
       LOTT: 'Lotaria',
       ELOTT: 'E-lotaria',
+      COCKFIGHT: 'Luta de galos',
     },
     bets: {
       profit: 'Ganho/perda',
@@ -995,6 +997,7 @@ export const locales: TLocales = {
       PVP: 'Jogos de cartas',
       LOTT: 'Loteria',
       ELOTT: 'E-loteria',
+      COCKFIGHT: 'Rinha de galo',
     },
     bets: {
       profit: 'Ganho/perda',

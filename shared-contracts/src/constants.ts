@@ -137,6 +137,8 @@ export const GAME_CATEGORIES = [
   'SPORTS',
   'ESPORTS',
   'PVP',
+  /** Cockfight (sabong), spec §0 game families (issue 29). */
+  'COCKFIGHT',
   'HOT',
   'LIVESTREAM',
   'HOME',

@@ -16,6 +16,7 @@ const AREA_TITLES: Record<string, string> = {
   playerEndpoints: 'Favourites, recent games, profit and loss',
   playEndpoints: 'Launch, demo games, betting records',
   demoGameEndpoints: 'Demo games: baccarat table and crash',
+  cockfightEndpoints: 'Demo cockfight',
   walletEndpoints: 'Wallet, security centre, withdrawals',
   depositEndpoints: 'Deposits and payment gateway',
   messagingEndpoints: 'Announcements read state, inbox, chat, referral',

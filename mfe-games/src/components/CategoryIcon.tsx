@@ -16,6 +16,8 @@ const PATHS_BY_CATEGORY: Record<string, string> = {
   PVP: 'M6 4h8l4 4v12H6zM10 10l2-2 2 2-2 2zM10 16h4',
   LOTT: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9h6v6H9z',
   ELOTT: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  // A rooster: tail, body, head with comb and beak, legs.
+  COCKFIGHT: 'M5 6l4 6M4 11l5 2M9 12a5 5 0 0 0 10 0V8M19 8a2 2 0 0 0-4 0v4M15 6l1-2 1 2M19 8l2 1-2 1M12 17v3M15 17v3',
   LIVESTREAM: 'M4 7h12v10H4zM16 10l4-2v8l-4-2',
   ALL: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
 };

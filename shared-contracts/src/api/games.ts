@@ -8,7 +8,17 @@ import { ZMerchantQuery } from './platform';
 // coerced, and a value outside its range is a 400 VALIDATION_FAILED (unknown keys are ignored).
 
 /** Categories a catalogue game belongs to (the lobby's gameType). */
-export const CATALOGUE_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT'] as const satisfies readonly TGameCategory[];
+export const CATALOGUE_CATEGORIES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+] as const satisfies readonly TGameCategory[];
 export type TCatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number];
 
 /** What the game list can show: a catalogue category, every game (ALL), the hot list, live streams or one slot provider. */
@@ -39,6 +49,8 @@ export const GAME_CLASSIFIES = [
   'LOTTERY',
   'KENO',
   'QUICK',
+  /** Cockfight (sabong) arenas (issue 29). */
+  'COCKFIGHT',
 ] as const;
 export type TGameClassify = (typeof GAME_CLASSIFIES)[number];
 

@@ -609,6 +609,7 @@ export {
   ZPreviewTarget,
 } from './previews';
 export { BACCARAT_BETS, baccaratDeal, crashRound, demoGameEndpoints, ZCashOut } from './demoGames';
+export { COCKFIGHT_BETS, cockfightEndpoints, cockfightRound, type TCockfightBet } from './cockfight';
 export {
   adminLiftExclusion,
   adminMemberResponsible,

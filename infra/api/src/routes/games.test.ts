@@ -325,7 +325,7 @@ describe('vendor game types and vendor list', () => {
 
   it("vendor game types list the merchant's categories in its server order, Esports after Sports", async () => {
     const demo = await value(vendorGameTypes, '/api/v1/games/types?typeId=1&merchant=demo');
-    expect(demo.list.map((c) => c.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'ELOTT', 'LOTT']);
+    expect(demo.list.map((c) => c.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT']);
     expect(demo.list[0]?.vendors.slice(0, 4).map((v) => v.vendor)).toEqual([...VENDOR_FIRST_ORDER]);
     const acme = await value(vendorGameTypes, '/api/v1/games/types?typeId=1&merchant=acme');
     expect(acme.list.map((c) => c.gameType)).toEqual(['FISH', 'LIVE', 'RNG', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT']);

@@ -1,5 +1,6 @@
 import {
   baccaratDeal,
+  cockfightRound,
   crashRound,
   bettingRecords,
   cancelOrder,
@@ -28,7 +29,7 @@ import { betDetail, cancelBet, listBets, thirdPartyRecords } from '../services/p
 import { VN_VENDOR } from '../services/play/schedule';
 import { sessionOf } from '../services/play/session';
 import { spin } from '../services/play/slot';
-import { crash, deal } from '../services/play/table';
+import { crash, deal, fight } from '../services/play/table';
 import { withIdempotency } from '../services/wallet/idempotency';
 import { routesPlugin } from '../lib/plugin';
 
@@ -58,6 +59,7 @@ export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: RO
   route(app, slotSpin, async ({ body }) => spin(app.db, body), { rateLimitPerMinute: 600 });
   route(app, baccaratDeal, async ({ body }) => deal(app.db, body), { rateLimitPerMinute: 600 });
   route(app, crashRound, async ({ body }) => crash(app.db, body), { rateLimitPerMinute: 600 });
+  route(app, cockfightRound, async ({ body }) => fight(app.db, body), { rateLimitPerMinute: 600 });
   route(
     app,
     lotteryDraws,
@@ -103,6 +105,7 @@ export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: RO
   app.get('/play/lottery', { schema: { hide: true } }, page(pages.html.lottery));
   app.get('/play/table', { schema: { hide: true } }, page(pages.html.table));
   app.get('/play/crash', { schema: { hide: true } }, page(pages.html.crash));
+  app.get('/play/cockfight', { schema: { hide: true } }, page(pages.html.cockfight));
   app.get<{ Params: { file: string } }>(`${PLAY_ASSET_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
     const asset = Object.hasOwn(pages.assets, request.params.file) ? pages.assets[request.params.file] : undefined;
     if (!asset) throw new ApiError('NOT_FOUND');

@@ -154,6 +154,16 @@ const LIVE: readonly TFixed[] = [
   ['Mega Wheel', 'Mega Roda', '幸运大转盘', 'GAME_SHOW'],
 ];
 
+/** Cockfight (sabong) arenas (issue 29): each is a live pit of one vendor. */
+const COCKFIGHT: readonly TFixed[] = [
+  ['Main Arena', 'Arena Principal', '主斗鸡场', 'COCKFIGHT'],
+  ['Sabong Derby', 'Derby de Galos', '斗鸡德比', 'COCKFIGHT'],
+  ['Pitmasters Cup', 'Taça Pitmasters', '斗鸡大师杯', 'COCKFIGHT'],
+  ['World Slasher Cup', 'Taça Mundial Slasher', '世界斗鸡杯', 'COCKFIGHT'],
+  ['Gaff Fight', 'Luta de Esporas', '铁爪斗鸡', 'COCKFIGHT'],
+  ['Bakbakan Arena', 'Arena Bakbakan', '巴卡坎斗鸡场', 'COCKFIGHT'],
+];
+
 const PVP: readonly TFixed[] = [
   ["Texas Hold'em", "Texas Hold'em", '德州扑克', 'POKER'],
   ['Teen Patti', 'Teen Patti', '三张牌', 'CARD'],
@@ -298,6 +308,8 @@ export const VENDOR_SEEDS: TVendorSeed[] = [
   { code: 'TCG_SEA', name: 'TCG SEA Lottery', freePlay: false, games: { LOTT: LOTTERY_GAMES.TCG_SEA.length } },
   { code: 'LOTT', name: 'Tessera Lottery', freePlay: true, games: { LOTT: LOTTERY_GAMES.LOTT.length } },
   { code: 'ELOTT', name: 'Tessera E-Lottery', freePlay: true, games: { ELOTT: LOTTERY_GAMES.ELOTT.length } },
+  // Last, so every game seeded before cockfight keeps its id (issue 29).
+  { code: 'SV388', name: 'SV388', freePlay: false, games: { COCKFIGHT: COCKFIGHT.length } },
 ];
 
 /** The aggregator's vendor order per category (before the spec's rule). */
@@ -309,6 +321,7 @@ export const SERVER_ORDER: Record<TServerCategory, string[]> = {
   PVP: ['KY', 'JL', 'V8', 'KM', 'MP'],
   LOTT: ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT'],
   ELOTT: ['ELOTT'],
+  COCKFIGHT: ['SV388'],
 };
 
 const CATEGORY_LABEL: Record<TServerCategory, string> = {
@@ -319,6 +332,7 @@ const CATEGORY_LABEL: Record<TServerCategory, string> = {
   PVP: 'Card Games',
   LOTT: 'Lottery',
   ELOTT: 'E-Lottery',
+  COCKFIGHT: 'Cockfight',
 };
 
 export interface TGameSeed {
@@ -361,6 +375,7 @@ const MIN_BETS: Record<TCatalogueCategory, readonly number[]> = {
   PVP: [100, 500, 1000],
   LOTT: [100, 200],
   ELOTT: [100],
+  COCKFIGHT: [100, 500],
 };
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50] as const;
 
@@ -395,6 +410,10 @@ function namesFor(vendor: TVendorSeed, category: TServerCategory, count: number,
   }
   if (category === 'FISH') {
     for (const f of shuffled(r, FISH)) if (out.length < count) add(fixedName(f), f[3]);
+    return out;
+  }
+  if (category === 'COCKFIGHT') {
+    for (const f of COCKFIGHT) if (out.length < count) add(fixedName(f), f[3]);
     return out;
   }
   if (category === 'PVP') {
@@ -488,9 +507,10 @@ export interface TMerchantCatalogueSeed {
 }
 
 export const MERCHANT_CATALOGUE: Record<string, TMerchantCatalogueSeed> = {
-  demo: { disabledVendors: [], categoryOrder: ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT', 'LOTT'], hotCount: 30, winners: 120 },
+  demo: { disabledVendors: [], categoryOrder: ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'COCKFIGHT', 'ELOTT', 'LOTT'], hotCount: 30, winners: 120 },
   acme: {
-    disabledVendors: ['EG3', 'SEXY', 'V8', 'KY', 'MG', 'IMES', 'TCG_SEA', 'ELOTT'],
+    // acme offers no cockfight (issue 29): a merchant chooses its game families.
+    disabledVendors: ['EG3', 'SEXY', 'V8', 'KY', 'MG', 'IMES', 'TCG_SEA', 'ELOTT', 'SV388'],
     categoryOrder: ['FISH', 'LIVE', 'RNG', 'PVP', 'SPORTS', 'LOTT'],
     hotCount: 24,
     winners: 110,

@@ -97,6 +97,7 @@ export const en = {
       LOTT: 'Lottery',
       ELOTT: 'Quick Lottery',
       COCKFIGHT: 'Cockfight',
+      COCKFIGHT: 'Cockfight',
     },
   },
   dialog: {

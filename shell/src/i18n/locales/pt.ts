@@ -79,6 +79,7 @@ export const pt: TShellStrings = {
       PVP: 'Jogos de Cartas',
       LOTT: 'Lotaria',
       ELOTT: 'Lotaria Rápida',
+      COCKFIGHT: 'Luta de galos',
     },
   },
   dialog: {

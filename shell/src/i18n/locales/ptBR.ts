@@ -80,6 +80,7 @@ export const ptBR: TShellStrings = {
       LOTT: 'Loteria',
       ELOTT: 'Loteria Rápida',
       COCKFIGHT: 'Rinha de galo',
+      COCKFIGHT: 'Rinha de galo',
     },
   },
   dialog: {

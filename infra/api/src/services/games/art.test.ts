@@ -17,6 +17,7 @@ describe('game artwork', () => {
     expect(motifOf({ category: 'SPORTS', classify: 'SPORTSBOOK' })).toBe('ball');
     expect(motifOf({ category: 'SPORTS', classify: 'ESPORTS' })).toBe('controller');
     expect(motifOf({ category: 'LOTT', classify: 'LOTTO' })).toBe('lottery');
+    expect(motifOf({ category: 'COCKFIGHT', classify: 'COCKFIGHT' })).toBe('rooster');
   });
 
   it('writes the whole name in the SVG and the PNG name lines, wrapped to the tile', () => {
@@ -32,7 +33,13 @@ describe('game artwork', () => {
   });
 
   it('draws each kind differently, in the vendor colours, the same bytes every time, a few KB', () => {
-    const kinds = [game('Aviator', 'RNG', 'CRASH'), game('Aviator', 'RNG', 'SLOT'), game('Aviator', 'LIVE', 'BACCARAT'), game('Aviator', 'FISH', 'FISHING')];
+    const kinds = [
+      game('Aviator', 'RNG', 'CRASH'),
+      game('Aviator', 'RNG', 'SLOT'),
+      game('Aviator', 'LIVE', 'BACCARAT'),
+      game('Aviator', 'FISH', 'FISHING'),
+      game('Aviator', 'COCKFIGHT', 'COCKFIGHT'),
+    ];
     const pngs = kinds.map((g) => gameArtPng(g));
     expect(new Set(pngs.map((p) => p.toString('base64'))).size).toBe(kinds.length);
     for (const p of pngs) expect(p.length).toBeLessThan(16_000);

@@ -42,7 +42,7 @@ interface TScene {
   label: string;
 }
 
-export type TMotif = 'slot' | 'cards' | 'wheel' | 'crash' | 'fish' | 'ball' | 'controller' | 'lottery';
+export type TMotif = 'slot' | 'cards' | 'wheel' | 'crash' | 'fish' | 'ball' | 'controller' | 'lottery' | 'rooster';
 
 const WHEEL = new Set(['ROULETTE', 'GAME_SHOW', 'SICBO']);
 const CARDS = new Set(['BACCARAT', 'TABLE', 'CARD', 'DRAGON_TIGER', 'BLACKJACK', 'POKER', 'RUMMY', 'MAHJONG']);
@@ -50,6 +50,7 @@ const CARDS = new Set(['BACCARAT', 'TABLE', 'CARD', 'DRAGON_TIGER', 'BLACKJACK',
 /** The motif of a game's picture, from its classification and category. */
 export function motifOf(g: Pick<TArtGame, 'category' | 'classify'>): TMotif {
   const c = g.classify ?? '';
+  if (c === 'COCKFIGHT' || g.category === 'COCKFIGHT') return 'rooster';
   if (c === 'ESPORTS' || g.category === 'ESPORTS') return 'controller';
   if (c === 'SPORTSBOOK' || g.category === 'SPORTS') return 'ball';
   if (g.category === 'LOTT' || g.category === 'ELOTT' || c === 'KENO' || c.startsWith('LOTT')) return 'lottery';
@@ -342,6 +343,62 @@ export function gameScene(g: TArtGame): TScene {
         const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
         add({ k: 'poly', pts: pent(100 + 34 * Math.cos(a), 70 + 34 * Math.sin(a), 9), rgb: [30, 30, 34], a: 1 });
       }
+      break;
+    }
+    case 'rooster': {
+      // Two roosters face each other in the pit: meron (red) on the left, wala (blue) on the right.
+      add({ k: 'rect', x: 18, y: 104, w: 164, h: 8, r: 4, rgb: WHITE, a: 0.3 });
+      const rooster = (facing: 1 | -1, body: TRgb) => {
+        const x = (dx: number) => 100 + facing * dx;
+        add({
+          k: 'poly',
+          pts: [
+            [x(-66), 44],
+            [x(-44), 74],
+            [x(-72), 70],
+          ],
+          rgb: accent,
+          a: 1,
+        });
+        add({ k: 'circle', cx: x(-38), cy: 78, r: 22, rgb: body, a: 1 });
+        add({ k: 'circle', cx: x(-16), cy: 54, r: 11, rgb: body, a: 1 });
+        add({
+          k: 'poly',
+          pts: [
+            [x(-22), 44],
+            [x(-19), 34],
+            [x(-15), 42],
+            [x(-11), 33],
+            [x(-8), 45],
+          ],
+          rgb: RED,
+          a: 1,
+        });
+        add({
+          k: 'poly',
+          pts: [
+            [x(-6), 50],
+            [x(4), 55],
+            [x(-6), 58],
+          ],
+          rgb: GOLD,
+          a: 1,
+        });
+        add({ k: 'circle', cx: x(-13), cy: 52, r: 2, rgb: WHITE, a: 1 });
+        for (const leg of [-44, -32])
+          add({
+            k: 'stroke',
+            pts: [
+              [x(leg), 98],
+              [x(leg + 2), 106],
+            ],
+            width: 3,
+            rgb: GOLD,
+            a: 1,
+          });
+      };
+      rooster(1, [196, 32, 48]);
+      rooster(-1, [34, 84, 196]);
       break;
     }
     case 'controller': {

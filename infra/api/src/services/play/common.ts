@@ -9,7 +9,7 @@ import type { TTicketRow } from './tickets';
 export const MAX_STAKE_MAJOR = 10_000;
 
 /** An order number: a letter (S slot, L lottery, T table, C crash), the UTC time to the second, 10 random hex digits. */
-export function newOrderNo(prefix: 'S' | 'L' | 'T' | 'C', now: Date): string {
+export function newOrderNo(prefix: 'S' | 'L' | 'T' | 'C' | 'K', now: Date): string {
   const stamp = now
     .toISOString()
     .replace(/[-:TZ.]/g, '')

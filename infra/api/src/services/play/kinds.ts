@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 // paytables and the return to player (RTP) of each; kinds.test.ts measures them.
 
 /** Which demo page a generic game opens, from its catalogue classification (games.classify) and category. */
-export type TDemoKind = 'slot' | 'table' | 'crash' | 'none';
+export type TDemoKind = 'slot' | 'table' | 'crash' | 'cockfight' | 'none';
 
 /** Classifications that open the baccarat table (card and table games). */
 const TABLE_CLASSIFY = new Set(['BACCARAT', 'TABLE', 'CARD', 'DRAGON_TIGER', 'BLACKJACK', 'ROULETTE', 'SICBO', 'POKER', 'RUMMY', 'MAHJONG']);
@@ -16,6 +16,7 @@ const CRASH_CLASSIFY = new Set(['CRASH', 'ARCADE', 'KENO', 'FISHING', 'GAME_SHOW
 const NO_DEMO_CLASSIFY = new Set(['SPORTSBOOK', 'ESPORTS']);
 
 export function demoKindOf(game: { classify: string; category: string }): TDemoKind {
+  if (game.classify === 'COCKFIGHT' || game.category === 'COCKFIGHT') return 'cockfight';
   if (NO_DEMO_CLASSIFY.has(game.classify) || game.category === 'SPORTS' || game.category === 'ESPORTS') return 'none';
   if (TABLE_CLASSIFY.has(game.classify)) return 'table';
   if (CRASH_CLASSIFY.has(game.classify) || game.category === 'FISH') return 'crash';
@@ -134,3 +135,39 @@ export function parseCrashTarget(text: string): number | null {
 
 /** A payout in minor units: stake × hundredths / 100, rounded down. */
 export const payoutHundredths = (stakeMinor: number, hundredths: number) => Math.floor((stakeMinor * hundredths) / 100);
+
+// ---- Cockfight (sabong: meron, the red corner, against wala, the blue corner) ----
+
+export const COCKFIGHT_PICKS = ['MERON', 'WALA', 'DRAW'] as const;
+export type TCockfightPick = (typeof COCKFIGHT_PICKS)[number];
+/** The fight is drawn from 1000 equally likely outcomes: this many end each way. */
+export const COCKFIGHT_ODDS: Readonly<Record<TCockfightPick, number>> = { MERON: 460, WALA: 460, DRAW: 80 };
+export const COCKFIGHT_OUTCOMES = 1000;
+/** What a winning pick returns, in hundredths of the stake (stake included): meron and wala 0.95:1 (the 5 % commission of the arenas), draw 10:1. */
+export const COCKFIGHT_RETURN: Readonly<Record<TCockfightPick, number>> = { MERON: 195, WALA: 195, DRAW: 1100 };
+
+export interface TFight {
+  winner: TCockfightPick;
+  /** How long the fight lasted, 8-59 s: what the page plays, drawn apart from the winner. */
+  seconds: number;
+}
+
+/** One fight: the winner from COCKFIGHT_OUTCOMES equally likely outcomes (meron 46 %, wala 46 %, draw 8 %), then its length. */
+export function drawFight(random: TRandom = randomInt): TFight {
+  const n = random(COCKFIGHT_OUTCOMES);
+  const winner: TCockfightPick = n < COCKFIGHT_ODDS.MERON ? 'MERON' : n < COCKFIGHT_ODDS.MERON + COCKFIGHT_ODDS.WALA ? 'WALA' : 'DRAW';
+  return { winner, seconds: 8 + random(52) };
+}
+
+/** What a pick returns on a fight, in hundredths of the stake: the pick's return, the stake back (100) when a meron or wala bet meets a draw, else 0. */
+export function cockfightReturn(pick: TCockfightPick, fight: Pick<TFight, 'winner'>): number {
+  if (fight.winner === pick) return COCKFIGHT_RETURN[pick];
+  return fight.winner === 'DRAW' ? 100 : 0;
+}
+
+/** The exact return to player of a pick: the sum over the outcomes of what it returns, over the outcomes (meron and wala 97.70 %, draw 88.00 %). */
+export function cockfightRtp(pick: TCockfightPick): number {
+  let sum = 0;
+  for (const winner of COCKFIGHT_PICKS) sum += COCKFIGHT_ODDS[winner] * cockfightReturn(pick, { winner });
+  return sum / 100 / COCKFIGHT_OUTCOMES;
+}

@@ -1,7 +1,7 @@
 import { build, transform, type BuildOptions, type Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BACCARAT_PICKS, BACCARAT_RETURN, BACCARAT_RTP, CRASH_RTP } from './kinds';
+import { BACCARAT_PICKS, BACCARAT_RETURN, BACCARAT_RTP, COCKFIGHT_PICKS, COCKFIGHT_RETURN, cockfightRtp, CRASH_RTP } from './kinds';
 import { ENT_ODDS, REEL_WEIGHTS, THREE_OF_A_KIND, TWO_CHERRIES, tradOdds } from './rules';
 
 // The demo game pages (/play/slot, /play/table, /play/crash, /play/lottery), from the source files in client/: a layout and a
@@ -16,7 +16,7 @@ import { ENT_ODDS, REEL_WEIGHTS, THREE_OF_A_KIND, TWO_CHERRIES, tradOdds } from 
 export const PLAY_ASSET_PREFIX = '/play/assets/';
 
 /** Where each page's "Back" link goes: the shell's lobby route for the game (spec §2). */
-export const PLAY_BACK_HREF = { slot: '/m/home', table: '/m/home', crash: '/m/home', lottery: '/m/lottery' } as const;
+export const PLAY_BACK_HREF = { slot: '/m/home', table: '/m/home', crash: '/m/home', cockfight: '/m/home', lottery: '/m/lottery' } as const;
 
 /**
  * Stylesheets a framing page may name with ?css= (the shell passes its theme, the merchant's look):
@@ -92,6 +92,20 @@ export const PLAY_TEXT: Record<string, Record<string, string>> = {
       'O multiplicador sobe a partir de 1,00× até rebentar. Escolha antes da ronda onde retirar: se o multiplicador lá chegar, ganha a aposta vezes esse multiplicador; se rebentar antes, perde a aposta. A probabilidade de chegar a x é 97% / x, por isso cada retirada devolve 97% em média.',
     crashWon: 'Rebentou a {at}×. Retirou a {cashOut}× e ganha {win}.',
     crashLost: 'Rebentou a {at}×, antes da sua retirada a {cashOut}×. Perde a aposta.',
+    // Cockfight page (issue 29).
+    meron: 'Meron',
+    wala: 'Wala',
+    drawBet: 'Empate',
+    redCorner: 'Canto vermelho',
+    blueCorner: 'Canto azul',
+    fight: 'COMBATE',
+    cockfightRules:
+      'Dois galos combatem: meron no canto vermelho, wala no azul. Aposte no vencedor ou no empate antes do combate. Cada combate é sorteado ao acaso quando aposta: meron 46 %, wala 46 %, empate 8 %.',
+    drawPush: 'Um empate devolve as apostas em meron e wala.',
+    meronWins: 'Meron ganha ao fim de {s} s.',
+    walaWins: 'Wala ganha ao fim de {s} s.',
+    drawResult: 'Empate ao fim de {s} s.',
+    youLoseFight: 'Perde este combate.',
   },
 };
 
@@ -116,6 +130,14 @@ PLAY_TEXT['PT-BR'] = {
     'O multiplicador sobe a partir de 1,00× até quebrar. Escolha antes da rodada onde sacar: se o multiplicador chegar lá, você ganha a aposta vezes esse multiplicador; se quebrar antes, perde a aposta. A chance de chegar a x é 97% / x, então cada saque devolve 97% em média.',
   crashWon: 'Quebrou em {at}×. Você sacou em {cashOut}× e ganha {win}.',
   crashLost: 'Quebrou em {at}×, antes do seu saque em {cashOut}×. Você perdeu a aposta.',
+  fight: 'LUTA',
+  cockfightRules:
+    'Dois galos lutam: meron no canto vermelho, wala no azul. Aposte no vencedor ou no empate antes da luta. Cada luta é sorteada ao acaso quando você aposta: meron 46 %, wala 46 %, empate 8 %.',
+  drawPush: 'Um empate devolve as apostas em meron e wala.',
+  meronWins: 'Meron vence depois de {s} s.',
+  walaWins: 'Wala vence depois de {s} s.',
+  drawResult: 'Empate depois de {s} s.',
+  youLoseFight: 'Você perdeu esta luta.',
 };
 
 /** What the pages' scripts get from the server (inlined as PLAY_PAGE when they are built). */
@@ -131,7 +153,7 @@ export interface TPlayAsset {
 }
 
 export interface TPlayPages {
-  /** The HTML of /play/slot, /play/table, /play/crash and /play/lottery. */
+  /** The HTML of /play/slot, /play/table, /play/crash, /play/cockfight and /play/lottery. */
   html: Record<keyof typeof PLAY_BACK_HREF, string>;
   /** The files under PLAY_ASSET_PREFIX, by name. */
   assets: Record<string, TPlayAsset>;
@@ -197,6 +219,19 @@ const baccaratRows = () =>
     return `<tr><td data-t="${key}">${label}</td><td>${(BACCARAT_RETURN[p] - 100) / 100}:1</td><td>${percent(BACCARAT_RTP[p])}</td></tr>`;
   }).join('');
 
+const FIGHT_LABEL: Record<(typeof COCKFIGHT_PICKS)[number], [string, string]> = {
+  MERON: ['meron', 'Meron'],
+  WALA: ['wala', 'Wala'],
+  DRAW: ['drawBet', 'Draw'],
+};
+
+/** The cockfight paytable rows, from the rules (kinds.ts): what each pick returns and its exact RTP. */
+const cockfightRows = () =>
+  COCKFIGHT_PICKS.map((p) => {
+    const [key, label] = FIGHT_LABEL[p];
+    return `<tr><td data-t="${key}">${label}</td><td>${(COCKFIGHT_RETURN[p] - 100) / 100}:1</td><td>${percent(cockfightRtp(p))}</td></tr>`;
+  }).join('');
+
 /** The crash game's cash-out choices (2.00× selected). */
 const CASH_OUTS = ['1.20', '1.50', '2.00', '3.00', '5.00', '10.00', '50.00', '100.00'];
 const cashOutOptions = () => CASH_OUTS.map((c) => `<option value="${c}"${c === '2.00' ? ' selected' : ''}>${c}×</option>`).join('');
@@ -252,10 +287,11 @@ const JS = 'text/javascript; charset=utf-8';
 const CSS = 'text/css; charset=utf-8';
 
 async function buildPlayPages(): Promise<TPlayPages> {
-  const [slot, table, crash, lottery, slotJs, tableJs, crashJs, lotteryJs, playCss, ...themes] = await Promise.all([
+  const [slot, table, crash, cockfight, lottery, slotJs, tableJs, crashJs, cockfightJs, lotteryJs, playCss, ...themes] = await Promise.all([
     page('slot', 'Demo slot', { paytableRows: paytableRows(), twoCherries: String(TWO_CHERRIES) }),
     page('table', 'Demo baccarat', { baccaratRows: baccaratRows(), rtpBanker: percent(BACCARAT_RTP.BANKER) }),
     page('crash', 'Demo crash', { cashOutOptions: cashOutOptions(), rtp: percent(CRASH_RTP) }),
+    page('cockfight', 'Demo cockfight', { cockfightRows: cockfightRows(), rtpMeron: percent(cockfightRtp('MERON')) }),
     page('lottery', 'Demo lottery', {
       hintTrad: `Pick a digit for 1-5 positions (– = any). One position pays ${tradOdds(1)}×, two ${tradOdds(2)}×, three ${tradOdds(3)}×…`,
       hintEnt: `On the sum of the five digits (0-45): big 23-45, small 0-22, odd, even. Pays ${ENT_ODDS}×.`,
@@ -264,6 +300,7 @@ async function buildPlayPages(): Promise<TPlayPages> {
     script('slot'),
     script('table'),
     script('crash'),
+    script('cockfight'),
     script('lottery'),
     stylesheet('play.css'),
     ...PLAY_THEMES.map((theme) => {
@@ -272,11 +309,12 @@ async function buildPlayPages(): Promise<TPlayPages> {
     }),
   ]);
   return {
-    html: { slot, table, crash, lottery },
+    html: { slot, table, crash, cockfight, lottery },
     assets: {
       'slot.js': { type: JS, body: slotJs },
       'table.js': { type: JS, body: tableJs },
       'crash.js': { type: JS, body: crashJs },
+      'cockfight.js': { type: JS, body: cockfightJs },
       'lottery.js': { type: JS, body: lotteryJs },
       'play.css': { type: CSS, body: playCss },
       ...Object.fromEntries(PLAY_THEMES.map((theme, i) => [`theme-${theme}.css`, { type: CSS, body: themes[i] ?? '' }])),

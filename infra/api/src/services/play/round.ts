@@ -25,12 +25,15 @@ export interface TRound<D extends object> {
   /** The drawn outcome: what it pays (minor units, stake included) and what the page shows. */
   payoutMinor: number;
   detail: D;
-  /** Order number prefix: S slot, T table, C crash. */
-  prefix: 'S' | 'T' | 'C';
+  /** Order number prefix: S slot, T table, C crash, K cockfight. */
+  prefix: 'S' | 'T' | 'C' | 'K';
   /** The ledger descriptions' verb ("spin", "hand", "round"). */
   label: string;
   now: Date;
 }
+
+/** The demo kind a bets row's detail names, by order number prefix. */
+const GAME_OF_PREFIX: Readonly<Record<TRound<object>['prefix'], string>> = { S: 'slot', T: 'table', C: 'crash', K: 'cockfight' };
 
 export interface TRoundResult<D extends object> {
   orderNo: string | null;
@@ -73,7 +76,7 @@ async function realRound<D extends object>(db: Kysely<DB>, r: TRound<D>): Promis
   const orderNo = newOrderNo(r.prefix, r.now);
   try {
     const balanceMinor = await db.transaction().execute(async (trx) => {
-      const detail = { game: r.prefix === 'S' ? 'slot' : r.prefix === 'T' ? 'table' : 'crash', ...r.detail, req: r.request };
+      const detail = { game: GAME_OF_PREFIX[r.prefix], ...r.detail, req: r.request };
       const outcome = { status: r.payoutMinor > 0 ? ('WON' as const) : ('LOST' as const), payoutMinor: r.payoutMinor };
       await trx
         .insertInto('bets')

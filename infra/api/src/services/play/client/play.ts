@@ -1,4 +1,14 @@
-import type { baccaratDeal, crashRound, lotteryDraws, placeLotteryBet, playSession, slotSpin, TEndpointOutput, TPlayMessage } from '@tessera/contract/api';
+import type {
+  baccaratDeal,
+  cockfightRound,
+  crashRound,
+  lotteryDraws,
+  placeLotteryBet,
+  playSession,
+  slotSpin,
+  TEndpointOutput,
+  TPlayMessage,
+} from '@tessera/contract/api';
 import type { TPlayPageConfig } from '../pages';
 
 // Browser code shared by the demo game pages (slot.ts, table.ts, crash.ts, lottery.ts): the launch
@@ -15,6 +25,7 @@ export type TDraws = TEndpointOutput<typeof lotteryDraws>;
 export type TLotteryBet = TEndpointOutput<typeof placeLotteryBet>;
 export type TDeal = TEndpointOutput<typeof baccaratDeal>;
 export type TCrash = TEndpointOutput<typeof crashRound>;
+export type TFight = TEndpointOutput<typeof cockfightRound>;
 
 // Read before ticketFor() takes the ticket out of the address bar.
 const params = new URLSearchParams(location.search);
@@ -31,7 +42,7 @@ export function tr(key: string, english: string): string {
 }
 
 /** The launch ticket: from ?ticket= (kept in sessionStorage and removed from the address bar), else the kept one. */
-export function ticketFor(kind: 'slot' | 'lottery' | 'table' | 'crash'): string | null {
+export function ticketFor(kind: 'slot' | 'lottery' | 'table' | 'crash' | 'cockfight'): string | null {
   const t = params.get('ticket');
   const key = `tessera.play.${kind}`;
   if (t) {
