@@ -10,6 +10,12 @@ const pages: Record<string, ComponentType> = {
   [PATHS.salaryContract]: lazy(() => import('./pages/SalaryContractPage')),
   [PATHS.dividendContract]: lazy(() => import('./pages/DividendContractPage')),
   [PATHS.hourContract]: lazy(() => import('./pages/HourContractPage')),
+  [PATHS.agentCenter]: lazy(() => import('./pages/AgentCenterPage')),
+  [PATHS.agentLinks]: lazy(() => import('./pages/AgentLinksPage')),
+  [PATHS.agentRebates]: lazy(() => import('./pages/AgentRebatesPage')),
+  [PATHS.agentTransfer]: lazy(() => import('./pages/AgentTransferPage')),
+  [PATHS.agentSalary]: lazy(() => import('./pages/AgentSalaryPage')),
+  [PATHS.agentDividend]: lazy(() => import('./pages/AgentDividendPage')),
 };
 
 /**

@@ -316,7 +316,17 @@ export const ROUTE_OWNERSHIP: Record<TSpecRemote | 'shell', readonly string[]> =
     PATHS.responsibleGambling,
   ],
   wallet: [PATHS.deposit, PATHS.depositRecord, PATHS.withdraw],
-  agent: [PATHS.salaryContract, PATHS.dividendContract, PATHS.hourContract],
+  agent: [
+    PATHS.salaryContract,
+    PATHS.dividendContract,
+    PATHS.hourContract,
+    PATHS.agentCenter,
+    PATHS.agentLinks,
+    PATHS.agentRebates,
+    PATHS.agentTransfer,
+    PATHS.agentSalary,
+    PATHS.agentDividend,
+  ],
 };
 
 /** A route path as paths are compared (the shell matches any case and ignores trailing slashes). */

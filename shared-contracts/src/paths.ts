@@ -44,6 +44,18 @@ export const PATHS = {
   teamKpi: '/m/member/team/kpi',
   teamDownlines: '/m/member/team/downlines',
   teamPnl: '/m/member/team/pnl',
+  /** The agent center (issue 29, docs/decisions/agent-center.md): agent's hub, KPI overview and the agent screens; the menu's agentCenter entry. */
+  agentCenter: '/m/member/agent/center',
+  /** Agent's invitation (affiliate) links, the default rate of link registrations and the quotas. */
+  agentLinks: '/m/member/agent/links',
+  /** Agent's downlines with their rebate rates (change within the agent's limits) and the quotas. */
+  agentRebates: '/m/member/agent/rebates',
+  /** Agent's transfer to one or several downlines. */
+  agentTransfer: '/m/member/agent/transfer',
+  /** Agent's daily salary: today's position, the tiers, applications and payouts. */
+  agentSalary: '/m/member/agent/salary',
+  /** Agent's dividend: this month's position, the payouts and the settlement notices. */
+  agentDividend: '/m/member/agent/dividend',
   /** Responsible gambling (issue 28): the member's limits, reality check, cool-off and self-exclusion. */
   responsibleGambling: '/m/member/responsible',
   /** The hot-games screen (spec §2 Home, §9 PAGE_SIZES.hotGamesScreen; issue 29): the spec names no path (docs/decisions/hot-games-screen.md). */

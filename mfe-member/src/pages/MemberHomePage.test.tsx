@@ -78,7 +78,7 @@ describe('MemberHomePage', () => {
       within(agent)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual([PATHS.teamKpi, PATHS.teamDownlines, PATHS.teamPnl]);
+    ).toEqual([PATHS.agentCenter, PATHS.teamDownlines, PATHS.teamPnl]);
   });
 
   it("the 'new' template adds deposit / withdraw and the money overview; base keeps a plain list", async () => {

@@ -24,7 +24,7 @@ export const MENU_ENTRIES = [
   { key: 'profitAndLoss', permissionKey: 'PERSREP', route: PATHS.profitAndLoss, labelKey: 'member:title.profitAndLoss', audience: 'member' },
   { key: 'mail', permissionKey: 'MAILCEN', route: PATHS.inbox, labelKey: 'home:title.webEmail', audience: 'member' },
   { key: 'vipRoom', permissionKey: '', route: PATHS.benefits, labelKey: 'member:title.benefits', audience: 'member' },
-  { key: 'agentCenter', permissionKey: '', route: PATHS.teamKpi, labelKey: 'agent:menu.agentCenter', audience: 'agent' },
+  { key: 'agentCenter', permissionKey: '', route: PATHS.agentCenter, labelKey: 'agent:menu.agentCenter', audience: 'agent' },
   { key: 'teamManagement', permissionKey: '', route: PATHS.teamDownlines, labelKey: 'agent:menu.teamManagement', audience: 'agent' },
   { key: 'teamBetting', permissionKey: '', route: PATHS.teamPnl, labelKey: 'agent:menu.teamBetting', audience: 'agent' },
 ] as const satisfies readonly {
