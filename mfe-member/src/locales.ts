@@ -1,5 +1,6 @@
 import type { TLocales } from '@tessera/contract';
 import { rgEn, rgPt, rgPtBR } from './features/responsible';
+import { selfEn, selfPt, selfPtBR } from './features/selfService';
 
 /** The 'member' namespace. EN, PT and PT-BR are complete; other languages fall back to EN. */
 export const locales: TLocales = {
@@ -18,8 +19,10 @@ export const locales: TLocales = {
       teamDownlines: 'Team Management',
       teamPnl: 'Team Betting',
       responsibleGambling: 'Responsible Gambling',
+      profile: 'Personal info',
     },
     rg: rgEn,
+    self: selfEn,
     common: {
       period: 'Period',
       filters: 'Filters',
@@ -401,8 +404,10 @@ export const locales: TLocales = {
       teamDownlines: 'Gestão da Equipa',
       teamPnl: 'Apostas da Equipa',
       responsibleGambling: 'Jogo Responsável',
+      profile: 'Dados pessoais',
     },
     rg: rgPt,
+    self: selfPt,
     common: {
       period: 'Período',
       filters: 'Filtros',
@@ -791,8 +796,10 @@ export const locales: TLocales = {
       teamDownlines: 'Gestão da Equipe',
       teamPnl: 'Apostas da Equipe',
       responsibleGambling: 'Jogo Responsável',
+      profile: 'Dados pessoais',
     },
     rg: rgPtBR,
+    self: selfPtBR,
     common: {
       period: 'Período',
       filters: 'Filtros',

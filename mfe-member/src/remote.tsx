@@ -3,7 +3,7 @@ import { PATHS } from '@tessera/contract';
 import { defineRemote } from '@tessera/platform-sdk';
 import { version } from '../package.json';
 import { locales } from './locales';
-import { requires, routes } from './routes';
+import { PROFILE_PATH, requires, routes } from './routes';
 
 const TitleScreen = lazy(() => import('./pages/TitleScreen'));
 
@@ -22,6 +22,7 @@ const PAGES: Record<string, ComponentType> = {
   [PATHS.teamDownlines]: lazy(() => import('./pages/TeamDownlinesPage')),
   [PATHS.teamPnl]: lazy(() => import('./pages/TeamPnlPage')),
   [PATHS.responsibleGambling]: lazy(() => import('./pages/ResponsibleGamblingPage')),
+  [PROFILE_PATH]: lazy(() => import('./pages/ProfilePage')),
 };
 
 /** The one module member exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

@@ -3,6 +3,9 @@ import { PATHS, type TRouteMeta } from '@tessera/contract';
 /** The platform contract this remote is built against. */
 export const requires = { platform: '^1.5' };
 
+/** Personal info (nickname, head icon; issue 29). */
+export const PROFILE_PATH = PATHS.memberProfile;
+
 /** Routes member owns (spec §2 route table; header, footer and back rules of spec §2). Also emitted as routes.json. */
 export const routes: TRouteMeta[] = [
   { path: PATHS.memberHome, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.memberHome', access: 'realMember' },
@@ -20,4 +23,6 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.teamPnl, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.teamPnl', access: 'realMember' },
   // Responsible gambling (issue 28; docs/decisions/responsible-gambling.md), linked from the member and security centers.
   { path: PATHS.responsibleGambling, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.responsibleGambling', access: 'realMember' },
+  // Member self-service (issue 29; docs/decisions/member-self-service.md), linked from the member center's summary.
+  { path: PROFILE_PATH, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.profile', access: 'realMember' },
 ];

@@ -314,6 +314,7 @@ export const ROUTE_OWNERSHIP: Record<TSpecRemote | 'shell', readonly string[]> =
     PATHS.teamDownlines,
     PATHS.teamPnl,
     PATHS.responsibleGambling,
+    PATHS.memberProfile,
   ],
   wallet: [PATHS.deposit, PATHS.depositRecord, PATHS.withdraw],
   agent: [

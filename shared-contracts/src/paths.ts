@@ -58,6 +58,8 @@ export const PATHS = {
   agentDividend: '/m/member/agent/dividend',
   /** Responsible gambling (issue 28): the member's limits, reality check, cool-off and self-exclusion. */
   responsibleGambling: '/m/member/responsible',
+  /** Personal info (issue 29, docs/decisions/member-self-service.md): nickname and head icon; linked from the member center's summary. */
+  memberProfile: '/m/member/profile',
   /** The hot-games screen (spec §2 Home, §9 PAGE_SIZES.hotGamesScreen; issue 29): the spec names no path (docs/decisions/hot-games-screen.md). */
   hotGames: '/m/hotGames',
   /** Lottery history (spec §2 module list; issue 29): past draws per lottery game (docs/decisions/lottery-history.md). */

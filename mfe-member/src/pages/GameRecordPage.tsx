@@ -1,13 +1,38 @@
 import { isAbortedCall } from '@tessera/contract';
 import { PageTitle, QueryView, useDialog, useFormat, useT, useToast } from '@tessera/platform-sdk';
 import type { TBetRecord } from '@tessera/contract/api';
-import { Amount, EmptyState, ListSkeleton, LoadMore } from '@tessera/ui-kit';
+import { Amount, EmptyState, ListSkeleton, LoadMore, Tabs } from '@tessera/ui-kit';
 import { useState } from 'react';
 import { BetDetail, BetFilters, BetList, flattenBets, useBetFilters, useBetRecords, useCancelOrder, useOrderDetail } from '../features/betRecords';
+import { ThirdPartyRecords } from '../features/selfService';
 import '../member.css';
 
-/** /m/gameRecord: the member's bets by period, category and status, totals, order detail and cancel where allowed. */
+/**
+ * /m/gameRecord: two tabs. Our games: the member's bets by period, category and status, totals,
+ * order detail and cancel where allowed. Third-party games: the vendors' records by day (issue 29).
+ */
 export default function GameRecordPage() {
+  const t = useT('member');
+  const [tab, setTab] = useState<'bets' | 'thirdParty'>('bets');
+  return (
+    <div className="mb-page">
+      <PageTitle>{t('title.gameRecord')}</PageTitle>
+      <Tabs
+        label={t('title.gameRecord')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'bets', label: t('self.betsTab') },
+          { value: 'thirdParty', label: t('self.thirdPartyTab') },
+        ]}
+      >
+        {tab === 'bets' ? <OwnBets /> : <ThirdPartyRecords />}
+      </Tabs>
+    </div>
+  );
+}
+
+function OwnBets() {
   const t = useT('member');
   const format = useFormat();
   const dialog = useDialog();
@@ -36,8 +61,7 @@ export default function GameRecordPage() {
 
   const first = list.data?.pages[0];
   return (
-    <div className="mb-page">
-      <PageTitle>{t('title.gameRecord')}</PageTitle>
+    <>
       <BetFilters filters={filters} onRange={setRange} onStatus={setStatus} onCategory={setCategory} />
       <QueryView query={list} skeleton={<ListSkeleton rows={6} label={t('common.loading')} />}>
         {(data) => {
@@ -86,7 +110,7 @@ export default function GameRecordPage() {
         onCancel={(o) => void onCancel(o)}
         cancelling={cancel.isPending}
       />
-    </div>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { PATHS } from '@tessera/contract';
 import { renderWithPlatform, SAMPLE_AGENT, SAMPLE_MEMBER } from '@tessera/platform-sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MEMBER_RESOURCES, sampleFunds, sampleMenu } from '../testing/fixtures';
+import { MEMBER_RESOURCES, sampleFunds, sampleMenu, SELF_SERVICE_API } from '../testing/fixtures';
 import MemberHomePage from './MemberHomePage';
 
 const keysOf = () => Array.from(screen.getByTestId('member-menu').querySelectorAll('[data-key]')).map((a) => a.getAttribute('data-key'));
@@ -36,7 +36,7 @@ describe('MemberHomePage', () => {
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: sampleMenu({ template: 'base' }), consolidatedFunds: sampleFunds() },
+      api: { ...SELF_SERVICE_API, whitelabelMenu: sampleMenu({ template: 'base' }), consolidatedFunds: sampleFunds() },
     });
     expect((await screen.findByTestId('member-withdrawable')).textContent).toBe('Withdrawable now¥1,000.00');
     expect(screen.queryByTestId('member-locked')).toBeNull();
@@ -46,7 +46,7 @@ describe('MemberHomePage', () => {
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: sampleMenu(), consolidatedFunds: sampleFunds({ balance: '1234567.89' }) },
+      api: { ...SELF_SERVICE_API, whitelabelMenu: sampleMenu(), consolidatedFunds: sampleFunds({ balance: '1234567.89' }) },
     });
     expect((await screen.findByText('¥1,234,567.89')).closest('[data-testid="member-balance"]')).toBeTruthy();
     expect(screen.getByText('demo1')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('MemberHomePage', () => {
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: sampleMenu({ off: ['PERSREP', 'MAILCEN', 'REWCEN3'] }), consolidatedFunds: sampleFunds() },
+      api: { ...SELF_SERVICE_API, whitelabelMenu: sampleMenu({ off: ['PERSREP', 'MAILCEN', 'REWCEN3'] }), consolidatedFunds: sampleFunds() },
     });
     await screen.findByTestId('member-menu');
     expect(keysOf()).toEqual(['MANPLAYREB3', 'TRANSBETREPMEM3', 'TRANSREC3', 'SECPRIV', 'DEPRECM3', 'VIP']);
@@ -70,7 +70,7 @@ describe('MemberHomePage', () => {
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_AGENT,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: sampleMenu({ agent: true }), consolidatedFunds: sampleFunds() },
+      api: { ...SELF_SERVICE_API, whitelabelMenu: sampleMenu({ agent: true }), consolidatedFunds: sampleFunds() },
     });
     const menu = await screen.findByTestId('member-menu');
     const agent = within(menu).getByRole('region', { name: 'Agent' });
@@ -85,7 +85,7 @@ describe('MemberHomePage', () => {
     const { unmount } = renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: sampleMenu({ template: 'new' }), consolidatedFunds: sampleFunds() },
+      api: { ...SELF_SERVICE_API, whitelabelMenu: sampleMenu({ template: 'new' }), consolidatedFunds: sampleFunds() },
     });
     expect((await screen.findByRole('link', { name: 'Deposit' })).getAttribute('href')).toBe(PATHS.deposit);
     expect(await screen.findByText('¥3.20')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('MemberHomePage', () => {
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: sampleMenu({ template: 'base' }), consolidatedFunds: sampleFunds() },
+      api: { ...SELF_SERVICE_API, whitelabelMenu: sampleMenu({ template: 'base' }), consolidatedFunds: sampleFunds() },
     });
     await screen.findByTestId('member-menu');
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
@@ -103,7 +103,7 @@ describe('MemberHomePage', () => {
     const { platform } = renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: sampleMenu(), consolidatedFunds: sampleFunds() },
+      api: { ...SELF_SERVICE_API, whitelabelMenu: sampleMenu(), consolidatedFunds: sampleFunds() },
     });
     fireEvent.click(await screen.findByRole('link', { name: /Security Center/ }));
     expect(platform.calls.navigate).toEqual([PATHS.securityCenter]);
@@ -114,7 +114,7 @@ describe('MemberHomePage', () => {
     renderWithPlatform(<MemberHomePage />, {
       session: SAMPLE_MEMBER,
       resources: MEMBER_RESOURCES,
-      api: { whitelabelMenu: new ApiError('NETWORK', 'Network error'), consolidatedFunds: sampleFunds() },
+      api: { ...SELF_SERVICE_API, whitelabelMenu: new ApiError('NETWORK', 'Network error'), consolidatedFunds: sampleFunds() },
     });
     expect(await screen.findByText('Network error')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

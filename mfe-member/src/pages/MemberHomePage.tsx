@@ -4,6 +4,8 @@ import { Button, Icon, KeyValueList, ListSkeleton } from '@tessera/ui-kit';
 import { AppLink } from '../components/AppLink';
 import { MemberBalance, MemberMenu, MemberSummary, useFundsSummary, useMemberMenu, visibleEntries } from '../features/center';
 import { ResponsibleLink } from '../features/responsible';
+import { PopularAnnouncements, RecentGames, useHeadIcon, usePersonalInfo } from '../features/selfService';
+import { PROFILE_PATH } from '../routes';
 import '../member.css';
 
 /** /m/member/home: who, VIP level and balance, then the entries the merchant's keys allow (spec §3, §4 templates, §6 agents). */
@@ -18,6 +20,10 @@ export default function MemberHomePage() {
   const { canNavigate } = useNav();
   const menu = useMemberMenu();
   const funds = useFundsSummary();
+  // The names and icon the member may change (personal info): fresher than the session's copy.
+  const profile = usePersonalInfo();
+  const headIcon = useHeadIcon();
+  const headIconUrl = headIcon.data?.icons.find((i) => i.id === headIcon.data?.headIcon)?.url;
   const template = menu.data?.template ?? statusInfo.templates.memberCenter;
   const f = funds.data;
   // What may be withdrawn is the API's one formula (funds.withdrawable, the withdrawal page's same
@@ -58,7 +64,9 @@ export default function MemberHomePage() {
       <PageTitle>{t('title.memberHome')}</PageTitle>
       <MemberSummary
         account={member?.account ?? session?.userName ?? ''}
-        nickname={member?.nickname}
+        nickname={profile.data?.nickname ?? member?.nickname}
+        headIconUrl={headIconUrl}
+        profileTo={PROFILE_PATH}
         vipLevel={vipLevelOf(member)}
         balance={<MemberBalance fundsBalance={funds.data?.balance} fundsFetching={funds.isFetching} onRefreshFunds={() => void funds.refetch()} />}
         template={template}
@@ -74,6 +82,8 @@ export default function MemberHomePage() {
           />
         )}
       </QueryView>
+      <RecentGames />
+      <PopularAnnouncements />
       <ResponsibleLink />
       <Button variant="secondary" block onClick={() => void logout()} className="mb-logout">
         <Icon name="logout" size={20} />

@@ -88,7 +88,8 @@ describe('GameRecordPage', () => {
 describe('TransactionRecordPage', () => {
   it('translates the transaction types and filters by code', async () => {
     const queries: Record<string, unknown>[] = [];
-    const api = (_e: unknown, input: { query?: Record<string, unknown> }) => {
+    const api = (e: { name: string }, input: { query?: Record<string, unknown> }) => {
+      if (e.name === 'transactionCodes') return Promise.resolve({ list: [{ code: 'DEPOSIT', label: 'Deposit', direction: 'in' }] });
       queries.push(input.query ?? {});
       return Promise.resolve({
         list: [
@@ -130,6 +131,7 @@ describe('TransactionRecordPage', () => {
     expect(list.textContent).toContain(' · LT1');
     expect(list.textContent).not.toContain('bet:');
     expect(list.textContent).not.toContain('seed:opening');
+    await screen.findByRole('option', { name: 'Deposit' });
     fireEvent.change(screen.getByLabelText('Transaction type'), { target: { value: 'DEPOSIT' } });
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ type: 'DEPOSIT' }));
   });

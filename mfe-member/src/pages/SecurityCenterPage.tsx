@@ -12,6 +12,8 @@ import {
   useSecurityQuestions,
 } from '../features/security';
 import { ResponsibleLink } from '../features/responsible';
+import { ResetPinChooser, VerifyQuestionsDialog } from '../features/selfService';
+import { useState } from 'react';
 import '../member.css';
 
 /** Brings a section into view and moves focus to its heading, so a screen reader lands there too. */
@@ -29,6 +31,17 @@ export default function SecurityCenterPage() {
   const questions = useSecurityQuestions();
   const kyc = useKycStatus();
   const flows = useSecurityFlows();
+  // A member who set security questions may prove who they are with them for a PIN reset (issue 29).
+  const [resetStep, setResetStep] = useState<'closed' | 'choose' | 'questions'>('closed');
+  const questionsSet = (questions.data?.selected.length ?? 0) > 0;
+  const myQuestions = (questions.data?.selected ?? []).map((id) => {
+    const q = questions.data?.list.find((x) => x.id === id);
+    return { id, text: q ? t(q.i18nKey) : String(id) };
+  });
+  const onReset = () => {
+    if (questionsSet) setResetStep('choose');
+    else void flows.resetPaymentPassword();
+  };
   return (
     <div className="mb-page">
       <PageTitle>{t('title.securityCenter')}</PageTitle>
@@ -37,7 +50,7 @@ export default function SecurityCenterPage() {
           <SecurityList
             config={c}
             onPaymentPassword={() => void flows.setPaymentPassword(c.paymentPasswordSet)}
-            onResetPaymentPassword={() => void flows.resetPaymentPassword()}
+            onResetPaymentPassword={onReset}
             onEmail={() => void flows.bindEmail()}
             onPayeeName={() => void flows.bindPayeeName()}
             onBankCards={() => reveal('mb-cards-title')}
@@ -66,6 +79,24 @@ export default function SecurityCenterPage() {
         {(k) => <KycCard state={k} onSubmit={(documentType, file, options) => flows.kyc.call({ form: { documentType, document: file } }, options)} />}
       </QueryView>
       <ResponsibleLink />
+      <ResetPinChooser
+        open={resetStep === 'choose'}
+        onClose={() => setResetStep('closed')}
+        onSms={() => {
+          setResetStep('closed');
+          void flows.resetPaymentPassword();
+        }}
+        onQuestions={() => setResetStep('questions')}
+      />
+      <VerifyQuestionsDialog
+        open={resetStep === 'questions'}
+        questions={myQuestions}
+        onClose={() => setResetStep('closed')}
+        onVerified={(proof) => {
+          setResetStep('closed');
+          void flows.resetPaymentPasswordWithProof(proof);
+        }}
+      />
     </div>
   );
 }

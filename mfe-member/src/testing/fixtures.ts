@@ -1,5 +1,5 @@
 import { PLATFORM_NS } from '@tessera/contract';
-import { MENU_ENTRIES, type TFundsSummary, type TMenuEntry, type TWhitelabelMenu } from '@tessera/contract/api';
+import { MENU_ENTRIES, type TFundsSummary, type TMenuEntry, type TPersonalInfo, type TWhitelabelMenu } from '@tessera/contract/api';
 import { locales } from '../locales';
 
 /**
@@ -55,3 +55,33 @@ export function sampleFunds(overrides: Partial<TFundsSummary> = {}): TFundsSumma
     ...overrides,
   };
 }
+
+/** The personal info a member starts with (personalInfo). */
+export function samplePersonalInfo(overrides: Partial<TPersonalInfo> = {}): TPersonalInfo {
+  return {
+    account: 'demo1',
+    nickname: 'Demo One',
+    vipLabel: 'VIP1',
+    vipLevel: 1,
+    email: null,
+    mobile: null,
+    payeeNameBound: false,
+    hasPaymentPassword: false,
+    registeredAt: '2026-11-01T10:00:00.000Z',
+    lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+export const sampleHeadIcons = (headIcon = '1') => ({
+  headIcon,
+  icons: ['1', '2', '3'].map((id) => ({ id, url: `data:image/svg+xml;base64,${id}` })),
+});
+
+/** What the member center's self-service blocks ask (issue 29), answered empty: for tests about the rest of the page. */
+export const SELF_SERVICE_API = {
+  personalInfo: samplePersonalInfo(),
+  getHeadIcon: sampleHeadIcons(),
+  recentGames: { list: [] },
+  popularAnnouncements: { list: [] },
+};

@@ -1,5 +1,5 @@
-import { accountRecords, type TTransactionCode } from '@tessera/contract/api';
-import { useApiInfinite } from '@tessera/platform-sdk/data';
+import { accountRecords, transactionCodes, type TTransactionCode } from '@tessera/contract/api';
+import { useApiInfinite, useApiQuery } from '@tessera/platform-sdk/data';
 import { RECORDS_PAGE_SIZE } from '../../components/constants';
 
 export interface TAccountFilters {
@@ -11,4 +11,9 @@ export interface TAccountFilters {
 /** Wallet movements for the filters, page by page. */
 export function useAccountRecords(filters: TAccountFilters) {
   return useApiInfinite(accountRecords, { query: { ...filters, pageSize: RECORDS_PAGE_SIZE } });
+}
+
+/** The transaction codes the API offers for the filter (the spec's transaction-codes call); they change with a release only. */
+export function useTransactionCodes() {
+  return useApiQuery(transactionCodes, {}, { staleTime: 60 * 60_000 });
 }

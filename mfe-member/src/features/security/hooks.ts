@@ -110,6 +110,17 @@ export function useSecurityFlows() {
         return fail(e);
       }
     },
+    /** The reset after the security questions were answered: the new PIN twice, sent with the API's proof (verifySecurityQuestions). */
+    async resetPaymentPasswordWithProof(securityProof: string): Promise<boolean> {
+      const pin = await newPin();
+      if (pin === null) return false;
+      try {
+        await a.resetPaymentPassword.call({ body: { securityProof, newPaymentPassword: pin, confirmPaymentPassword: pin } });
+        return done('security.payPwSaved');
+      } catch (e) {
+        return fail(e);
+      }
+    },
     async bindEmail(): Promise<boolean> {
       const email = await dialog.prompt({
         mode: 'plainText',

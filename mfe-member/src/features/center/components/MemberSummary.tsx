@@ -16,6 +16,10 @@ export interface MemberSummaryProps {
   stats?: TStat[];
   /** What may be withdrawn now (the API's one figure) and what is locked: shown under the balance in both templates. */
   withdrawable?: ReactNode;
+  /** The member's head icon (getHeadIcon); the initial shows until it is known. */
+  headIconUrl?: string;
+  /** The personal info screen: the avatar and names link to it. */
+  profileTo?: string;
 }
 
 type TStat = { key: string; label: string; value: string; to?: string };
@@ -34,7 +38,7 @@ function Stats({ stats }: { stats: TStat[] }) {
 }
 
 /** Who is logged in, their VIP level and balance; the 'new' template adds deposit / withdraw and a money overview. */
-export function MemberSummary({ account, nickname, vipLevel, balance, template, stats = [], withdrawable }: MemberSummaryProps) {
+export function MemberSummary({ account, nickname, vipLevel, balance, template, stats = [], withdrawable, headIconUrl, profileTo }: MemberSummaryProps) {
   const t = useT('member');
   // Deposit and withdraw are offered only while the wallet is on for the merchant.
   const { canNavigate } = useNav();
@@ -43,13 +47,35 @@ export function MemberSummary({ account, nickname, vipLevel, balance, template, 
   return (
     <section className={`mb-summary mb-summary--${template}`} aria-label={t('home.summary')} data-testid="member-summary">
       <div className="mb-summary__who">
-        <span className="mb-avatar" aria-hidden="true">
-          {initial}
-        </span>
-        <div className="mb-summary__names">
-          <p className="mb-summary__account">{account}</p>
-          {nickname && nickname !== account && <p className="mb-summary__nickname">{nickname}</p>}
-        </div>
+        {(() => {
+          const who = (
+            <>
+              <span className="mb-avatar" aria-hidden="true" data-testid="member-avatar">
+                {headIconUrl ? <img src={headIconUrl} alt="" width={48} height={48} className="mb-avatar__img" /> : initial}
+              </span>
+              <div className="mb-summary__names">
+                <p className="mb-summary__account">{account}</p>
+                {nickname && nickname !== account && (
+                  <p className="mb-summary__nickname" data-testid="member-nickname">
+                    {nickname}
+                  </p>
+                )}
+              </div>
+            </>
+          );
+          return profileTo ? (
+            <AppLink
+              to={profileTo}
+              className="mb-summary__profile"
+              data-testid="member-profile-link"
+              aria-label={`${t('self.profileLink')}: ${nickname || account}`}
+            >
+              {who}
+            </AppLink>
+          ) : (
+            who
+          );
+        })()}
         <AppLink to={PATHS.benefits} className="mb-vip" data-testid="member-vip">
           <Icon name="crown" size={16} />
           {t('home.vip', { level: vipLevel })}
