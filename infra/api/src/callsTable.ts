@@ -9,6 +9,7 @@ const AREA_TITLES: Record<string, string> = {
   operatorEndpoints: 'Named operators, roles and API tokens',
   releaseCredentialEndpoints: 'Team release credentials and the release upload',
   accountEndpoints: 'Accounts and security',
+  firstPasswordEndpoints: 'First password (accounts an agent opens)',
   affiliateEndpoints: 'Invitation links',
   gameEndpoints: 'Games catalogue',
   contentEndpoints: 'Content',

@@ -10,6 +10,7 @@ import { descriptorJsonSchema } from './lib/jsonSchema';
 import { PLUGIN, type TPluginName } from './lib/plugin';
 import { PreparedAnswer } from './lib/prepared';
 import { admitOperator } from './routes/adminSession';
+import { FIRST_PASSWORD_CALLS } from './services/accounts/firstPassword';
 import { SECURITY } from './openapi';
 import { statusGate } from './services/merchantStatus';
 import { remoteGate } from './services/remoteCalls';
@@ -164,11 +165,20 @@ function checkPermission(endpoint: TAnyEndpoint, request: FastifyRequest): void 
   return typeof on === 'boolean' ? refuse(on) : on.then(refuse);
 }
 
-/** Auth, then the menu permission, then the input checks; a promise only when auth needs one. */
+/**
+ * A session whose password was chosen for the member (an agent's new downline) may only set its own
+ * (docs/decisions/first-password.md): every other member call answers 403 FIRST_PASSWORD_REQUIRED.
+ */
+function checkFirstPassword(endpoint: TAnyEndpoint, request: FastifyRequest): void {
+  if (request.member?.mustSetPassword && !FIRST_PASSWORD_CALLS.has(endpoint.name)) throw new ApiError('FIRST_PASSWORD_REQUIRED');
+}
+
+/** Auth, then the first-password gate, then the menu permission, then the input checks; a promise only when auth needs one. */
 function admit(endpoint: TAnyEndpoint, request: FastifyRequest): Promise<void> | undefined {
   const auth = checkAuth(endpoint, request);
   if (auth) {
     return auth
+      .then(() => checkFirstPassword(endpoint, request))
       .then(() => checkPermission(endpoint, request))
       .then(() => {
         request.apiInput = parseInput(endpoint, request);

@@ -24,6 +24,9 @@ export const ERROR_CODES = {
   ACCOUNT_DISABLED: { status: 403, message: 'Sorry, the user does not exist or is disabled', i18nKey: 'error.userNotFound' },
   NON_MEMBER_LOGIN: { status: 403, message: 'Non-member account unable to login', i18nKey: 'error.nonMemberLogin' },
   LOGIN_LOCKED: { status: 429, message: 'Too many failed attempts, please try again later', i18nKey: 'error.loginLocked' },
+  // First password (docs/decisions/first-password.md): a password chosen for the member is replaced before anything else.
+  FIRST_PASSWORD_REQUIRED: { status: 403, message: 'Please set your own password first', i18nKey: 'error.firstPasswordRequired' },
+  FIRST_PASSWORD_NOT_REQUIRED: { status: 409, message: 'Your password is already your own', i18nKey: 'error.firstPasswordDone' },
   CAPTCHA_REQUIRED: { status: 400, message: 'Enter a captcha', i18nKey: 'error.captchaRequired' },
   CAPTCHA_INVALID: { status: 400, message: 'Verification code error', i18nKey: 'error.captchaInvalid' },
   ENCRYPTION_KEY_UNKNOWN: { status: 400, message: 'The login key has changed, please try again', i18nKey: 'error.encryptionKey' },

@@ -640,6 +640,7 @@ export {
   ZRgState,
 } from './responsibleGambling';
 export { adminFindMembers, adminMemberEndpoints, type TAdminMemberRow, ZAdminMemberRow } from './adminMembers';
+export { createDownline, firstPasswordEndpoints, setFirstPassword } from './firstPassword';
 export { type TWithdrawable, type TWithdrawLockReason, WITHDRAW_LOCK_REASONS, ZWithdrawable } from './withdrawable';
 export {
   TRANSLATION_CONTENT_MAX,

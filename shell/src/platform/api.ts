@@ -103,6 +103,10 @@ export async function callApi<E extends TEndpoint>(
     if (session && (code === 'SESSION_EXPIRED' || code === 'AUTH_REQUIRED') && shellOptions.sessionEnd !== 'ignore') endSession(session.token);
     // The merchant is closed to this client (maintenance, region restriction): the gate replaces the app.
     gateOnRefusal(code, envelope?.value ?? null);
+    // The password was chosen for the member and is not replaced yet (a session from before the
+    // flag, another tab): the route guard takes them to the first-password screen.
+    if (session && code === 'FIRST_PASSWORD_REQUIRED' && !session.firstTimeLogin)
+      useSessionStore.getState().setSession({ ...session, firstTimeLogin: true }, 'restore');
     throw new ApiError(code, messageFor(code), envelope?.value ?? null);
   }
   const parsed = endpoint.response.safeParse(envelope.value);

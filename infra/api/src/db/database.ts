@@ -61,6 +61,10 @@ export async function migrate(database: TDatabase, schema?: string): Promise<str
   const migrator = new Migrator({
     db: database.db,
     provider: migrationProvider(database.dialect),
+    // Numbers are taken by teams working side by side and land in any order: a database that ran
+    // 0052 still takes a 0048 that lands after it (each migration touches only its own tables or
+    // columns, never depends on a neighbour it does not name).
+    allowUnorderedMigrations: true,
     ...(database.dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();

@@ -31,6 +31,7 @@ import { responsibleMigration } from './migrations.responsible';
 import { promotionTermsMigration } from './migrations.promotionTerms';
 import { contentTranslationsMigration } from './migrations.translations';
 import { withdrawDailyCountMigration } from './migrations.withdrawDailyCount';
+import { firstPasswordMigration } from './migrations.firstPassword';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -331,6 +332,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0044_promotion_terms': promotionTermsMigration(),
     // Withdrawals a day move from the withdraw config to VIP 0's row: docs/decisions/money.md.
     '0046_withdraw_daily_count': withdrawDailyCountMigration(),
+    // A password chosen for the member must be replaced at first login: docs/decisions/first-password.md.
+    '0052_first_password': firstPasswordMigration(),
   };
 }
 

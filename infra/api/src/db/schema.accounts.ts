@@ -37,6 +37,8 @@ export interface MembersTable {
   last_login_at: string | null;
   password_changed_at: string | null;
   created_at: string;
+  /** 1 while the password was chosen for the member (agent, operator) and they must set their own (0052). */
+  must_set_password: Generated<TBit>;
 }
 
 export interface SessionsTable {

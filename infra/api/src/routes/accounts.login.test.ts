@@ -33,11 +33,15 @@ describe('POST /api/v1/auth/login', () => {
     expect(sessions.find((s) => s.device === 'OTHERS')).toBeDefined();
   });
 
-  it('says firstTimeLogin only on the first login of an account', async () => {
+  it('says firstTimeLogin only while the password was chosen for the member (first-password.md): not for one they chose', async () => {
     const first = await postLogin(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
-    expect(first.json().value).toMatchObject({ firstTimeLogin: true, type: 2, merchantCode: 'acme' });
-    const second = await postLogin(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' });
-    expect(second.json().value).toMatchObject({ firstTimeLogin: false });
+    expect(first.json().value).toMatchObject({ firstTimeLogin: false, type: 2, merchantCode: 'acme' });
+    await t.app.db.updateTable('members').set({ must_set_password: 1 }).where('username', '=', 'acme2').execute();
+    try {
+      expect((await postLogin(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' })).json().value).toMatchObject({ firstTimeLogin: true });
+    } finally {
+      await t.app.db.updateTable('members').set({ must_set_password: 0 }).where('username', '=', 'acme2').execute();
+    }
   });
 
   it('logs the agent in (type 1) and matches usernames case-insensitively', async () => {

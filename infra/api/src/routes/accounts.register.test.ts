@@ -66,7 +66,7 @@ describe('PUT /api/v1/register by username (demo)', () => {
     if (!res) throw new Error('no answer');
     expect(res.statusCode).toBe(200);
     const grant = ZSessionGrant.parse(res.json().value);
-    expect(grant).toMatchObject({ userName: 'newbie1', type: 0, firstTimeLogin: true, merchantCode: 'demo' });
+    expect(grant).toMatchObject({ userName: 'newbie1', type: 0, firstTimeLogin: false, merchantCode: 'demo' });
     const info = await t.app.inject({ url: '/api/v1/member/info', headers: bearer(grant.token) });
     expect(info.json().value).toMatchObject({ account: 'newbie1', nickname: 'New Bie', type: 0, clubLabel: { labelName: 'VIP0' } });
     const row = await t.app.db.selectFrom('members').selectAll().where('username', '=', 'newbie1').executeTakeFirstOrThrow();

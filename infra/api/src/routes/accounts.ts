@@ -5,6 +5,7 @@ import {
   checkAffiliateCode,
   checkVerificationCode,
   checkEmail,
+  createDownline,
   customerService,
   forgetPassword,
   getCaptcha,
@@ -21,6 +22,7 @@ import {
   register,
   rememberedLogin,
   sendVerificationCode,
+  setFirstPassword,
   setHeadIcon,
   systemCountry,
   templateSettings,
@@ -340,6 +342,13 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
   );
 
   route(app, changePassword, async ({ body }, request) => accounts.changePassword(ctx(), memberOf(request), body, request.ip), per(limits.registerPerMinute));
+
+  // First password (docs/decisions/first-password.md): the downline's own in place of the agent's choice.
+  route(app, setFirstPassword, async ({ body }, request) => accounts.setFirstPassword(ctx(), memberOf(request), body), per(limits.registerPerMinute));
+  route(app, createDownline, async ({ body }, request) => accounts.createDownline(ctx(), memberOf(request), body), {
+    ...per(limits.registerPerMinute),
+    rateLimitPerMember: 10,
+  });
 
   route(app, forgetPassword, async ({ body }, request) => accounts.forgetPassword(ctx(), request.merchant, body), per(limits.registerPerMinute));
 

@@ -62,7 +62,7 @@ async function newMember(merchant: string, type: number): Promise<{ id: number; 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const session = await createSession(t.app.db, { id: row.id, merchant_code: merchant, last_login_at: null }, { device: null, ip: null, userAgent: null });
+  const session = await createSession(t.app.db, { id: row.id, merchant_code: merchant, must_set_password: 0 }, { device: null, ip: null, userAgent: null });
   return { id: row.id, token: session.token };
 }
 

@@ -4,6 +4,7 @@ export const en = {
     login: 'Login',
     register: 'Register',
     forget: 'Forgot Password',
+    firstPassword: 'First Password',
     changePsw: 'Change Password',
     trail: 'Free Trial',
   },
@@ -97,7 +98,6 @@ export const en = {
       LOTT: 'Lottery',
       ELOTT: 'Quick Lottery',
       COCKFIGHT: 'Cockfight',
-      COCKFIGHT: 'Cockfight',
     },
   },
   dialog: {
@@ -175,6 +175,8 @@ export const en = {
     invalidCredentials: 'Sorry, the username or password is incorrect',
     nonMemberLogin: 'Non-member account unable to login',
     loginLocked: 'Too many failed attempts, please try again later',
+    firstPasswordRequired: 'Please set your own password first',
+    firstPasswordDone: 'Your password is already your own',
     captchaRequired: 'Enter a captcha',
     captchaInvalid: 'Verification code error',
     encryptionKey: 'The login key has changed, please try again',
@@ -311,6 +313,12 @@ export const en = {
     changePsw: {
       submit: 'Confirm',
       success: 'Password changed',
+    },
+    firstPassword: {
+      intro: 'Your account was opened for you with a password someone else chose. Choose your own to continue.',
+      submit: 'Save my password',
+      success: 'Your password is set',
+      signOut: 'Sign out instead',
     },
     trial: {
       failed: 'The free trial could not start.',

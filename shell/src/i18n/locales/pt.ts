@@ -3,7 +3,14 @@ import type { TShellStrings } from './en';
 
 /** Shell strings, Portuguese. */
 export const pt: TShellStrings = {
-  title: { login: 'Entrar', register: 'Registar', forget: 'Esqueceu a palavra-passe', changePsw: 'Alterar palavra-passe', trail: 'Teste grátis' },
+  title: {
+    login: 'Entrar',
+    register: 'Registar',
+    forget: 'Esqueceu a palavra-passe',
+    firstPassword: 'Primeira palavra-passe',
+    changePsw: 'Alterar palavra-passe',
+    trail: 'Teste grátis',
+  },
   rg: {
     realityTitle: 'Aviso de realidade',
     limitTitle: 'Limite de tempo da sessão atingido',
@@ -156,6 +163,8 @@ export const pt: TShellStrings = {
     invalidCredentials: 'O nome de utilizador ou a palavra-passe estão errados',
     nonMemberLogin: 'Uma conta que não é de membro não pode entrar',
     loginLocked: 'Demasiadas tentativas falhadas, tente novamente mais tarde',
+    firstPasswordRequired: 'Defina primeiro a sua própria palavra-passe',
+    firstPasswordDone: 'A sua palavra-passe já é sua',
     captchaRequired: 'Introduza o código da imagem',
     captchaInvalid: 'Código de verificação errado',
     encryptionKey: 'A chave de acesso mudou, tente novamente',
@@ -292,6 +301,12 @@ export const pt: TShellStrings = {
     changePsw: {
       submit: 'Confirmar',
       success: 'Palavra-passe alterada',
+    },
+    firstPassword: {
+      intro: 'A sua conta foi aberta por outra pessoa, que escolheu a palavra-passe. Escolha a sua para continuar.',
+      submit: 'Guardar a minha palavra-passe',
+      success: 'A sua palavra-passe está definida',
+      signOut: 'Terminar sessão',
     },
     trial: {
       failed: 'Não foi possível iniciar o teste grátis.',

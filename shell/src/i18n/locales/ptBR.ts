@@ -3,7 +3,14 @@ import type { TShellStrings } from './en';
 
 /** Shell strings, Brazilian Portuguese. */
 export const ptBR: TShellStrings = {
-  title: { login: 'Entrar', register: 'Cadastrar', forget: 'Esqueci a senha', changePsw: 'Alterar senha', trail: 'Teste grátis' },
+  title: {
+    login: 'Entrar',
+    register: 'Cadastrar',
+    forget: 'Esqueci a senha',
+    firstPassword: 'Primeira senha',
+    changePsw: 'Alterar senha',
+    trail: 'Teste grátis',
+  },
   rg: {
     realityTitle: 'Alerta de realidade',
     limitTitle: 'Limite de tempo da sessão atingido',
@@ -79,7 +86,6 @@ export const ptBR: TShellStrings = {
       PVP: 'Jogos de Cartas',
       LOTT: 'Loteria',
       ELOTT: 'Loteria Rápida',
-      COCKFIGHT: 'Rinha de galo',
       COCKFIGHT: 'Rinha de galo',
     },
   },
@@ -157,6 +163,8 @@ export const ptBR: TShellStrings = {
     invalidCredentials: 'O nome de usuário ou a senha estão incorretos',
     nonMemberLogin: 'Uma conta que não é de membro não pode entrar',
     loginLocked: 'Muitas tentativas com falha, tente novamente mais tarde',
+    firstPasswordRequired: 'Defina primeiro a sua própria senha',
+    firstPasswordDone: 'Sua senha já é sua',
     captchaRequired: 'Digite o código da imagem',
     captchaInvalid: 'Código de verificação incorreto',
     encryptionKey: 'A chave de acesso mudou, tente novamente',
@@ -293,6 +301,12 @@ export const ptBR: TShellStrings = {
     changePsw: {
       submit: 'Confirmar',
       success: 'Senha alterada',
+    },
+    firstPassword: {
+      intro: 'Sua conta foi aberta por outra pessoa, que escolheu a senha. Escolha a sua para continuar.',
+      submit: 'Salvar minha senha',
+      success: 'Sua senha foi definida',
+      signOut: 'Sair',
     },
     trial: {
       failed: 'Não foi possível iniciar o teste grátis.',

@@ -35,7 +35,7 @@ export async function changePassword(ctx: TAccountsContext, auth: TAuthMember, b
     await checkLoginPasswordInSession({ db: ctx.db, hasher: ctx.hasher, member, ip, candidate: old, field: 'oldPassword' });
   }
   const hash = await ctx.hasher.hash(body.newPassword, memberHashKey(member.id));
-  await ctx.db.updateTable('members').set({ password_hash: hash, password_changed_at: nowIso() }).where('id', '=', member.id).execute();
+  await ctx.db.updateTable('members').set({ password_hash: hash, password_changed_at: nowIso(), must_set_password: 0 }).where('id', '=', member.id).execute();
   await revokeMemberSessions(ctx.db, member.id, 'password-changed', auth.sessionHash);
   return { changed: true };
 }
@@ -49,7 +49,7 @@ export async function forgetPassword(ctx: TAccountsContext, merchant: string, bo
   if (!member || !isRealMemberType(member.type)) throw new ApiError('USER_NOT_FOUND');
   if (member.disabled === 1) throw new ApiError('ACCOUNT_DISABLED');
   const hash = await ctx.hasher.hash(body.newPassword);
-  await ctx.db.updateTable('members').set({ password_hash: hash, password_changed_at: nowIso() }).where('id', '=', member.id).execute();
+  await ctx.db.updateTable('members').set({ password_hash: hash, password_changed_at: nowIso(), must_set_password: 0 }).where('id', '=', member.id).execute();
   await revokeMemberSessions(ctx.db, member.id, 'password-reset');
   await clearAccountFailures(ctx.db, merchant, `u:${member.username}`);
   return { reset: true, userName: member.username };

@@ -22,6 +22,8 @@ export interface TAuthMember {
   type: number;
   /** sha256 of the request's token: logout and password changes use it. */
   sessionHash: string;
+  /** The password was chosen for the member (agent, operator): the session may only set their own (first-password.md). */
+  mustSetPassword: boolean;
 }
 
 export interface TSessionMeta {
@@ -33,13 +35,17 @@ export interface TSessionMeta {
 export interface TNewSession {
   token: string;
   expiresAt: string;
-  /** True when the member had never logged in before. */
+  /**
+   * Spec §3 firstTimeLogin, read by the shell's first-password screen: true while the account's
+   * password was chosen for the member (an agent for a downline, an operator) and they have not set
+   * their own (docs/decisions/first-password.md).
+   */
   firstTimeLogin: boolean;
 }
 
 export async function createSession(
   db: Kysely<DB>,
-  member: { id: number; merchant_code: string; last_login_at: string | null },
+  member: { id: number; merchant_code: string; must_set_password: number },
   meta: TSessionMeta,
 ): Promise<TNewSession> {
   const token = randomBytes(16).toString('base64url');
@@ -65,7 +71,7 @@ export async function createSession(
       .execute();
     await trx.updateTable('members').set({ last_login_at: nowText }).where('id', '=', member.id).execute();
   });
-  return { token, expiresAt, firstTimeLogin: member.last_login_at === null };
+  return { token, expiresAt, firstTimeLogin: member.must_set_password === 1 };
 }
 
 export type TSessionLookup = { status: 'ok'; member: TAuthMember } | { status: 'unknown' } | { status: 'expired' };
@@ -86,6 +92,7 @@ export async function resolveSession(db: Kysely<DB>, token: string): Promise<TSe
       'members.username',
       'members.type',
       'members.disabled',
+      'members.must_set_password',
     ])
     .where('sessions.token_hash', '=', hash)
     .executeTakeFirst();
@@ -100,7 +107,10 @@ export async function resolveSession(db: Kysely<DB>, token: string): Promise<TSe
       .where('token_hash', '=', hash)
       .execute();
   }
-  return { status: 'ok', member: { id: row.member_id, merchantCode: row.merchant_code, username: row.username, type: row.type, sessionHash: hash } };
+  return {
+    status: 'ok',
+    member: { id: row.member_id, merchantCode: row.merchant_code, username: row.username, type: row.type, sessionHash: hash, mustSetPassword: row.must_set_password === 1 },
+  };
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionHash: string, reason: string): Promise<void> {
