@@ -70,6 +70,7 @@ test('agent center: a link made and deleted, a downline’s rebate changed, a tr
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(rate).toHaveText(`${next}%`);
   await axe(page);
+  await docShot(page, 'agent/rebates-dark.png');
   const memberId = await row.getAttribute('data-member-id');
 
   // Transfer 1.00 to that downline: the agent's balance falls by 1.00, the downline's rises by 1.00.

@@ -67,6 +67,7 @@ export const locales: TLocales = {
       deposits: 'Team deposits',
       teamProfit: 'Team profit',
       menuTitle: 'Agent tools',
+      noContract: 'None',
       entries: {
         kpi: 'Team KPI',
         rebates: 'Downlines and rebates',
@@ -253,6 +254,7 @@ export const locales: TLocales = {
       deposits: 'Depósitos da equipa',
       teamProfit: 'Lucro da equipa',
       menuTitle: 'Ferramentas do agente',
+      noContract: 'Nenhum',
       entries: {
         kpi: 'KPI da equipa',
         rebates: 'Subordinados e rebates',
@@ -446,6 +448,7 @@ export const locales: TLocales = {
       deposits: 'Depósitos da equipe',
       teamProfit: 'Lucro da equipe',
       menuTitle: 'Ferramentas do agente',
+      noContract: 'Nenhum',
       entries: {
         kpi: 'KPI da equipe',
         rebates: 'Subordinados e rebates',

@@ -23,7 +23,7 @@ export function AgentDividendView() {
                 <KeyValueList
                   items={[
                     { id: 'period', label: t('salary.period'), value: d.month.period },
-                    { id: 'contract', label: t('contract.type'), value: d.contract?.terms.label ?? t('contract.noCurrent') },
+                    { id: 'contract', label: t('contract.type'), value: d.contract?.terms.label ?? t('center.noContract') },
                     { id: 'turnover', label: t('salary.turnover'), value: <Amount value={format.money(d.month.turnover)} size="sm" /> },
                     { id: 'loss', label: t('dividend.teamLoss'), value: <Amount value={format.money(d.teamLoss)} size="sm" /> },
                     { id: 'share', label: t('contract.share'), value: d.month.tier ? `${d.month.tier.value}%` : '—' },

@@ -60,7 +60,7 @@ export function AgentSalaryView() {
                 <KeyValueList
                   items={[
                     { id: 'period', label: t('salary.period'), value: d.today.period },
-                    { id: 'contract', label: t('contract.type'), value: d.contract?.terms.label ?? t('contract.noCurrent') },
+                    { id: 'contract', label: t('contract.type'), value: d.contract?.terms.label ?? t('center.noContract') },
                     { id: 'turnover', label: t('salary.turnover'), value: <Amount value={format.money(d.today.turnover)} size="sm" /> },
                     {
                       id: 'projected',
