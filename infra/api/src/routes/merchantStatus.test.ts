@@ -86,6 +86,10 @@ const GATED_REQUESTS: Record<string, () => Promise<LightMyRequestResponse>> = {
   testPlayLogin: () => post('/api/v1/trial/login', {}),
   launchGame: () => t.app.inject({ url: launchQuery({ vendor: 'LOTT', gameCode: 'VN_HN_5M' }), headers: demo }),
   slotSpin: () => post('/api/v1/play/slot/spin', { ticket: slotTicket, spinId: `spin${randomUUID().slice(0, 8)}`, bet: '1.00' }),
+  // The other demo kinds: the gate runs before the handler (which would refuse a slot's ticket, PLAY_WRONG_GAME).
+  baccaratDeal: () => post('/api/v1/play/table/deal', { ticket: slotTicket, roundId: `deal${randomUUID().slice(0, 8)}`, bet: '1.00', pick: 'PLAYER' }),
+  crashRound: () => post('/api/v1/play/crash/round', { ticket: slotTicket, roundId: `crash${randomUUID().slice(0, 8)}`, bet: '1.00', cashOut: '2.00' }),
+  cockfightRound: () => post('/api/v1/play/cockfight/fight', { ticket: slotTicket, roundId: `fight${randomUUID().slice(0, 8)}`, bet: '1.00', pick: 'MERON' }),
   placeLotteryBet: () =>
     post('/api/v1/play/lottery/bets', {
       ticket: lotteryTicket,

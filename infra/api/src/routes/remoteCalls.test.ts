@@ -72,6 +72,13 @@ async function sampleOf(merchant: string, endpoint: TEndpoint, launcher: 'generi
       return { body: { ticket: await ticket() } };
     case 'slotSpin':
       return { body: { ticket: await ticket(), spinId: 'spin-remote-1', bet: '1' } };
+    // The other demo kinds' rounds, with a slot's ticket: the remote's gate runs before the handler's PLAY_WRONG_GAME.
+    case 'baccaratDeal':
+      return { body: { ticket: await ticket(), roundId: 'deal-remote-1', bet: '1', pick: 'PLAYER' } };
+    case 'crashRound':
+      return { body: { ticket: await ticket(), roundId: 'crash-remote-1', bet: '1', cashOut: '2.00' } };
+    case 'cockfightRound':
+      return { body: { ticket: await ticket(), roundId: 'fight-remote-1', bet: '1', pick: 'MERON' } };
     case 'placeLotteryBet':
       return { body: { ticket: await ticket(), betId: 'bet-remote-1', drawNo: 1, playType: 'trad', selection: '123', stake: '1' } };
     case 'addFavourite':
@@ -122,6 +129,9 @@ describe('the remote → calls table', () => {
     }
     // Game launch and the game pages' calls are split by launcher, never owned twice.
     expect(CASES.filter((c) => c.endpoint.name === 'launchGame').map((c) => `${c.remote}:${c.launcher}`)).toEqual(['games:generic', 'lottery:lottery']);
+    // Every demo kind's bets of a generic ticket are the games remote's (a merchant with games off takes none).
+    for (const name of ['slotSpin', 'baccaratDeal', 'crashRound', 'cockfightRound'])
+      expect(CASES.filter((c) => c.endpoint.name === name).map((c) => `${c.remote}:${c.launcher}`)).toEqual(['games:generic']);
   });
 
   it.each(CASES.map((c) => [`${c.remote} ${c.endpoint.name}${c.launcher ? ` (${c.launcher})` : ''}`, c] as const))(

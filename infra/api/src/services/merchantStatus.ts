@@ -9,6 +9,9 @@ import {
   register,
   rememberedLogin,
   slotSpin,
+  baccaratDeal,
+  crashRound,
+  cockfightRound,
   testPlayLogin,
   transferToDownlines,
   trialAccount,
@@ -49,6 +52,9 @@ export const STATUS_GATED_CALLS: readonly TEndpoint[] = [
   // Game launch and bets (the demo slot and lottery bets name their merchant by the launch ticket).
   launchGame,
   slotSpin,
+  baccaratDeal,
+  crashRound,
+  cockfightRound,
   placeLotteryBet,
   // Money out of the player's control: a new deposit order, a withdrawal, an agent's transfer.
   createDeposit,
@@ -61,7 +67,7 @@ export const STATUS_GATED_CALLS: readonly TEndpoint[] = [
 
 const GATED = new Set(STATUS_GATED_CALLS.map((e) => e.name));
 /** Calls whose merchant is the launch ticket's, not the request's (the game pages send no merchant). */
-const TICKET_CALLS = new Set([slotSpin.name, placeLotteryBet.name]);
+const TICKET_CALLS = new Set([slotSpin.name, baccaratDeal.name, crashRound.name, cockfightRound.name, placeLotteryBet.name]);
 
 export type TRuleKind = 'country' | 'range' | 'allow';
 

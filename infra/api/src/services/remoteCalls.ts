@@ -29,6 +29,9 @@ import {
   salaryInfo,
   salaryQuery,
   slotSpin,
+  baccaratDeal,
+  crashRound,
+  cockfightRound,
   vendorGameTypes,
   vietnamNumero,
   type TEndpoint,
@@ -62,6 +65,10 @@ export const REMOTE_CALLS: { readonly [R in TSpecRemote]: readonly TRemoteCall[]
     { endpoint: launchGame, launcher: 'generic' },
     { endpoint: playSession, launcher: 'generic' },
     { endpoint: slotSpin, launcher: 'generic' },
+    // The other demo kinds' rounds (baccarat table, crash, cockfight): bets of generic tickets too.
+    { endpoint: baccaratDeal, launcher: 'generic' },
+    { endpoint: crashRound, launcher: 'generic' },
+    { endpoint: cockfightRound, launcher: 'generic' },
     // The catalogue and favourites, read and written only by the game screens (and home's game tiles).
     { endpoint: vendorGameTypes },
     { endpoint: gameList },
