@@ -69,8 +69,9 @@ const ENGLISH = [
 
 /**
  * Text that may stay as it is in Portuguese: brand, game and vendor names and other data that is
- * legitimately English (a game called "Book of the Dead" is not a translation gap), and data the
- * API still sends in one language only (each entry says whose work removes it).
+ * legitimately English (a game called "Book of the Dead" is not a translation gap). Promotion,
+ * bonus, reward, deposit-channel and deposit-promotion names are per-language API data (issue 28
+ * item 2, docs/decisions/promotions-as-data.md) and are not allowlisted.
  */
 const ALLOWED: RegExp[] = [
   // Game and vendor names are the vendors' own (the lobby's tiles, lists and records).
@@ -79,26 +80,6 @@ const ALLOWED: RegExp[] = [
   / Hold & Win$/,
   // Winners' names, masked (to***7).
   /^[\p{L}\p{N}]{1,4}\*{3}[\p{L}\p{N}]{0,4}$/u,
-  // TODO(issue 28 item 2, helper B): promotion, bonus, reward and deposit-promotion names and terms
-  // become per-language data; until then the seeded English ones show. Remove these once B's work is in.
-  /^Welcome bonus 100%$/,
-  /^Win 8 baccarat hands in a row for ¥888\.$/,
-  /^Slots rescue bonus$/,
-  /^Earn for every friend who deposits\.$/,
-  /^Daily check-in (reward|bonus)$/,
-  /^Lunar new year red packets?$/,
-  /^10% back on net slot losses over ¥500\.$/,
-  /^Double multipliers on roulette \(ended\)\.$/,
-  /^Weekend reload bonus$/,
-  /^No bonus$/,
-  /^Double your first deposit\b/,
-  /^Log in seven days in a row for a free bonus\.$/,
-  /^Lose your first sports bet\? Get it back\.$/,
-  /^A gift in your birthday month for VIP2 and above\.$/,
-  /^Red packets every hour during the festival\.$/,
-  /^First deposit (100% )?bonus$/,
-  /^10% bonus on one deposit a day\b/,
-  /^Deposit without a bonus and without a turnover requirement\.$/,
 ];
 
 interface TFinding {

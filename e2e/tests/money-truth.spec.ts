@@ -115,3 +115,46 @@ test('a visitor sees how to join each promotion, never a player\'s own status su
     await expect(page.getByTestId('promotion-status').getByText(word, { exact: true })).toHaveCount(0);
   await docShot(page, 'money/promotions-visitor-light-en.png');
 });
+
+test('the welcome offer reads one amount, from its deposit promotion record, on the home banner, the promotions page and the deposit page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await skipHomePopup(page);
+  await withPreferences(page, 'dark', 'EN');
+  await page.goto('/m/home?merchant=acme');
+  const auth = await newMember(page);
+  // The record (issue 28 item 2, docs/decisions/promotions-as-data.md): acme's first-deposit promotion.
+  const res = await page.request.get('/api/v1/deposit/promos?lang=EN', { headers: auth });
+  expect(res.status(), await res.text()).toBe(200);
+  const record = ((await res.json()) as { value: { list: { code: string; percent: string; maxBonus: string }[] } }).value.list.find(
+    (p) => p.code === 'FIRST_DEPOSIT',
+  );
+  expect(record).toMatchObject({ percent: '100.00', maxBonus: '1000.00' });
+  const cap = 'R$1,000';
+
+  // The home banner (its picture's text), the promotions page and the deposit page's offer say the same.
+  await page.goto('/m/home');
+  await expect(page.locator(`img[alt="Welcome bonus: 100% up to ${cap}"]`).first()).toBeAttached();
+  await docShot(page, 'money/home-banner-offer-dark-en.png');
+  await page.goto('/m/activity');
+  await expect(page.getByText(`Up to ${cap} on your first Pix deposit.`).first()).toBeVisible();
+  await docShot(page, 'money/promotions-offer-dark-en.png');
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  const offer = page.getByTestId('deposit-promos').locator('label', { hasText: 'First deposit' });
+  await expect(offer).toContainText(`100% bonus up to ${cap}.`);
+  await docShot(page, 'money/deposit-offer-dark-en.png');
+
+  // In Portuguese (Portugal), light: the same record in the language's words and number format.
+  await withPreferences(page, 'light', 'PT');
+  await page.goto('/m/home');
+  await expect(page.locator('img[alt^="Bónus de boas-vindas: 100% até R$1"]').first()).toBeAttached();
+  await docShot(page, 'money/home-banner-offer-light-pt.png');
+  await page.goto('/m/activity');
+  await expect(page.getByText(/^Até R\$1\s?000 no primeiro depósito por Pix\.$/).first()).toBeVisible();
+  await docShot(page, 'money/promotions-offer-light-pt.png');
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByTestId('deposit-promos').locator('label', { hasText: 'Bónus de primeiro depósito' })).toContainText(/bónus de 100% até R\$1\s?000\./);
+  await docShot(page, 'money/deposit-offer-light-pt.png');
+});

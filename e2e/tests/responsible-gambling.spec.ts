@@ -67,15 +67,23 @@ test('responsible gambling: deposit limit refused in the UI and the API, a raise
   // A deposit over the limit: refused in the UI with the message, and by the API with the code.
   await page.goto('/m/voucherCenter');
   await expect(page.getByTestId('deposit-form')).toBeVisible();
+  // The page says what the limit leaves and refuses more on the amount field before asking the API
+  // (which refuses it too, below).
+  await expect(page.getByTestId('deposit-limit-left')).toHaveText('R$100.00 left of your deposit limit');
   await page.getByRole('textbox', { name: 'Amount' }).fill('150.00');
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByText('This deposit would exceed your deposit limit').first()).toBeVisible();
+  await expect(page.getByText('Your deposit limit leaves R$100.00 for now: enter R$100.00 or less')).toBeVisible();
   const channels = (await (await api('GET', '/api/v1/deposit/channels')).json()) as { value: { gateways: { id: number }[] } };
   const channelId = channels.value.gateways[0]?.id ?? 0;
   const deposit = (amount: string) => api('POST', '/api/v1/deposit', { channelId, amount }, { 'Idempotency-Key': `rg-${Date.now()}-${Math.random()}` });
   const refused = await deposit('150.00');
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ code: 'RG_DEPOSIT_LIMIT', value: { key: 'DEPOSIT_DAY', limit: '100.00', left: '100.00' } });
+  // A deposit within it: the page then says what is left and until when (the day's window frees it).
+  expect(await (await deposit('60.00')).json()).toMatchObject({ success: true });
+  await page.reload();
+  await expect(page.getByTestId('deposit-limit-left')).toHaveText(/^R\$40\.00 left of your deposit limit until \S.*\d/);
+  await docShot(page, 'responsible/deposit-limit-left-en-dark.png');
 
   // A loss limit stops bets once reached: real-money spins until the API refuses one (before the clock moves:
   // rows are stamped with the server's own time, so a moved member clock sees them as older).

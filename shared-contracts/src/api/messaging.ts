@@ -180,6 +180,8 @@ export const referralInfo = defineEndpoint({
   summary:
     "Invite friends: whether the REFERRAL promotion is on, the member's invitation code and link (created on first use while it is on), members invited and how many of them deposited, and the rules",
   tags: ['messaging'],
+  /** lang (issue 28 item 2): the rules (the REFERRAL promotion's summary) in that language where given. */
+  query: z.object({ ...ZContentLangQuery.shape }),
   response: z.object({
     enabled: z.boolean(),
     /** The member's oldest enabled invitation code; null while referral is off and the member has none. */

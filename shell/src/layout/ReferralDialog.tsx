@@ -1,5 +1,5 @@
 import { PATHS, TOAST_MS, withQuery } from '@tessera/contract';
-import { useSession } from '@tessera/platform-sdk';
+import { useI18n, useSession } from '@tessera/platform-sdk';
 import { referralInfo, type TEndpointOutput } from '@tessera/contract/api';
 import { useApiQuery } from '@tessera/platform-sdk/data';
 import { Dialog, Skeleton } from '@tessera/ui-kit';
@@ -14,7 +14,9 @@ import { showToast } from '../platform/services';
 export function ReferralDialog({ onClose: close }: { onClose(): void }) {
   const t = useShellT();
   const { isRealMember } = useSession();
-  const info = useApiQuery(referralInfo, isRealMember ? {} : null);
+  // The rules in the app's language (issue 28 item 2): the same query, so the same cached answer, as the invite page's.
+  const { language } = useI18n();
+  const info = useApiQuery(referralInfo, isRealMember ? { query: { lang: language } } : null);
   return (
     <Dialog open title={t('referral.title')} onClose={close} closeLabel={t('dialog.close')} data-testid="referral-dialog">
       {!isRealMember ? (

@@ -142,10 +142,17 @@ export const messagingRoutes = routesPlugin('tessera-messaging-routes', { depend
 
   // ---- Invite friends ----
 
-  route(app, referralInfo, async (_input, request, reply) => {
+  route(app, referralInfo, async ({ query }, request, reply) => {
     noStore(reply);
     const m = memberOf(request);
     const s = await site(m.merchantCode);
-    return messaging.referralInfo({ db: app.db, merchant: m.merchantCode, memberId: m.id, mainDomain: s.mainDomain, flagOn: Boolean(s.flags.REFERRAL) });
+    return messaging.referralInfo({
+      db: app.db,
+      merchant: m.merchantCode,
+      memberId: m.id,
+      mainDomain: s.mainDomain,
+      flagOn: Boolean(s.flags.REFERRAL),
+      lang: query.lang,
+    });
   });
 });

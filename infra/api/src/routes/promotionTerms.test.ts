@@ -112,8 +112,8 @@ describe('names per language', () => {
     const br = await value<TChannels>('/api/v1/deposit/channels?lang=PT-BR', bearer(demo1));
     const names = (c: TChannels) => c.gateways.map((g) => g.name);
     expect(names(en)).toEqual(['Online banking', 'E-wallet', 'QR pay']);
-    expect(names(pt)).toEqual(['Homebanking', 'Carteira digital', 'Pagamento por código QR']);
-    expect(names(br)).toEqual(['Internet banking', 'Carteira digital', 'Pagamento por QR code']);
+    expect(names(pt)).toEqual(['Banco online', 'Carteira digital', 'Código QR']);
+    expect(names(br)).toEqual(['Internet banking', 'Carteira digital', 'QR code']);
     expect(pt.bankAccounts.map((b) => b.bankName)).toEqual(en.bankAccounts.map((b) => b.bankName));
     expect((await t.app.inject({ url: '/api/v1/deposit/channels?lang=xx', headers: bearer(demo1) })).statusCode).toBe(400);
   });
@@ -141,7 +141,16 @@ describe('reward names per language', () => {
         'Presente de aniversário VIP',
       ].sort(),
     );
-    expect(await titles('?lang=PT-BR')).toContain('Bônus de check-in diário');
+    expect(await titles('?lang=PT-BR')).toContain('Bônus de login diário');
+  });
+});
+
+describe('invite friends', () => {
+  it("answers the rules (the REFERRAL promotion's summary) in the asked language", async () => {
+    const rules = async (q: string) => (await value<{ rules: string }>(`/api/v1/referral${q}`, bearer(demo1))).rules;
+    expect(await rules('')).toBe('Earn for every friend who deposits.');
+    expect(await rules('?lang=PT')).toBe('Ganhe por cada amigo que depositar.');
+    expect(await rules('?lang=PT-BR')).toBe('Ganhe por cada amigo que depositar.');
   });
 });
 

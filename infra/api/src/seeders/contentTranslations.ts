@@ -177,9 +177,10 @@ export const INBOX_VERSIONS: Record<'WELCOME' | 'BONUS' | 'SECURITY', TSeedVersi
 
 /** Deposit (gateway) channel names by channel code (issue 28 item 2). Bank accounts keep the bank's own name. */
 export const CHANNEL_VERSIONS: Record<string, { PT: string; 'PT-BR': string }> = {
-  ONLINE_BANKING: { PT: 'Homebanking', 'PT-BR': 'Internet banking' },
+  // Short: a channel's name sits in a third of a 390-px screen (a long word would break mid-word).
+  ONLINE_BANKING: { PT: 'Banco online', 'PT-BR': 'Internet banking' },
   E_WALLET: { PT: 'Carteira digital', 'PT-BR': 'Carteira digital' },
-  QR_PAY: { PT: 'Pagamento por código QR', 'PT-BR': 'Pagamento por QR code' },
+  QR_PAY: { PT: 'Código QR', 'PT-BR': 'QR code' },
 };
 
 /**
@@ -213,7 +214,7 @@ export const PROMOTION_VERSIONS: Record<string, TSeedVersions> = {
   'Daily check-in reward': v(
     'Recompensa de presença diária',
     'Entre sete dias seguidos e receba um bónus grátis.',
-    'Recompensa de check-in diário',
+    'Recompensa de login diário',
     'Entre sete dias seguidos e ganhe um bônus grátis.',
   ),
   'Slots rescue bonus': v(
@@ -326,7 +327,7 @@ export const ACME_ANNOUNCEMENT_VERSIONS: Record<string, { EN: TSeedVersion; PT: 
 /** Rewards (the reward center's grants) by default title: their name in each language (subject reward, title only). */
 export const REWARD_VERSIONS: Record<string, Partial<Record<'EN' | 'PT' | 'PT-BR', string>>> = {
   // The demo merchant's English rewards.
-  'Daily check-in bonus': { PT: 'Bónus de presença diária', 'PT-BR': 'Bônus de check-in diário' },
+  'Daily check-in bonus': { PT: 'Bónus de presença diária', 'PT-BR': 'Bônus de login diário' },
   'First deposit bonus': { PT: 'Bónus de primeiro depósito', 'PT-BR': 'Bônus de primeiro depósito' },
   'Weekend reload bonus': { PT: 'Bónus de recarga de fim de semana', 'PT-BR': 'Bônus de recarga de fim de semana' },
   'VIP birthday gift': { PT: 'Presente de aniversário VIP', 'PT-BR': 'Presente de aniversário VIP' },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { versionsIn } from '../content/translations';
 import type { DB } from '../../db/schema';
 import { affiliateUrl, createAffiliateLink } from '../affiliates';
 
@@ -15,12 +16,14 @@ export interface TReferralContext {
   mainDomain: string;
   /** The merchant's REFERRAL flag. */
   flagOn: boolean;
+  /** The app's language: the rules (the promotion's summary) in it where given (issue 28 item 2). */
+  lang?: string | undefined;
 }
 
 async function referralPromotion(db: Kysely<DB>, merchant: string, now: string) {
   return db
     .selectFrom('promotions')
-    .select(['summary'])
+    .select(['id', 'summary'])
     .where('merchant_code', '=', merchant)
     .where('category', '=', 'REFERRAL')
     .where('enabled', '=', 1)
@@ -76,6 +79,6 @@ export async function referralInfo(ctx: TReferralContext) {
     inviteUrl: code === null ? null : affiliateUrl(ctx.mainDomain, code),
     invitedCount: Number(invited?.n ?? 0),
     qualifiedCount: Number(qualified?.n ?? 0),
-    rules: promotion?.summary ?? '',
+    rules: promotion ? ((await versionsIn(ctx.db, 'promotion', [promotion.id], ctx.lang)).get(promotion.id)?.content ?? promotion.summary) : '',
   };
 }

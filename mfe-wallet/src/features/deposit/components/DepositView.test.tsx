@@ -314,3 +314,9 @@ test('channel names and promotions are asked in the app language (names per lang
   expect(asked).toContainEqual({ query: { lang: 'PT' } });
   expect(asked.every((i) => (i as { query?: { lang?: string } }).query?.lang === 'PT')).toBe(true);
 });
+
+test("a channel's limits read whole amounts without cents, so they fit a third of the screen", async () => {
+  setup({});
+  // The card; the amount field's hint keeps the cents (it has the whole width).
+  expect(await screen.findByText('¥10 – ¥50,000')).toBeTruthy();
+});

@@ -42,6 +42,9 @@ export const DEPOSIT_STATUS_TONE: Record<TDepositStatus, TStatusTone> = {
 export function DepositView({ model, formRef, onRecords, onNewDeposit }: DepositViewProps) {
   const t = useT('wallet');
   const format = useFormat();
+  // A channel's limits in a third of the screen: whole amounts without their cents ("R$50,000"), or
+  // "R$50,000.00" breaks mid-number.
+  const whole = (amount: string) => format.money(amount).replace(/[.,]00$/, '');
   const showSkeleton = useDelayedFlag(model.status === 'loading');
 
   if (model.order) {
@@ -158,7 +161,7 @@ export function DepositView({ model, formRef, onRecords, onNewDeposit }: Deposit
           options={model.gateways.map((g) => ({
             value: g.id,
             title: g.name,
-            detail: t('deposit.limits', { min: format.money(g.minAmount), max: format.money(g.maxAmount) }),
+            detail: t('deposit.limits', { min: whole(g.minAmount), max: whole(g.maxAmount) }),
           }))}
         />
       ) : (
@@ -170,7 +173,7 @@ export function DepositView({ model, formRef, onRecords, onNewDeposit }: Deposit
           options={model.banks.map((b) => ({
             value: b.id,
             title: `${b.bankName} ${b.accountNumber}`,
-            detail: t('deposit.limits', { min: format.money(b.minAmount), max: format.money(b.maxAmount) }),
+            detail: t('deposit.limits', { min: whole(b.minAmount), max: whole(b.maxAmount) }),
           }))}
         />
       )}
