@@ -39,7 +39,8 @@ export default function SecurityCenterPage() {
     return { id, text: q ? t(q.i18nKey) : String(id) };
   });
   const onReset = () => {
-    if (questionsSet) setResetStep('choose');
+    // Both ways when both exist; the questions alone for a member without a mobile number.
+    if (questionsSet) setResetStep(config.data?.mobileBound ? 'choose' : 'questions');
     else void flows.resetPaymentPassword();
   };
   return (

@@ -342,6 +342,20 @@ describe('Verifying the security questions before a PIN reset', () => {
     for (const box of within(dialog).getAllByRole('textbox')) expect((box as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('a member with questions and no mobile number can reset too, with the questions alone', async () => {
+    const calls: TCall[] = [];
+    renderWithPlatform(<SecurityCenterPage />, {
+      session: SAMPLE_MEMBER,
+      resources: RESOURCES,
+      api: fakeApi({ ...base, securityConfig: { ...base.securityConfig, mobileBound: false } }, calls) as never,
+    });
+    await screen.findByTestId('security-questions');
+    fireEvent.click(within(await screen.findByTestId('security-list')).getByRole('button', { name: /Forgot the payment password/ }));
+    expect(await screen.findByRole('dialog', { name: 'Answer your security questions' })).toBeTruthy();
+    expect(screen.queryByTestId('reset-pin-chooser')).toBeNull();
+    expect(calls.some((c) => c.name === 'sendPaymentPasswordResetCode')).toBe(false);
+  });
+
   it('a member without questions goes straight to the SMS reset', async () => {
     const calls: TCall[] = [];
     renderWithPlatform(<SecurityCenterPage />, {

@@ -39,7 +39,7 @@ export function SecurityList({ config, onPaymentPassword, onResetPaymentPassword
         badge={state(config.paymentPasswordSet)}
         onClick={onPaymentPassword}
       />
-      {config.paymentPasswordSet && config.mobileBound && (
+      {config.paymentPasswordSet && (config.mobileBound || config.securityQuestionsSet) && (
         <ListRow icon={<Icon name="refresh" size={24} />} title={t('security.resetRow')} subtitle={t('security.resetHint')} onClick={onResetPaymentPassword} />
       )}
       <ListRow
