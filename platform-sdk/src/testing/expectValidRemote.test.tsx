@@ -6,7 +6,7 @@ const good = () => ({
   name: 'games',
   version: '1.2.0',
   requires: { platform: '^1' },
-  routes: ['/m/game', '/m/gameList', '/m/slotsCenter'].map((path) => ({
+  routes: ['/m/game', '/m/gameList', '/m/slotsCenter', '/m/hotGames'].map((path) => ({
     path,
     header: 'shown',
     footer: 'shown',
