@@ -109,6 +109,7 @@ export {
 } from './money';
 export { formatDateTime, type TDateStyle } from './dates';
 export { languageOf, languageTag } from './languages';
+export { PORTUGUESE_GLOSSARY, type TGlossaryEntry } from './portugueseGlossary';
 export { canonicalJson, createAttemptKeys, idempotencyFingerprint, newIdempotencyKey, type TAttemptKeys, type TFingerprinted } from './idempotency';
 export { customerServiceLinks, decryptServicePath, primaryServiceLink, SERVICE_PATH_KEY_LENGTH, type TCustomerServiceLink } from './customerService';
 export { downloadBonusOf, downloadLink, statusInfoOf, type TBrand, type TStatusInfo, type TTemplate } from './statusInfo';

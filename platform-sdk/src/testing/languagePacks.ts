@@ -1,67 +1,12 @@
-import { COMPLETE_LANGUAGES, languageTag } from '@tessera/contract';
+import { COMPLETE_LANGUAGES, languageTag, PORTUGUESE_GLOSSARY } from '@tessera/contract';
 import type { TNamespacePacks } from './menuLabels';
 
 // Checks on the words of a namespace's packs (a remote's `locales`, the shell's packs) that the
 // key-by-key contract cannot see: Portugal's and Brazil's Portuguese each in its own vocabulary,
 // and counts through i18next's plural forms. docs/decisions/languages.md has the glossary.
 
-/** One concept, the words Portugal (PT) uses for it and the words Brazil (PT-BR) uses. */
-export interface TGlossaryEntry {
-  concept: string;
-  /** Portugal's words: never in a PT-BR pack. */
-  pt: readonly string[];
-  /** Brazil's words: never in a PT pack. */
-  ptBR: readonly string[];
-}
-
-/** The glossary both variants keep (docs/decisions/languages.md). Words are matched whole, ignoring case. */
-export const PORTUGUESE_GLOSSARY: readonly TGlossaryEntry[] = [
-  {
-    concept: 'withdraw / withdrawal',
-    pt: ['levantar', 'levante', 'levantado', 'levantamento', 'levantamentos'],
-    ptBR: ['sacar', 'saca', 'saque', 'saques', 'sacado', 'sacando', 'sacou'],
-  },
-  {
-    concept: 'register / registration; record',
-    pt: ['registo', 'registos', 'registar', 'registe', 'registado', 'registada', 'registados'],
-    ptBR: ['cadastro', 'cadastros', 'cadastrar', 'cadastre', 'cadastrado', 'cadastrada', 'cadastrados', 'registro', 'registros'],
-  },
-  { concept: 'mobile phone', pt: ['telemóvel', 'telemóveis'], ptBR: ['celular', 'celulares'] },
-  { concept: 'password', pt: ['palavra-passe', 'palavras-passe'], ptBR: ['senha', 'senhas'] },
-  { concept: 'user', pt: ['utilizador', 'utilizadores'], ptBR: ['usuário', 'usuários'] },
-  { concept: 'screen', pt: ['ecrã', 'ecrãs'], ptBR: ['tela', 'telas'] },
-  { concept: 'team', pt: ['equipa', 'equipas'], ptBR: ['equipe', 'equipes', 'time', 'times'] },
-  { concept: 'file', pt: ['ficheiro', 'ficheiros'], ptBR: ['arquivo', 'arquivos'] },
-  { concept: 'bonus', pt: ['bónus'], ptBR: ['bônus'] },
-  { concept: 'prize', pt: ['prémio', 'prémios'], ptBR: ['prêmio', 'prêmios'] },
-  { concept: 'download', pt: ['descarregar', 'descarregue'], ptBR: ['baixar', 'baixe'] },
-  { concept: 'receipt (proof of payment)', pt: ['comprovativo', 'comprovativos'], ptBR: ['comprovante', 'comprovantes'] },
-  { concept: 'tier', pt: ['escalão', 'escalões'], ptBR: [] },
-  { concept: 'contact', pt: ['contacto', 'contactos', 'contactar'], ptBR: ['contato', 'contatos', 'contatar'] },
-  { concept: 'share', pt: ['partilhar', 'partilhe'], ptBR: ['compartilhar', 'compartilhe'] },
-  { concept: 'manage', pt: ['gerir'], ptBR: ['gerenciar', 'gerencie'] },
-  { concept: 'signed in', pt: ['iniciar sessão', 'terminar sessão', 'sessão iniciada'], ptBR: ['logado', 'logada', 'deslogar'] },
-  { concept: 'money laundering', pt: ['branqueamento'], ptBR: ['lavagem'] },
-  {
-    concept: 'in progress (Portugal: "a carregar", Brazil: the gerund)',
-    pt: ['a carregar', 'a enviar', 'a verificar', 'a processar', 'a aguardar'],
-    ptBR: [
-      'carregando',
-      'enviando',
-      'verificando',
-      'aguardando',
-      'entrando',
-      'processando',
-      'digitando',
-      'reconectando',
-      'participando',
-      'esperando',
-      'atualizando',
-      'buscando',
-      'conectando',
-    ],
-  },
-];
+// The glossary is data both the pack check and the e2e screen scan read: it lives in the contract.
+export { PORTUGUESE_GLOSSARY, type TGlossaryEntry } from '@tessera/contract';
 
 function flatten(obj: unknown, prefix = ''): [string, unknown][] {
   if (typeof obj !== 'object' || obj === null) return [[prefix, obj]];

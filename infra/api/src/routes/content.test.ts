@@ -133,10 +133,14 @@ describe('GET /api/v1/help', () => {
     expect(tree[0]?.title).toBe('About Tessera Demo');
   });
 
-  it('serves Portuguese for PT and PT-BR, English for a language without a tree', async () => {
+  it("serves Portugal's Portuguese for PT, Brazil's for PT-BR, English for a language without a tree", async () => {
     const pt = await value(helpCenter, '/api/v1/help?lang=PT');
     expect(pt[0]?.title).toBe('Sobre a Tessera Demo');
-    expect(await value(helpCenter, '/api/v1/help?lang=PT-BR')).toEqual(pt);
+    expect(pt.map((e) => e.title)).toContain('Levantamentos');
+    const br = await value(helpCenter, '/api/v1/help?lang=PT-BR');
+    expect(br[0]?.title).toBe('Sobre a Tessera Demo');
+    expect(br.map((e) => e.title)).toContain('Saques');
+    expect(br.map((e) => e.title)).not.toContain('Levantamentos');
     expect((await value(helpCenter, '/api/v1/help?lang=JA'))[0]?.title).toBe('About Tessera Demo');
     expect((await value(helpCenter, '/api/v1/help?lang=PT', ACME))[0]?.title).toBe('Sobre a Acme Bet');
   });

@@ -406,7 +406,8 @@ const HELP_EN: THelpSeed[] = [
   },
 ];
 
-const HELP_PT: THelpSeed[] = [
+/** Brazil's Portuguese (PT-BR); Portugal's is HELP_PT below (issue 28 item 5: each in its own words). */
+const HELP_PT_BR: THelpSeed[] = [
   {
     title: 'Sobre a {brand}',
     content: '<p>A {brand} é uma plataforma de jogos online com slots, cassino ao vivo, pesca, esportes, eSports, jogos de cartas e loteria.</p>',
@@ -458,14 +459,99 @@ const HELP_PT: THelpSeed[] = [
   {
     title: 'Jogo responsável',
     content: '<p>Jogue por diversão. Proibido para menores de 18 anos.</p>',
-    children: [{ title: 'Defina limites', content: '<p>Limites de depósito podem ser definidos na central de segurança.</p>' }],
+    children: [
+      {
+        title: 'Defina limites',
+        content:
+          '<p>Na página Jogo responsável (central do membro ou central de segurança) defina limites de depósito, perdas e apostas por 24 horas, 7 dias ou 30 dias, um limite de tempo de sessão e um lembrete de verificação da realidade. Reduzir um limite vale na hora; aumentar ou remover vale 24 horas depois.</p>',
+      },
+      {
+        title: 'Autoexclusão',
+        content:
+          '<p>Na mesma página faça uma pausa (1 dia a 6 semanas) ou se autoexclua (6 meses a 5 anos). Você é desconectado e não pode entrar nem se cadastrar de novo com o mesmo celular, e-mail ou número de documento até o fim; ninguém, nem o atendimento, pode encerrar antes.</p>',
+      },
+    ],
+  },
+];
+
+/** Portugal's Portuguese (PT). */
+const HELP_PT: THelpSeed[] = [
+  {
+    title: 'Sobre a {brand}',
+    content: '<p>A {brand} é uma plataforma de jogos online com slots, casino ao vivo, pesca, desporto, eSports, jogos de cartas e lotaria.</p>',
+    children: [
+      { title: 'Quem somos', content: '<p>A {brand} opera sob licença de jogo; os jogos vêm de fornecedores licenciados e auditados.</p>' },
+      { title: 'Contacte-nos', content: '<p>Apoio {supportPt} por chat ao vivo, WhatsApp e Telegram.</p>' },
+    ],
+  },
+  {
+    title: 'Conta e registo',
+    content: '<p>Tudo sobre abrir e manter a sua conta.</p>',
+    children: [
+      { title: 'Como me registo?', content: '<p>Toque em <strong>Registar</strong>, escolha um nome de utilizador e uma palavra-passe e confirme.</p>' },
+      {
+        title: 'Esqueci-me da palavra-passe',
+        content: '<p>Use <strong>Esqueceu a palavra-passe?</strong> no ecrã de entrada; enviamos um código por SMS.</p>',
+      },
+    ],
+  },
+  {
+    title: 'Depósitos',
+    content: '<p>Como adicionar dinheiro à carteira.</p>',
+    children: [
+      { title: 'Métodos de depósito', content: '<p>Transferência bancária, banco online, carteiras digitais e código QR.</p>' },
+      { title: 'Depósito mínimo', content: '<p>O depósito mínimo é {cur}10.</p>' },
+    ],
+  },
+  {
+    title: 'Levantamentos',
+    content: '<p>Como levantar.</p>',
+    children: [
+      {
+        title: 'Como faço um levantamento?',
+        content: '<p>Associe uma conta bancária, defina a palavra-passe de pagamento e escolha <strong>Levantar</strong>.</p>',
+      },
+      { title: 'Limites de levantamento', content: '<p>Os limites diários dependem do seu nível VIP.</p>' },
+    ],
+  },
+  {
+    title: 'Jogos',
+    content: '<p>Slots, casino ao vivo, pesca, desporto, cartas e lotaria.</p>',
+    children: [
+      { title: 'Jogar grátis', content: '<p>Os jogos com modo grátis podem ser experimentados com uma conta de teste.</p>' },
+      { title: 'O jogo não carregou', content: '<p>Verifique a sua ligação e abra o jogo novamente.</p>' },
+    ],
+  },
+  {
+    title: 'Promoções e recompensas',
+    content: '<p>Bónus, cashback e centro de recompensas.</p>',
+    children: [
+      { title: 'Como participo numa promoção?', content: '<p>Abra <strong>Promoções</strong>, escolha uma e toque em participar.</p>' },
+      { title: 'Requisitos de apostas', content: '<p>O bónus tem de ser apostado o número de vezes indicado antes do levantamento.</p>' },
+    ],
+  },
+  {
+    title: 'Jogo responsável',
+    content: '<p>Jogue por diversão. Proibido a menores de 18 anos.</p>',
+    children: [
+      {
+        title: 'Definir limites',
+        content:
+          '<p>Na página Jogo responsável (centro de membro ou centro de segurança) defina limites de depósito, perdas e apostas por 24 horas, 7 dias ou 30 dias, um limite de tempo de sessão e um lembrete de verificação da realidade. Baixar um limite aplica-se de imediato; subir ou remover aplica-se 24 horas depois.</p>',
+      },
+      {
+        title: 'Autoexclusão',
+        content:
+          '<p>Na mesma página faça uma pausa (1 dia a 6 semanas) ou autoexclua-se (6 meses a 5 anos). A sua sessão acaba e não pode entrar nem registar-se de novo com o mesmo telemóvel, e-mail ou número de identificação até ao fim; ninguém, nem o apoio ao cliente, a pode terminar mais cedo.</p>',
+      },
+    ],
   },
 ];
 
 /** Help trees per merchant and language. */
 export const HELP_SEEDS: Record<string, Record<string, THelpSeed[]>> = {
-  demo: { EN: HELP_EN, PT: HELP_PT },
-  acme: { EN: HELP_EN, PT: HELP_PT },
+  demo: { EN: HELP_EN, PT: HELP_PT, 'PT-BR': HELP_PT_BR },
+  acme: { EN: HELP_EN, PT: HELP_PT, 'PT-BR': HELP_PT_BR },
 };
 
 export interface TPromotionSeed {
