@@ -109,7 +109,14 @@ export async function resolveSession(db: Kysely<DB>, token: string): Promise<TSe
   }
   return {
     status: 'ok',
-    member: { id: row.member_id, merchantCode: row.merchant_code, username: row.username, type: row.type, sessionHash: hash, mustSetPassword: row.must_set_password === 1 },
+    member: {
+      id: row.member_id,
+      merchantCode: row.merchant_code,
+      username: row.username,
+      type: row.type,
+      sessionHash: hash,
+      mustSetPassword: row.must_set_password === 1,
+    },
   };
 }
 
