@@ -133,7 +133,7 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
     const res = await apply(id, [{ name: 'comment', value: 'é'.repeat(140) }, png(big)], acme);
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ imageCount: 1, comment: 'é'.repeat(140) });
-    const welcome = await promotionId('acme', 'Bônus de boas-vindas 150%');
+    const welcome = await promotionId('acme', 'Bônus de boas-vindas {{percent}}');
     const empty = await apply(welcome, [], acme);
     expect(empty.json().value).toMatchObject({ imageCount: 0, comment: '', status: 'applying' });
     const rows = await t.app.db.selectFrom('promotion_applications').select('merchant_code').where('member_id', '=', acmeId).execute();
@@ -141,7 +141,7 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
   });
 
   it('refuses bad uploads with a clear code and stores nothing', async () => {
-    const id = await promotionId('demo', 'Welcome bonus 100%');
+    const id = await promotionId('demo', 'Welcome bonus {{percent}}');
     const before = await storedFor(demoId);
     const cases: [TPart[], number, string][] = [
       [[png(), png(), png(), png()], 400, 'APPLICATION_TOO_MANY_IMAGES'],
@@ -200,7 +200,7 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
   it('answers over a real socket (FormData upload) without hanging on refused parts', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const id = await promotionId('demo', 'Welcome bonus 100%');
+      const id = await promotionId('demo', 'Welcome bonus {{percent}}');
       const send = (form: FormData) => fetch(`${address}/api/v1/promotions/${id}/applications`, { method: 'POST', headers: bearer(demo), body: form });
       const tooMany = new FormData();
       for (let i = 0; i < 4; i++) tooMany.append('images', new Blob([PNG], { type: 'image/png' }), `p${i}.png`);
@@ -245,7 +245,7 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
   });
 
   it('needs a real member session', async () => {
-    const id = await promotionId('demo', 'Welcome bonus 100%');
+    const id = await promotionId('demo', 'Welcome bonus {{percent}}');
     const body = multipart([png()]);
     const guest = await t.app.inject({ method: 'POST', url: `/api/v1/promotions/${id}/applications`, headers: body.headers, payload: body.payload });
     expect([guest.statusCode, guest.json().code]).toEqual([401, 'AUTH_REQUIRED']);
@@ -266,7 +266,7 @@ describe('POST /api/v1/promotions/:id/applications (multipart)', () => {
 
 describe('operator review', () => {
   it('approves once: credits the bonus (BONUS, promotions book), audits, and frees the promotion for a new application', async () => {
-    const promo = await promotionId('demo', 'Welcome bonus 100%');
+    const promo = await promotionId('demo', 'Welcome bonus {{percent}}');
     const created = await apply(promo, [{ name: 'comment', value: 'first deposit done' }]);
     const id = (created.json().value as { id: number }).id;
     const before = await memberBalance(t.app.db, 'demo', demoId);
