@@ -15,7 +15,8 @@ export default function GameRecordPage() {
   const t = useT('member');
   const [tab, setTab] = useState<'bets' | 'thirdParty'>('bets');
   return (
-    <div className="mb-page">
+    // The tabs sit right under the header: header and tab bar stay within 12 % of a phone's height.
+    <div className="mb-page mb-page--tabs">
       <PageTitle>{t('title.gameRecord')}</PageTitle>
       <Tabs
         label={t('title.gameRecord')}

@@ -64,13 +64,10 @@ export function MemberSummary({ account, nickname, vipLevel, balance, template, 
             </>
           );
           return profileTo ? (
-            <AppLink
-              to={profileTo}
-              className="mb-summary__profile"
-              data-testid="member-profile-link"
-              aria-label={`${t('self.profileLink')}: ${nickname || account}`}
-            >
+            <AppLink to={profileTo} className="mb-summary__profile" data-testid="member-profile-link">
               {who}
+              {/* Named by what it shows, then where it goes (axe label-content-name-mismatch). */}
+              <span className="tk-visually-hidden">{t('self.profileLink')}</span>
             </AppLink>
           ) : (
             who
