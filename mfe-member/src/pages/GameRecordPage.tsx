@@ -1,9 +1,9 @@
 import { isAbortedCall } from '@tessera/contract';
-import { PageTitle, QueryView, useDialog, useFormat, useT, useToast } from '@tessera/platform-sdk';
+import { PageTitle, QueryView, useDialog, useT, useToast } from '@tessera/platform-sdk';
 import type { TBetRecord } from '@tessera/contract/api';
-import { Amount, EmptyState, ListSkeleton, LoadMore, Tabs } from '@tessera/ui-kit';
+import { EmptyState, ListSkeleton, LoadMore, Tabs } from '@tessera/ui-kit';
 import { useState } from 'react';
-import { BetDetail, BetFilters, BetList, flattenBets, useBetFilters, useBetRecords, useCancelOrder, useOrderDetail } from '../features/betRecords';
+import { BetDetail, BetFilters, BetList, BetTotals, flattenBets, useBetFilters, useBetRecords, useCancelOrder, useOrderDetail } from '../features/betRecords';
 import { ThirdPartyRecords } from '../features/selfService';
 import '../member.css';
 
@@ -35,7 +35,6 @@ export default function GameRecordPage() {
 
 function OwnBets() {
   const t = useT('member');
-  const format = useFormat();
   const dialog = useDialog();
   const toast = useToast();
   const { filters, setRange, setStatus, setCategory } = useBetFilters();
@@ -69,28 +68,7 @@ function OwnBets() {
           const bets = flattenBets(data.pages);
           return (
             <>
-              {first && (
-                <dl className="mb-totals" aria-label={t('common.totals')} data-testid="bet-totals">
-                  <div>
-                    <dt>{t('bets.stake')}</dt>
-                    <dd>
-                      <Amount value={format.money(first.totals.stake)} size="sm" />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('bets.payout')}</dt>
-                    <dd>
-                      <Amount value={format.money(first.totals.payout)} size="sm" />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('bets.profit')}</dt>
-                    <dd>
-                      <Amount value={format.money(first.totals.profit)} signed size="sm" />
-                    </dd>
-                  </div>
-                </dl>
-              )}
+              {first && <BetTotals totals={first.totals} data-testid="bet-totals" />}
               {bets.length === 0 ? (
                 <EmptyState text={t('common.noData')} />
               ) : (

@@ -3,6 +3,7 @@ import { Amount, EmptyState, List, ListRow, ListSkeleton, LoadMore } from '@tess
 import { useState } from 'react';
 import { DateRange } from '../../components/DateRange';
 import { presetRange, utcDay } from '../../components/dates';
+import { BetTotals } from '../betRecords';
 import { useThirdPartyRecords, type TThirdPartyFilters } from './api';
 
 /**
@@ -26,28 +27,7 @@ export function ThirdPartyRecords() {
           if (rows.length === 0) return <EmptyState text={t('common.noData')} />;
           return (
             <>
-              {first && (
-                <dl className="mb-totals" aria-label={t('common.totals')} data-testid="third-party-totals">
-                  <div>
-                    <dt>{t('bets.stake')}</dt>
-                    <dd>
-                      <Amount value={format.money(first.totals.stake)} size="sm" />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('bets.payout')}</dt>
-                    <dd>
-                      <Amount value={format.money(first.totals.payout)} size="sm" />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('bets.profit')}</dt>
-                    <dd>
-                      <Amount value={format.money(first.totals.profit)} signed size="sm" />
-                    </dd>
-                  </div>
-                </dl>
-              )}
+              {first && <BetTotals totals={first.totals} data-testid="third-party-totals" />}
               <p className="mb-count">{t('common.count', { count: first?.total ?? rows.length })}</p>
               <List label={t('self.thirdPartyTab')}>
                 {rows.map((r) => (
