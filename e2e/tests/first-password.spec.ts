@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asAccount, docShot, withPreferences } from './support';
+import { asAccount, dismissContractPrompts, docShot, skipHomePopup, withPreferences } from './support';
 
 // First password (issue 29; docs/decisions/first-password.md): an agent opens a downline's account
 // with a password the agent chose; at the downline's first login nothing opens but the
@@ -29,17 +29,39 @@ async function loginThroughForm(page: Page, username: string, password: string):
 }
 
 test('a downline opened by an agent sets their own password before anything else', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  // The agent opens the account (the agent center's call).
-  const agentPage = await browser.newPage();
+  test.setTimeout(150_000);
+  // The agent opens the account on the agent center's form (hub entry → form).
+  const agentPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await ownAddress(agentPage);
-  const agent = await asAccount(agentPage, 'agent1', 'Agent@1234');
+  await skipHomePopup(agentPage);
+  await withPreferences(agentPage, 'dark', 'EN');
+  await asAccount(agentPage, 'agent1', 'Agent@1234');
   const username = `dl${Date.now().toString(36)}`;
-  const made = await agentPage.request.post('/api/v1/agent/downlines', {
-    data: { username, password: 'Chosen@123' },
-    headers: { Authorization: `Bearer ${agent.token}` },
-  });
-  expect(made.status(), await made.text()).toBe(200);
+  await agentPage.goto('/m/member/agent/center');
+  await dismissContractPrompts(agentPage);
+  await agentPage.getByTestId('agent-entry-newDownline').click();
+  await expect(agentPage).toHaveURL(/\/m\/member\/agent\/downlines\/new$/);
+  // The registration's rules on the fields first: nothing is sent.
+  await agentPage.getByLabel('Username').fill('9');
+  await agentPage.getByLabel('First password', { exact: true }).fill('short');
+  await agentPage.getByRole('button', { name: 'Open account' }).click();
+  await expect(agentPage.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(agentPage.getByLabel('First password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await agentPage.getByLabel('Username').fill(username);
+  await agentPage.getByLabel('First password', { exact: true }).fill('Chosen@123');
+  await agentPage.getByLabel('Confirm first password').fill('Chosen@123');
+  await agentPage.getByLabel('Mobile number (optional)').fill(`9${String(Date.now()).slice(-9)}`);
+  await docShot(agentPage, 'agent/new-downline-dark-en.png');
+  await agentPage.getByRole('button', { name: 'Open account' }).click();
+  await expect(agentPage.getByTestId('new-downline-username')).toHaveText(username.toLowerCase(), { timeout: 20_000 });
+  await expect(agentPage.getByTestId('new-downline-first-password')).toContainText('must set a password of their own');
+  await docShot(agentPage, 'agent/new-downline-done-dark-en.png');
+  // The same name again: refused on its field.
+  await agentPage.getByLabel('Username').fill(username);
+  await agentPage.getByLabel('First password', { exact: true }).fill('Chosen@123');
+  await agentPage.getByLabel('Confirm first password').fill('Chosen@123');
+  await agentPage.getByRole('button', { name: 'Open account' }).click();
+  await expect(agentPage.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true', { timeout: 20_000 });
   await agentPage.close();
 
   // The downline logs in, on the way to the withdrawal page: the first-password screen comes first.

@@ -13,6 +13,7 @@ export const locales: TLocales = {
       agentTransfer: 'Transfer to Downlines',
       agentSalary: 'Daily Salary',
       agentDividend: 'Dividend',
+      agentNewDownline: 'New downline account',
     },
     // White-label menu labels of the agent entries (shared-contracts/src/api/whitelabel.ts MENU_ENTRIES).
     contract: {
@@ -79,6 +80,7 @@ export const locales: TLocales = {
         salaryContract: 'Daily salary contract',
         dividendContract: 'Dividend contract',
         hourContract: 'Hourly salary contract',
+        newDownline: 'New downline account',
       },
     },
     links: {
@@ -155,6 +157,27 @@ export const locales: TLocales = {
       recipients: 'Downlines paid',
       balanceAfter: 'Your balance now',
     },
+    newDownline: {
+      formTitle: 'Open an account',
+      intro:
+        'Open an account for a new direct downline. Give them the username and this first password; they must set their own password when they first log in.',
+      username: 'Username',
+      password: 'First password',
+      passwordHint: 'The member replaces it with their own at first login.',
+      confirmPassword: 'Confirm first password',
+      mobile: 'Mobile number (optional)',
+      mobileHint: "The downline's own number, if they want one on the account.",
+      dialingCode: 'Country code',
+      submit: 'Open account',
+      done: 'Account {{username}} opened',
+      doneTitle: 'Account opened',
+      memberId: 'Member ID',
+      firstPasswordNote:
+        'Give the member this username and the first password. At their first login they must set a password of their own before anything else.',
+      seeDownlines: 'See your downlines',
+      limitDay: 'You can open at most {{max}} accounts a day. Try again tomorrow.',
+      limitMinute: 'You are opening accounts too quickly (at most 10 a minute). Try again in {{seconds}} s.',
+    },
     salary: {
       today: 'Today',
       period: 'Period',
@@ -201,6 +224,7 @@ export const locales: TLocales = {
       agentTransfer: 'Transferir para Subordinados',
       agentSalary: 'Salário Diário',
       agentDividend: 'Dividendos',
+      agentNewDownline: 'Nova conta de subordinado',
     },
     contract: {
       loading: 'A carregar…',
@@ -266,6 +290,7 @@ export const locales: TLocales = {
         salaryContract: 'Contrato de salário diário',
         dividendContract: 'Contrato de dividendos',
         hourContract: 'Contrato de salário por hora',
+        newDownline: 'Nova conta de subordinado',
       },
     },
     links: {
@@ -348,6 +373,27 @@ export const locales: TLocales = {
       recipients: 'Subordinados pagos',
       balanceAfter: 'O seu saldo agora',
     },
+    newDownline: {
+      formTitle: 'Abrir uma conta',
+      intro:
+        'Abra uma conta para um novo subordinado direto. Dê-lhe o nome de utilizador e esta primeira palavra-passe; no primeiro início de sessão terá de definir a sua própria palavra-passe.',
+      username: 'Nome de utilizador',
+      password: 'Primeira palavra-passe',
+      passwordHint: 'O membro substitui-a pela sua no primeiro início de sessão.',
+      confirmPassword: 'Confirmar a primeira palavra-passe',
+      mobile: 'Número de telemóvel (opcional)',
+      mobileHint: 'O número do próprio subordinado, se o quiser na conta.',
+      dialingCode: 'Indicativo do país',
+      submit: 'Abrir conta',
+      done: 'Conta {{username}} aberta',
+      doneTitle: 'Conta aberta',
+      memberId: 'ID do membro',
+      firstPasswordNote:
+        'Dê ao membro este nome de utilizador e a primeira palavra-passe. No primeiro início de sessão terá de definir uma palavra-passe sua antes de tudo.',
+      seeDownlines: 'Ver os seus subordinados',
+      limitDay: 'Pode abrir no máximo {{max}} contas por dia. Tente novamente amanhã.',
+      limitMinute: 'Está a abrir contas depressa demais (no máximo 10 por minuto). Tente novamente dentro de {{seconds}} s.',
+    },
     salary: {
       today: 'Hoje',
       period: 'Período',
@@ -395,6 +441,7 @@ export const locales: TLocales = {
       agentTransfer: 'Transferir para Subordinados',
       agentSalary: 'Salário Diário',
       agentDividend: 'Dividendos',
+      agentNewDownline: 'Nova conta de subordinado',
     },
     contract: {
       loading: 'Carregando…',
@@ -460,6 +507,7 @@ export const locales: TLocales = {
         salaryContract: 'Contrato de salário diário',
         dividendContract: 'Contrato de dividendos',
         hourContract: 'Contrato de salário por hora',
+        newDownline: 'Nova conta de subordinado',
       },
     },
     links: {
@@ -541,6 +589,27 @@ export const locales: TLocales = {
       total: 'Total',
       recipients: 'Subordinados pagos',
       balanceAfter: 'Seu saldo agora',
+    },
+    newDownline: {
+      formTitle: 'Abrir uma conta',
+      intro:
+        'Abra uma conta para um novo subordinado direto. Passe a ele o nome de usuário e esta primeira senha; no primeiro login ele terá que definir a própria senha.',
+      username: 'Nome de usuário',
+      password: 'Primeira senha',
+      passwordHint: 'O membro troca pela própria senha no primeiro login.',
+      confirmPassword: 'Confirmar a primeira senha',
+      mobile: 'Número de celular (opcional)',
+      mobileHint: 'O número do próprio subordinado, se ele quiser um na conta.',
+      dialingCode: 'Código do país',
+      submit: 'Abrir conta',
+      done: 'Conta {{username}} aberta',
+      doneTitle: 'Conta aberta',
+      memberId: 'ID do membro',
+      firstPasswordNote:
+        'Passe ao membro este nome de usuário e a primeira senha. No primeiro login ele terá que definir uma senha própria antes de qualquer coisa.',
+      seeDownlines: 'Ver seus subordinados',
+      limitDay: 'Você pode abrir no máximo {{max}} contas por dia. Tente novamente amanhã.',
+      limitMinute: 'Você está abrindo contas rápido demais (no máximo 10 por minuto). Tente novamente em {{seconds}} s.',
     },
     salary: {
       today: 'Hoje',

@@ -16,6 +16,7 @@ const pages: Record<string, ComponentType> = {
   [PATHS.agentTransfer]: lazy(() => import('./pages/AgentTransferPage')),
   [PATHS.agentSalary]: lazy(() => import('./pages/AgentSalaryPage')),
   [PATHS.agentDividend]: lazy(() => import('./pages/AgentDividendPage')),
+  [PATHS.agentNewDownline]: lazy(() => import('./pages/AgentNewDownlinePage')),
 };
 
 /**

@@ -17,4 +17,5 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.agentTransfer, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.agentTransfer', access: 'realMember' },
   { path: PATHS.agentSalary, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.agentSalary', access: 'realMember' },
   { path: PATHS.agentDividend, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.agentDividend', access: 'realMember' },
+  { path: PATHS.agentNewDownline, header: 'shown', footer: 'shown', back: 'history', titleKey: 'title.agentNewDownline', access: 'realMember' },
 ];

@@ -327,6 +327,7 @@ export const ROUTE_OWNERSHIP: Record<TSpecRemote | 'shell', readonly string[]> =
     PATHS.agentTransfer,
     PATHS.agentSalary,
     PATHS.agentDividend,
+    PATHS.agentNewDownline,
   ],
 };
 

@@ -52,6 +52,8 @@ export const PATHS = {
   agentRebates: '/m/member/agent/rebates',
   /** Agent's transfer to one or several downlines. */
   agentTransfer: '/m/member/agent/transfer',
+  /** Agent opens an account for a new direct downline (createDownline; docs/decisions/first-password.md). */
+  agentNewDownline: '/m/member/agent/downlines/new',
   /** Agent's daily salary: today's position, the tiers, applications and payouts. */
   agentSalary: '/m/member/agent/salary',
   /** Agent's dividend: this month's position, the payouts and the settlement notices. */

@@ -36,13 +36,39 @@ export const createDownline = defineEndpoint({
   summary:
     'An agent opens an account for a new direct downline with a username and a first password the agent chooses; the downline must set their own at first login (firstTimeLogin). A retry after a lost answer meets USERNAME_TAKEN, never a second account. At most 50 a day per agent (RATE_LIMITED)',
   tags: ['agents'],
-  body: z.strictObject({
-    username: z.string().check(z.maxLength(64)),
-    password: z.string().check(z.maxLength(128)),
-  }),
+  body: z
+    .strictObject({
+      username: z.string().check(z.maxLength(64)),
+      password: z.string().check(z.maxLength(128)),
+      /** Optional: the downline's mobile number with its dialling code (both or neither), stored as registration stores it. */
+      countryDialingCode: z.optional(z.string().check(z.regex(/^\+?[0-9]{1,6}$/))),
+      mobileNum: z.optional(z.string().check(z.regex(/^[0-9]{1,20}$/))),
+    })
+    .check(
+      z.refine((b) => (b.countryDialingCode === undefined) === (b.mobileNum === undefined), {
+        path: ['mobileNum'],
+        message: 'countryDialingCode and mobileNum go together',
+      }),
+    ),
   response: z.object({ memberId: z.number(), username: z.string() }),
-  errors: ['NOT_AGENT', 'USERNAME_TAKEN', 'ACCOUNT_FORMAT_INVALID', 'PASSWORD_FORMAT_INVALID', 'RATE_LIMITED'],
-  fieldErrors: { USERNAME_TAKEN: 'username', ACCOUNT_FORMAT_INVALID: 'username', PASSWORD_FORMAT_INVALID: 'password' },
+  errors: [
+    'NOT_AGENT',
+    'USERNAME_TAKEN',
+    'ACCOUNT_FORMAT_INVALID',
+    'PASSWORD_FORMAT_INVALID',
+    'MOBILE_INVALID',
+    'MOBILE_TAKEN',
+    'RG_IDENTITY_EXCLUDED',
+    'RATE_LIMITED',
+  ],
+  fieldErrors: {
+    USERNAME_TAKEN: 'username',
+    ACCOUNT_FORMAT_INVALID: 'username',
+    PASSWORD_FORMAT_INVALID: 'password',
+    MOBILE_INVALID: 'mobileNum',
+    MOBILE_TAKEN: 'mobileNum',
+    RG_IDENTITY_EXCLUDED: 'mobileNum',
+  },
 });
 
 export const firstPasswordEndpoints = [setFirstPassword, createDownline] as const;

@@ -73,6 +73,25 @@ describe('first password', () => {
     expect(await t.app.db.selectFrom('members').select('id').where('username', 'in', ['downline_fp2', 'downline_fp3']).execute()).toEqual([]);
   });
 
+  it("an agent may give the downline's mobile number: stored as registration stores it; a bad or taken one is refused on its field, nothing written", async () => {
+    const agent = await loginAs(t.app, 'agent1', 'Agent@1234');
+    const withMobile = (username: string, mobileNum: string, countryDialingCode = '55') =>
+      post('/api/v1/agent/downlines', agent, { username, password: 'Chosen@123', countryDialingCode, mobileNum });
+    const made = await withMobile('downline_fpm1', '011987650001');
+    expect([made.statusCode, made.json().value]).toEqual([200, expect.objectContaining({ username: 'downline_fpm1' })]);
+    const row = await t.app.db.selectFrom('members').select(['country_code', 'mobile']).where('username', '=', 'downline_fpm1').executeTakeFirstOrThrow();
+    expect(row).toEqual({ country_code: '55', mobile: '11987650001' });
+    expect((await withMobile('downline_fpm2', '11987650001')).json()).toMatchObject({ code: 'MOBILE_TAKEN', value: { field: 'mobileNum' } });
+    expect((await withMobile('downline_fpm3', '12ab')).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await withMobile('downline_fpm4', '11987650002', '999999')).json()).toMatchObject({ code: 'MOBILE_INVALID' });
+    // A mobile number without its dialling code is refused (the pair goes together).
+    const alone = await post('/api/v1/agent/downlines', agent, { username: 'downline_fpm5', password: 'Chosen@123', mobileNum: '11987650003' });
+    expect(alone.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(
+      await t.app.db.selectFrom('members').select('id').where('username', 'like', 'downline_fpm%').where('username', '!=', 'downline_fpm1').execute(),
+    ).toEqual([]);
+  });
+
   it(`an agent opens at most ${DOWNLINES_PER_DAY} downlines a day`, async () => {
     const agent = await loginAs(t.app, 'agent1', 'Agent@1234');
     const agentRow = await t.app.db.selectFrom('members').select('id').where('username', '=', 'agent1').executeTakeFirstOrThrow();
@@ -112,6 +131,6 @@ describe('first password', () => {
         })
         .execute();
     }
-    expect((await create(agent, 'downline_over')).json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await create(agent, 'downline_over')).json()).toMatchObject({ code: 'RATE_LIMITED', value: { limit: 'day', max: DOWNLINES_PER_DAY } });
   });
 });

@@ -5,6 +5,7 @@ import {
   agentRebateSettings,
   applySalary,
   createAffiliateLink,
+  createDownline,
   deleteAffiliateLink,
   dividendHistory,
   dividendInfo,
@@ -13,6 +14,7 @@ import {
   salaryCurrent,
   salaryInfo,
   salaryQuery,
+  systemCountry,
   teamKpi,
   transferToDownlines,
   updateDownlineRebate,
@@ -41,3 +43,7 @@ export const useApplySalaryMutation = () => useApiMutation(applySalary, { invali
 export const useDividendInfoQuery = () => useApiQuery(dividendInfo, {});
 export const useDividendHistoryQuery = () => useApiInfinite(dividendHistory, { query: { pageSize: AGENT_PAGE_SIZE } });
 export const useDividendMessagesQuery = () => useApiInfinite(dividendMessages, { query: { pageSize: AGENT_PAGE_SIZE } });
+/** A new direct downline's account (first password: docs/decisions/first-password.md); the team lists refetch. */
+export const useCreateDownlineMutation = () => useApiMutation(createDownline, { invalidates: [downlines, teamKpi] });
+/** Dialling codes for the optional mobile number (the merchant's default first), as registration asks them. */
+export const useDialingCodesQuery = () => useApiQuery(systemCountry, { query: {} }, { staleTime: 3_600_000 });

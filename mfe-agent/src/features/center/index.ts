@@ -5,3 +5,4 @@ export { AgentRebatesView } from './components/AgentRebatesView';
 export { AgentTransferView } from './components/AgentTransferView';
 export { AgentSalaryView } from './components/AgentSalaryView';
 export { AgentDividendView } from './components/AgentDividendView';
+export { AgentNewDownlineView } from './components/AgentNewDownlineView';

@@ -3,7 +3,8 @@ import { ApiError } from '../../errors';
 import { memberHashKey } from '../../lib/password';
 import { isAgentType } from '../agents/common';
 import type { TAccountsContext } from './context';
-import { checkRule, findMemberById, isUniqueViolation, normalizeUsername, usernameTaken } from './members';
+import { refuseExcludedIdentity } from '../responsible';
+import { checkRule, findMemberById, findMemberByMobile, isUniqueViolation, normalizeUsername, parseMobile, usernameTaken } from './members';
 import { revokeMemberSessions, type TAuthMember } from './sessions';
 import { nowIso } from './time';
 
@@ -65,8 +66,14 @@ export async function createDownline(ctx: TAccountsContext, auth: TAuthMember, b
     .where('register_method', '=', 'AGENT')
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= DOWNLINES_PER_DAY) throw new ApiError('RATE_LIMITED');
+  if (Number(recent.n) >= DOWNLINES_PER_DAY) throw new ApiError('RATE_LIMITED', { limit: 'day', max: DOWNLINES_PER_DAY });
   if (await usernameTaken(ctx.db, auth.merchantCode, username)) throw new ApiError('USERNAME_TAKEN', { field: 'username' });
+  // An optional mobile number, checked as registration checks it (format, a running exclusion, taken).
+  const mobile = body.mobileNum !== undefined && body.countryDialingCode !== undefined ? parseMobile(body.countryDialingCode, body.mobileNum) : null;
+  if (mobile) {
+    await refuseExcludedIdentity(ctx.db, auth.merchantCode, { mobile, email: null, idNumber: null });
+    if (await findMemberByMobile(ctx.db, auth.merchantCode, mobile)) throw new ApiError('MOBILE_TAKEN', { field: 'mobileNum' });
+  }
   const hash = await ctx.hasher.hash(body.password, memberHashKey(auth.id));
   try {
     const row = await ctx.db
@@ -80,8 +87,8 @@ export async function createDownline(ctx: TAccountsContext, auth: TAuthMember, b
         disabled: 0,
         nickname: '',
         email: null,
-        country_code: null,
-        mobile: null,
+        country_code: mobile?.countryCode ?? null,
+        mobile: mobile?.mobile ?? null,
         vip_level: 0,
         head_icon: '1',
         parent_id: auth.id,
@@ -99,7 +106,9 @@ export async function createDownline(ctx: TAccountsContext, auth: TAuthMember, b
       .executeTakeFirstOrThrow();
     return { memberId: row.id, username: row.username };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError('USERNAME_TAKEN', { field: 'username' });
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Someone took the name (or the number) a moment ago.
+    if (!mobile || (await usernameTaken(ctx.db, auth.merchantCode, username))) throw new ApiError('USERNAME_TAKEN', { field: 'username' });
+    throw new ApiError('MOBILE_TAKEN', { field: 'mobileNum' });
   }
 }

@@ -8,6 +8,7 @@ import '../../../agent.css';
 export const CENTER_ENTRIES: readonly { key: string; to: string; icon: TIconName }[] = [
   { key: 'kpi', to: PATHS.teamKpi, icon: 'kpi' },
   { key: 'rebates', to: PATHS.agentRebates, icon: 'users' },
+  { key: 'newDownline', to: PATHS.agentNewDownline, icon: 'user' },
   { key: 'links', to: PATHS.agentLinks, icon: 'share' },
   { key: 'transfer', to: PATHS.agentTransfer, icon: 'send' },
   { key: 'salary', to: PATHS.agentSalary, icon: 'wallet' },
