@@ -158,16 +158,19 @@ test('favourites: starred on /m/game, seen and removed in /m/gameList and on hom
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
 });
 
-test('visitors: a star asks them to log in and stays off; a game sends them to /m/login and back', async ({ page }) => {
+test('visitors: a star or a game opens the login modal over the list; closed, the star stays off and the page stays', async ({ page }) => {
   await page.goto('/m/game?category=RNG');
   const tile = page.getByTestId('game-tile').first();
   await tile.locator('[aria-pressed]').click();
-  await expect(page.getByTestId('toast')).toBeVisible();
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
   await expect(tile.locator('[aria-pressed]')).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('category-menu').locator('[data-category="FAV"]')).toHaveCount(0);
   await tile.locator('img').click();
-  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
-  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/m/game?category=RNG');
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/game\?category=RNG$/);
 });
 
 test('a member spins the demo slot: the header balance and the betting records move by the same amount', async ({ page, context }) => {

@@ -52,10 +52,12 @@ test('a visitor reaches the hot-games screen from home: 18 games with six-digit 
   const axe = await new AxeBuilder({ page }).include('#main').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-  // A visitor's tap: login, with the way back to this screen.
+  // A visitor's tap: the login modal over this screen (spec §4), which stays.
   await tiles.first().locator('.tk-tile__open').click();
-  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
-  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/m/hotGames');
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/hotGames$/);
+  await page.getByTestId('login-modal').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
 
   await page.goto('/m/hotGames');
   await expect(main.locator(`[data-node-id="${firstNode}"]`).getByTestId('jackpot-number')).toHaveText(firstNumber ?? '');

@@ -59,12 +59,19 @@ export interface TPlatformLoading {
 
 export interface TRequireLoginOptions {
   /**
-   * How a visitor is told (spec §6, §8): 'redirect' (default) goes to /m/login with a return path;
-   * 'toast' shows the in_logged_login info toast (TOAST_MS.loginRequired) and stays (favourites).
+   * How a visitor is told (spec §4, §6, §8): 'redirect' (default) goes to /m/login with a return path;
+   * 'toast' shows the in_logged_login info toast (TOAST_MS.loginRequired) and stays; 'modal' opens
+   * the login form over the page (the login modal) and runs `resume` after the login.
    */
-  visitor?: 'redirect' | 'toast';
+  visitor?: 'redirect' | 'toast' | 'modal';
   /** Where login returns to; default the current page (path and query). */
   returnTo?: string;
+  /**
+   * With `visitor: 'modal'` (spec §4 login modal, since platform 1.6): the login form opens over the
+   * page, and after a successful login the modal closes and this runs, so the player's action
+   * (a favourite, a launch) goes on where they were. A shell before 1.6 redirects instead.
+   */
+  resume?: () => void;
 }
 
 export interface TRequireRealMemberOptions extends TRequireLoginOptions {

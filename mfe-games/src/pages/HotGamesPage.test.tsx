@@ -71,8 +71,9 @@ test('no live hot games: the live section says so', async () => {
   expect(await screen.findByText('No live games are hot right now.')).toBeTruthy();
 });
 
-test('a visitor who opens a game goes to login with the way back to this screen', async () => {
+test('a visitor who opens a game logs in over this screen (the login modal), and nothing is launched yet', async () => {
   const { platform } = render({ list: [game(1)], language: 'EN' }, null);
   fireEvent.click(await screen.findByRole('button', { name: /^Game 1/ }));
-  await waitFor(() => expect(platform.calls.requireLogin).toEqual([{ visitor: 'redirect', returnTo: expect.any(String) }]));
+  await waitFor(() => expect(platform.calls.requireLogin).toEqual([{ visitor: 'modal', resume: expect.any(Function) }]));
+  expect(platform.calls.api.some((c) => c.name === 'launchGame')).toBe(false);
 });

@@ -65,12 +65,12 @@ describe('HomePage as a visitor', () => {
     expect((await within(await screen.findByTestId('hot-games')).findByTestId('empty-state')).textContent).toContain('No data');
   });
 
-  test('a visitor is offered login instead of a balance, and the star asks to log in', async () => {
+  test('a visitor is offered login instead of a balance, and the star opens the login modal', async () => {
     const { platform } = render();
     expect(screen.getByTestId('balance-widget').textContent).toContain('Log in');
     const tile = (await screen.findAllByTestId('game-tile'))[0]!;
     fireEvent.click(within(tile).getByRole('button', { name: /Favourite/ }));
-    expect(platform.calls.requireLogin).toEqual([{ visitor: 'toast' }]);
+    expect(platform.calls.requireLogin).toEqual([{ visitor: 'modal', resume: expect.any(Function) }]);
     expect(platform.calls.api.some((c) => c.name === 'addFavourite')).toBe(false);
   });
 

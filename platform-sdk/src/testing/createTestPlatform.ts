@@ -182,6 +182,8 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
   const returnPath = () => `${url.pathname}${url.search}`;
   const refuseVisitor = (o: TRequireLoginOptions | undefined) => {
     if (o?.visitor === 'toast') toast('info', 'in_logged_login', TOAST_MS.loginRequired);
+    // The login modal: the test reads `calls.requireLogin` (and may call its `resume`).
+    else if (o?.visitor === 'modal') return;
     else navigate(withQuery(PATHS.login, { redirect: o?.returnTo ?? returnPath() }));
   };
 

@@ -5,6 +5,7 @@ import { FloatingBack, HomeHeader, InviteBanner, TitleHeader } from './Header';
 import { FooterMenu } from './FooterMenu';
 import { ShellWidgets } from '../remotes/RemoteWidget';
 import { LoadingOverlay } from './LoadingOverlay';
+import { LoginModal } from './LoginModal';
 import { Dialogs, ReferralDialog, Toasts, useNetworkNotices } from './Overlays';
 import { RealityCheck } from './RealityCheck';
 import { SideMenu } from './SideMenu';
@@ -36,6 +37,7 @@ export function Layout({ route, children }: { route: TShellRoute | undefined; ch
       {footer ? <FooterMenu /> : null}
       <SideMenu />
       <ReferralDialog />
+      <LoginModal />
       <Dialogs />
       <RealityCheck />
       <ShellWidgets />

@@ -104,6 +104,8 @@ export async function startTrial(): Promise<boolean> {
 
 function refuseVisitor(options: TRequireLoginOptions | undefined): void {
   if (options?.visitor === 'toast') showToast('info', t('toast.loginRequired'), { durationMs: TOAST_MS.loginRequired });
+  // Spec §4 login modal: the form over the page; after the login, the player's action goes on.
+  else if (options?.visitor === 'modal') useUiStore.getState().setLoginModal({ resume: options.resume, returnTo: options.returnTo ?? currentPage() });
   else navigateTo(loginPath(options?.returnTo));
 }
 

@@ -30,9 +30,17 @@ export type TDialogRequest =
       resolve(value: string | null): void;
     });
 
+/** The login modal (spec §4): what runs after a successful login, where the player was when it opened. */
+export interface TLoginModal {
+  resume?: () => void;
+  returnTo: string;
+}
+
 interface TUiState {
   sideMenuOpen: boolean;
   referralOpen: boolean;
+  /** The login modal over the page, or null (spec §4 "Login modal shown or hidden"). */
+  loginModal: TLoginModal | null;
   toasts: TToast[];
   dialogs: TDialogRequest[];
   /** Blocking loading overlay: open while count > 0 (show/hide nest). */
@@ -45,6 +53,7 @@ interface TUiState {
   titleOverride: { key: string; title: string } | null;
   setSideMenu(open: boolean): void;
   setReferral(open: boolean): void;
+  setLoginModal(modal: TLoginModal | null): void;
   addToast(toast: TToast): void;
   removeToast(id: string): void;
   pushDialog(dialog: TDialogRequest): void;
@@ -58,12 +67,14 @@ interface TUiState {
 export const useUiStore = create<TUiState>((set, get) => ({
   sideMenuOpen: false,
   referralOpen: false,
+  loginModal: null,
   toasts: [],
   dialogs: [],
   loading: { count: 0, message: null },
   titleOverride: null,
   setSideMenu: (sideMenuOpen) => set({ sideMenuOpen }),
   setReferral: (referralOpen) => set({ referralOpen }),
+  setLoginModal: (loginModal) => set({ loginModal }),
   addToast: (toast) => set({ toasts: [...get().toasts.filter((t) => t.id !== toast.id), toast] }),
   removeToast: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
   pushDialog: (dialog) => set({ dialogs: [...get().dialogs, dialog] }),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, isApiErrorOf, TOAST_MS } from '@tessera/contract';
 import { useBus, useDevice, useI18n, useLoading, useNav, useSession, useT, useTheme, useToast } from '@tessera/platform-sdk';
 import { addFavourite, ZPlayMessage, type TGame } from '@tessera/contract/api';
@@ -6,7 +6,7 @@ import { useAddFavourite, useFavouriteIdsQuery, useLaunchCall, useRemoveFavourit
 import { launchRouteOf, type TLaunchable } from './launch';
 
 /**
- * The favourite stars (spec §4, §8): a visitor gets the in_logged_login toast; a member sees the
+ * The favourite stars (spec §4, §8): a visitor logs in over the page (the login modal); a member sees the
  * blocking 'in_please_wait' loading, then 'in_chang_saved' for 1 s; a failure hides the loading
  * silently (a full list says so: the player can act on it). The star flips at once and follows the
  * server's answer; every favourites list in the page refetches through the shared cache.
@@ -25,9 +25,12 @@ export function useFavourites() {
 
   const isFavourite = useCallback((nodeId: string) => pending.get(nodeId) ?? saved.has(nodeId), [pending, saved]);
 
+  // The login modal resumes the tap with the toggle of the page as it is after the login.
+  const latest = useRef<(game: Pick<TGame, 'nodeId' | 'vassalage'>, next: boolean) => Promise<void>>(async () => {});
   const toggle = useCallback(
     async (game: Pick<TGame, 'nodeId' | 'vassalage'>, next: boolean) => {
-      if (!requireLogin({ visitor: 'toast' })) return;
+      // Spec §4: a visitor logs in over the list (the login modal), then the star is set.
+      if (!requireLogin({ visitor: 'modal', resume: () => void latest.current(game, next) })) return;
       const mark = (value: boolean | undefined) =>
         setPending((m) => {
           const copy = new Map(m);
@@ -53,6 +56,9 @@ export function useFavourites() {
     },
     [requireLogin, loading, toast, bus, t, add, remove],
   );
+  useEffect(() => {
+    latest.current = toggle;
+  }, [toggle]);
 
   return { isFavourite, toggle, ready: !isLoggedIn || ids.isSuccess };
 }
@@ -102,7 +108,8 @@ export function useGameLauncher() {
     };
   }, [bus]);
 
-  return useCallback(
+  const latest = useRef<(game: TLaunchable) => Promise<void>>(async () => {});
+  const open = useCallback(
     async (game: TLaunchable) => {
       const route = launchRouteOf(game);
       // A lottery game while the merchant has the lottery off: its page is not there (docs/decisions/disabled-remotes.md).
@@ -112,7 +119,8 @@ export function useGameLauncher() {
       }
       // Lobbies and lists are public; a game itself needs a session.
       if (route.kind === 'vendorList' || route.kind === 'lotteryLobby') return nav.navigate(route.to);
-      if (!requireLogin({ visitor: 'redirect', returnTo: [nav.path, nav.query.toString()].filter(Boolean).join('?') })) return;
+      // Spec §4: a visitor logs in over the list (the login modal), then the game opens.
+      if (!requireLogin({ visitor: 'modal', resume: () => void latest.current(game) })) return;
       if (route.kind === 'frame') return nav.navigate(route.to);
       const win = canOpenWindow(device.standalone, device.inApp) ? window.open('', '_blank') : null;
       const blocked = canOpenWindow(device.standalone, device.inApp) && !win;
@@ -143,4 +151,8 @@ export function useGameLauncher() {
     },
     [requireLogin, nav, device, loading, toast, t, call, language, theme],
   );
+  useEffect(() => {
+    latest.current = open;
+  }, [open]);
+  return open;
 }

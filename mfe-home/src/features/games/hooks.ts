@@ -1,11 +1,11 @@
 import { LOTTERY_VENDORS, PATHS, TOAST_MS, withQuery } from '@tessera/contract';
 import { useBus, useLoading, useNav, useSession, useT, useToast } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAddFavourite, useFavouriteIds, useFavouritePages, useLaunchCall, useRemoveFavourite } from './api';
 
 /**
- * The favourite star (spec §4, §6, §8): a visitor gets the in_logged_login toast; otherwise the
+ * The favourite star (spec §4, §6, §8): a visitor logs in over the page (the login modal); then the
  * blocking 'please wait', add or remove, then 'saved' for 1 s. Every favourites list (here and in
  * other remotes) refetches through the shared cache; on failure the loading hides silently (spec §8).
  */
@@ -20,9 +20,12 @@ export function useFavourites(enabled = true) {
   const remove = useRemoveFavourite();
   const set = useMemo(() => new Set(ids.data?.list ?? []), [ids.data]);
 
+  // The login modal resumes the tap with the toggle of the page as it is after the login.
+  const latest = useRef<(game: Pick<TGame, 'nodeId' | 'vassalage'>, next: boolean) => Promise<void>>(async () => {});
   const toggle = useCallback(
     async (game: Pick<TGame, 'nodeId' | 'vassalage'>, next: boolean) => {
-      if (!requireLogin({ visitor: 'toast' })) return;
+      // Spec §4: a visitor logs in over the page (the login modal), then the star is set.
+      if (!requireLogin({ visitor: 'modal', resume: () => void latest.current(game, next) })) return;
       loading.show(t('games.pleaseWait'));
       try {
         if (next) await add.call({ body: { nodeId: game.nodeId, vendor: game.vassalage } });
@@ -37,6 +40,9 @@ export function useFavourites(enabled = true) {
     },
     [add, remove, bus, loading, requireLogin, t, toast],
   );
+  useEffect(() => {
+    latest.current = toggle;
+  }, [toggle]);
 
   // Changes only with the favourites, so memoised game lists re-render when a star changes, not on every page render.
   const isFavourite = useCallback((nodeId: string) => set.has(nodeId), [set]);
@@ -44,7 +50,7 @@ export function useFavourites(enabled = true) {
 }
 
 /**
- * Opening a game (spec §7 launch, §6: visitors go to /m/login first). LOTT and ELOTT open the
+ * Opening a game (spec §7 launch; §4, §6: a visitor logs in first, in the login modal over home). LOTT and ELOTT open the
  * lottery frame (/m/launchGame), TCG_LOTTO_VN and TCG_SEA the lottery lobby, every other game the
  * URL the launch call answers, in this tab (a window opened after an await is a blocked popup).
  */
@@ -54,9 +60,11 @@ export function useLaunchGame() {
   const loading = useLoading();
   const toast = useToast();
   const launch = useLaunchCall();
-  return useCallback(
+  const latest = useRef<(game: TGame) => Promise<void>>(async () => {});
+  const open = useCallback(
     async (game: TGame) => {
-      if (!requireLogin({ visitor: 'redirect' })) return;
+      // Spec §4: a visitor logs in over home (the login modal), then the game opens.
+      if (!requireLogin({ visitor: 'modal', resume: () => void latest.current(game) })) return;
       const lottery = (LOTTERY_VENDORS as readonly string[]).includes(game.vassalage);
       loading.show();
       try {
@@ -91,6 +99,10 @@ export function useLaunchGame() {
     },
     [launch, loading, nav, requireLogin, toast],
   );
+  useEffect(() => {
+    latest.current = open;
+  }, [open]);
+  return open;
 }
 
 /** 'My collection' pages (member only) as one list. */

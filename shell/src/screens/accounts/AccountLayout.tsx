@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n, useStatusInfo } from '@tessera/platform-sdk';
 import { offeredLanguages, useShellT } from '../../i18n';
 import { BrandMark } from '../../layout/BrandMark';
+import { useLoginDone } from './loginDone';
 import './accounts.css';
 
 /** The account screens' frame: the logo, the title (the page's h1) and the form under it. data-testid "screen" like every page (e2e routes); data-screen names which. */
@@ -11,6 +12,15 @@ export function AccountLayout({ title, children, testId, underHeader = false }: 
   const i18n = useI18n();
   const { statusInfo } = useStatusInfo();
   const t = useShellT();
+  // Inside the login modal the dialog carries the title and the page's chrome stays on the page.
+  const inModal = useLoginDone() !== null;
+  if (inModal) {
+    return (
+      <section className="acc-screen acc-screen--modal" data-screen={testId} data-remote="shell">
+        {children}
+      </section>
+    );
+  }
   return (
     <section className="acc-screen" data-testid="screen" data-screen={testId} data-remote="shell">
       {!underHeader && (

@@ -18,6 +18,7 @@ import { loginWithPassword, loginWithRememberCookie, loginWithSms, storeGrant } 
 import { safeReturnPath } from './formHooks';
 import { CaptchaField, MethodSwitch, MobileField, requestSmsCode, SmsCodeField, useDialingCode, useFormMessages, useRevalidateShown } from './fields';
 import { HumanCheck } from './HumanCheck';
+import { useLoginDone } from './loginDone';
 import { useCaptcha, useSmsCode } from './useCodes';
 import { checkCaptcha, checkLoginPassword, checkLoginUsername, checkMobile, checkSmsCode, maxLengthOf, type TCheck } from './validation';
 
@@ -70,16 +71,19 @@ export function LoginScreen() {
   // visit to this screen; without a valid cookie the form stays, prefilled.
   const [resuming, setResuming] = useState(remembered !== null);
   // What the screen opened with (the record, the return path): the attempt is made once, on arrival.
-  const arrival = useRef({ remembered, returnTo: safeReturnPath(params.get('redirect')), navigate });
+  // In the login modal (spec §4) a login closes the modal and resumes the player's action instead.
+  const done = useLoginDone();
+  const arrival = useRef({ remembered, returnTo: safeReturnPath(params.get('redirect')), navigate, done });
   useEffect(() => {
-    const { remembered: record, returnTo, navigate: go } = arrival.current;
+    const { remembered: record, returnTo, navigate: go, done: inModal } = arrival.current;
     if (!record) return;
     let live = true;
     loginWithRememberCookie()
       .then((grant) => {
         if (!live) return;
         storeGrant(grant);
-        go(returnTo, { replace: true });
+        if (inModal) inModal();
+        else go(returnTo, { replace: true });
       })
       .catch(() => {
         if (live) setResuming(false);
@@ -139,7 +143,8 @@ export function LoginScreen() {
           : { method: 'sms', countryDialingCode: dialingCode, mobileNum: values.mobileNum.trim() };
       local.set(REMEMBERED_LOGIN_KEY, JSON.stringify(record));
     } else local.remove(REMEMBERED_LOGIN_KEY);
-    navigate(safeReturnPath(params.get('redirect')), { replace: true });
+    if (done) done();
+    else navigate(safeReturnPath(params.get('redirect')), { replace: true });
   };
 
   const onSubmit = async (e: FormEvent) => {
