@@ -13,8 +13,9 @@ import {
 import { useCallback, useContext, useRef, useState } from 'react';
 import type { TEndpoint, TEndpointOutput } from '@tessera/contract/api';
 import { ApiError, createAttemptKeys, idempotencyFingerprint, type TEndpointErrorCode } from '@tessera/contract';
-import { useApi, useSession, type TCallInput, type TCallOptions } from '../platform';
+import { useApi, useI18n, useSession, useStatusInfo, type TCallInput, type TCallOptions } from '../platform';
 import { apiQueryClient, apiQueryKey, endpointKey } from './client';
+import { persistedKeyOf, readPersisted, writePersisted } from './persisted';
 
 /** The client the shell provides, or the page's singleton when a test or widget renders outside it. */
 export function useApiQueryClient(): QueryClient {
@@ -51,10 +52,21 @@ export function useApiQuery<E extends TEndpoint>(
   const api = useApi();
   const scope = useScope();
   const client = useApiQueryClient();
+  const { merchant } = useStatusInfo();
+  const { language } = useI18n();
+  // Spec §3's local-storage caches: drawn at once from storage, revalidated in the background (persisted.ts).
+  const storageKey = input === null ? null : persistedKeyOf(endpoint, input);
+  let restored: ReturnType<typeof readPersisted> | undefined;
+  const restore = () => (restored ??= storageKey ? readPersisted(storageKey, endpoint, input, { merchant, language }) : null);
   return useQuery<TEndpointOutput<E>, ApiError, TEndpointOutput<E>, readonly unknown[]>(
     {
       queryKey: apiQueryKey(endpoint, scope, input),
-      queryFn: ({ signal }) => api.call(endpoint, input as TCallInput<E>, { signal }),
+      queryFn: async ({ signal }) => {
+        const answer = await api.call(endpoint, input as TCallInput<E>, { signal });
+        if (storageKey) writePersisted(storageKey, input, answer, { merchant, language });
+        return answer;
+      },
+      ...(storageKey ? { initialData: () => restore()?.data as TEndpointOutput<E> | undefined, initialDataUpdatedAt: () => restore()?.at } : {}),
       enabled: input !== null && (options.enabled ?? true),
       staleTime: options.staleTime,
       refetchInterval: options.refetchInterval,

@@ -14,3 +14,4 @@ export {
   useIdempotentAction,
 } from './hooks';
 export { DataProvider } from './DataProvider';
+export { clearPersisted, persistedKeyOf, PERSISTED_STORAGE_KEYS } from './persisted';

@@ -14,6 +14,8 @@ export { languageOf };
 const shellPacks: Record<string, () => Promise<Record<string, unknown>>> = {
   PT: () => import('./locales/pt').then((m) => m.pt),
   'PT-BR': () => import('./locales/ptBR').then((m) => m.ptBR),
+  CN: () => import('./locales/cn').then((m) => m.cn),
+  UR: () => import('./locales/ur').then((m) => m.ur),
 };
 
 /** One i18next instance; namespaces: 'shell' plus one per remote. Codes are the spec's (EN, PT-BR…), i18next sees BCP 47 tags. */
@@ -59,6 +61,8 @@ export function addRemoteLocales(ns: string, locales: TLocales): void {
 export async function setLanguage(code: string): Promise<void> {
   const lang = languageOf(code);
   await loadShellPack(lang.code);
+  // Spec §3's list caches hold the old language's names: forget them (the data layer loads with the first list).
+  if (lang.code !== current.code) void import('@tessera/platform-sdk/data').then((m) => m.clearPersisted());
   current = lang;
   local.set(STORAGE_KEYS.language, lang.code);
   applyToDocument(lang);
