@@ -8,7 +8,7 @@ const transform = {
 const common = {
   transform,
   moduleNameMapper: { '\\.css$': '<rootDir>/jest.css-stub.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(@tessera|cookie|content-disposition|wouter)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@tessera|cookie|content-disposition|wouter|openid-client|oauth4webapi|jose)/)'],
 };
 module.exports = {
   // Jest reads testTimeout from the global config only: API tests that hash passwords in bursts or

@@ -22,6 +22,7 @@ import { accountRoutes, DEFAULT_ACCOUNT_RATE_LIMITS, type TAccountRateLimits } f
 import { adminRoutes } from './routes/admin';
 import { merchantSetupRoutes } from './routes/merchantSetup';
 import { regionRoutes } from './routes/region';
+import { socialLoginRoutes } from './routes/socialLogin';
 import { affiliateRoutes } from './routes/affiliates';
 import { contentRoutes } from './routes/content';
 import { docsRoutes } from './routes/docs';
@@ -278,6 +279,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(merchantSetupRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(regionRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(accountRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
+    await dynamic.register(socialLoginRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
     // Catalogue snapshots (hot list, vendor mapping) live as long as the read cache's.
     await dynamic.register(gamesRoutes, { snapshotTtlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });
     await dynamic.register(contentRoutes);

@@ -258,6 +258,8 @@ export const ZRegisterData = z.strictObject({
   humanCheck: z.optional(ZHumanCheckAnswer),
   /** Date of birth YYYY-MM-DD; required while the merchant asks for it (field birthDate), checked against its minimum age. */
   birthDate: optionalText(10),
+  /** Instead of verificationCode, while the merchant enables third-party phone verification: the service's ID token for this number (docs/decisions/social-login.md). */
+  phoneIdToken: optionalText(8192),
 });
 export type TRegisterData = z.infer<typeof ZRegisterData>;
 

@@ -27,6 +27,21 @@ export const ERROR_CODES = {
   // First password (docs/decisions/first-password.md): a password chosen for the member is replaced before anything else.
   FIRST_PASSWORD_REQUIRED: { status: 403, message: 'Please set your own password first', i18nKey: 'error.firstPasswordRequired' },
   FIRST_PASSWORD_NOT_REQUIRED: { status: 409, message: 'Your password is already your own', i18nKey: 'error.firstPasswordDone' },
+  // Social login and third-party phone verification (docs/decisions/social-login.md).
+  /** The provider is not configured, or disabled, for the merchant. */
+  SOCIAL_PROVIDER_UNAVAILABLE: {
+    status: 403,
+    message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    i18nKey: 'error.forbidden',
+  },
+  /** The provider's discovery document did not answer when the operator saved it; value { field: 'issuer', reason }. */
+  SOCIAL_PROVIDER_UNREACHABLE: { status: 400, message: 'The provider could not be reached at this issuer', i18nKey: 'error.validation' },
+  /** A sign-in answer whose state is unknown, used, expired or started in another browser (or a spent sign-up token). */
+  SOCIAL_STATE_INVALID: { status: 400, message: 'This sign-in has expired, please try again', i18nKey: 'error.socialState' },
+  /** The provider's answer did not check out (code exchange, issuer, audience, nonce, expiry); value { reason }. */
+  SOCIAL_LOGIN_FAILED: { status: 401, message: 'Signing in with this account failed, please try again', i18nKey: 'error.socialFailed' },
+  /** A phone-verification ID token that is not valid for the merchant or not for this number; value { reason }. */
+  PHONE_TOKEN_INVALID: { status: 401, message: 'The phone verification failed, please try again', i18nKey: 'error.phoneToken' },
   CAPTCHA_REQUIRED: { status: 400, message: 'Enter a captcha', i18nKey: 'error.captchaRequired' },
   CAPTCHA_INVALID: { status: 400, message: 'Verification code error', i18nKey: 'error.captchaInvalid' },
   ENCRYPTION_KEY_UNKNOWN: { status: 400, message: 'The login key has changed, please try again', i18nKey: 'error.encryptionKey' },

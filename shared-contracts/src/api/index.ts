@@ -641,6 +641,28 @@ export {
 } from './responsibleGambling';
 export { adminFindMembers, adminMemberEndpoints, type TAdminMemberRow, ZAdminMemberRow } from './adminMembers';
 export { createDownline, firstPasswordEndpoints, setFirstPassword } from './firstPassword';
+export {
+  getPhoneVerification,
+  listSocialProviders,
+  loginByPhoneToken,
+  SOCIAL_FLOW_TTL_MINUTES,
+  SOCIAL_PROVIDER_FLAGS,
+  SOCIAL_PROVIDERS,
+  SOCIAL_SIGNUP_TTL_MINUTES,
+  socialLoginComplete,
+  socialLoginEndpoints,
+  socialLoginStart,
+  socialSignupFinish,
+  type TPhoneVerificationView,
+  type TSocialComplete,
+  type TSocialProvider,
+  type TSocialProviderView,
+  updatePhoneVerification,
+  updateSocialProvider,
+  ZPhoneVerificationView,
+  ZSocialComplete,
+  ZSocialProviderView,
+} from './socialLogin';
 export { type TWithdrawable, type TWithdrawLockReason, WITHDRAW_LOCK_REASONS, ZWithdrawable } from './withdrawable';
 export {
   TRANSLATION_CONTENT_MAX,

@@ -74,5 +74,9 @@ export const ZSystemStatus = z.object({
     merchantName: z.string(),
     /** The merchant's brand (docs/decisions/merchant-setup.md); absent from servers before it. */
     brand: z.optional(ZBrandInfo),
+    /** OpenID Connect providers ready for this merchant (configured, enabled, flag on): their buttons show (docs/decisions/social-login.md). */
+    socialLogin: z.optional(z.array(z.enum(['google', 'facebook']))),
+    /** Login and registration by mobile accept the phone-verification service's ID token instead of our SMS code. */
+    phoneVerification: z.optional(z.boolean()),
   }),
 });

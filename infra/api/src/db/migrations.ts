@@ -32,6 +32,7 @@ import { promotionTermsMigration } from './migrations.promotionTerms';
 import { contentTranslationsMigration } from './migrations.translations';
 import { withdrawDailyCountMigration } from './migrations.withdrawDailyCount';
 import { firstPasswordMigration } from './migrations.firstPassword';
+import { socialLoginMigration } from './migrations.socialLogin';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
 
 // Migrations are code (no files to find at run time) and must run on SQLite and PostgreSQL.
@@ -334,6 +335,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0046_withdraw_daily_count': withdrawDailyCountMigration(),
     // A password chosen for the member must be replaced at first login: docs/decisions/first-password.md.
     '0052_first_password': firstPasswordMigration(),
+    // Social login through OpenID Connect: docs/decisions/social-login.md.
+    '0053_social_login': socialLoginMigration(dialect),
   };
 }
 

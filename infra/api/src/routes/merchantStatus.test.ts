@@ -83,6 +83,11 @@ const GATED_REQUESTS: Record<string, () => Promise<LightMyRequestResponse>> = {
     return t.app.inject({ method: 'PUT', url: '/api/v1/register', payload: body.payload, headers: body.headers });
   },
   trialAccount: () => t.app.inject({ url: '/api/v1/trial/account' }),
+  // Social sign-in and sign-up, and login by a phone-verification token (social-login.md).
+  socialLoginStart: () => post('/api/v1/auth/social/google/start', undefined),
+  socialLoginComplete: () => post('/api/v1/auth/social/complete', { state: 'a-state-of-sixteen-or-more', code: 'some-code' }),
+  socialSignupFinish: () => post('/api/v1/auth/social/finish', { signupToken: 'a-token-of-sixteen-or-more', birthDate: '1990-01-01' }),
+  loginByPhoneToken: () => post('/api/v1/auth/login/phone-token', { countryDialingCode: '55', mobileNum: '11977770000', idToken: 'x'.repeat(40) }),
   testPlayLogin: () => post('/api/v1/trial/login', {}),
   launchGame: () => t.app.inject({ url: launchQuery({ vendor: 'LOTT', gameCode: 'VN_HN_5M' }), headers: demo }),
   slotSpin: () => post('/api/v1/play/slot/spin', { ticket: slotTicket, spinId: `spin${randomUUID().slice(0, 8)}`, bet: '1.00' }),

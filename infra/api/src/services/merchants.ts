@@ -1,5 +1,5 @@
 import { compareRemoteNames, FLAG_KEYS, statusCode, type TSystemStatus } from '@tessera/contract';
-import type { TMerchant } from '@tessera/contract/api';
+import { SOCIAL_PROVIDER_FLAGS, SOCIAL_PROVIDERS, type TMerchant, type TSocialProvider } from '@tessera/contract/api';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { DB, MerchantsTable } from '../db/schema';
@@ -114,6 +114,13 @@ export function downloadResources(stored: unknown): TInfo['resources'] {
   return out;
 }
 
+/** The OpenID Connect providers whose buttons the merchant's status offers: flag on, configured, enabled (docs/decisions/social-login.md). */
+async function readySocialProviders(db: Kysely<DB>, merchant: string, flags: Record<string, boolean>): Promise<TSocialProvider[]> {
+  const rows = await db.selectFrom('oidc_providers').select('provider').where('merchant_code', '=', merchant).where('enabled', '=', 1).execute();
+  const configured = new Set(rows.map((r) => r.provider));
+  return SOCIAL_PROVIDERS.filter((p) => configured.has(p) && flags[SOCIAL_PROVIDER_FLAGS[p]] === true);
+}
+
 /** Reads what every client of the merchant sees in its status (config, flags, white-label). */
 export async function statusCore(db: Kysely<DB>, row: TMerchantRow): Promise<TStatusCore> {
   const configRows = await db.selectFrom('merchant_config').select(['key', 'value']).where('merchant_code', '=', row.code).execute();
@@ -124,6 +131,7 @@ export async function statusCore(db: Kysely<DB>, row: TMerchantRow): Promise<TSt
     csType: e.csType,
     path: encryptServicePath(e.url, servicePathKey(row.code, e.csType, e.url)),
   }));
+  const whitelabel = await merchantFlags(db, row.code);
   const maintenance = row.maintenance === 1;
   const regionRestriction = row.region_restriction === 1;
   const info: TInfo = {
@@ -133,13 +141,15 @@ export async function statusCore(db: Kysely<DB>, row: TMerchantRow): Promise<TSt
     paths: get<Record<string, string>>('paths', {}),
     register: get<TInfo['register']>('register', {}),
     resources: downloadResources(get<unknown>('resources', [])),
-    whitelabel: await merchantFlags(db, row.code),
+    whitelabel,
     mainDomain: get<string>('mainDomain', ''),
     imageCDNs: get<string[]>('imageCDNs', []),
     theme: row.theme,
     currency: { code: row.currency_code, symbol: row.currency_symbol },
     merchantName: row.name,
     brand: brandInfo(row.code, row.name, config),
+    socialLogin: await readySocialProviders(db, row.code, whitelabel),
+    phoneVerification: get<{ enabled?: unknown }>('phoneVerification', {}).enabled === true,
   };
   return { status: statusCode(maintenance, regionRestriction), maintenance, regionRestriction, info };
 }

@@ -3,6 +3,9 @@
 // client falls back to them. A test keeps these complete (apiErrors.test.ts).
 
 export const apiErrorsPt: Record<string, string> = {
+  socialState: 'Este início de sessão expirou; tente novamente',
+  socialFailed: 'Não foi possível entrar com esta conta; tente novamente',
+  phoneToken: 'A verificação do telemóvel falhou; tente novamente',
   affiliateCodeTaken: 'Lamentamos, este código de convite já está a ser utilizado',
   affiliateLinkLimit: 'Atingiu o número máximo de links de convite',
   idempotencyKey: 'O pedido não pôde ser identificado; tente novamente',

@@ -3,6 +3,9 @@
 // client falls back to them. A test keeps these complete (apiErrors.test.ts).
 
 export const apiErrorsPtBR: Record<string, string> = {
+  socialState: 'Este login expirou; tente novamente',
+  socialFailed: 'Não foi possível entrar com esta conta; tente novamente',
+  phoneToken: 'A verificação do celular falhou; tente novamente',
   affiliateCodeTaken: 'Desculpe, este código de convite já está em uso',
   affiliateLinkLimit: 'Você atingiu o número máximo de links de convite',
   idempotencyKey: 'O pedido não pôde ser identificado; tente novamente',

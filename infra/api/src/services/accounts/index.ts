@@ -19,3 +19,5 @@ export { resolveSession, revokeSession, tokenHash, type TAuthMember } from './se
 export { listOutbox, verifySmsCode } from './sms';
 export { checkOwnMobile, requestSmsCode } from './smsRequest';
 export { createTrialMember, testPlayLogin } from './trial';
+export { loginWithPhoneToken, phoneVerificationConfig, savePhoneVerification, verifyPhoneToken } from './phoneToken';
+export { completeSocialLogin, finishSocialSignup, listProviders, saveProvider, SOCIAL_COOKIE, startSocialLogin } from './social';

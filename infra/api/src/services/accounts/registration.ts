@@ -22,6 +22,7 @@ import { refuseExcludedIdentity } from '../responsible';
 import { checkBirthDate, DEFAULT_MIN_AGE } from './birthDate';
 import { registrationConfig, type TRegistrationConfig } from './registrationConfig';
 import { verifySmsCode } from './sms';
+import { verifyPhoneToken } from './phoneToken';
 import { nowIso } from './time';
 
 // Registration (spec §5, server side): the merchant's field configuration decides which fields are
@@ -86,7 +87,7 @@ class Form {
 }
 
 /** A free username for a member who registered by mobile number. */
-async function generatedUsername(db: Kysely<DB>, merchant: string): Promise<string> {
+export async function generatedUsername(db: Kysely<DB>, merchant: string): Promise<string> {
   for (let i = 0; i < 10; i += 1) {
     const name = `m${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
     if (!(await usernameTaken(db, merchant, name))) return name;
@@ -127,7 +128,9 @@ export async function registerMember(ctx: TAccountsContext, merchant: string, da
     if (dialing === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'countryDialingCode' });
     mobile = parseMobile(dialing, mobileNum);
   }
-  const smsCode = mobile && cfg.smsVerification ? form.take('verificationCode', true) : undefined;
+  // While the merchant enables third-party phone verification, its ID token stands for our SMS code (phoneToken.ts).
+  const phoneIdToken = mobile ? form.value('phoneIdToken') : undefined;
+  const smsCode = mobile && cfg.smsVerification && phoneIdToken === undefined ? form.take('verificationCode', true) : undefined;
   if (smsCode !== undefined) checkRule('verificationCode', smsCode);
 
   const emailRaw = form.take('email');
@@ -174,6 +177,7 @@ export async function registerMember(ctx: TAccountsContext, merchant: string, da
 
   // Last check before writing: the code is spent only by an otherwise valid registration.
   if (mobile && smsCode !== undefined) await verifySmsCode(db, merchant, mobile, 'register', smsCode);
+  if (mobile && phoneIdToken !== undefined) await verifyPhoneToken(db, merchant, mobile, phoneIdToken);
 
   const [passwordHash, paymentHash] = await Promise.all([
     password !== undefined ? ctx.hasher.hash(password) : Promise.resolve(null),

@@ -66,6 +66,11 @@ export const CALL_ROLES: Readonly<Record<string, readonly TOperatorRole[]>> = {
   getRegionRules: [AUDITOR],
   updateRegionRules: OWNER_ONLY,
   checkRegionAddress: [AUDITOR],
+  // Social login providers and third-party phone verification (social-login.md): merchant set-up, the owner's.
+  listSocialProviders: [AUDITOR],
+  updateSocialProvider: OWNER_ONLY,
+  getPhoneVerification: [AUDITOR],
+  updatePhoneVerification: OWNER_ONLY,
 
   // Content: banners, announcements, help, hot list, winners.
   adminAnnouncements: [CONTENT, SUPPORT, AUDITOR],
