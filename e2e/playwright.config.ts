@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18480);
+/** The local "lottery vendor" the vendor-frame journey starts (lottery-vendor.spec.ts): an allowed vendor origin of the run. */
+export const E2E_VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? E2E_PORT + 1000);
 export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-operator-token-0123456789abcdef';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 
@@ -62,6 +64,8 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       // The responsible-gambling journey moves its own member's clock (POST /api/test/rg-clock; docs/decisions/responsible-gambling.md).
       TEST_CLOCK: '1',
+      // The lottery frame may open this origin's pages (docs/decisions/lottery-vendor-frames.md): the journey's local vendor.
+      VENDOR_FRAME_ORIGINS: `http://127.0.0.1:${E2E_VENDOR_PORT}`,
     },
   },
 });

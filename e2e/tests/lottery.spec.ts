@@ -37,7 +37,10 @@ test('a LOTT game in /m/launchGame: one Back, axe finds nothing serious, a bet m
   const frameEl = page.getByTestId('lottery-frame');
   await expect(frameEl).toHaveAttribute('sandbox', /allow-scripts/);
   expect(await frameEl.getAttribute('sandbox')).not.toContain('allow-top-navigation');
-  expect(await frameEl.getAttribute('src')).toMatch(/^\/play\/lottery\?ticket=[\w-]{22}&merchant=demo&css=(dark|light)&back=none&lang=EN$/);
+  // The spec's frame parameters (§2): the game's, the member's (mui), the merchant and its stylesheet (docs/decisions/lottery-vendor-frames.md).
+  expect(await frameEl.getAttribute('src')).toMatch(
+    /^\/play\/lottery\?ticket=[\w-]{22}&gameId=[\w.-]+&gameGroupId=\d+&prize_mode=Lott&mui=demo1&merchant=demo&css=(dark|light)&back=none&lang=EN$/,
+  );
   const frame = page.frameLocator('[data-testid="lottery-frame"]');
   await expect(frame.locator('#place')).toBeEnabled();
   // One Back on the screen: the shell's (the framed page leaves its own out).

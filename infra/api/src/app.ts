@@ -40,6 +40,7 @@ import { walletRoutes } from './routes/wallet';
 import { whitelabelRoutes } from './routes/whitelabel';
 import { depositRoutes } from './routes/deposits';
 import { playRoutes } from './routes/play';
+import { vendorLaunchRoutes } from './routes/vendorLaunch';
 import { messagingRoutes } from './routes/messaging';
 import { chatRoutes } from './routes/chat';
 import { agentRoutes } from './routes/agents';
@@ -64,6 +65,8 @@ export interface TBuildOptions {
   /** false: no logs (tests); true or options: structured logs (pino) to stdout or `stream`. Default: info level. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
   corsOrigins?: string[];
+  /** Origins of lottery vendors the lottery frame may open (VENDOR_FRAME_ORIGINS; docs/decisions/lottery-vendor-frames.md). */
+  vendorFrameOrigins?: string[];
   /**
    * The reverse proxies (addresses or CIDRs) whose X-Forwarded-For / -Proto / -Host are believed:
    * request.ip is the nearest address in the chain that is not one of them. Default: none (the
@@ -124,6 +127,7 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
     databaseSchema: config.databaseSchema,
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
+    vendorFrameOrigins: config.vendorFrameOrigins,
     trustProxy: config.trustProxy,
     readCacheTtlMs: config.readCacheTtlMs,
     testClock: config.testClock,
@@ -247,7 +251,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
   const pages = createShellPages(app, opts.distDir);
 
   app.register(errorsPlugin);
-  app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [] });
+  app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [], frameOrigins: opts.vendorFrameOrigins ?? [] });
   app.register(rateLimit, {
     global: false,
     // On PostgreSQL counted in the database: every API process shares each route's per-address
@@ -287,7 +291,8 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(affiliateRoutes);
     await dynamic.register(walletRoutes);
     await dynamic.register(depositRoutes);
-    await dynamic.register(playRoutes);
+    await dynamic.register(playRoutes, { vendorFrameOrigins: opts.vendorFrameOrigins ?? [] });
+    await dynamic.register(vendorLaunchRoutes, { adminPerMinute: limits.adminPerMinute, vendorFrameOrigins: opts.vendorFrameOrigins ?? [] });
     await dynamic.register(messagingRoutes);
     await dynamic.register(chatRoutes);
     await dynamic.register(agentRoutes);

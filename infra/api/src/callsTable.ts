@@ -29,6 +29,7 @@ const AREA_TITLES: Record<string, string> = {
   adminMemberEndpoints: 'Members (operator: find a member)',
   merchantSetupEndpoints: 'Merchant setup',
   regionEndpoints: 'Region restriction by address (operator)',
+  vendorLaunchEndpoints: 'Lottery vendor launch URLs (operator)',
   supportChatEndpoints: 'Support chat (socket tickets, images, the console queue)',
   previewEndpoints: 'Preview grants and dev origins (operator)',
 };

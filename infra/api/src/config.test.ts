@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ READ_CACHE_TTL_MS: '1.5' })).toThrow(/READ_CACHE_TTL_MS/);
   });
 
+  it('reads the allowed lottery vendor origins (origins only; none by default)', () => {
+    expect(loadConfig({}).vendorFrameOrigins).toEqual([]);
+    expect(loadConfig({ VENDOR_FRAME_ORIGINS: 'https://lotto.example, http://127.0.0.1:19485' }).vendorFrameOrigins).toEqual([
+      'https://lotto.example',
+      'http://127.0.0.1:19485',
+    ]);
+    for (const bad of ['https://lotto.example/game', 'lotto.example', 'ftp://lotto.example', 'https://u:p@lotto.example', 'https://lotto.example?x=1']) {
+      expect(() => loadConfig({ VENDOR_FRAME_ORIGINS: bad })).toThrow(/VENDOR_FRAME_ORIGINS/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_TOKEN: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, adminTokenGenerated: true, databaseUrl: undefined });
   });

@@ -65,6 +65,19 @@ const ZEnv = z.object({
   /** Comma-separated origins allowed to call the API cross-origin. Unset: same-origin only. */
   CORS_ORIGINS: optionalString,
   /**
+   * Comma-separated origins of lottery vendors whose pages the lottery frame may open
+   * (docs/decisions/lottery-vendor-frames.md): the pages' CSP frame-src and the only origins a
+   * merchant's vendor launch URL may have. Unset: none (every lottery opens the demo lottery).
+   */
+  VENDOR_FRAME_ORIGINS: z.pipe(
+    z.transform(emptyToUndefined),
+    z.optional(
+      z
+        .string()
+        .check(z.refine((v) => originList(v).every(isFrameOrigin), 'takes origins only (https://lotto.example or http://127.0.0.1:8080), comma-separated')),
+    ),
+  ),
+  /**
    * The reverse proxies in front of the API, as addresses or CIDRs (`127.0.0.1,10.0.0.0/8`): only a
    * request whose peer is one of them has its address (and protocol) taken from X-Forwarded-*.
    * Unset, `0` or `false`: no proxy. `1`/`true` (trust every peer) and hop counts are refused.
@@ -117,6 +130,8 @@ export interface TConfig {
   adminTokenDisabled: boolean;
   logLevel: TLogLevel;
   corsOrigins: string[];
+  /** VENDOR_FRAME_ORIGINS: origins the lottery frame may open (normalised, e.g. https://lotto.example). */
+  vendorFrameOrigins: string[];
   /** Addresses / CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   readCacheTtlMs: number;
@@ -124,6 +139,24 @@ export interface TConfig {
   rateLimitMultiplier: number;
   /** TEST_CLOCK=1 (e2e only, refused in production): POST /api/test/rg-clock moves one member's responsible-gambling clock. */
   testClock: boolean;
+}
+
+/** A comma-separated list, trimmed, empties dropped. */
+function originList(v: string): string[] {
+  return v
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
+/** An origin and nothing more: http(s), a host, maybe a port; no path, query, fragment or credentials. */
+export function isFrameOrigin(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {
@@ -155,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    vendorFrameOrigins: originList(e.VENDOR_FRAME_ORIGINS ?? '').map((o) => new URL(o).origin),
     trustProxy: e.TRUST_PROXY === undefined ? [] : trustProxyList(e.TRUST_PROXY),
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     telemetryPerMinute: e.TELEMETRY_PER_MINUTE,

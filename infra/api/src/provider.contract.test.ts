@@ -47,6 +47,7 @@ const GET_SAMPLES: Record<string, TSampler> = {
   contractTerms: () => ({ params: { kind: 'dividend' } }),
   listSalaryApplications: () => ({ query: { merchant: 'demo' } }),
   getRegionRules: () => ({ params: { code: 'demo' } }),
+  getVendorLaunchUrls: () => ({ params: { code: 'demo' } }),
   listSocialProviders: () => ({ params: { code: 'demo' } }),
   getPhoneVerification: () => ({ params: { code: 'demo' } }),
   checkRegionAddress: () => ({ params: { code: 'demo' }, query: { ip: '203.0.113.7' } }),

@@ -165,6 +165,17 @@ export const ERROR_CODES = {
   PLAY_DEMO_UNAVAILABLE: { status: 403, message: 'Sports betting is not offered in demo play: this game has no demo', i18nKey: 'error.playDemoUnavailable' },
   PLAY_STAKE_INVALID: { status: 400, message: 'The bet amount is not valid for this game', i18nKey: 'error.playStake' },
   PLAY_SELECTION_INVALID: { status: 400, message: 'The bet selection is not valid', i18nKey: 'error.playSelection' },
+  // Lottery vendor frames (vendorLaunch.ts; docs/decisions/lottery-vendor-frames.md).
+  /** A launch URL whose origin is not on the allowed vendor origins (VENDOR_FRAME_ORIGINS), or not an absolute http(s) URL; value { field: 'url', reason }. */
+  VENDOR_ORIGIN_NOT_ALLOWED: { status: 400, message: "The launch URL's origin is not an allowed vendor origin", i18nKey: 'error.validation' },
+  /** The merchant does not offer this lottery vendor. */
+  VENDOR_NOT_OFFERED: { status: 404, message: 'The merchant does not offer this vendor', i18nKey: 'error.notFound' },
+  /** A vendor launch URL whose origin is no longer allowed: the game is refused before a ticket is issued; value { vendor }. */
+  PLAY_VENDOR_FRAME_REFUSED: {
+    status: 409,
+    message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    i18nKey: 'error.gameUnavailable',
+  },
   PLAY_DRAW_CLOSED: { status: 409, message: 'This draw is closed, please bet on the open draw', i18nKey: 'error.playDrawClosed' },
   PLAY_REQUEST_REUSED: { status: 409, message: 'This spin or bet id was already used for a different request', i18nKey: 'error.playRequestReused' },
   PLAY_ORDER_NOT_FOUND: { status: 404, message: 'The order does not exist', i18nKey: 'error.orderNotFound' },

@@ -642,6 +642,16 @@ export {
 export { adminFindMembers, adminMemberEndpoints, type TAdminMemberRow, ZAdminMemberRow } from './adminMembers';
 export { createDownline, firstPasswordEndpoints, setFirstPassword } from './firstPassword';
 export {
+  getVendorLaunchUrls,
+  setVendorLaunchUrl,
+  type TVendorLaunchEntry,
+  type TVendorLaunchView,
+  VENDOR_LAUNCH_URL_MAX,
+  vendorLaunchEndpoints,
+  ZVendorLaunchEntry,
+  ZVendorLaunchView,
+} from './vendorLaunch';
+export {
   getPhoneVerification,
   listSocialProviders,
   loginByPhoneToken,

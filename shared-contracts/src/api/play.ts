@@ -82,6 +82,12 @@ export const launchGame = defineEndpoint({
     prizeMode: z.nullable(z.string()),
     playType: z.nullable(z.enum(PLAY_TYPE_VALUES)),
     expiresAt: z.string(),
+    /**
+     * Origins besides this site's that a lottery frame may open (the platform's allowed vendor
+     * origins, VENDOR_FRAME_ORIGINS; docs/decisions/lottery-vendor-frames.md): the frame refuses a
+     * URL of any other origin. Absent from older servers: this site's origin only.
+     */
+    frameOrigins: z.optional(z.array(z.string())),
   }),
 });
 

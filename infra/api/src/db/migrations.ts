@@ -32,6 +32,7 @@ import { promotionTermsMigration } from './migrations.promotionTerms';
 import { contentTranslationsMigration } from './migrations.translations';
 import { withdrawDailyCountMigration } from './migrations.withdrawDailyCount';
 import { firstPasswordMigration } from './migrations.firstPassword';
+import { vendorLaunchMigration } from './migrations.vendorLaunch';
 import { socialLoginMigration } from './migrations.socialLogin';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
 
@@ -337,6 +338,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0052_first_password': firstPasswordMigration(),
     // Social login through OpenID Connect: docs/decisions/social-login.md.
     '0053_social_login': socialLoginMigration(dialect),
+    // A lottery vendor's launch URL per merchant: docs/decisions/lottery-vendor-frames.md.
+    '0059_vendor_launch_url': vendorLaunchMigration(),
   };
 }
 

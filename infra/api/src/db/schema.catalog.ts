@@ -30,6 +30,8 @@ export interface MerchantVendorsTable {
   merchant_code: string;
   vendor_code: string;
   enabled: TBit;
+  /** A lottery vendor's own launch page for the merchant (0059; docs/decisions/lottery-vendor-frames.md); null: the demo lottery. */
+  launch_url: string | null;
 }
 
 /** The merchant's categories in its server order. */

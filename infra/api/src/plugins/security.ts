@@ -7,6 +7,8 @@ import { PLUGIN, sharedPlugin } from '../lib/plugin';
 export interface TSecurityOptions {
   /** Origins allowed cross-origin; empty: same-origin only (no CORS headers at all). */
   corsOrigins: string[];
+  /** Lottery vendor origins the pages may frame (VENDOR_FRAME_ORIGINS), added to CSP frame-src; default none. */
+  frameOrigins?: string[];
 }
 
 /**
@@ -27,6 +29,18 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
 };
+
+/**
+ * The page policy with the allowed vendor origins added to frame-src (docs/decisions/lottery-vendor-frames.md):
+ * exactly those origins and this site, nothing else. No origins: HELMET_OPTIONS itself.
+ */
+export function helmetOptionsWith(frameOrigins: readonly string[]): HelmetOptions {
+  if (frameOrigins.length === 0) return HELMET_OPTIONS;
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, frameSrc: ["'self'", ...frameOrigins] } },
+  };
+}
 
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -72,7 +86,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const isApiJsonUrl = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export const securityPlugin = sharedPlugin<TSecurityOptions>(PLUGIN.security, { dependencies: [PLUGIN.errors] }, async (app, opts) => {
-  const documentHeaders = securityHeaders();
+  const documentHeaders = securityHeaders(helmetOptionsWith(opts.frameOrigins ?? []));
   // Fastify's own answer to a request that arrives while the server shuts down is a bare 503
   // (return503OnClosing is off, app.ts): this hook answers it with the envelope instead.
   let closing = false;

@@ -37,7 +37,11 @@ import { routesPlugin } from '../lib/plugin';
 export const SETTLE_INTERVAL_MS = 5_000;
 
 /** Game launch, the demo slot and lottery (pages and calls) and betting records (shared-contracts/src/api/play.ts). */
-export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app) => {
+/** What the play routes are told: the allowed lottery vendor origins (docs/decisions/lottery-vendor-frames.md). */
+type TPlayOptions = { vendorFrameOrigins?: readonly string[] };
+
+export const playRoutes = routesPlugin<TPlayOptions>('tessera-play-routes', { dependencies: ROUTE_DEPENDENCIES }, async (app, opts) => {
+  const frameOrigins = opts.vendorFrameOrigins ?? [];
   route(
     app,
     launchGame,
@@ -49,7 +53,7 @@ export const playRoutes = routesPlugin('tessera-play-routes', { dependencies: RO
       if (isRealMember(member.type) && query.mode !== 'free') {
         await checkLaunchLimits(app.db, { id: member.id, merchantCode: member.merchantCode, sessionHash: member.sessionHash });
       }
-      return launch(app.db, request.merchant, member, query);
+      return launch(app.db, request.merchant, member, query, new Date(), { frameOrigins });
     },
     { rateLimitPerMinute: 120 },
   );

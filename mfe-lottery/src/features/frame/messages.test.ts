@@ -1,4 +1,4 @@
-import { playMessageOf } from './messages';
+import { frameSourceOf, playMessageOf } from './messages';
 
 const frame = {} as Window;
 const other = {} as Window;
@@ -24,5 +24,21 @@ describe('playMessageOf', () => {
     ]) {
       expect(playMessageOf({ origin: ORIGIN, source: frame, data }, frame, ORIGIN)).toBeNull();
     }
+  });
+});
+
+describe('frameSourceOf', () => {
+  const SITE = 'https://site.example';
+  it("opens this site's pages (relative or absolute) and those of an allowed vendor origin", () => {
+    expect(frameSourceOf('/play/lottery?ticket=t', SITE, [])?.href).toBe('https://site.example/play/lottery?ticket=t');
+    expect(frameSourceOf('https://lotto.example/game?ticket=t', SITE, ['https://lotto.example'])?.origin).toBe('https://lotto.example');
+  });
+  it('refuses another origin, a look-alike, credentials and non-http schemes', () => {
+    expect(frameSourceOf('https://lotto.example/game', SITE, [])).toBeNull();
+    expect(frameSourceOf('https://lotto.example.evil.example/game', SITE, ['https://lotto.example'])).toBeNull();
+    expect(frameSourceOf('http://lotto.example/game', SITE, ['https://lotto.example'])).toBeNull();
+    expect(frameSourceOf('https://user:pw@lotto.example/game', SITE, ['https://lotto.example'])).toBeNull();
+    expect(frameSourceOf('javascript:alert(1)', SITE, ['https://lotto.example'])).toBeNull();
+    expect(frameSourceOf('data:text/html,hi', SITE, [])).toBeNull();
   });
 });

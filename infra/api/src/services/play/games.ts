@@ -20,6 +20,8 @@ export interface TPlayGame {
   classify: string;
   launch_category: string;
   lotto_mode: string | null;
+  /** The lottery group of the game (the frame's gameGroupId), null outside the lottery. */
+  game_group_id: number | null;
   free_play: number;
   min_bet: number | string;
   game_enabled: number;
@@ -47,6 +49,7 @@ export function playGames(db: TDb, merchant: string) {
       'g.classify',
       'g.launch_category',
       'g.lotto_mode',
+      'g.game_group_id',
       'g.free_play',
       'g.min_bet',
       'g.enabled as game_enabled',

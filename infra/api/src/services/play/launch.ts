@@ -8,6 +8,7 @@ import { recordRecentGame } from '../player/recent';
 import { checkPlayable, defaultPlayType, isLotteryVendor, isRealMember, merchantCurrency, playGames, type TPlayGame } from './games';
 import { demoKindOf } from './kinds';
 import { issueTicket } from './tickets';
+import { checkVendorUrl, vendorFrameUrl, vendorLaunchUrl } from './vendorLaunch';
 
 // launchGame (spec §7 "Games"): the lottery launcher for lottery vendors, the generic launcher
 // for the others; the answer's URL opens this API's demo lottery, slot, baccarat table or crash game
@@ -44,7 +45,9 @@ export async function launch(
   member: { id: number; type: number; sessionHash: string },
   q: TQuery,
   now = new Date(),
+  options: { frameOrigins?: readonly string[] } = {},
 ): Promise<TLaunchAnswer> {
+  const frameOrigins = options.frameOrigins ?? [];
   const lottery = isLotteryVendor(q.vendor);
   if (!lottery && q.nodeId === undefined && q.gameId === undefined) {
     throw validationError([{ in: 'query', path: 'gameId', message: 'gameId or nodeId is required for the generic launcher' }]);
@@ -70,6 +73,10 @@ export async function launch(
   if (free && game.free_play !== 1) throw new ApiError('PLAY_FREE_UNSUPPORTED', { nodeId: String(game.id) });
   const mode = free ? 'free' : 'real';
   const playType = lottery ? (q.playType ?? defaultPlayType(game.lotto_mode)) : null;
+  // A lottery vendor with a launch URL of its own opens the vendor's page (its origin must still be
+  // allowed: refused before a ticket is issued otherwise); without one, the demo lottery.
+  const vendorUrl = lottery ? await vendorLaunchUrl(db, merchant, game.vendor_code) : null;
+  if (vendorUrl !== null && !checkVendorUrl(vendorUrl, frameOrigins).ok) throw new ApiError('PLAY_VENDOR_FRAME_REFUSED', { vendor: game.vendor_code });
   const { places } = await merchantCurrency(db, merchant);
 
   const issued = await db.transaction().execute(async (trx) => {
@@ -91,7 +98,17 @@ export async function launch(
     return t;
   });
   return {
-    url: `/play/${kind}?ticket=${issued.ticket}`,
+    url:
+      vendorUrl !== null
+        ? vendorFrameUrl(vendorUrl, {
+            ticket: issued.ticket,
+            gameId: game.game_id,
+            gameGroupId: game.game_group_id,
+            prizeMode: game.lotto_mode,
+            playType,
+            gameCode: game.game_code,
+          })
+        : `/play/${kind}?ticket=${issued.ticket}`,
     launcher: lottery ? 'lottery' : 'generic',
     page: lottery ? (LOBBY_VENDORS.includes(game.vendor_code) ? 'lotteryLobby' : 'launchGame') : 'game',
     mode,
@@ -104,5 +121,6 @@ export async function launch(
     prizeMode: game.lotto_mode,
     playType,
     expiresAt: issued.expiresAt,
+    ...(lottery ? { frameOrigins: [...frameOrigins] } : {}),
   };
 }
