@@ -46,6 +46,10 @@ export interface TStatusInfo {
   menu: Readonly<Record<TMenuPermissionKey, boolean>>;
   /** The merchant's brand (operator setup): app name, page title, logo and icon URLs, footer; defaults when the payload has none. */
   brand: TBrand;
+  /** OpenID Connect providers ready for sign-in (flag on, configured, enabled; docs/decisions/social-login.md). */
+  socialLogin?: readonly ('google' | 'facebook')[];
+  /** Login and registration by mobile accept a phone-verification service's ID token (docs/decisions/social-login.md). */
+  phoneVerification?: boolean;
 }
 
 export interface TBrand {
@@ -105,5 +109,7 @@ export function statusInfoOf(status: TSystemStatus | null | undefined): TStatusI
       footer: info?.brand?.footer ?? { licenceText: '', licenceNumber: '', paymentMarks: [] },
       languages: info?.brand?.languages ?? { default: DEFAULT_LANGUAGE, offered: LANGUAGES.map((l) => l.code) },
     },
+    socialLogin: info?.socialLogin ?? [],
+    phoneVerification: info?.phoneVerification === true,
   };
 }

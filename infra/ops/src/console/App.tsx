@@ -11,19 +11,21 @@ import { Operators } from './Operators';
 import { MerchantSetup } from './MerchantSetup';
 import { Region } from './Region';
 import { Registration } from './Registration';
+import { SocialLogin } from './SocialLogin';
 import { Support } from './Support';
 import { Versions } from './Versions';
 
 // uPlot (~50 KB) loads with the health screen only.
 const Health = lazy(() => import('./Health'));
 
-type TScreen = 'merchants' | 'members' | 'setup' | 'registration' | 'region' | 'content' | 'support' | 'versions' | 'health' | 'audit' | 'operators';
+type TScreen = 'merchants' | 'members' | 'setup' | 'registration' | 'region' | 'signin' | 'content' | 'support' | 'versions' | 'health' | 'audit' | 'operators';
 const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'merchants', label: 'Merchants' },
   { value: 'members', label: 'Members' },
   { value: 'setup', label: 'Merchant setup' },
   { value: 'registration', label: 'Registration' },
   { value: 'region', label: 'Region' },
+  { value: 'signin', label: 'Sign-in' },
   { value: 'content', label: 'Content' },
   { value: 'support', label: 'Support' },
   { value: 'versions', label: 'Versions' },
@@ -39,6 +41,7 @@ const SCREEN_CALL: Record<TScreen, string> = {
   setup: 'getMerchantSetup',
   registration: 'getRegistrationConfig',
   region: 'getRegionRules',
+  signin: 'listSocialProviders',
   content: 'adminAnnouncements',
   support: 'adminChatConversations',
   versions: 'listRemoteVersions',
@@ -133,6 +136,7 @@ export function App() {
               {shown === 'setup' && <MerchantSetup code={merchant} onCode={setMerchant} />}
               {shown === 'registration' && <Registration code={merchant} onCode={setMerchant} />}
               {shown === 'region' && <Region code={merchant} onCode={setMerchant} />}
+              {shown === 'signin' && <SocialLogin code={merchant} onCode={setMerchant} />}
               {shown === 'content' && <Content code={merchant} onCode={setMerchant} />}
               {shown === 'support' && <Support />}
               {shown === 'versions' && <Versions />}

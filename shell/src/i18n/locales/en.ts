@@ -291,6 +291,12 @@ export const en = {
     register: {
       method: 'Register with',
       byUsername: 'Username',
+      socialWorking: 'Signing you in…',
+      socialFinishTitle: 'One more step',
+      socialFinishIntro: 'Enter your date of birth to finish creating your account.',
+      socialFinish: 'Finish',
+      socialCancelled: 'Sign-in with {{provider}} was cancelled',
+      socialOr: 'or',
       byMobile: 'Mobile',
       submit: 'Register',
       reset: 'Reset',

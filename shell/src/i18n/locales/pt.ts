@@ -279,6 +279,12 @@ export const pt: TShellStrings = {
     register: {
       method: 'Registar com',
       byUsername: 'Utilizador',
+      socialWorking: 'A iniciar sessão…',
+      socialFinishTitle: 'Só mais um passo',
+      socialFinishIntro: 'Indique a sua data de nascimento para concluir a criação da conta.',
+      socialFinish: 'Concluir',
+      socialCancelled: 'O início de sessão com {{provider}} foi cancelado',
+      socialOr: 'ou',
       byMobile: 'Telemóvel',
       submit: 'Registar',
       reset: 'Limpar',

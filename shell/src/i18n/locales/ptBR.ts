@@ -279,6 +279,12 @@ export const ptBR: TShellStrings = {
     register: {
       method: 'Cadastrar com',
       byUsername: 'Usuário',
+      socialWorking: 'Entrando…',
+      socialFinishTitle: 'Só mais um passo',
+      socialFinishIntro: 'Informe sua data de nascimento para concluir a criação da conta.',
+      socialFinish: 'Concluir',
+      socialCancelled: 'O login com {{provider}} foi cancelado',
+      socialOr: 'ou',
       byMobile: 'Celular',
       submit: 'Cadastrar',
       reset: 'Limpar',

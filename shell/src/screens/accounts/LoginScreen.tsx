@@ -19,6 +19,7 @@ import { safeReturnPath } from './formHooks';
 import { CaptchaField, MethodSwitch, MobileField, requestSmsCode, SmsCodeField, useDialingCode, useFormMessages, useRevalidateShown } from './fields';
 import { HumanCheck } from './HumanCheck';
 import { useLoginDone } from './loginDone';
+import { SocialButtons, SocialFinish, useSocialReturn } from './SocialLogin';
 import { useCaptcha, useSmsCode } from './useCodes';
 import { checkCaptcha, checkLoginPassword, checkLoginUsername, checkMobile, checkSmsCode, maxLengthOf, type TCheck } from './validation';
 
@@ -73,6 +74,8 @@ export function LoginScreen() {
   // What the screen opened with (the record, the return path): the attempt is made once, on arrival.
   // In the login modal (spec §4) a login closes the modal and resumes the player's action instead.
   const done = useLoginDone();
+  // Back from a social provider (/m/login?code=…&state=…): docs/decisions/social-login.md.
+  const social = useSocialReturn();
   const arrival = useRef({ remembered, returnTo: safeReturnPath(params.get('redirect')), navigate, done });
   useEffect(() => {
     const { remembered: record, returnTo, navigate: go, done: inModal } = arrival.current;
@@ -183,6 +186,27 @@ export function LoginScreen() {
 
   const err = (f: TField) => (errors[f] ? t(errors[f]) : undefined);
 
+  if (social.phase !== 'none') {
+    return (
+      <AccountLayout title={t('title.login')} testId="login-screen">
+        {social.phase === 'working' && (
+          <p className="acc-alt" role="status">
+            {t('accounts.login.socialWorking')}
+          </p>
+        )}
+        {social.phase === 'details' && <SocialFinish signupToken={social.signupToken} />}
+        {social.phase === 'failed' && (
+          <>
+            <FormError>{social.message}</FormError>
+            <Button variant="secondary" block onClick={social.dismiss}>
+              {t('accounts.login.submit')}
+            </Button>
+          </>
+        )}
+      </AccountLayout>
+    );
+  }
+
   if (resuming) {
     return (
       <AccountLayout title={t('title.login')} testId="login-screen">
@@ -274,12 +298,7 @@ export function LoginScreen() {
       <Button variant="secondary" block onClick={() => void startTrial()} data-testid="trial-entry">
         {t('accounts.login.trial')}
       </Button>
-      {(statusInfo.flags.FACEBOOKLOGIN3 || statusInfo.flags.GOOGLELOGIN3) && (
-        <div className="acc-social" data-testid="social-login">
-          {statusInfo.flags.FACEBOOKLOGIN3 && <Button variant="secondary">{t('accounts.login.facebook')}</Button>}
-          {statusInfo.flags.GOOGLELOGIN3 && <Button variant="secondary">{t('accounts.login.google')}</Button>}
-        </div>
-      )}
+      <SocialButtons returnTo={params.get('redirect')} />
     </AccountLayout>
   );
 }

@@ -31,6 +31,7 @@ import {
 } from './fields';
 
 import { HumanCheck } from './HumanCheck';
+import { SocialButtons } from './SocialLogin';
 import { useCaptcha, useSmsCode } from './useCodes';
 import {
   checkAffiliateCode,
@@ -491,6 +492,7 @@ export function RegisterScreen() {
             </Link>
           </p>
         </>
+          <SocialButtons />
       )}
     </AccountLayout>
   );
