@@ -159,6 +159,8 @@ export const MODULE_IDS = ['COMM3', 'FUNDTRANS3', 'REG3', 'CAPTCHA3', 'MEMTRANS3
 export const MODULE = {
   registration: 'REG3',
   affiliateManagement: 'AFFMAN3',
+  /** Trial play's test-play login (spec §7 "a free-play module id"; the spec's list has no free-play id of its own: the common module). */
+  freePlay: 'COMM3',
 } as const satisfies Record<string, (typeof MODULE_IDS)[number]>;
 
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;

@@ -19,6 +19,7 @@ import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { readCachePlugin } from './plugins/readCache';
 import { API_SECURITY_HEADERS, securityPlugin } from './plugins/security';
 import { accountRoutes, DEFAULT_ACCOUNT_RATE_LIMITS, type TAccountRateLimits } from './routes/accounts';
+import { emailRecoveryRoutes } from './routes/emailRecovery';
 import { adminRoutes } from './routes/admin';
 import { merchantSetupRoutes } from './routes/merchantSetup';
 import { regionRoutes } from './routes/region';
@@ -283,6 +284,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(merchantSetupRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(regionRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(accountRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
+    await dynamic.register(emailRecoveryRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
     await dynamic.register(socialLoginRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
     // Catalogue snapshots (hot list, vendor mapping) live as long as the read cache's.
     await dynamic.register(gamesRoutes, { snapshotTtlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });

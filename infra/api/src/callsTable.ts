@@ -10,6 +10,8 @@ const AREA_TITLES: Record<string, string> = {
   releaseCredentialEndpoints: 'Team release credentials and the release upload',
   accountEndpoints: 'Accounts and security',
   firstPasswordEndpoints: 'First password (accounts an agent opens)',
+  emailRecoveryEndpoints: 'Password recovery by e-mail',
+  feedbackEndpoints: 'Help center feedback',
   affiliateEndpoints: 'Invitation links',
   gameEndpoints: 'Games catalogue',
   contentEndpoints: 'Content',

@@ -222,10 +222,11 @@ describe('HomePage as a member', () => {
     });
     const tiles = await screen.findAllByTestId('game-tile');
     fireEvent.click(within(tiles[0]!).getByRole('button', { name: /^Game 1 / }));
-    // The generic launcher: the game's own category, id and node; the answer's URL is opened in this tab.
+    // The generic launcher: the game's own category, id and node, and its free-play flag (spec §7
+    // supportPlay, 1 = not free in game lists); the answer's URL is opened in this tab.
     await waitFor(() =>
       expect(platform.calls.api.find((c) => c.name === 'launchGame')?.input).toEqual({
-        query: { vendor: 'PG', gameCategory: 'RNG', gameId: '1', nodeId: '10001' },
+        query: { vendor: 'PG', gameCategory: 'RNG', gameId: '1', nodeId: '10001', supportPlay: '1' },
       }),
     );
     fireEvent.click(within(tiles[1]!).getByRole('button', { name: /^Lotto 50 / }));

@@ -203,6 +203,26 @@ describe('message center', () => {
     assign.mockRestore();
   });
 
+  test("the chat launch sends the header's colour (spec §7 headerColor) with b2c, language, backUrl and title", async () => {
+    document.documentElement.style.setProperty('--tk-surface', '#12161f');
+    try {
+      const { platform } = renderWithPlatform(<MessagePage />, {
+        resources: EN,
+        role: 'member',
+        flags: { CBS3: true },
+        api: { ...counts, chatLaunch: { chatUrl: '/m/chat' } },
+      });
+      fireEvent.click(screen.getByRole('button', { name: /Live chat/ }));
+      await waitFor(() =>
+        expect(platform.calls.api.find((c) => c.name === 'chatLaunch')?.input).toEqual({
+          query: { b2c: '1', language: 'EN', backUrl: PATHS.message, headerColor: '#12161f', title: 'Live chat' },
+        }),
+      );
+    } finally {
+      document.documentElement.style.removeProperty('--tk-surface');
+    }
+  });
+
   test('rows open the notices and the inbox', () => {
     const { platform } = renderWithPlatform(<MessagePage />, { resources: EN, role: 'member', api: counts });
     fireEvent.click(screen.getByRole('button', { name: /Announcements/ }));

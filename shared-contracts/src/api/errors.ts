@@ -27,6 +27,13 @@ export const ERROR_CODES = {
   // First password (docs/decisions/first-password.md): a password chosen for the member is replaced before anything else.
   FIRST_PASSWORD_REQUIRED: { status: 403, message: 'Please set your own password first', i18nKey: 'error.firstPasswordRequired' },
   FIRST_PASSWORD_NOT_REQUIRED: { status: 409, message: 'Your password is already your own', i18nKey: 'error.firstPasswordDone' },
+  // Recovery by e-mail (docs/decisions/email-recovery.md).
+  /** Too many recovery e-mails for the account or the address; value { retryAfterSeconds }. */
+  EMAIL_RESET_TOO_FREQUENT: { status: 429, message: 'Please wait before requesting another e-mail', i18nKey: 'error.emailResetTooFrequent' },
+  /** A recovery link that is unknown, already used, replaced by a newer one or expired. */
+  RESET_LINK_INVALID: { status: 400, message: 'This link has expired or has already been used', i18nKey: 'error.resetLinkInvalid' },
+  /** Feedback outside its word limits (docs/decisions/feedback.md); value { field: 'content', min, max, words }. */
+  FEEDBACK_WORDS: { status: 400, message: 'Feedback content is limited to between 5 and 300 words', i18nKey: 'error.feedbackWords' },
   // Social login and third-party phone verification (docs/decisions/social-login.md).
   /** The provider is not configured, or disabled, for the merchant. */
   SOCIAL_PROVIDER_UNAVAILABLE: {

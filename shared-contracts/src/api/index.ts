@@ -642,6 +642,31 @@ export {
 export { adminFindMembers, adminMemberEndpoints, type TAdminMemberRow, ZAdminMemberRow } from './adminMembers';
 export { createDownline, firstPasswordEndpoints, setFirstPassword } from './firstPassword';
 export {
+  checkPasswordResetLink,
+  EMAIL_RESET_CHANNELS,
+  EMAIL_RESET_PER_ACCOUNT_PER_HOUR,
+  EMAIL_RESET_RESEND_SECONDS,
+  EMAIL_RESET_TTL_MINUTES,
+  emailRecoveryEndpoints,
+  listEmailOutbox,
+  requestPasswordResetEmail,
+  resetPasswordByEmail,
+  type TEmailOutboxEntry,
+  type TEmailResetChannel,
+  ZEmailOutboxEntry,
+} from './emailRecovery';
+export {
+  adminListFeedback,
+  countFeedbackWords,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_LIMITS,
+  feedbackEndpoints,
+  sendFeedback,
+  type TFeedbackCategory,
+  type TFeedbackEntry,
+  ZFeedbackEntry,
+} from './feedback';
+export {
   getVendorLaunchUrls,
   setVendorLaunchUrl,
   type TVendorLaunchEntry,

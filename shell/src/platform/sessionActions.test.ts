@@ -121,7 +121,7 @@ describe('startTrial (spec §4 trial)', () => {
     await flush();
     await flush();
     expect(useUiStore.getState().loading).toEqual({ count: 1, message: en.toast.pleaseWait });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/api/v1/trial/login', body: {} }));
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: '/api/v1/trial/login', body: { moduleId: 'COMM3' } }));
     answer(ok({ token: 'trial-tok', userName: 'trial_0042', customerType: 4, expiresAt: '2030-01-01T00:00:00.000Z' }));
     await expect(done).resolves.toBe(true);
     expect(useSessionStore.getState().session).toEqual({ token: 'trial-tok', merchantCode: 'demo', userName: 'trial_0042', type: 4 });

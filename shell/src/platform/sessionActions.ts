@@ -1,7 +1,7 @@
 // The session actions of usePlatform() (spec §4, §6, §8), also used by the shell's own menus and
 // route guard so every logout, login prompt and refusal behaves the same. Plain functions over the
 // stores: no React, testable on their own.
-import { accessDecision, isAbortedCall, isApiError, PATHS, roleOf, STORAGE_KEYS, TOAST_MS, withQuery } from '@tessera/contract';
+import { accessDecision, isAbortedCall, isApiError, MODULE, PATHS, roleOf, STORAGE_KEYS, TOAST_MS, withQuery } from '@tessera/contract';
 import { type TRequireLoginOptions, type TRequireRealMemberOptions } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
 import { local, session as sessionStorage } from '../boot/storage';
@@ -89,7 +89,7 @@ export async function startTrial(): Promise<boolean> {
   loading.show(t('toast.pleaseWait'));
   try {
     const [{ callApi }, { testPlayLogin }] = await Promise.all([import('./api'), import('@tessera/contract/api')]);
-    const grant = await callApi(testPlayLogin, { body: {} });
+    const grant = await callApi(testPlayLogin, { body: { moduleId: MODULE.freePlay } });
     sessionStorage.set(STORAGE_KEYS.trialUser, grant.userName);
     useSessionStore.getState().setSession({ token: grant.token, merchantCode: getMerchant(), userName: grant.userName, type: grant.customerType }, 'login');
     navigateTo(PATHS.home, { replace: true });

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { PATHS } from '@tessera/contract';
 import { useShellT } from '../i18n';
 import { PageLoading } from '../remotes/RemoteRoute';
-import { FIRST_PASSWORD_PATH } from '../routes/shellRoutes';
+import { FIRST_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../routes/shellRoutes';
 
 // The shell's own screens (ARCHITECTURE "Route ownership"), each loaded when first opened so the
 // shell's first load stays small.
@@ -11,6 +11,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   [PATHS.register]: lazy(() => import('./accounts/RegisterScreen').then((m) => ({ default: m.RegisterScreen }))),
   [PATHS.registerHtml]: lazy(() => import('./accounts/RegisterScreen').then((m) => ({ default: m.RegisterScreen }))),
   [PATHS.forget]: lazy(() => import('./accounts/ForgetScreen').then((m) => ({ default: m.ForgetScreen }))),
+  [RESET_PASSWORD_PATH]: lazy(() => import('./accounts/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen }))),
   [PATHS.changePassword]: lazy(() => import('./accounts/ChangePasswordScreen').then((m) => ({ default: m.ChangePasswordScreen }))),
   [PATHS.trial]: lazy(() => import('./accounts/TrialScreen').then((m) => ({ default: m.TrialScreen }))),
   [FIRST_PASSWORD_PATH]: lazy(() => import('./accounts/FirstPasswordScreen').then((m) => ({ default: m.FirstPasswordScreen }))),

@@ -32,6 +32,7 @@ import { promotionTermsMigration } from './migrations.promotionTerms';
 import { contentTranslationsMigration } from './migrations.translations';
 import { withdrawDailyCountMigration } from './migrations.withdrawDailyCount';
 import { firstPasswordMigration } from './migrations.firstPassword';
+import { emailRecoveryMigration, feedbackMigration } from './migrations.emailRecovery';
 import { vendorLaunchMigration } from './migrations.vendorLaunch';
 import { socialLoginMigration } from './migrations.socialLogin';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
@@ -336,6 +337,10 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0046_withdraw_daily_count': withdrawDailyCountMigration(),
     // A password chosen for the member must be replaced at first login: docs/decisions/first-password.md.
     '0052_first_password': firstPasswordMigration(),
+    // Password recovery by e-mail: docs/decisions/email-recovery.md.
+    '0055_email_recovery': emailRecoveryMigration(dialect),
+    // Feedback from the help center: docs/decisions/feedback.md.
+    '0056_feedback': feedbackMigration(dialect),
     // Social login through OpenID Connect: docs/decisions/social-login.md.
     '0053_social_login': socialLoginMigration(dialect),
     // A lottery vendor's launch URL per merchant: docs/decisions/lottery-vendor-frames.md.

@@ -41,6 +41,7 @@ import type { CanaryTables } from './schema.canary';
 import type { OperatorTables } from './schema.operators';
 import type { ReleaseCredentialTables } from './schema.releaseCredentials';
 import type { PreviewTables } from './schema.previews';
+import type { EmailRecoveryTables } from './schema.emailRecovery';
 import type { SocialLoginTables } from './schema.socialLogin';
 import type { RegionTables } from './schema.region';
 import type { KycTables } from './schema.kyc';
@@ -166,6 +167,7 @@ export interface DB
     OperatorTables,
     ReleaseCredentialTables,
     PreviewTables,
+    EmailRecoveryTables,
     SocialLoginTables,
     RegionTables,
     MerchantSetupTables,

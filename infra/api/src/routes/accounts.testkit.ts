@@ -14,6 +14,7 @@ export const HIGH_LIMITS = {
   captchaPerMinute: 100_000,
   checksPerMinute: 100_000,
   trialPerMinute: 100_000,
+  emailResetPerAddressPerHour: 100_000,
   adminPerMinute: 100_000,
   telemetryPerMinute: 100_000,
   memberPerMinute: 100_000,

@@ -61,6 +61,8 @@ export interface TAccountRateLimits {
   checksPerMinute: number;
   /** trialAccount and testPlayLogin: each creates an account. */
   trialPerMinute: number;
+  /** requestPasswordResetEmail per address per hour (each account has its own limits besides): routes/emailRecovery.ts. */
+  emailResetPerAddressPerHour: number;
 }
 
 export const DEFAULT_ACCOUNT_RATE_LIMITS: TAccountRateLimits = {
@@ -71,6 +73,7 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: TAccountRateLimits = {
   captchaPerMinute: 30,
   checksPerMinute: 60,
   trialPerMinute: 10,
+  emailResetPerAddressPerHour: 10,
 };
 
 export interface TAccountRoutesOptions {

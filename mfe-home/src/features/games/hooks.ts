@@ -1,4 +1,4 @@
-import { LOTTERY_VENDORS, PATHS, TOAST_MS, withQuery } from '@tessera/contract';
+import { LOTTERY_VENDORS, PATHS, SUPPORT_PLAY_FREE, TOAST_MS, withQuery } from '@tessera/contract';
 import { useBus, useLoading, useNav, useSession, useT, useToast } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -76,6 +76,8 @@ export function useLaunchGame() {
                 gameCategory: game.gameCategory,
                 gameId: game.gameId,
                 nodeId: game.nodeId,
+                // Spec §7 generic launcher: the game's free-play flag as the list gave it (0 = free play).
+                supportPlay: game.supportPlay === SUPPORT_PLAY_FREE.gameList ? '0' : '1',
               },
         });
         if (answer.page === 'launchGame') {

@@ -2,6 +2,16 @@ import { PATHS, primaryServiceLink } from '@tessera/contract';
 import { useI18n, useLoading, useNav, useSession, useStatusInfo, useT, useToast } from '@tessera/platform-sdk';
 import { useAnnouncementUnread, useChatLaunch, useChatUnread, useInboxUnread } from './api';
 
+/**
+ * The page header's colour for the chat's own header (spec §7 chat launch headerColor): the
+ * theme's --tk-surface (the header's background, brand stylesheet included) when it is a hex
+ * colour, else nothing (the call then leaves it out).
+ */
+export function headerColor(root: HTMLElement = document.documentElement): string | undefined {
+  const value = getComputedStyle(root).getPropertyValue('--tk-surface').trim();
+  return /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value) ? value : undefined;
+}
+
 export type TMessageRowKey = 'messagingApp' | 'announcements' | 'inbox' | 'chat' | 'affiliate';
 
 export interface TMessageRow {
@@ -49,7 +59,7 @@ export function useMessageCenter() {
     loading.show();
     try {
       const { chatUrl } = await launch.call({
-        query: { b2c: '1', language: i18n.language, backUrl: PATHS.message, title: t('message.chat').slice(0, 40) },
+        query: { b2c: '1', language: i18n.language, backUrl: PATHS.message, headerColor: headerColor(), title: t('message.chat').slice(0, 40) },
       });
       nav.navigate(chatUrl.startsWith('/') ? chatUrl : PATHS.chat);
     } catch (e) {

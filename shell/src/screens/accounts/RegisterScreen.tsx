@@ -287,7 +287,8 @@ export function RegisterScreen() {
       const data: TRegisterData = {
         registerBy: method,
         registerMethod: registerMethodOf(device),
-        registerUrl: window.location.host,
+        // Spec §3: the current host name (without the port).
+        registerUrl: window.location.hostname,
         domain: window.location.hostname,
         type: 0,
         humanCheck: human ?? undefined,

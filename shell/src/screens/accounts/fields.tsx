@@ -247,7 +247,7 @@ export function NewPasswordFields<F extends string>({
 
 /**
  * Spec §5: asking for an SMS code checks the mobile number first (its message shown and focused);
- * then the code is sent and a refusal is shown as the form's message.
+ * then the code is sent (a refusal hides the loading silently, spec §8: the form's message is cleared).
  */
 export async function requestSmsCode(
   sms: ReturnType<typeof useSmsCode>,

@@ -7,9 +7,10 @@ import { MINUTE_MS, nowIso } from './time';
 // unknown names count too and the captcha does not reveal which accounts exist) and per client
 // address ('ip'), over a window that starts at the first failure. A device that proved itself
 // (deviceProof.ts) has a budget of its own ('device', per proof, over the proof's life). The same
-// table counts SMS requests per address ('sms-ip', smsRequest.ts).
+// table counts SMS requests per address ('sms-ip', smsRequest.ts) and recovery e-mails per address
+// and per account ('mail-ip', 'mail-acct', emailRecovery.ts).
 
-export type TFailureScope = 'account' | 'ip' | 'device' | 'sms-ip';
+export type TFailureScope = 'account' | 'ip' | 'device' | 'sms-ip' | 'mail-ip' | 'mail-acct';
 
 const WINDOW_MS = ACCOUNT_LIMITS.failureWindowMinutes * MINUTE_MS;
 
@@ -40,8 +41,19 @@ export async function claimAttempt(db: Kysely<DB>, merchant: string, account: st
  * Takes one from a budget of its own (a proven device's, an address's SMS requests): the count in
  * the window, this one included. The same atomic upsert as claimAttempt.
  */
-export async function claimOne(db: Kysely<DB>, merchant: string, scope: 'device' | 'sms-ip', subject: string, windowMs: number): Promise<number> {
+export async function claimOne(
+  db: Kysely<DB>,
+  merchant: string,
+  scope: 'device' | 'sms-ip' | 'mail-ip' | 'mail-acct',
+  subject: string,
+  windowMs: number,
+): Promise<number> {
   return (await claim(db, merchant, scope, subject, windowMs)).failures;
+}
+
+/** claimOne, answering the window's start as well (for a retry-after). */
+export async function claimWindow(db: Kysely<DB>, merchant: string, scope: 'mail-ip' | 'mail-acct', subject: string, windowMs: number) {
+  return claim(db, merchant, scope, subject, windowMs);
 }
 
 async function claim(

@@ -10,6 +10,7 @@ export { LoginKeyRing } from './keys';
 export { grantSession, isProvenDevice, loginWithPassword, loginWithSms, type TLoginResult } from './login';
 export { checkRule, emailTaken, findMemberById, findMemberByUsername, memberInfoOf, normalizeUsername, parseMobile, usernameTaken } from './members';
 export { changePassword, forgetPassword } from './passwords';
+export { checkResetLink, listEmailOutbox, requestResetEmail, resetLinkOrigin, resetWithLink } from './emailRecovery';
 export { createDownline, FIRST_PASSWORD_CALLS, setFirstPassword } from './firstPassword';
 export { bindEmail, personalInfo, updateNickname } from './profile';
 export { affiliateOwner, registerMember } from './registration';

@@ -129,6 +129,10 @@ export const CALL_ROLES: Readonly<Record<string, readonly TOperatorRole[]>> = {
 
   // The simulated SMS gateway's outbox holds live verification codes.
   listSmsOutbox: OWNER_ONLY,
+  // ... and the simulated mail gateway's, live recovery links (docs/decisions/email-recovery.md).
+  listEmailOutbox: OWNER_ONLY,
+  // Members' feedback from the help center: support answers it, content and the auditor read it.
+  adminListFeedback: [SUPPORT, CONTENT, AUDITOR],
 };
 
 export const isOperatorRole = (value: string): value is TOperatorRole => (OPERATOR_ROLES as readonly string[]).includes(value);
