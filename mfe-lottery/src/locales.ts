@@ -1,6 +1,6 @@
 import type { TLocales } from '@tessera/contract';
 
-/** The 'lottery' namespace. EN, PT and PT-BR are complete; other languages fall back to EN. */
+/** The 'lottery' namespace. EN, PT, PT-BR, CN and UR are complete; other languages fall back to EN. */
 export const locales: TLocales = {
   EN: {
     title: {
@@ -156,6 +156,110 @@ export const locales: TLocales = {
       emptyUrl: 'O endereço solicitado está vazio',
       originRefused: 'Este jogo não pode ser aberto aqui: {{origin}} não é um provedor de jogos permitido.',
       back: 'Voltar',
+    },
+  },
+  CN: {
+    title: {
+      lottery: '彩票',
+      startLottery: '彩票',
+      launchGame: '彩票游戏',
+      lotteryHistory: '开奖历史',
+    },
+    lobby: {
+      groups: '彩种分组',
+      play: '投注',
+      playGame: '投注 {{name}}',
+      draw: '第 {{numero}} 期',
+      closesIn: '{{time}} 后封盘',
+      loadingDraw: '正在加载下一期…',
+      lastDraw: '上期 {{numero}}',
+      numbers: '开奖号码 {{numbers}}',
+      retry: '重试',
+      none: '暂无彩票游戏。',
+    },
+    history: {
+      link: '历史',
+      linkGame: '{{name}} 开奖历史',
+      game: '彩种',
+      sum: '和值 {{sum}}',
+      more: '更早的期数',
+      none: '暂无开奖记录。',
+    },
+    vn: {
+      title: '越南彩最新开奖',
+      special: '特等奖',
+      next: '下期开奖 {{time}}',
+      table: '{{name}} 第 {{numero}} 期奖项',
+      prize: {
+        special: '特等奖',
+        first: '一等奖',
+        second: '二等奖',
+        third: '三等奖',
+        fourth: '四等奖',
+        fifth: '五等奖',
+        sixth: '六等奖',
+        seventh: '七等奖',
+        eighth: '八等奖',
+      },
+    },
+    frame: {
+      title: '彩票游戏',
+      loading: '正在打开游戏…',
+      emptyUrl: '请求的地址不存在',
+      originRefused: '无法在此打开此游戏：{{origin}} 不是允许的游戏供应商。',
+      back: '返回',
+    },
+  },
+  UR: {
+    title: {
+      lottery: 'لاٹری',
+      startLottery: 'لاٹری',
+      launchGame: 'لاٹری گیم',
+      lotteryHistory: 'لاٹری کی تاریخ',
+    },
+    lobby: {
+      groups: 'لاٹری گروپس',
+      play: 'کھیلیں',
+      playGame: '{{name}} کھیلیں',
+      draw: 'قرعہ اندازی {{numero}}',
+      closesIn: '{{time}} میں بند ہوگی',
+      loadingDraw: 'اگلی قرعہ اندازی لوڈ ہو رہی ہے…',
+      lastDraw: 'پچھلی قرعہ اندازی {{numero}}',
+      numbers: 'نمبر {{numbers}}',
+      retry: 'دوبارہ کوشش کریں',
+      none: 'ابھی کوئی لاٹری گیم نہیں۔',
+    },
+    history: {
+      link: 'تاریخ',
+      linkGame: '{{name}} کی قرعہ اندازیوں کی تاریخ',
+      game: 'گیم',
+      sum: 'مجموعہ {{sum}}',
+      more: 'پرانی قرعہ اندازیاں',
+      none: 'ابھی کوئی قرعہ اندازی نہیں ہوئی۔',
+    },
+    vn: {
+      title: 'ویتنام لاٹری کے تازہ نتائج',
+      special: 'خصوصی انعام',
+      next: 'اگلی قرعہ اندازی {{time}}',
+      table: '{{name}} کے انعامات، قرعہ اندازی {{numero}}',
+      prize: {
+        special: 'خصوصی',
+        first: 'پہلا',
+        second: 'دوسرا',
+        third: 'تیسرا',
+        fourth: 'چوتھا',
+        fifth: 'پانچواں',
+        sixth: 'چھٹا',
+        seventh: 'ساتواں',
+        eighth: 'آٹھواں',
+      },
+    },
+    frame: {
+      title: 'لاٹری گیم',
+      loading: 'گیم کھل رہی ہے…',
+      emptyUrl: 'مطلوبہ پتا خالی ہے',
+      originRefused: 'یہ گیم یہاں نہیں کھل سکتی: {{origin}} اجازت یافتہ گیم فراہم کنندہ نہیں ہے۔',
+      back: 'واپس',
     },
   },
 };

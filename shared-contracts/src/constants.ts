@@ -294,7 +294,7 @@ export const LANGUAGES: readonly TLanguage[] = [
 ];
 
 /** Languages whose packs are complete; every other language falls back to EN key by key. */
-export const COMPLETE_LANGUAGES = ['EN', 'PT', 'PT-BR'] as const;
+export const COMPLETE_LANGUAGES = ['EN', 'PT', 'PT-BR', 'CN', 'UR'] as const;
 
 /** Who owns which route (ARCHITECTURE "Route ownership"). The contract kit checks remotes against it. */
 export const ROUTE_OWNERSHIP: Record<TSpecRemote | 'shell', readonly string[]> = {

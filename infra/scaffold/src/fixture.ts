@@ -37,6 +37,18 @@ export const locales: TLocales = {
       slotsCenter: "Slots",
     },
   },
+  CN: {
+    title: {
+      game: "游戏中心",
+      slotsCenter: "电子游戏",
+    },
+  },
+  UR: {
+    title: {
+      game: "گیم سینٹر",
+      slotsCenter: "سلاٹس",
+    },
+  },
 };
 `,
   'src/remote.tsx': `import { lazy } from 'react';

@@ -53,7 +53,7 @@ describe('npm run new -- remote', () => {
     const { routes } = require(join(root, 'mfe-sports', 'src', 'routes.ts')) as { routes: TRouteMeta[] };
     expect(routes.map((r) => r.path)).toEqual(['/m/sports']);
     const { locales } = require(join(root, 'mfe-sports', 'src', 'locales.ts')) as { locales: TLocales };
-    expect(Object.keys(locales)).toEqual(['EN', 'PT', 'PT-BR']);
+    expect(Object.keys(locales)).toEqual(['EN', 'PT', 'PT-BR', 'CN', 'UR']);
     expect((locales.PT as { title: { home: string } }).title.home).toBe('Sports');
 
     const pkg = JSON.parse(remote('package.json')) as { name: string; scripts: Record<string, string>; dependencies: Record<string, string> };

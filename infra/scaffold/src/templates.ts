@@ -1,6 +1,7 @@
 // The files `npm run new` writes. Each is the smallest working example of its rule in README
 // "How to add a remote": api.ts is the only place that fetches, components are presentational,
 // hooks.ts shapes the feature's state, index.ts is the door, the page composes.
+import type { COMPLETE_LANGUAGES } from '@tessera/contract';
 import type { TListCall } from './descriptor';
 
 export interface TFeatureNames {
@@ -27,10 +28,12 @@ export interface TPageNames {
 }
 
 /** The strings the feature template shows, in the three complete languages. */
-export const FEATURE_STRINGS: Record<'EN' | 'PT' | 'PT-BR', Record<'loading' | 'error' | 'retry' | 'empty', string>> = {
+export const FEATURE_STRINGS: Record<(typeof COMPLETE_LANGUAGES)[number], Record<'loading' | 'error' | 'retry' | 'empty', string>> = {
   EN: { loading: 'Loading…', error: 'Loading failed', retry: 'Try again', empty: 'No data' },
   PT: { loading: 'A carregar…', error: 'Falha ao carregar', retry: 'Tentar novamente', empty: 'Sem dados' },
   'PT-BR': { loading: 'Carregando…', error: 'Falha ao carregar', retry: 'Tentar de novo', empty: 'Sem dados' },
+  CN: { loading: '加载中…', error: '加载失败', retry: '重试', empty: '暂无数据' },
+  UR: { loading: 'لوڈ ہو رہا ہے…', error: 'لوڈ نہیں ہو سکا', retry: 'دوبارہ کوشش کریں', empty: 'کوئی ڈیٹا نہیں' },
 };
 
 export function apiTemplate(n: TFeatureNames, call: TListCall): string {

@@ -6,7 +6,7 @@ const good = () => ({
   name: 'games',
   version: '1.2.0',
   requires: { platform: '^1' },
-  routes: ['/m/game', '/m/gameList', '/m/slotsCenter', '/m/hotGames'].map((path) => ({
+  routes: ['/m/game', '/m/gameList', '/m/slotsCenter', '/m/hotGames', '/m/liveRoom'].map((path) => ({
     path,
     header: 'shown',
     footer: 'shown',
@@ -15,7 +15,13 @@ const good = () => ({
     access: 'public',
     component: Page,
   })),
-  locales: { EN: { title: { x: 'X' } }, PT: { title: { x: 'X pt' } }, 'PT-BR': { title: { x: 'X br' } } },
+  locales: {
+    EN: { title: { x: 'X' } },
+    PT: { title: { x: 'X pt' } },
+    'PT-BR': { title: { x: 'X br' } },
+    CN: { title: { x: 'X 中文' } },
+    UR: { title: { x: 'X اردو' } },
+  },
 });
 
 test('a remote that keeps the contract passes', () => {
@@ -63,4 +69,26 @@ test('a remote outside the spec serves paths of its own: none the spec gives the
   expect(remoteContractProblems(sports)).toContain('route paths are not unique');
   expect(remoteContractProblems({ ...sports, routes: [] })).toContain('a remote outside the spec serves at least one route');
   expect(remoteContractProblems({ ...sports, name: 'shell' })[0]).toMatch(/^name:/);
+});
+
+test('a CN or UR pack lacking a key of EN, or changing its placeholders, is reported; CN needs no "one" form', () => {
+  const mod = good();
+  mod.locales = {
+    EN: { title: { x: 'X' }, list: { count_one: '{{count}} record', count_other: '{{count}} records' }, hint: 'Up to {{amount}}' },
+    PT: {
+      title: { x: 'X' },
+      list: { count_one: '{{count}} registo', count_many: '{{count}} registos', count_other: '{{count}} registos' },
+      hint: 'Até {{amount}}',
+    },
+    'PT-BR': {
+      title: { x: 'X' },
+      list: { count_one: '{{count}} registro', count_many: '{{count}} registros', count_other: '{{count}} registros' },
+      hint: 'Até {{amount}}',
+    },
+    // CN: only the "other" form (Intl.PluralRules('zh-CN')), and a placeholder renamed.
+    CN: { title: { x: 'X' }, list: { count_other: '{{count}} 条记录' }, hint: '最多 {{money}}' },
+    // UR: one/other, and a key missing.
+    UR: { title: { x: 'X' }, list: { count_one: '{{count}} ریکارڈ', count_other: '{{count}} ریکارڈز' } },
+  } as never;
+  expect(remoteContractProblems(mod)).toEqual(['locales.CN hint: placeholders ["money"] differ from EN\'s ["amount"]', 'locales.UR lacks hint']);
 });

@@ -2,7 +2,7 @@ import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP, specRouteOwner }
 import type { TRemoteModule } from '../remoteModule';
 import { ZRemoteModule } from '@tessera/contract/schemas';
 import { satisfies } from '@tessera/contract';
-import { pluralProblems } from './languagePacks';
+import { keyNeededIn, placeholdersOf, pluralProblems } from './languagePacks';
 
 function keysOf(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -18,7 +18,8 @@ function lookup(obj: unknown, dotted: string): unknown {
  * Checked: the shape, the platform requirement against this shell's contract version, route
  * ownership (one of the spec's six serves exactly the routes ARCHITECTURE gives it; any other
  * remote serves paths the spec gives nobody), unique paths, a title for
- * every route in every complete language, complete EN/PT/PT-BR packs, and counts in plural forms
+ * every route in every complete language, complete packs in every COMPLETE_LANGUAGES language (every
+ * EN key, its placeholders kept; a plural form the language lacks is not asked), and counts in plural forms
  * (pluralProblems: every form each language needs, no {{count}} outside them).
  */
 export function remoteContractProblems(mod: unknown): string[] {
@@ -57,7 +58,16 @@ export function remoteContractProblems(mod: unknown): string[] {
     }
     if (en && lang !== 'EN') {
       const have = new Set(keysOf(pack));
-      for (const k of keysOf(en)) if (!have.has(k)) problems.push(`locales.${lang} lacks ${k}`);
+      for (const k of keysOf(en)) {
+        if (!keyNeededIn(lang, k)) continue;
+        if (!have.has(k)) problems.push(`locales.${lang} lacks ${k}`);
+        // A translation keeps EN's placeholders: '{{amount}}' renamed or dropped shows raw or loses the figure.
+        else if (placeholdersOf(lookup(pack, k)).join() !== placeholdersOf(lookup(en, k)).join()) {
+          problems.push(
+            `locales.${lang} ${k}: placeholders ${JSON.stringify(placeholdersOf(lookup(pack, k)))} differ from EN's ${JSON.stringify(placeholdersOf(lookup(en, k)))}`,
+          );
+        }
+      }
     }
   }
   // Counts through plural forms: each complete language has the forms it needs (PT: one, many, other).

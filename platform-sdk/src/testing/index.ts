@@ -5,7 +5,7 @@ export { rendersDuring } from './renderCount';
 export { renderWithPlatform } from './renderWithPlatform';
 export { testRemoteContract } from './testRemoteContract';
 export { menuLabelProblems, type TNamespacePacks } from './menuLabels';
-export { pluralProblems, PORTUGUESE_GLOSSARY, portugueseVocabularyProblems, type TGlossaryEntry } from './languagePacks';
+export { keyNeededIn, placeholdersOf, pluralProblems, PORTUGUESE_GLOSSARY, portugueseVocabularyProblems, type TGlossaryEntry } from './languagePacks';
 export {
   SAMPLE_AGENT,
   SAMPLE_CUSTOMER_SERVICE,

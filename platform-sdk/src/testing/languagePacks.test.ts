@@ -1,4 +1,4 @@
-import { pluralProblems, portugueseVocabularyProblems } from './languagePacks';
+import { keyNeededIn, placeholdersOf, pluralProblems, portugueseVocabularyProblems } from './languagePacks';
 
 describe('portugueseVocabularyProblems', () => {
   it("names the key and the word when PT uses Brazil's word or PT-BR uses Portugal's", () => {
@@ -25,18 +25,38 @@ describe('portugueseVocabularyProblems', () => {
 
 describe('pluralProblems', () => {
   const en = { list: { count_one: '{{count}} record', count_other: '{{count}} records' } };
+  // CN has only "other" (zh-CN); UR one and other.
+  const cn = { list: { count_other: '{{count}} 条记录' } };
+  const ur = { list: { count_one: '{{count}} ریکارڈ', count_other: '{{count}} ریکارڈز' } };
 
-  it('is empty when each language has the forms it needs (EN one/other; PT and PT-BR one/many/other)', () => {
+  it('is empty when each language has the forms it needs (EN and UR one/other; PT and PT-BR one/many/other; CN other)', () => {
     const pt = { list: { count_one: '{{count}} registo', count_many: '{{count}} registos', count_other: '{{count}} registos' } };
-    expect(pluralProblems({ EN: en, PT: pt, 'PT-BR': pt })).toEqual([]);
+    expect(pluralProblems({ EN: en, PT: pt, 'PT-BR': pt, CN: cn, UR: ur })).toEqual([]);
   });
 
   it('names a missing form and a {{count}} outside plural forms', () => {
     const pt = { list: { count_one: '{{count}} registo', count_other: '{{count}} registos' }, badge: '{{count, number}} por ler' };
-    expect(pluralProblems({ EN: en, PT: pt, 'PT-BR': { list: pt.list } })).toEqual([
+    expect(pluralProblems({ EN: en, PT: pt, 'PT-BR': { list: pt.list }, CN: {}, UR: { list: { count_other: '{{count}} ریکارڈز' } } })).toEqual([
       'PT list.count: no plural form list.count_many (PT needs one, many, other)',
       'PT badge: interpolates {{count}} without plural forms (write badge_one, badge_other, …)',
       'PT-BR list.count: no plural form list.count_many (PT-BR needs one, many, other)',
+      'CN list.count: no plural form list.count_other (CN needs other)',
+      'UR list.count: no plural form list.count_one (UR needs one, other)',
     ]);
+  });
+});
+
+describe('keyNeededIn and placeholdersOf', () => {
+  it('asks a language only for the plural forms Intl.PluralRules gives it', () => {
+    expect(keyNeededIn('CN', 'list.count_one')).toBe(false);
+    expect(keyNeededIn('CN', 'list.count_other')).toBe(true);
+    expect(keyNeededIn('UR', 'list.count_one')).toBe(true);
+    expect(keyNeededIn('PT', 'list.count_many')).toBe(true);
+    expect(keyNeededIn('CN', 'title.home')).toBe(true);
+  });
+
+  it('lists placeholders by name, formats aside', () => {
+    expect(placeholdersOf('{{count, number}} of {{max}}')).toEqual(['count', 'max']);
+    expect(placeholdersOf('none')).toEqual([]);
   });
 });

@@ -78,3 +78,19 @@ export function pluralProblems(packs: TNamespacePacks): string[] {
   }
   return problems;
 }
+
+/**
+ * Whether `lang` needs the EN key `key` as it is: a plural form that the language's
+ * Intl.PluralRules does not have (CN has only "other", so no `_one`) is not needed; pluralProblems
+ * checks the forms it does need.
+ */
+export function keyNeededIn(lang: string, key: string): boolean {
+  const form = PLURAL_SUFFIX.exec(key)?.[1];
+  if (!form) return true;
+  return new Intl.PluralRules(languageTag(lang)).resolvedOptions().pluralCategories.includes(form as Intl.LDMLPluralRule);
+}
+
+/** The {{placeholders}} of a string, sorted ('{{count, number}}' is 'count'). */
+export function placeholdersOf(text: unknown): string[] {
+  return typeof text === 'string' ? [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1] ?? '').sort() : [];
+}

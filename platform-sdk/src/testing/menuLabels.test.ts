@@ -1,5 +1,5 @@
 import { MENU_ENTRIES } from '@tessera/contract/api';
-import { SPEC_REMOTES } from '@tessera/contract';
+import { COMPLETE_LANGUAGES, SPEC_REMOTES } from '@tessera/contract';
 import { labelNamespace, menuLabelProblems } from './menuLabels';
 
 const entries = [{ labelKey: 'agent:menu.agentCenter' }, { labelKey: 'agent:menu.teamBetting' }, { labelKey: 'member:title.benefits' }];
@@ -7,10 +7,12 @@ const complete = {
   EN: { menu: { agentCenter: 'Agent Center', teamBetting: 'Team Betting' } },
   PT: { menu: { agentCenter: 'Central do Agente', teamBetting: 'Apostas da Equipa' } },
   'PT-BR': { menu: { agentCenter: 'Central do Agente', teamBetting: 'Apostas da Equipe' } },
+  CN: { menu: { agentCenter: '代理中心', teamBetting: '团队投注' } },
+  UR: { menu: { agentCenter: 'ایجنٹ سینٹر', teamBetting: 'ٹیم کی شرطیں' } },
 };
 
 describe('menuLabelProblems', () => {
-  it('is empty when every label of the namespace resolves in EN, PT and PT-BR', () => {
+  it('is empty when every label of the namespace resolves in every complete language', () => {
     expect(menuLabelProblems('agent', complete, entries)).toEqual([]);
   });
 
@@ -19,18 +21,21 @@ describe('menuLabelProblems', () => {
       EN: complete.EN,
       PT: { menu: { agentCenter: 'Central do Agente' } },
       'PT-BR': { menu: { agentCenter: '  ', teamBetting: { nested: 'x' } } },
+      CN: complete.CN,
+      UR: { menu: { teamBetting: 'ٹیم کی شرطیں' } },
     };
     expect(menuLabelProblems('agent', packs, entries)).toEqual([
       'menu label agent:menu.agentCenter is missing in PT-BR',
+      'menu label agent:menu.agentCenter is missing in UR',
       'menu label agent:menu.teamBetting is missing in PT',
       'menu label agent:menu.teamBetting is missing in PT-BR',
     ]);
   });
 
   it('names every label when a complete language has no pack at all', () => {
-    expect(menuLabelProblems('agent', { EN: complete.EN, PT: complete.PT }, entries)).toEqual([
-      'menu label agent:menu.agentCenter is missing in PT-BR',
-      'menu label agent:menu.teamBetting is missing in PT-BR',
+    expect(menuLabelProblems('agent', { EN: complete.EN, PT: complete.PT, 'PT-BR': complete['PT-BR'], UR: complete.UR }, entries)).toEqual([
+      'menu label agent:menu.agentCenter is missing in CN',
+      'menu label agent:menu.teamBetting is missing in CN',
     ]);
   });
 
@@ -39,12 +44,14 @@ describe('menuLabelProblems', () => {
       'menu label member:title.benefits is missing in EN',
       'menu label member:title.benefits is missing in PT',
       'menu label member:title.benefits is missing in PT-BR',
+      'menu label member:title.benefits is missing in CN',
+      'menu label member:title.benefits is missing in UR',
     ]);
     expect(menuLabelProblems('shell', {}, entries)).toEqual([]);
   });
 
   it('reads the real MENU_ENTRIES by default', () => {
-    expect(menuLabelProblems('agent', {})).toHaveLength(MENU_ENTRIES.filter((e) => e.labelKey.startsWith('agent:')).length * 3);
+    expect(menuLabelProblems('agent', {})).toHaveLength(MENU_ENTRIES.filter((e) => e.labelKey.startsWith('agent:')).length * COMPLETE_LANGUAGES.length);
   });
 });
 

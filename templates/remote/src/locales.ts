@@ -1,6 +1,6 @@
 import type { TLocales } from '@tessera/contract';
 
-/** The 'example' namespace. EN, PT and PT-BR are complete (the contract test checks it); other languages fall back to EN. */
+/** The 'example' namespace. EN, PT, PT-BR, CN and UR are complete (the contract test checks it); other languages fall back to EN. */
 export const locales: TLocales = {
   EN: {
     title: { home: 'Example' },
@@ -30,6 +30,26 @@ export const locales: TLocales = {
       visitor: 'Entre para ver sua conta aqui.',
       action: 'Dizer olá',
       done: 'Olá do example',
+    },
+  },
+  CN: {
+    title: { home: '示例' },
+    home: {
+      intro: '此页面来自远程模块 "example"，独立构建和发布。',
+      greeting: '您好，{{name}}',
+      visitor: '登录后即可在此查看您的账户。',
+      action: '打个招呼',
+      done: '来自 example 的问候',
+    },
+  },
+  UR: {
+    title: { home: 'مثال' },
+    home: {
+      intro: 'یہ صفحہ ریموٹ "example" سے آتا ہے، جو الگ سے بنایا اور جاری کیا جاتا ہے۔',
+      greeting: 'خوش آمدید، {{name}}',
+      visitor: 'اپنا اکاؤنٹ یہاں دیکھنے کے لیے لاگ ان کریں۔',
+      action: 'سلام کہیں',
+      done: 'example کی طرف سے سلام',
     },
   },
 };

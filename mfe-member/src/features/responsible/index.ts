@@ -1,3 +1,3 @@
 export { ResponsibleGambling, useResponsibleGambling } from './ResponsibleGambling';
 export { ResponsibleLink } from './ResponsibleLink';
-export { rgEn, rgPt, rgPtBR } from './locales';
+export { rgCn, rgEn, rgPt, rgPtBR, rgUr } from './locales';

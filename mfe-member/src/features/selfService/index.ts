@@ -1,9 +1,10 @@
 export { useHeadIcon, usePersonalInfo } from './api';
 export { HeadIconPicker } from './HeadIconPicker';
+export { HeadIconUpload } from './HeadIconUpload';
 export { PopularAnnouncements } from './PopularAnnouncements';
 export { ProfileForm } from './ProfileForm';
 export { RecentGames } from './RecentGames';
 export { ResetPinChooser } from './ResetPinChooser';
 export { ThirdPartyRecords } from './ThirdPartyRecords';
 export { VerifyQuestionsDialog } from './VerifyQuestionsDialog';
-export { selfEn, selfPt, selfPtBR } from './locales';
+export { selfCn, selfEn, selfPt, selfPtBR, selfUr } from './locales';

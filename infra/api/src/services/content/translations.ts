@@ -6,14 +6,24 @@ import { sanitizeHtml } from '../../lib/html';
 // Operator text per language (issue 28 item 5; docs/decisions/languages.md "Per-language content").
 // An announcement or inbox message keeps its default title/content on its own row; its versions per
 // language are rows of content_translations (migration 0043). A player call in a language answers
-// that language's version, else its base language's (PT-BR -> PT), else the default text.
+// that language's version, else its base language's (PT-BR -> PT), else (a language other than EN,
+// PT, PT-BR) the English version, else the default text.
 
 export type TTranslationSubject = 'announcement' | 'inbox' | 'promotion' | 'deposit_channel' | 'deposit_promo' | 'reward';
 
-/** The languages to try for `lang`, best first: the one asked, then its base (PT-BR -> PT). The default text comes after. */
+/** Languages whose readers get the default text after their own chain: the default text of a merchant may be Portuguese (acme's is Brazil's). */
+const DEFAULT_TEXT_AFTER = new Set(['EN', 'PT', 'PT-BR']);
+
+/**
+ * The languages to try for `lang`, best first: the one asked, then its base (PT-BR -> PT); for any
+ * other language (CN, UR, …) then English, which more of its readers read than a merchant's
+ * Portuguese default text (docs/decisions/cn-ur-languages.md). The default text comes after.
+ */
 export function translationChain(lang: string | undefined): string[] {
   if (!lang) return [];
-  return [...new Set([lang, lang.split('-')[0] ?? lang])];
+  const chain = [lang, lang.split('-')[0] ?? lang];
+  if (!DEFAULT_TEXT_AFTER.has(lang)) chain.push('EN');
+  return [...new Set(chain)];
 }
 
 /** The best version (asked language, else its base) of each item that has one, by item id. */
