@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { ADMIN_TOKEN, E2E_PORT } from '../playwright.config';
-import { admin, docShot } from './support';
+import { admin, docShot, withPreferences } from './support';
 
 // Social login through OpenID Connect (issue 29; docs/decisions/social-login.md) against a real
 // provider this journey starts on 127.0.0.1 (e2e/idp/idp.mjs: oidc-provider with its development
@@ -62,7 +62,7 @@ test('social login: the owner configures Google in the console; a visitor signs 
     name: 'Single Sign-On Casino',
     domains: [],
     currency: { code: 'EUR', symbol: '€' },
-    languages: { default: 'EN', offered: ['EN'] },
+    languages: { default: 'EN', offered: ['EN', 'PT', 'PT-BR'] },
     theme: 'dark',
   });
   await admin(page.request, 'PATCH', `/api/admin/merchants/${CODE}/flags`, { GOOGLELOGIN3: true });
@@ -110,6 +110,25 @@ test('social login: the owner configures Google in the console; a visitor signs 
   await page.getByTestId('social-login').getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/m\/home/, { timeout: 20_000 });
   expect(await sessionUser(page)).toBe(first);
+
+  // A merchant that asks for the date of birth: a new identity finishes in a short form (PT-BR, light).
+  await admin(page.request, 'PATCH', `/api/admin/merchants/${CODE}/registration`, { birthDate: { enabled: true, required: true, minAge: 18 } });
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.context().clearCookies();
+  await withPreferences(page, 'light', 'PT-BR');
+  await page.goto(`/m/login?merchant=${CODE}`);
+  await page.getByTestId('social-login').getByRole('button', { name: 'Continuar com o Google' }).click();
+  await signInAtProvider(page, `sso-dob-${STAMP}`);
+  const finish = page.getByTestId('social-finish');
+  await expect(finish.getByRole('heading', { name: 'Só mais um passo' })).toBeVisible({ timeout: 20_000 });
+  expect((await new AxeBuilder({ page }).include('[data-testid="social-finish"]').analyze()).violations).toEqual([]);
+  await docShot(page, 'accounts/social-login-finish-ptbr-light.png');
+  await finish.getByLabel('Data de nascimento').fill('1990-05-17');
+  await finish.getByRole('button', { name: 'Concluir' }).click();
+  await expect(page).toHaveURL(/\/m\/home/, { timeout: 20_000 });
+  const third = await sessionUser(page);
+  expect(third).toMatch(/^m\d{9}$/);
+  expect(third).not.toBe(first);
 
   // Turned off in the API (provider disabled): the button is gone and a stale page's start is refused.
   await admin(page.request, 'PUT', `/api/admin/merchants/${CODE}/social-providers/google`, { issuer: ISSUER, clientId: CLIENT.client_id, enabled: false });
