@@ -10,6 +10,7 @@ const AREA_TITLES: Record<string, string> = {
   releaseCredentialEndpoints: 'Team release credentials and the release upload',
   accountEndpoints: 'Accounts and security',
   firstPasswordEndpoints: 'First password (accounts an agent opens)',
+  socialLoginEndpoints: 'Social login (OpenID Connect) and third-party phone verification',
   emailRecoveryEndpoints: 'Password recovery by e-mail',
   feedbackEndpoints: 'Help center feedback',
   affiliateEndpoints: 'Invitation links',

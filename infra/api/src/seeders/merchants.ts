@@ -36,9 +36,9 @@ function registerConfig(enabled: Partial<Record<TRegisterFieldName, TRegisterFie
 }
 
 /**
- * Flags of features that are not built: Facebook and Google login need third-party services
- * (docs/decisions/api-coverage.md "Not built"). Seeded off for every merchant whatever its own
- * list says, so no status payload ever offers a login that cannot work; migration
+ * Facebook and Google login need a provider the operator configures (docs/decisions/social-login.md):
+ * seeded off for every merchant whatever its own list says, so no status payload offers a login
+ * before its provider exists (the buttons also need the provider ready); migration
  * 0022_social_login_off turned them off in databases seeded before.
  */
 export const NOT_BUILT_FLAGS: readonly TFlagKey[] = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3'];
