@@ -2,10 +2,10 @@ import { PATHS, withQuery } from '@tessera/contract';
 import { PageTitle, useI18n, useNav, useT } from '@tessera/platform-sdk';
 import { EmptyState, ErrorState, ListSkeleton, useDelayedFlag } from '@tessera/ui-kit';
 import { useState } from 'react';
-import { HelpAccordion, indexParam, useHelpTree } from '../features/help';
+import { FeedbackForm, HelpAccordion, indexParam, useHelpTree } from '../features/help';
 import './content.css';
 
-/** /m/help (spec §2 Help center): the accordion; p opens that entry. */
+/** /m/help (spec §2 Help center): the accordion; p opens that entry. Then the feedback form (docs/decisions/feedback.md). */
 export default function HelpPage() {
   const nav = useNav();
   const i18n = useI18n();
@@ -32,6 +32,7 @@ export default function HelpPage() {
     <div className="home-content-page" data-testid="help-page">
       <PageTitle>{t('title.help')}</PageTitle>
       {body}
+      <FeedbackForm />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { MerchantSetup } from './MerchantSetup';
 import { Region } from './Region';
 import { Registration } from './Registration';
 import { SocialLogin } from './SocialLogin';
+import { Feedback } from './Feedback';
 import { Support } from './Support';
 import { Versions } from './Versions';
 
@@ -139,6 +140,8 @@ export function App() {
               {shown === 'signin' && <SocialLogin code={merchant} onCode={setMerchant} />}
               {shown === 'content' && <Content code={merchant} onCode={setMerchant} />}
               {shown === 'support' && <Support />}
+              {/* Members' feedback from the help center, under the queue (docs/decisions/feedback.md). */}
+              {shown === 'support' && <Feedback />}
               {shown === 'versions' && <Versions />}
               {shown === 'health' && (
                 <Suspense fallback={<Spinner size="lg" />}>
