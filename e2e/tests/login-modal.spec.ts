@@ -12,11 +12,11 @@ async function registeredMember(page: Page, password: string): Promise<string> {
   return username;
 }
 
-async function logInThroughModal(page: Page, username: string, password: string, { staysOnPage = true } = {}): Promise<void> {
+async function logInThroughModal(page: Page, username: string, password: string, { staysOnPage = true, shot = '' } = {}): Promise<void> {
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await docShot(page, 'accounts/login-modal.png');
+  if (shot) await docShot(page, shot);
   expect(await page.evaluate(() => document.body.classList.contains('login-modal-open'))).toBe(true);
   await modal.locator('input[name="username"]').fill(username);
   await modal.locator('input[name="password"]').fill(password);
@@ -33,6 +33,7 @@ async function logInThroughModal(page: Page, username: string, password: string,
 test("the login modal (spec §4): a visitor's star on a game list logs in over the page and the star is set; a game on home opens after the login", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const password = 'Modal@1234';
   const username = await registeredMember(page, password);
   await skipHomePopup(page);
@@ -42,7 +43,7 @@ test("the login modal (spec §4): a visitor's star on a game list logs in over t
   const tile = page.getByTestId('game-tile').first();
   const nodeId = await tile.getAttribute('data-node-id');
   await tile.locator('[aria-pressed]').click();
-  await logInThroughModal(page, username, password);
+  await logInThroughModal(page, username, password, { shot: 'accounts/login-modal.png' });
   await expect(page).toHaveURL(/\/m\/game\?category=RNG$/);
   await expect(page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"] [aria-pressed="true"]`)).toBeVisible();
   const session = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null);

@@ -56,6 +56,7 @@ export {
   type TGameCategory,
   THEME_COOKIE,
   THROTTLE_MS,
+  SWIPE_BACK_PX,
   TIMING_MS,
   type TLanguage,
   type TMenuPermissionKey,

@@ -64,6 +64,9 @@ export const DEBOUNCE_MS = {
   languageRevalidation: 200,
 } as const;
 
+/** Spec §9 gestures: a swipe from the screen's edge that travels this far goes back. */
+export const SWIPE_BACK_PX = 100;
+
 export const TIMING_MS = {
   bannerAutoAdvance: 5000,
   pageTransition: 300,

@@ -157,6 +157,7 @@ export {
   type TGlossaryEntry,
   type THttpMethod,
   type THumanCheckAnswerValue,
+  SWIPE_BACK_PX,
   TIMING_MS,
   type TLanguage,
   type TLocales,

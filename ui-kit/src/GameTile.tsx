@@ -2,6 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 import { Icon } from './icons';
 import { Skeleton } from './Skeleton';
+import { useLongPress } from './useLongPress';
 
 /**
  * The default game image (DESIGN.md: a tile's "broken image" state; spec §4): shown when a game's
@@ -44,6 +45,11 @@ export interface GameTileProps {
   freePlayLabel?: string;
   /** A line under the vendor (the hot-games screen's jackpot-like number). */
   extra?: ReactNode;
+  /**
+   * A long press (TIMING_MS.longPress, spec §9) on the tile: the caller shows the game's details
+   * (GameDetailsDialog). The click that ends it does not open the game.
+   */
+  onLongPress?: () => void;
   className?: string;
   'data-testid'?: string;
 }
@@ -69,9 +75,18 @@ export function GameTile({
   onFavouriteChange,
   freePlayLabel,
   extra,
+  onLongPress,
   className,
   'data-testid': testId = 'game-tile',
 }: GameTileProps) {
+  const press = useLongPress(disabled ? undefined : onLongPress);
+  const open = (e: MouseEvent<HTMLElement>) => {
+    if (press.consumeClick()) {
+      e.preventDefault();
+      return;
+    }
+    onOpen?.(e);
+  };
   // The address that failed, so a new `image` gets its own chance and a broken fallback no loop.
   const [failed, setFailed] = useState<string | null>(null);
   const src = image && image !== failed ? image : fallbackImage;
@@ -100,13 +115,18 @@ export function GameTile({
   );
 
   return (
-    <div className={cx('tk-tile', disabled && 'tk-tile--disabled', className)} data-testid={testId} data-node-id={nodeId} data-vendor={vendorCode}>
+    <div
+      className={cx('tk-tile', disabled && 'tk-tile--disabled', press.pressed && 'tk-tile--pressed', className)}
+      data-testid={testId}
+      data-node-id={nodeId}
+      data-vendor={vendorCode}
+    >
       {href && !disabled ? (
-        <a className="tk-tile__open" href={href} onClick={onOpen}>
+        <a className="tk-tile__open" href={href} onClick={open} {...press.handlers}>
           {body}
         </a>
       ) : (
-        <button type="button" className="tk-tile__open" disabled={disabled} onClick={onOpen}>
+        <button type="button" className="tk-tile__open" disabled={disabled} onClick={open} {...press.handlers}>
           {body}
         </button>
       )}

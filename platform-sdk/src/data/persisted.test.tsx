@@ -40,7 +40,7 @@ function visit(answer: () => unknown, options: { language?: string } = {}) {
 function Vendors() {
   const q = useApiQuery(vendorGameTypes, { query: { typeId: 1 } });
   if (q.isPending) return <p>loading</p>;
-  return <p data-testid="vendors">{q.data.list[0]?.vendors.map((v) => v.vendor).join(',')}</p>;
+  return <p data-testid="vendors">{q.data?.list[0]?.vendors.map((v) => v.vendor).join(',')}</p>;
 }
 
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { PATHS } from '@tessera/contract';
+import { useNav } from '@tessera/platform-sdk';
+import { useLocation } from '../routes/router';
 import type { TShellRoute } from '../routes/table';
 import { DownloadBar } from './DownloadBar';
+import { useEdgeSwipeBack, usePageTransition } from './gestures';
 import { FloatingBack, HomeHeader, InviteBanner, TitleHeader } from './Header';
 import { FooterMenu } from './FooterMenu';
 import { ShellWidgets } from '../remotes/RemoteWidget';
@@ -10,10 +14,18 @@ import { Dialogs, ReferralDialog, Toasts, useNetworkNotices } from './Overlays';
 import { RealityCheck } from './RealityCheck';
 import { SideMenu } from './SideMenu';
 
+const mainElement = () => document.getElementById('main');
+
 /** Header, page and footer menu per the route's metadata, so the frame is right before the remote arrives. */
 export function Layout({ route, children }: { route: TShellRoute | undefined; children: ReactNode }) {
   useNetworkNotices();
   const meta = route?.meta;
+  // Spec §9: 300 ms between pages; a swipe from the edge goes back as the header's back button does.
+  const { pathname } = useLocation();
+  usePageTransition(pathname, mainElement);
+  const nav = useNav();
+  const back = meta?.back;
+  useEdgeSwipeBack(back === 'history' ? nav.back : back === 'home' ? () => nav.navigate(PATHS.home) : null);
   let header: ReactNode = null;
   if (route && meta?.header === 'shown')
     header =

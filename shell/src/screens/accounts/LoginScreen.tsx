@@ -10,7 +10,7 @@ import {
   type TRememberedLogin,
 } from '@tessera/contract';
 import { useSession, useStatusInfo } from '@tessera/platform-sdk';
-import { Button, Checkbox, Form, FormError, PasswordField, SubmitBar, TextField, useFocusFirstInvalid } from '@tessera/ui-kit';
+import { Button, Checkbox, Form, FormError, PasswordField, SubmitBar, TextField, useFocusAfterTransition, useFocusFirstInvalid } from '@tessera/ui-kit';
 import { local } from '../../boot/storage';
 import { useLanguage, useShellT } from '../../i18n';
 import { AccountLayout } from './AccountLayout';
@@ -65,6 +65,10 @@ export function LoginScreen() {
   const sms = useSmsCode('login');
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(formRef);
+  // In the login modal (spec §4) a login closes the modal and resumes the player's action instead.
+  const done = useLoginDone();
+  // Spec §9: the first field takes the focus 500 ms after the page opens (the modal focuses at once).
+  useFocusAfterTransition(formRef, done === null);
   const messages = useFormMessages<TField>(focusInvalid);
   const { errors, setErrors, formError, setFormError } = messages;
 
@@ -72,8 +76,6 @@ export function LoginScreen() {
   // visit to this screen; without a valid cookie the form stays, prefilled.
   const [resuming, setResuming] = useState(remembered !== null);
   // What the screen opened with (the record, the return path): the attempt is made once, on arrival.
-  // In the login modal (spec §4) a login closes the modal and resumes the player's action instead.
-  const done = useLoginDone();
   // Back from a social provider (/m/login?code=…&state=…): docs/decisions/social-login.md.
   const social = useSocialReturn();
   const arrival = useRef({ remembered, returnTo: safeReturnPath(params.get('redirect')), navigate, done });

@@ -1,8 +1,8 @@
 import { SUPPORT_PLAY_FREE } from '@tessera/contract';
 import { useT } from '@tessera/platform-sdk';
 import type { TGame } from '@tessera/contract/api';
-import { GameGrid, GameTile } from '@tessera/ui-kit';
-import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { GameDetailsDialog, GameGrid, GameTile } from '@tessera/ui-kit';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRowWindow, WINDOW_FROM_GAMES } from '../rowWindow';
 
 export interface GameCardsProps {
@@ -22,6 +22,8 @@ export interface GameCardsProps {
 interface TCardActions {
   open: (game: TGame) => void;
   favourite: (game: TGame, next: boolean) => void;
+  /** A long press: the game's details (favourite, play). */
+  details: (game: TGame) => void;
 }
 
 interface GameCardProps {
@@ -49,6 +51,7 @@ const GameCard = memo(function GameCard({ game, favourite, star, actions, extra 
       nodeId={game.nodeId}
       vendorCode={game.vassalage}
       onOpen={() => actions.open(game)}
+      onLongPress={() => actions.details(game)}
       favourite={favourite}
       favouriteLabel={star ? t('tile.favourite', { name }) : undefined}
       onFavouriteChange={star ? (next) => actions.favourite(game, next) : undefined}
@@ -68,6 +71,8 @@ export function GameCards({ games, label, isFavourite, onFavourite, onOpen, busy
   const wrapper = useRef<HTMLDivElement>(null);
   const windowed = games.length > WINDOW_FROM_GAMES;
   const win = useRowWindow(wrapper, games.length, windowed);
+  const t = useT('games');
+  const [details, setDetails] = useState<TGame | null>(null);
   // The latest handlers, read when a tile is pressed (not props of the memoised cards).
   const handlers = useRef({ onOpen, onFavourite });
   useLayoutEffect(() => {
@@ -77,9 +82,11 @@ export function GameCards({ games, label, isFavourite, onFavourite, onOpen, busy
     () => ({
       open: (game) => handlers.current.onOpen(game),
       favourite: (game, next) => handlers.current.onFavourite?.(game, next),
+      details: (game) => setDetails(game),
     }),
     [],
   );
+  const detailsName = details ? details.displayName || details.gameName : '';
   const star = onFavourite !== undefined;
   const grid = (
     <GameGrid label={label} busy={busy} className={windowed ? 'gm-grid gm-grid--windowed' : 'gm-grid'}>
@@ -91,6 +98,23 @@ export function GameCards({ games, label, isFavourite, onFavourite, onOpen, busy
   return (
     <div ref={wrapper} className="gm-grid-window" style={windowed ? { paddingTop: win.padTop, paddingBottom: win.padBottom } : undefined}>
       {grid}
+      <GameDetailsDialog
+        game={
+          details && {
+            name: detailsName,
+            image: details.iconUrl,
+            vendor: details.vendorName,
+            freePlayLabel: details.supportPlay === SUPPORT_PLAY_FREE.gameList ? t('tile.freePlay') : undefined,
+          }
+        }
+        onClose={() => setDetails(null)}
+        closeLabel={t('tile.details.close')}
+        playLabel={t('tile.details.play')}
+        onPlay={() => details && onOpen(details)}
+        favourite={details ? isFavourite(details.nodeId) : false}
+        favouriteLabel={onFavourite && details ? t(isFavourite(details.nodeId) ? 'tile.details.removeFavourite' : 'tile.details.addFavourite') : undefined}
+        onFavouriteChange={onFavourite && details ? (next) => onFavourite(details, next) : undefined}
+      />
     </div>
   );
 }
