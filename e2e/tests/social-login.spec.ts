@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { solveHumanCheck } from '@tessera/contract';
 import { ADMIN_TOKEN, E2E_PORT } from '../playwright.config';
 import { admin, docShot, withPreferences } from './support';
 
@@ -56,7 +57,7 @@ async function sessionUser(page: Page): Promise<string> {
 test('social login: the owner configures Google in the console; a visitor signs up with Google from /m/login, and signs in again as the same member', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await admin(page.request, 'POST', '/api/admin/merchants', {
     code: CODE,
     name: 'Single Sign-On Casino',
@@ -138,4 +139,56 @@ test('social login: the owner configures Google in the console; a visitor signs 
   await page.goto(`/m/login?merchant=${CODE}`);
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await expect(page.getByTestId('social-login')).toHaveCount(0);
+});
+
+test("phone verification by a third-party service: with the merchant's setting on, the service's ID token registers a mobile number and logs it in; a token for another number is refused", async ({
+  request,
+}) => {
+  const headers = { 'x-merchant': CODE };
+  const phone = '+5511987650123';
+  const token = async (p: string) =>
+    ((await (await request.get(`${ISSUER}/phone/token?phone=${encodeURIComponent(p)}`)).json()) as { idToken: string }).idToken;
+  const loginByToken = async (idToken: string) =>
+    request.post('/api/v1/auth/login/phone-token', { headers, data: { countryDialingCode: '55', mobileNum: '11987650123', idToken } });
+
+  // Off: refused by the API.
+  expect((await loginByToken(await token(phone))).status()).toBe(403);
+  await admin(request, 'PUT', `/api/admin/merchants/${CODE}/phone-verification`, {
+    enabled: true,
+    jwksUrl: `${ISSUER}/phone/jwks`,
+    issuer: `${ISSUER}/phone`,
+    audience: 'tessera-phone',
+  });
+  // Registration by mobile (the password optional, no captcha on this merchant) with the token.
+  await admin(request, 'PATCH', `/api/admin/merchants/${CODE}/flags`, { MOBILENUMREG3: true });
+  await admin(request, 'PATCH', `/api/admin/merchants/${CODE}/registration`, {
+    mobileNum: { enabled: true, required: false },
+    password: { enabled: true, required: false },
+    confirmPassword: { enabled: true, required: false },
+    captcha: { enabled: false, required: false },
+  });
+  const challenge = (await (await request.get('/api/v1/human-check', { headers })).json()).value as { challengeId: string; difficulty: number };
+  const solution = await solveHumanCheck(challenge.challengeId, challenge.difficulty);
+  const registered = await request.put('/api/v1/register', {
+    headers,
+    data: {
+      data: {
+        registerBy: 'mobile',
+        countryDialingCode: '+55',
+        mobileNum: '11987650123',
+        phoneIdToken: await token(phone),
+        // The first journey left the merchant asking for the date of birth.
+        birthDate: '1990-01-01',
+        humanCheck: { challengeId: challenge.challengeId, solution },
+      },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const userName = ((await registered.json()).value as { userName: string }).userName;
+
+  const login = await loginByToken(await token(phone));
+  expect(login.status(), await login.text()).toBe(200);
+  expect((await login.json()).value).toMatchObject({ userName, merchantCode: CODE });
+  const other = await loginByToken(await token('+5511900000000'));
+  expect([other.status(), (await other.json()).code]).toEqual([401, 'PHONE_TOKEN_INVALID']);
 });
