@@ -267,6 +267,8 @@ export const locales: TLocales = {
       TRANSFER_IN: 'Transfer in',
       TRANSFER_OUT: 'Transfer out',
       ADJUSTMENT: 'Adjustment',
+      LIVE_PASS: 'Pay-per-view pass',
+      LIVE_PASS_REFUND: 'Pay-per-view refund',
     },
     pnl: {
       gameProfit: 'Game win/loss',
@@ -656,6 +658,8 @@ export const locales: TLocales = {
       TRANSFER_IN: 'Transferência recebida',
       TRANSFER_OUT: 'Transferência enviada',
       ADJUSTMENT: 'Ajuste',
+      LIVE_PASS: 'Bilhete pay-per-view',
+      LIVE_PASS_REFUND: 'Reembolso de pay-per-view',
     },
     pnl: {
       gameProfit: 'Ganho/perda em jogo',
@@ -1048,6 +1052,8 @@ export const locales: TLocales = {
       TRANSFER_IN: 'Transferência recebida',
       TRANSFER_OUT: 'Transferência enviada',
       ADJUSTMENT: 'Ajuste',
+      LIVE_PASS: 'Ingresso pay-per-view',
+      LIVE_PASS_REFUND: 'Reembolso de pay-per-view',
     },
     pnl: {
       gameProfit: 'Ganho/perda em jogos',

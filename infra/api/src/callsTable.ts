@@ -18,6 +18,7 @@ const AREA_TITLES: Record<string, string> = {
   contentEndpoints: 'Content',
   liveEndpoints: 'Live rooms',
   playerEndpoints: 'Favourites, recent games, profit and loss',
+  liveRoomEndpoints: 'Live rooms: stream, chat, pay-per-view passes',
   playEndpoints: 'Launch, demo games, betting records',
   demoGameEndpoints: 'Demo games: baccarat table and crash',
   cockfightEndpoints: 'Demo cockfight',

@@ -32,6 +32,18 @@ interface TContext {
   member: Record<string, string>;
 }
 
+const freeRoom = async (c: TContext): Promise<TSample> => {
+  const room = await c.t.app.db
+    .selectFrom('live_rooms')
+    .select('id')
+    .where('merchant_code', '=', 'demo')
+    .where('room_type', '=', 'FREE')
+    .where('online', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { params: { id: String(room.id) } };
+};
+
 /** Sample inputs of the GET calls that need some (what the seed holds). */
 const GET_SAMPLES: Record<string, TSampler> = {
   checkAffiliateCode: () => ({ query: { code: 'NOPE01' } }),
@@ -54,6 +66,12 @@ const GET_SAMPLES: Record<string, TSampler> = {
   getMerchantSetup: () => ({ params: { code: 'demo' } }),
   getPreviewOrigins: () => ({ params: { code: 'demo' } }),
   adminFindMembers: () => ({ params: { code: 'demo' }, query: { q: 'demo' } }),
+  // Live rooms: an online free room of demo (anybody may watch it).
+  liveRoom: (c) => freeRoom(c),
+  liveRoomStream: (c) => freeRoom(c),
+  liveChat: (c) => freeRoom(c),
+  adminLiveChat: () => ({ params: { code: 'demo' } }),
+  adminLivePasses: () => ({ params: { code: 'demo' } }),
   adminMemberResponsible: async (c) => ({
     params: { memberId: String((await c.t.app.db.selectFrom('members').select('id').where('username', '=', 'agent1').executeTakeFirstOrThrow()).id) },
   }),

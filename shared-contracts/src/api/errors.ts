@@ -310,6 +310,35 @@ export const ERROR_CODES = {
   KYC_DOCUMENT_TYPE: { status: 400, message: 'Images must be png or jpg', i18nKey: 'error.applicationImageType' },
   KYC_DOCUMENT_TOO_LARGE: { status: 413, message: 'The image may be at most 5MB', i18nKey: 'error.kycImageSize' },
   KYC_UPLOAD_INVALID: { status: 400, message: 'The upload could not be read', i18nKey: 'error.applicationUpload' },
+  // Live-stream rooms (liveRooms.ts; docs/decisions/live-rooms.md). The room page words each code itself (games remote).
+  LIVE_ROOM_NOT_FOUND: { status: 404, message: 'The requested url is empty', i18nKey: 'error.notFound' },
+  /** A VIP room for a visitor or a member below its level; value { level, yourLevel } (yourLevel null for a visitor). */
+  LIVE_VIP_REQUIRED: {
+    status: 403,
+    message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    i18nKey: 'error.forbidden',
+  },
+  /** A pay-per-view room without a running pass; value { price, showMinutes }. */
+  LIVE_PASS_REQUIRED: {
+    status: 402,
+    message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    i18nKey: 'error.forbidden',
+  },
+  LIVE_ROOM_OFFLINE: {
+    status: 409,
+    message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    i18nKey: 'error.forbidden',
+  },
+  /** A chat line empty once trimmed or longer than LIVE_CHAT_MAX; value { field: 'text', max }. */
+  LIVE_CHAT_TEXT_INVALID: { status: 400, message: 'The request is not valid', i18nKey: 'error.validation' },
+  /** More than LIVE_CHAT_BURST lines in LIVE_CHAT_WINDOW_SECONDS; value { retryAfterSeconds }. */
+  LIVE_CHAT_TOO_FAST: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
+  LIVE_PASS_NOT_SOLD: { status: 409, message: 'The request is not valid', i18nKey: 'error.validation' },
+  /** A pass of the room is running already; value { expiresAt }. */
+  LIVE_PASS_ACTIVE: { status: 409, message: 'The request is not valid', i18nKey: 'error.validation' },
+  LIVE_CHAT_LINE_NOT_FOUND: { status: 404, message: 'The requested url is empty', i18nKey: 'error.notFound' },
+  LIVE_PASS_NOT_FOUND: { status: 404, message: 'The requested url is empty', i18nKey: 'error.notFound' },
+  LIVE_PASS_REFUNDED: { status: 409, message: 'This pass has already been refunded', i18nKey: 'error.unknown' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
   INTERNAL: { status: 500, message: 'Unknown error', i18nKey: 'error.unknown' },
   // Releases (operator API; value.reason says what to do, for the CLI and the console).

@@ -195,6 +195,32 @@ export {
 export { getApi } from './paths';
 export { TRANSACTION_CODE_LIST, TRANSACTION_CODES, type TTransactionCode } from './ledger';
 export { LIVE_ROOM_TYPES, liveEndpoints, liveModels, type TLiveModel, type TLiveRoomType, ZLiveModel } from './live';
+export {
+  adminLiveChat,
+  adminLivePasses,
+  buyLivePass,
+  hideLiveChatLine,
+  LIVE_CHAT_BURST,
+  LIVE_CHAT_MAX,
+  LIVE_CHAT_PAGE,
+  LIVE_CHAT_POLL_MS,
+  LIVE_CHAT_WINDOW_SECONDS,
+  liveChat,
+  liveRoom,
+  liveRoomEndpoints,
+  liveRoomStream,
+  postLiveChat,
+  refundLivePass,
+  type TLiveChatLine,
+  type TLivePass,
+  type TLiveRoom,
+  ZAdminLiveChatLine,
+  ZAdminLivePass,
+  ZLiveChatLine,
+  ZLivePass,
+  ZLiveRoom,
+  ZLiveStream,
+} from './liveRooms';
 export { affiliateEndpoints, affiliateLinks, createAffiliateLink, deleteAffiliateLink, MAX_AFFILIATE_LINKS, ZAffiliateLink } from './affiliates';
 export { TIMING_MS } from '@tessera/contract';
 export {

@@ -16,6 +16,10 @@ export const TRANSACTION_CODES = {
   TRANSFER_IN: { label: 'Transfer in', direction: 'in' },
   TRANSFER_OUT: { label: 'Transfer out', direction: 'out' },
   ADJUSTMENT: { label: 'Adjustment', direction: 'both' },
+  /** A live room's pay-per-view pass (docs/decisions/live-rooms.md). */
+  LIVE_PASS: { label: 'Pay-per-view pass', direction: 'out' },
+  /** An operator's refund of a pass: the reversing entry of its LIVE_PASS. */
+  LIVE_PASS_REFUND: { label: 'Pay-per-view refund', direction: 'in' },
 } as const satisfies Record<string, { label: string; direction: 'in' | 'out' | 'both' }>;
 
 export type TTransactionCode = keyof typeof TRANSACTION_CODES;

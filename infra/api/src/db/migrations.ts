@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely
 import type { TDialect } from './dialect';
 import { catalogMigration } from './migrations.catalog';
 import { liveMigration } from './migrations.live';
+import { livePassesChatMigration, liveRoomShowsMigration } from './migrations.liveRooms';
 import { playerMigration } from './migrations.player';
 import { rewardsMigration } from './migrations.rewards';
 import { walletMigration } from './migrations.wallet';
@@ -338,6 +339,11 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     // A password chosen for the member must be replaced at first login: docs/decisions/first-password.md.
     '0052_first_password': firstPasswordMigration(),
     // Password recovery by e-mail: docs/decisions/email-recovery.md.
+    // Live rooms' page, pay-per-view passes and chat: docs/decisions/live-rooms.md.
+    '0057_live_room_shows': liveRoomShowsMigration(),
+    '0058_live_passes_chat': livePassesChatMigration(dialect),
+    // Social login through OpenID Connect: docs/decisions/social-login.md.
+    '0053_social_login': socialLoginMigration(dialect),
     '0055_email_recovery': emailRecoveryMigration(dialect),
     // Feedback from the help center: docs/decisions/feedback.md.
     '0056_feedback': feedbackMigration(dialect),

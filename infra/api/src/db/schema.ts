@@ -25,7 +25,7 @@ import type {
   VendorsTable,
   WinnersTable,
 } from './schema.catalog';
-import type { LiveRoomsTable } from './schema.live';
+import type { LiveChatLinesTable, LivePassesTable, LiveRoomsTable } from './schema.live';
 import type { WalletMemberTables } from './schema.walletMember';
 import type { DepositsTables } from './schema.deposits';
 import type { DepositPromosTables } from './schema.depositPromos';
@@ -206,3 +206,5 @@ export interface DB
   idempotency_keys: IdempotencyKeysTable;
   live_rooms: LiveRoomsTable;
 }
+  live_passes: LivePassesTable;
+  live_chat_lines: LiveChatLinesTable;

@@ -113,6 +113,8 @@ const GATED_REQUESTS: Record<string, () => Promise<LightMyRequestResponse>> = {
     return t.app.inject({ method: 'POST', url: '/api/v1/promotions/1/applications', headers: { ...demo, ...body.headers }, payload: body.payload });
   },
   acceptDepositPromo: () => post('/api/v1/deposit/orders/D000000000000001/promo', { promoId: 1 }, demo),
+  // A live room's pay-per-view pass (any room: the gate runs before the handler).
+  buyLivePass: () => post('/api/v1/live/rooms/1/pass', undefined, { ...demo, ...key() }),
 };
 
 const count = async (table: 'deposit_orders' | 'withdrawals' | 'bets' | 'ledger_transactions' | 'promotion_applications' | 'sessions' | 'members') =>

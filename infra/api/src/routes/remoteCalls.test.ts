@@ -97,6 +97,14 @@ async function sampleOf(merchant: string, endpoint: TEndpoint, launcher: 'generi
       return { params: { kind: 'dailySalary' }, body: { requestId: 1, decision: 'decline' } };
     case 'applySalary':
       return { body: { period: '2026-01-01' } };
+    // A live room's page (any room id: the gate runs before the handler's LIVE_ROOM_NOT_FOUND).
+    case 'liveRoom':
+    case 'liveRoomStream':
+    case 'liveChat':
+    case 'buyLivePass':
+      return { params: { id: '1' } };
+    case 'postLiveChat':
+      return { params: { id: '1' }, body: { text: 'hello' } };
     default:
       return {};
   }
@@ -107,7 +115,11 @@ async function callOf(merchant: string, endpoint: TEndpoint, sample: TSample) {
   return t.app.inject({
     method: endpoint.method,
     url: `${buildPath(endpoint.path, sample.params ?? {})}${query}`,
-    headers: { ...bearer(tokens[merchant]!), 'x-merchant': merchant },
+    headers: {
+      ...bearer(tokens[merchant]!),
+      'x-merchant': merchant,
+      ...(endpoint.idempotent ? { 'idempotency-key': `remote-${endpoint.name}-${merchant}` } : {}),
+    },
     ...(sample.body ? { payload: sample.body } : {}),
   });
 }

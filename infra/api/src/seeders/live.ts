@@ -1,6 +1,7 @@
 import type { TLiveRoomType } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { TBit } from '../db/columns';
 import type { LiveRoomsTable } from '../db/schema.live';
 import { mulberry32 } from '../lib/random';
 import { fingerprint } from '../lib/svg';
@@ -36,20 +37,44 @@ const NAMES = [
 const SHOWS = ['Baccarat', 'Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Talk show', 'Dance', 'Lucky wheel'];
 const TAGS = ['new', 'hot', 'bilingual', 'dealer', 'music', 'tips', 'vip-lounge', 'late-night'];
 const LANGUAGES = ['EN', 'CN', 'PT', 'VI', 'TH', 'JA'];
+/** A host's hours (UTC), by room: what a viewer reads under the title. */
+const SCHEDULES = [
+  'Daily 20:00–23:00 UTC',
+  'Mon–Fri 18:00–22:00 UTC',
+  'Weekends 14:00–20:00 UTC',
+  'Daily 12:00–15:00 UTC',
+  'Tue, Thu, Sat 21:00–01:00 UTC',
+  'Mon–Sat 09:00–12:00 UTC',
+];
+const TITLE_OPENERS = ['Late-night', 'Lucky hour:', 'High stakes', 'Chill', 'Prime time', 'Sunrise'];
+/** Clips the rooms play (services/liveRooms.ts LIVE_CLIPS), one by room. */
+const CLIPS = ['studio', 'lounge', 'arena'] as const;
+
+/** A room's show fields (0057), from its place in the list: deterministic, no random draw (earlier seeds keep their values). */
+export function liveRoomShow(i: number, name: string, show: string, roomType: string) {
+  const opener = TITLE_OPENERS[i % TITLE_OPENERS.length] ?? 'Live';
+  return {
+    title: `${opener} ${show} with ${name}`,
+    schedule: SCHEDULES[i % SCHEDULES.length] ?? SCHEDULES[0] ?? '',
+    show_minutes: roomType === 'PPV' ? (i % 2 === 0 ? 90 : 120) : null,
+    clip: CLIPS[i % CLIPS.length] ?? 'studio',
+  };
+}
 
 type TRow = Omit<LiveRoomsTable, 'id'>;
 
 /** The rooms a merchant starts with: 24, a third of them VIP or pay per view, about two thirds online. */
 export function liveRoomSeeds(merchant: string, now: string): TRow[] {
   const rng = mulberry32(parseInt(fingerprint(`live|${merchant}`), 16));
-  return NAMES.map((name, i) => {
+  return NAMES.map((name, i): TRow => {
     const roomType: TLiveRoomType = i % 6 === 1 ? 'VIP' : i % 6 === 4 ? 'PPV' : 'FREE';
-    const online = rng() < 0.68 ? 1 : 0;
-    return {
+    const online: TBit = rng() < 0.68 ? 1 : 0;
+    const row = {
       merchant_code: merchant,
       name,
       room_type: roomType,
-      min_vip_level: roomType === 'VIP' ? 1 + Math.floor(rng() * 4) : null,
+      // VIP rooms ask level 2 and up (issue 29: "VIP 2+").
+      min_vip_level: roomType === 'VIP' ? 2 + Math.floor(rng() * 3) : null,
       price_minor: roomType === 'PPV' ? (5 + Math.floor(rng() * 20)) * 100 : null,
       online,
       viewers: online ? 40 + Math.floor(rng() * 4800) : 0,
@@ -58,6 +83,7 @@ export function liveRoomSeeds(merchant: string, now: string): TRow[] {
       tags: JSON.stringify([...new Set([TAGS[Math.floor(rng() * TAGS.length)], TAGS[Math.floor(rng() * TAGS.length)]])]),
       created_at: now,
     };
+    return { ...row, ...liveRoomShow(i, name, row.show, roomType) };
   });
 }
 
@@ -73,5 +99,20 @@ export async function seedLiveRooms(db: Kysely<DB>, now = new Date().toISOString
         .values(missing)
         .onConflict((oc) => oc.columns(['merchant_code', 'name']).doNothing())
         .execute();
+    // Rooms seeded before 0057 get their show fields once (an operator's later changes stay).
+    const bare = await db
+      .selectFrom('live_rooms')
+      .select(['id', 'name', 'show', 'room_type'])
+      .where('merchant_code', '=', code)
+      .where('clip', 'is', null)
+      .execute();
+    for (const r of bare) {
+      const i = NAMES.indexOf(r.name);
+      await db
+        .updateTable('live_rooms')
+        .set(liveRoomShow(i < 0 ? r.id : i, r.name, r.show, r.room_type))
+        .where('id', '=', r.id)
+        .execute();
+    }
   }
 }

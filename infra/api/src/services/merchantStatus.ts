@@ -1,6 +1,7 @@
 import {
   acceptDepositPromo,
   applyPromotion,
+  buyLivePass,
   createDeposit,
   launchGame,
   login,
@@ -72,6 +73,8 @@ export const STATUS_GATED_CALLS: readonly TEndpoint[] = [
   // Promotion applications (the promotions page, and a deposit's promotion).
   applyPromotion,
   acceptDepositPromo,
+  // A live room's pay-per-view pass (a purchase; docs/decisions/live-rooms.md).
+  buyLivePass,
 ];
 
 const GATED = new Set(STATUS_GATED_CALLS.map((e) => e.name));

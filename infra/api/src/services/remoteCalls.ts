@@ -32,6 +32,11 @@ import {
   baccaratDeal,
   crashRound,
   cockfightRound,
+  buyLivePass,
+  liveChat,
+  liveRoom,
+  liveRoomStream,
+  postLiveChat,
   vendorGameTypes,
   vietnamNumero,
   type TEndpoint,
@@ -77,6 +82,13 @@ export const REMOTE_CALLS: { readonly [R in TSpecRemote]: readonly TRemoteCall[]
     { endpoint: favouriteIds },
     { endpoint: addFavourite },
     { endpoint: removeFavourite },
+    // A live room's page (docs/decisions/live-rooms.md): the room, its stream and chat, a pass.
+    // (The rooms list, liveModelList, is home's too.)
+    { endpoint: liveRoom },
+    { endpoint: liveRoomStream },
+    { endpoint: liveChat },
+    { endpoint: postLiveChat },
+    { endpoint: buyLivePass },
   ],
   lottery: [
     // The lottery launcher, its frame's session, bets and draws.

@@ -107,6 +107,11 @@ export const CALL_ROLES: Readonly<Record<string, readonly TOperatorRole[]>> = {
   adminChatAssign: [SUPPORT],
   adminChatClose: [SUPPORT],
   adminChatUpload: [SUPPORT],
+  // Live rooms (live-rooms.md): support reads and hides chat lines; the auditor reads chat and passes; a refund moves money: the owner's.
+  adminLiveChat: [SUPPORT, AUDITOR],
+  hideLiveChatLine: [SUPPORT],
+  adminLivePasses: [SUPPORT, AUDITOR],
+  refundLivePass: OWNER_ONLY,
 
   // Money: reads for support and the auditor; every decision that moves money is the owner's.
   listDeposits: [SUPPORT, AUDITOR],
