@@ -339,11 +339,6 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     // A password chosen for the member must be replaced at first login: docs/decisions/first-password.md.
     '0052_first_password': firstPasswordMigration(),
     // Password recovery by e-mail: docs/decisions/email-recovery.md.
-    // Live rooms' page, pay-per-view passes and chat: docs/decisions/live-rooms.md.
-    '0057_live_room_shows': liveRoomShowsMigration(),
-    '0058_live_passes_chat': livePassesChatMigration(dialect),
-    // Social login through OpenID Connect: docs/decisions/social-login.md.
-    '0053_social_login': socialLoginMigration(dialect),
     '0055_email_recovery': emailRecoveryMigration(dialect),
     // Feedback from the help center: docs/decisions/feedback.md.
     '0056_feedback': feedbackMigration(dialect),
@@ -351,6 +346,9 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0053_social_login': socialLoginMigration(dialect),
     // A lottery vendor's launch URL per merchant: docs/decisions/lottery-vendor-frames.md.
     '0059_vendor_launch_url': vendorLaunchMigration(),
+    // Live rooms' page, pay-per-view passes and chat: docs/decisions/live-rooms.md.
+    '0057_live_room_shows': liveRoomShowsMigration(),
+    '0058_live_passes_chat': livePassesChatMigration(dialect),
   };
 }
 

@@ -205,6 +205,6 @@ export interface DB
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   live_rooms: LiveRoomsTable;
-}
   live_passes: LivePassesTable;
   live_chat_lines: LiveChatLinesTable;
+}
