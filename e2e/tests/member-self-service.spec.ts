@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
 import { admin, docShot, newAcmeMember, skipHomePopup, withPreferences } from './support';
 
 // Member self-service (issue 29, docs/decisions/member-self-service.md) at 390×844 on acme with a
@@ -7,6 +8,41 @@ import { admin, docShot, newAcmeMember, skipHomePopup, withPreferences } from '.
 // again from there; the account record filters by a transaction code the API lists.
 
 const PASSWORD = 'Self@12345';
+
+/** A 300×200 RGB PNG (rows unfiltered), for the head icon upload: wider than tall, so the page's square crop shows in what is stored. */
+function photo(): Buffer {
+  const [w, h] = [300, 200];
+  const rows = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) rows.set([x < 150 ? 220 : 40, 90, x < 150 ? 60 : 200], y * (w * 3 + 1) + 1 + x * 3);
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = (table[(c ^ x) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 async function memberId(page: Page, auth: { Authorization: string }): Promise<number> {
   const info = await page.request.get('/api/v1/member/info', { headers: { ...auth, 'X-Merchant': 'acme' } });
@@ -56,6 +92,36 @@ test('member self-service: nickname and head icon in the member center, recent g
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-nickname')).toHaveText('Ana Self');
   await expect(page.getByTestId('member-avatar').locator('img')).toHaveAttribute('src', iconUrl);
+
+  // A picture of one's own (docs/decisions/head-icon-upload.md): picked, previewed in a circle, sent
+  // (the page cuts the middle square at 256 px), then the head icon everywhere.
+  await page.getByTestId('member-profile-link').click();
+  const own = page.getByTestId('head-icon-upload');
+  await own.getByLabel('Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo() });
+  await expect(own.getByRole('img', { name: 'Preview of your new head icon' })).toBeVisible();
+  await docShot(page, 'member/head-icon-upload-en-dark.png');
+  await own.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(page.getByRole('radio', { name: 'Your picture' })).toBeChecked({ timeout: 15_000 });
+  const icons = (await (await page.request.get('/api/v1/member/head-icon', { headers: { ...m.auth, 'X-Merchant': 'acme' } })).json()) as {
+    value: { headIcon: string; icons: { id: string; url: string }[] };
+  };
+  const ownUrl = icons.value.icons.find((i) => i.id === 'upload')?.url ?? '';
+  expect([icons.value.headIcon, ownUrl]).toEqual(['upload', expect.stringMatching(/^\/api\/v1\/head-icons\/[0-9a-f]{64}\.png$/)]);
+  const stored = await page.request.get(ownUrl);
+  expect(stored.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const bytes = await stored.body();
+  // The square the page cut: 256 × 256.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([256, 256]);
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-avatar').locator('img')).toHaveAttribute('src', ownUrl);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('member-avatar')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(256);
 
   // A game launched from the lobby (a window of its own), then one real-money spin in it (its own page).
   await page.goto('/m/game?category=RNG');

@@ -42,6 +42,7 @@ import { whitelabelRoutes } from './routes/whitelabel';
 import { depositRoutes } from './routes/deposits';
 import { playRoutes } from './routes/play';
 import { vendorLaunchRoutes } from './routes/vendorLaunch';
+import { headIconRoutes } from './routes/headIcons';
 import { messagingRoutes } from './routes/messaging';
 import { chatRoutes } from './routes/chat';
 import { agentRoutes } from './routes/agents';
@@ -295,6 +296,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(depositRoutes);
     await dynamic.register(playRoutes, { vendorFrameOrigins: opts.vendorFrameOrigins ?? [] });
     await dynamic.register(vendorLaunchRoutes, { adminPerMinute: limits.adminPerMinute, vendorFrameOrigins: opts.vendorFrameOrigins ?? [] });
+    await dynamic.register(headIconRoutes);
     await dynamic.register(messagingRoutes);
     await dynamic.register(chatRoutes);
     await dynamic.register(agentRoutes);

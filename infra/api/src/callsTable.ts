@@ -11,6 +11,7 @@ const AREA_TITLES: Record<string, string> = {
   accountEndpoints: 'Accounts and security',
   firstPasswordEndpoints: 'First password (accounts an agent opens)',
   socialLoginEndpoints: 'Social login (OpenID Connect) and third-party phone verification',
+  headIconUploadEndpoints: "Head icon upload (a member's own picture)",
   emailRecoveryEndpoints: 'Password recovery by e-mail',
   feedbackEndpoints: 'Help center feedback',
   affiliateEndpoints: 'Invitation links',

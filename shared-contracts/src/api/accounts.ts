@@ -536,9 +536,9 @@ export const setHeadIcon = defineEndpoint({
   method: 'POST',
   path: '/api/v1/member/head-icon',
   auth: 'realMember',
-  summary: 'Choose a head icon (an id from getHeadIcon). Body JSON or form-encoded',
+  summary: "Choose a head icon (an id from getHeadIcon; 'upload': the member's own picture, when one was uploaded). Body JSON or form-encoded",
   tags: ['accounts'],
-  body: z.strictObject({ headIcon: z.string().check(z.regex(/^[0-9]{1,3}$/)) }),
+  body: z.strictObject({ headIcon: z.string().check(z.regex(/^([0-9]{1,3}|upload)$/)) }),
   response: z.object({ headIcon: z.string(), icons: z.array(ZHeadIcon) }),
 });
 

@@ -172,6 +172,14 @@ export const ERROR_CODES = {
   PLAY_DEMO_UNAVAILABLE: { status: 403, message: 'Sports betting is not offered in demo play: this game has no demo', i18nKey: 'error.playDemoUnavailable' },
   PLAY_STAKE_INVALID: { status: 400, message: 'The bet amount is not valid for this game', i18nKey: 'error.playStake' },
   PLAY_SELECTION_INVALID: { status: 400, message: 'The bet selection is not valid', i18nKey: 'error.playSelection' },
+  // A member's own head icon (headIconUpload.ts; docs/decisions/head-icon-upload.md). The page words each code itself.
+  HEAD_ICON_UPLOAD_INVALID: { status: 400, message: 'The upload could not be read', i18nKey: 'error.validation' },
+  /** Not a PNG, JPEG or WebP by its bytes (SVG never); value { allowed }. */
+  HEAD_ICON_TYPE: { status: 400, message: 'The picture must be PNG, JPEG or WebP', i18nKey: 'error.validation' },
+  /** value { maxBytes }. */
+  HEAD_ICON_TOO_LARGE: { status: 413, message: 'The picture may be at most 2MB', i18nKey: 'error.validation' },
+  /** Sides outside 32-4096 px, or unreadable; value { min, max, width, height }. */
+  HEAD_ICON_DIMENSIONS: { status: 400, message: 'The picture must be 32 to 4096 pixels a side', i18nKey: 'error.validation' },
   // Lottery vendor frames (vendorLaunch.ts; docs/decisions/lottery-vendor-frames.md).
   /** A launch URL whose origin is not on the allowed vendor origins (VENDOR_FRAME_ORIGINS), or not an absolute http(s) URL; value { field: 'url', reason }. */
   VENDOR_ORIGIN_NOT_ALLOWED: { status: 400, message: "The launch URL's origin is not an allowed vendor origin", i18nKey: 'error.validation' },

@@ -693,6 +693,15 @@ export {
   ZFeedbackEntry,
 } from './feedback';
 export {
+  HEAD_ICON_MAX_SIDE,
+  HEAD_ICON_MEDIA_TYPES,
+  HEAD_ICON_MIN_SIDE,
+  HEAD_ICON_UPLOAD_MAX_BYTES,
+  HEAD_ICON_UPLOADED,
+  headIconUploadEndpoints,
+  uploadHeadIcon,
+} from './headIconUpload';
+export {
   getVendorLaunchUrls,
   setVendorLaunchUrl,
   type TVendorLaunchEntry,

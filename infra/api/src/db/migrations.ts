@@ -35,6 +35,7 @@ import { withdrawDailyCountMigration } from './migrations.withdrawDailyCount';
 import { firstPasswordMigration } from './migrations.firstPassword';
 import { emailRecoveryMigration, feedbackMigration } from './migrations.emailRecovery';
 import { vendorLaunchMigration } from './migrations.vendorLaunch';
+import { headIconsMigration } from './migrations.headIcons';
 import { socialLoginMigration } from './migrations.socialLogin';
 import { releaseCredentialsMigration } from './migrations.releaseCredentials';
 
@@ -346,6 +347,8 @@ function migrations(dialect: TDialect): Record<string, Migration> {
     '0053_social_login': socialLoginMigration(dialect),
     // A lottery vendor's launch URL per merchant: docs/decisions/lottery-vendor-frames.md.
     '0059_vendor_launch_url': vendorLaunchMigration(),
+    // A member's own head icon picture: docs/decisions/head-icon-upload.md.
+    '0060_member_head_icons': headIconsMigration(),
     // Live rooms' page, pay-per-view passes and chat: docs/decisions/live-rooms.md.
     '0057_live_room_shows': liveRoomShowsMigration(),
     '0058_live_passes_chat': livePassesChatMigration(dialect),

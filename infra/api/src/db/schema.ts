@@ -45,6 +45,7 @@ import type { EmailRecoveryTables } from './schema.emailRecovery';
 import type { SocialLoginTables } from './schema.socialLogin';
 import type { RegionTables } from './schema.region';
 import type { KycTables } from './schema.kyc';
+import type { HeadIconTables } from './schema.headIcons';
 import type { ResponsibleTables } from './schema.responsible';
 import type { TranslationTables } from './schema.translations';
 import type { DepositReceiptsTables } from './schema.depositReceipts';
@@ -145,6 +146,7 @@ export interface AuditLogTable {
 
 export interface DB
   extends
+    HeadIconTables,
     WalletMemberTables,
     DepositsTables,
     DepositPromosTables,

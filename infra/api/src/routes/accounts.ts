@@ -39,6 +39,7 @@ import * as z from 'zod/v4/mini';
 import { ApiError, validationError } from '../errors';
 import { parseCookies, serializeCookie } from '../lib/cookies';
 import { parseJson } from '../lib/json';
+import { headIconView } from '../services/headIcons';
 import { decryptLoginData, LoginDecryptError } from '../lib/loginCrypto';
 import { route, ROUTE_DEPENDENCIES } from '../route';
 import * as accounts from '../services/accounts';
@@ -399,7 +400,8 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
     noStore(reply);
     const row = await accounts.findMemberById(app.db, memberOf(request).id);
     if (!row) throw new ApiError('SESSION_EXPIRED');
-    return { headIcon: accounts.memberInfoOf(row).headIcon, icons: [...accounts.HEAD_ICONS] };
+    // The stock icons, and the member's own picture when there is one (docs/decisions/head-icon-upload.md).
+    return headIconView(app.db, row.id, accounts.memberInfoOf(row).headIcon);
   });
 
   route(app, templateSettings, async (_input, request) => {
@@ -459,10 +461,12 @@ export const accountRoutes = routesPlugin<TAccountRoutesOptions>('tessera-accoun
 
     route(forms, setHeadIcon, async ({ body }, request, reply) => {
       noStore(reply);
-      if (!accounts.isHeadIcon(body.headIcon)) throw validationError([{ in: 'body', path: 'headIcon', message: 'Unknown head icon' }]);
       const member = memberOf(request);
+      const view = await headIconView(app.db, member.id, body.headIcon);
+      // A stock icon, or 'upload' when the member has a picture of their own.
+      if (!view.icons.some((i) => i.id === body.headIcon)) throw validationError([{ in: 'body', path: 'headIcon', message: 'Unknown head icon' }]);
       await app.db.updateTable('members').set({ head_icon: body.headIcon }).where('id', '=', member.id).execute();
-      return { headIcon: body.headIcon, icons: [...accounts.HEAD_ICONS] };
+      return view;
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { TEndpointOutput, getHeadIcon } from '@tessera/contract/api';
+import { HEAD_ICON_UPLOADED, type TEndpointOutput, type getHeadIcon } from '@tessera/contract/api';
 import { useT, useToast } from '@tessera/platform-sdk';
 import { Card, FormError } from '@tessera/ui-kit';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function HeadIconPicker({ data }: { data: THeadIcons }) {
               value={icon.id}
               checked={current === icon.id}
               onChange={() => void choose(icon.id)}
-              aria-label={t('self.headIconOption', { id: icon.id })}
+              aria-label={icon.id === HEAD_ICON_UPLOADED ? t('self.headIconOwn') : t('self.headIconOption', { id: icon.id })}
             />
             <img src={icon.url} alt="" width={56} height={56} className="mb-icons__img" />
           </label>

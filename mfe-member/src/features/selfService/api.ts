@@ -7,6 +7,7 @@ import {
   setHeadIcon,
   thirdPartyGameRecords,
   updateNickname,
+  uploadHeadIcon,
   verifySecurityQuestions,
 } from '@tessera/contract/api';
 import { useApiInfinite, useApiMutation, useApiQuery } from '@tessera/platform-sdk/data';
@@ -31,6 +32,7 @@ export function useProfileActions() {
   return {
     updateNickname: useApiMutation(updateNickname, { invalidates: [personalInfo] }),
     setHeadIcon: useApiMutation(setHeadIcon, { invalidates: [getHeadIcon] }),
+    uploadHeadIcon: useApiMutation(uploadHeadIcon, { invalidates: [getHeadIcon, personalInfo] }),
   };
 }
 
