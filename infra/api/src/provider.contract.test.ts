@@ -48,6 +48,12 @@ const freeRoom = async (c: TContext): Promise<TSample> => {
 const GET_SAMPLES: Record<string, TSampler> = {
   checkAffiliateCode: () => ({ query: { code: 'NOPE01' } }),
   validateUsername: () => ({ query: { username: 'someone_new' } }),
+  // A live recovery link: demo1 has an e-mail address (docs/decisions/email-recovery.md).
+  checkPasswordResetLink: async (c) => {
+    await c.t.app.inject({ method: 'POST', url: '/api/v1/auth/password/email', payload: { account: 'demo1' } });
+    const sent = (await c.value('/api/admin/email-outbox?email=demo1%40example.com&limit=1', adminHeaders())) as unknown as { message: string }[];
+    return { query: { token: /token=([A-Za-z0-9_-]{43})/.exec(sent[0]?.message ?? '')?.[1] ?? '' } };
+  },
   getRegistrationConfig: () => ({ params: { code: 'demo' } }),
   adminAnnouncements: () => ({ params: { code: 'demo' } }),
   adminHelpEntries: () => ({ params: { code: 'demo' } }),
