@@ -232,3 +232,126 @@ test('Portuguese screens for the docs: home, wallet and a list with counts (PT a
     await context.close();
   }
 });
+
+// CN and UR (docs/decisions/cn-ur-languages.md): a visitor's screens show no English sentence and
+// no raw key (the same scan as PT and PT-BR), and UR is right to left. Operator content nobody wrote
+// in CN or UR reads in English by design (the help tree, promotions, announcements): what the API
+// answers in the language is taken out of the findings, and only that.
+
+/** Every text the API answers in `language` for the help tree, promotions and announcements (titles, summaries, HTML text). */
+async function contentTexts(page: Page, language: string): Promise<Set<string>> {
+  const texts = new Set<string>();
+  const add = (text: string) => {
+    for (const piece of text.split(/<[^>]*>/)) {
+      const t = piece.replace(/\s+/g, ' ').trim();
+      if (t) texts.add(t);
+    }
+  };
+  const collect = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    else if (typeof v === 'string') add(v);
+  };
+  const get = async (url: string) => {
+    const res = await page.request.get(url);
+    expect(res.ok(), url).toBe(true);
+    return ((await res.json()) as { value: unknown }).value;
+  };
+  for (const url of [
+    `/api/v1/help?lang=${language}`,
+    `/api/v1/promotions?lang=${language}`,
+    `/api/v1/announcements/banner?types=B,PU&lang=${language}`,
+    `/api/v1/announcements/notices?lang=${language}`,
+    `/api/v1/games/hot?language=${language}`,
+  ])
+    collect(await get(url));
+  // Game names are the vendors' (UR reads them in English, spec §7): every page of the list.
+  for (let pageNo = 1, pages = 1; pageNo <= pages; pageNo++) {
+    const list = (await get(`/api/v1/games?language=${language}&pageSize=100&pageNo=${pageNo}`)) as { totalPages: number };
+    pages = list.totalPages;
+    collect(list);
+  }
+  return texts;
+}
+
+/** Whether `text` still has an English word once the API's content in it is taken out. */
+function englishBeyond(text: string, content: Set<string>): boolean {
+  let rest = text;
+  if (content.has(rest)) return false;
+  for (const c of content) if (c.length > 3 && rest.includes(c)) rest = rest.split(c).join(' ');
+  const words = new RegExp(`(?<![\\p{L}\\p{N}])(${ENGLISH.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+  return words.test(rest) || /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_]+)+$/.test(rest.trim());
+}
+
+/** A visitor's screens of each remote and the shell's accounts screens. */
+const CN_UR_ROUTES = ['/m/home', '/m/gameList', '/m/activity', '/m/help', '/m/lottery', '/m/login', '/m/register'];
+
+for (const language of ['CN', 'UR'] as const) {
+  test(`a visitor's screens read in ${language}: no English sentence, no raw key${language === 'UR' ? ', right to left' : ''}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const content = await contentTexts(page, language);
+    const findings = async () => (await scan(page, ENGLISH)).filter((f) => englishBeyond(f.text, content));
+    await withPreferences(page, 'dark', language);
+    await skipHomePopup(page);
+    const requests = watchRequests(page);
+    await page.goto('/m/activity');
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'CN' ? 'zh-CN' : 'ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
+    const problems: string[] = [];
+    for (const path of CN_UR_ROUTES) {
+      await visit(page, requests, path);
+      try {
+        await expect.poll(findings, { timeout: 5_000 }).toEqual([]);
+      } catch {
+        for (const f of await findings()) problems.push(`${path}: ${f.why}: ${f.text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    if (language === 'UR') {
+      // Right to left: the header's back control sits on the right.
+      const back = await page.getByRole('button', { name: 'واپس' }).first().boundingBox();
+      expect(back && back.x > 390 / 2).toBe(true);
+    }
+  });
+}
+
+test('CN and UR screens for the docs: home, game list, login, member center, deposit', async ({ page }) => {
+  test.skip(process.env.SCREENSHOTS !== '1', 'screenshots for the docs only');
+  test.setTimeout(180_000);
+  for (const language of ['CN', 'UR'] as const) {
+    // One theme each: CN light, UR dark.
+    for (const theme of [language === 'CN' ? 'light' : 'dark'] as const) {
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
+      const p = await context.newPage();
+      await withPreferences(p, theme, language);
+      await skipHomePopup(p);
+      for (const [path, name] of [
+        ['/m/home', 'home-visitor'],
+        ['/m/gameList', 'game-list'],
+        ['/m/login', 'login'],
+      ] as const) {
+        await p.goto(path);
+        await expect(p.locator('#main')).toBeVisible();
+        await p.waitForLoadState('networkidle');
+        await docShot(p, `languages/${language.toLowerCase()}-${name}-${theme}.png`);
+      }
+      await asMember(p);
+      for (const [path, name] of [
+        ['/m/home', 'home'],
+        ['/m/member/home', 'member-center'],
+        ['/m/voucherCenter', 'deposit'],
+        ['/m/withdraw', 'withdraw'],
+        ['/m/transaction/record', 'records'],
+      ] as const) {
+        await p.goto(path);
+        await expect(p.locator('#main')).toBeVisible();
+        await p.waitForLoadState('networkidle');
+        await docShot(p, `languages/${language.toLowerCase()}-${name}-${theme}.png`);
+      }
+      await context.close();
+    }
+  }
+});
