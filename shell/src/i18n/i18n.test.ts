@@ -21,6 +21,22 @@ test('PT-BR has its own strings', async () => {
   expect(i18n.t('header.register', { ns: 'shell' })).toBe('Cadastrar');
 });
 
+test('CN loads its pack: <html lang="zh-CN" dir="ltr">, Chinese strings', async () => {
+  await setLanguage('CN');
+  expect(document.documentElement.lang).toBe('zh-CN');
+  expect(document.documentElement.dir).toBe('ltr');
+  expect(i18n.t('remote.loadFailed', { ns: 'shell' })).toBe('加载失败，点击重试');
+});
+
+test('UR loads its pack and reads right to left: <html lang="ur" dir="rtl">', async () => {
+  await setLanguage('UR');
+  expect(document.documentElement.lang).toBe('ur');
+  expect(document.documentElement.dir).toBe('rtl');
+  expect(i18n.t('header.back', { ns: 'shell' })).toBe('واپس');
+  await setLanguage('EN');
+  expect(document.documentElement.dir).toBe('ltr');
+});
+
 test('RTL languages flip the document and fall back to EN strings', async () => {
   await setLanguage('FA');
   expect(document.documentElement.dir).toBe('rtl');
