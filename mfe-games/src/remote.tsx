@@ -9,12 +9,14 @@ const GameEntryPage = lazy(() => import('./pages/GameEntryPage'));
 const GameListPage = lazy(() => import('./pages/GameListPage'));
 const SlotsCenterPage = lazy(() => import('./pages/SlotsCenterPage'));
 const HotGamesPage = lazy(() => import('./pages/HotGamesPage'));
+const LiveRoomPage = lazy(() => import('./pages/LiveRoomPage'));
 
 const PAGES: Record<string, ComponentType> = {
   [PATHS.game]: GameEntryPage,
   [PATHS.gameList]: GameListPage,
   [PATHS.slotsCenter]: SlotsCenterPage,
   [PATHS.hotGames]: HotGamesPage,
+  [PATHS.liveRoom]: LiveRoomPage,
 };
 
 /** The one module games exposes (./remote): its routes, lazily loaded pages and i18n namespace. */

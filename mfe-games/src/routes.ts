@@ -10,4 +10,6 @@ export const routes: TRouteMeta[] = [
   { path: PATHS.slotsCenter, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.slotsCenter', access: 'public' },
   // The hot-games screen (spec §2 Home, §9; the spec names no path: docs/decisions/hot-games-screen.md), reached from home's jackpot panel.
   { path: PATHS.hotGames, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.hotGames', access: 'public' },
+  // A live-stream room (?id=), from the LIVESTREAM list: docs/decisions/live-rooms.md. Public: visitors watch free rooms.
+  { path: PATHS.liveRoom, header: 'shown', footer: 'hidden', back: 'history', titleKey: 'title.liveRoom', access: 'public' },
 ];

@@ -303,7 +303,7 @@ export const COMPLETE_LANGUAGES = ['EN', 'PT', 'PT-BR', 'CN', 'UR'] as const;
 export const ROUTE_OWNERSHIP: Record<TSpecRemote | 'shell', readonly string[]> = {
   shell: [PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.forget, PATHS.changePassword, PATHS.trial],
   home: [...HOME_ALIASES, PATHS.home, PATHS.help, PATHS.helpDetail, PATHS.notice, PATHS.message, PATHS.inbox, PATHS.chat, PATHS.activity, PATHS.app],
-  games: [PATHS.game, PATHS.gameList, PATHS.slotsCenter, PATHS.hotGames],
+  games: [PATHS.game, PATHS.gameList, PATHS.slotsCenter, PATHS.hotGames, PATHS.liveRoom],
   lottery: [PATHS.lottery, PATHS.startLottery, PATHS.launchGame, PATHS.lotteryHistory],
   member: [
     PATHS.memberHome,

@@ -66,6 +66,8 @@ export const PATHS = {
   hotGames: '/m/hotGames',
   /** Lottery history (spec §2 module list; issue 29): past draws per lottery game (docs/decisions/lottery-history.md). */
   lotteryHistory: '/m/lotteryHistory',
+  /** A live-stream room (issue 29, spec §1; ?id= the room): its stream, chat and pay-per-view pass (docs/decisions/live-rooms.md). */
+  liveRoom: '/m/liveRoom',
 } as const;
 
 export type TPathName = keyof typeof PATHS;

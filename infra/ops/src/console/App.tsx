@@ -4,6 +4,7 @@ import { call, onSessionLost, SESSION_PATH, setCsrf, type TSession } from './api
 import { Audit } from './Audit';
 import { Content } from './Content';
 import { Login } from './Login';
+import { LiveRooms } from './LiveRooms';
 import { Members } from './Members';
 import { Merchants } from './Merchants';
 import { accessOf, OperatorContext, ROLE_LABELS, type TOperatorSelf } from './operator';
@@ -19,7 +20,7 @@ import { Versions } from './Versions';
 // uPlot (~50 KB) loads with the health screen only.
 const Health = lazy(() => import('./Health'));
 
-type TScreen = 'merchants' | 'members' | 'setup' | 'registration' | 'region' | 'signin' | 'content' | 'support' | 'versions' | 'health' | 'audit' | 'operators';
+type TScreen = 'merchants' | 'members' | 'setup' | 'registration' | 'region' | 'signin' | 'content' | 'support' | 'live' | 'versions' | 'health' | 'audit' | 'operators';
 const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'merchants', label: 'Merchants' },
   { value: 'members', label: 'Members' },
@@ -29,6 +30,7 @@ const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'signin', label: 'Sign-in' },
   { value: 'content', label: 'Content' },
   { value: 'support', label: 'Support' },
+  { value: 'live', label: 'Live rooms' },
   { value: 'versions', label: 'Versions' },
   { value: 'health', label: 'Health' },
   { value: 'audit', label: 'Audit log' },
@@ -45,6 +47,7 @@ const SCREEN_CALL: Record<TScreen, string> = {
   signin: 'listSocialProviders',
   content: 'adminAnnouncements',
   support: 'adminChatConversations',
+  live: 'adminLiveChat',
   versions: 'listRemoteVersions',
   health: 'listRemoteHealth',
   audit: 'listAuditLog',
@@ -140,6 +143,7 @@ export function App() {
               {shown === 'signin' && <SocialLogin code={merchant} onCode={setMerchant} />}
               {shown === 'content' && <Content code={merchant} onCode={setMerchant} />}
               {shown === 'support' && <Support />}
+              {shown === 'live' && <LiveRooms code={merchant} onCode={setMerchant} />}
               {/* Members' feedback from the help center, under the queue (docs/decisions/feedback.md). */}
               {shown === 'support' && <Feedback />}
               {shown === 'versions' && <Versions />}
