@@ -502,7 +502,7 @@ export const locales: TLocales = {
     tile: {
       favourite: '{{name}} کو پسندیدہ بنائیں',
       details: { play: 'کھیلیں', close: 'بند کریں', addFavourite: 'پسندیدہ میں شامل کریں', removeFavourite: 'پسندیدہ سے ہٹائیں' },
-      freePlay: 'مفت کھیلیں',
+      freePlay: 'مفت',
     },
     favourite: {
       wait: 'براہ کرم انتظار کریں…',
