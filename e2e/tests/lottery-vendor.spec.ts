@@ -94,6 +94,8 @@ test("a lottery vendor's full launch URL opens in the frame with the ticket and 
 
   await page.goto(`/m/lottery?merchant=${CODE}`);
   const game = page.locator('.lt-game[data-game-code="VN_HN_5M"][data-vendor="LOTT"]');
+  // The lobby's menu first (a loaded machine answers slowly while other journeys hash passwords).
+  await expect(game).toBeVisible({ timeout: 30_000 });
   await game.getByRole('button', { name: /Play/ }).click();
   await expect(page).toHaveURL(/\/m\/launchGame\?.*prize_mode=Lott.*code=VN_HN_5M/);
   const frameEl = page.getByTestId('lottery-frame');
