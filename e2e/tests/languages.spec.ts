@@ -331,6 +331,7 @@ test('CN and UR screens for the docs: home, game list, login, member center, dep
       for (const [path, name] of [
         ['/m/home', 'home-visitor'],
         ['/m/gameList', 'game-list'],
+        ['/m/activity', 'promotions'],
         ['/m/login', 'login'],
       ] as const) {
         await p.goto(path);
