@@ -66,6 +66,9 @@ export default defineConfig({
       TEST_CLOCK: '1',
       // The lottery frame may open this origin's pages (docs/decisions/lottery-vendor-frames.md): the journey's local vendor.
       VENDOR_FRAME_ORIGINS: `http://127.0.0.1:${E2E_VENDOR_PORT}`,
+      // Image CDNs an operator may give a merchant (docs/decisions/image-cdns.md): this server under
+      // another origin (localhost), and a port where nothing answers, so the fallback is seen.
+      IMAGE_CDN_ORIGINS: `http://localhost:${E2E_PORT},http://127.0.0.1:${E2E_PORT + 2000}`,
     },
   },
 });

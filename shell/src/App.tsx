@@ -3,6 +3,7 @@ import { HOME_PATH } from '@tessera/contract';
 import { fetchRegistry } from './boot/bootData';
 import { Layout } from './layout/Layout';
 import { StatusGate } from './layout/StatusGate';
+import { ImageCdnProvider } from './platform/ImageCdnProvider';
 import { PlatformProvider } from './platform/PlatformProvider';
 import { PageLoading, RemoteFallback, RemoteRoute } from './remotes/RemoteRoute';
 import { PreviewNotice } from './remotes/PreviewNotice';
@@ -63,10 +64,12 @@ export function App() {
   return (
     <Router>
       <PlatformProvider>
-        <StatusGate>
-          <AppRoutes />
-        </StatusGate>
-        <PreviewNotice />
+        <ImageCdnProvider>
+          <StatusGate>
+            <AppRoutes />
+          </StatusGate>
+          <PreviewNotice />
+        </ImageCdnProvider>
       </PlatformProvider>
     </Router>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { CdnImage } from './CdnImage';
 import { Dialog } from './Dialog';
 import { DEFAULT_GAME_IMAGE } from './GameTile';
 import { Icon } from './icons';
@@ -71,7 +72,7 @@ export function GameDetailsDialog({
       }
     >
       <div className="tk-game-details__body">
-        <img className="tk-game-details__img" src={game.image || DEFAULT_GAME_IMAGE} alt="" width={120} height={120} />
+        <CdnImage className="tk-game-details__img" src={game.image || undefined} fallback={DEFAULT_GAME_IMAGE} alt="" width={120} height={120} />
         <div className="tk-game-details__meta">
           {game.vendor != null && <p className="tk-game-details__vendor">{game.vendor}</p>}
           {game.freePlayLabel && <span className="tk-tile__free tk-game-details__free">{game.freePlayLabel}</span>}

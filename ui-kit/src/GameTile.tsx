@@ -1,4 +1,5 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { CdnImage } from './CdnImage';
 import { cx } from './cx';
 import { Icon } from './icons';
 import { Skeleton } from './Skeleton';
@@ -87,22 +88,12 @@ export function GameTile({
     }
     onOpen?.(e);
   };
-  // The address that failed, so a new `image` gets its own chance and a broken fallback no loop.
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = image && image !== failed ? image : fallbackImage;
 
   const body = (
     <>
       <span className="tk-tile__media">
-        <img
-          className="tk-tile__img"
-          src={src}
-          alt={name}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          onError={() => src === image && setFailed(image)}
-        />
+        {/* Through the merchant's image CDNs, then this site, then the fallback (CdnImage). */}
+        <CdnImage className="tk-tile__img" src={image} fallback={fallbackImage} alt={name} loading="lazy" decoding="async" draggable={false} />
         {freePlayLabel && <span className="tk-tile__free">{freePlayLabel}</span>}
         {disabled && disabledText && <span className="tk-tile__veil">{disabledText}</span>}
       </span>

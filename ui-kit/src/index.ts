@@ -21,6 +21,7 @@ export { FormError, type FormErrorProps } from './FormError';
 export { GameGrid, GameGridSkeleton, type GameGridProps, type GameGridSkeletonProps } from './GameGrid';
 export { DEFAULT_GAME_IMAGE, GameTile, GameTileSkeleton, type GameTileProps } from './GameTile';
 export { GameDetailsDialog, type GameDetailsDialogProps } from './GameDetailsDialog';
+export { CdnImage, cdnRotation, directImages, ImageSourceContext, type CdnImageProps, type TImageResolver } from './CdnImage';
 export { useLongPress, type TLongPress } from './useLongPress';
 export { useFocusAfterTransition } from './useFocusAfterTransition';
 export { HorizontalScroller, type HorizontalScrollerProps } from './HorizontalScroller';

@@ -23,6 +23,7 @@ import { emailRecoveryRoutes } from './routes/emailRecovery';
 import { adminRoutes } from './routes/admin';
 import { merchantSetupRoutes } from './routes/merchantSetup';
 import { regionRoutes } from './routes/region';
+import { imageCdnRoutes } from './routes/imageCdns';
 import { socialLoginRoutes } from './routes/socialLogin';
 import { affiliateRoutes } from './routes/affiliates';
 import { contentRoutes } from './routes/content';
@@ -69,6 +70,8 @@ export interface TBuildOptions {
   corsOrigins?: string[];
   /** Origins of lottery vendors the lottery frame may open (VENDOR_FRAME_ORIGINS; docs/decisions/lottery-vendor-frames.md). */
   vendorFrameOrigins?: string[];
+  /** Image CDNs the pages may load from and operators may choose (IMAGE_CDN_ORIGINS; docs/decisions/image-cdns.md). */
+  imageCdnOrigins?: string[];
   /**
    * The reverse proxies (addresses or CIDRs) whose X-Forwarded-For / -Proto / -Host are believed:
    * request.ip is the nearest address in the chain that is not one of them. Default: none (the
@@ -130,6 +133,7 @@ export function buildOptionsFromConfig(config: TConfig): TBuildOptions {
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
     vendorFrameOrigins: config.vendorFrameOrigins,
+    imageCdnOrigins: config.imageCdnOrigins,
     trustProxy: config.trustProxy,
     readCacheTtlMs: config.readCacheTtlMs,
     testClock: config.testClock,
@@ -253,7 +257,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
   const pages = createShellPages(app, opts.distDir);
 
   app.register(errorsPlugin);
-  app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [], frameOrigins: opts.vendorFrameOrigins ?? [] });
+  app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [], frameOrigins: opts.vendorFrameOrigins ?? [], imageOrigins: opts.imageCdnOrigins ?? [] });
   app.register(rateLimit, {
     global: false,
     // On PostgreSQL counted in the database: every API process shares each route's per-address
@@ -285,8 +289,9 @@ export function build(opts: TBuildOptions): FastifyInstance {
     await dynamic.register(merchantSetupRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(regionRoutes, { adminPerMinute: limits.adminPerMinute });
     await dynamic.register(accountRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
-    await dynamic.register(emailRecoveryRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
+    await dynamic.register(imageCdnRoutes, { allowed: opts.imageCdnOrigins ?? [], adminPerMinute: limits.adminPerMinute });
     await dynamic.register(socialLoginRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
+    await dynamic.register(emailRecoveryRoutes, { limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...opts.rateLimits }, adminPerMinute: limits.adminPerMinute });
     // Catalogue snapshots (hot list, vendor mapping) live as long as the read cache's.
     await dynamic.register(gamesRoutes, { snapshotTtlMs: opts.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS });
     await dynamic.register(contentRoutes);

@@ -18,8 +18,8 @@ const AREA_TITLES: Record<string, string> = {
   gameEndpoints: 'Games catalogue',
   contentEndpoints: 'Content',
   liveEndpoints: 'Live rooms',
-  playerEndpoints: 'Favourites, recent games, profit and loss',
   liveRoomEndpoints: 'Live rooms: stream, chat, pay-per-view passes',
+  playerEndpoints: 'Favourites, recent games, profit and loss',
   playEndpoints: 'Launch, demo games, betting records',
   demoGameEndpoints: 'Demo games: baccarat table and crash',
   cockfightEndpoints: 'Demo cockfight',
@@ -35,6 +35,7 @@ const AREA_TITLES: Record<string, string> = {
   merchantSetupEndpoints: 'Merchant setup',
   regionEndpoints: 'Region restriction by address (operator)',
   vendorLaunchEndpoints: 'Lottery vendor launch URLs (operator)',
+  imageCdnEndpoints: 'Image CDNs (operator)',
   supportChatEndpoints: 'Support chat (socket tickets, images, the console queue)',
   previewEndpoints: 'Preview grants and dev origins (operator)',
 };

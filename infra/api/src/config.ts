@@ -78,6 +78,19 @@ const ZEnv = z.object({
     ),
   ),
   /**
+   * Comma-separated origins of image CDNs the pages may load images from (spec §3 status
+   * imageCDNs; docs/decisions/image-cdns.md): the pages' CSP img-src and the only origins an
+   * operator may give a merchant. Unset: none (every image comes from this site).
+   */
+  IMAGE_CDN_ORIGINS: z.pipe(
+    z.transform(emptyToUndefined),
+    z.optional(
+      z
+        .string()
+        .check(z.refine((v) => originList(v).every(isFrameOrigin), 'takes origins only (https://img.example or http://127.0.0.1:8080), comma-separated')),
+    ),
+  ),
+  /**
    * The reverse proxies in front of the API, as addresses or CIDRs (`127.0.0.1,10.0.0.0/8`): only a
    * request whose peer is one of them has its address (and protocol) taken from X-Forwarded-*.
    * Unset, `0` or `false`: no proxy. `1`/`true` (trust every peer) and hop counts are refused.
@@ -132,6 +145,8 @@ export interface TConfig {
   corsOrigins: string[];
   /** VENDOR_FRAME_ORIGINS: origins the lottery frame may open (normalised, e.g. https://lotto.example). */
   vendorFrameOrigins: string[];
+  /** IMAGE_CDN_ORIGINS: image CDNs the pages may load from and operators may choose (normalised origins). */
+  imageCdnOrigins: string[];
   /** Addresses / CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   readCacheTtlMs: number;
@@ -189,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     vendorFrameOrigins: originList(e.VENDOR_FRAME_ORIGINS ?? '').map((o) => new URL(o).origin),
+    imageCdnOrigins: originList(e.IMAGE_CDN_ORIGINS ?? '').map((o) => new URL(o).origin),
     trustProxy: e.TRUST_PROXY === undefined ? [] : trustProxyList(e.TRUST_PROXY),
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     telemetryPerMinute: e.TELEMETRY_PER_MINUTE,

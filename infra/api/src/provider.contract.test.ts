@@ -68,6 +68,7 @@ const GET_SAMPLES: Record<string, TSampler> = {
   listSocialProviders: () => ({ params: { code: 'demo' } }),
   getPhoneVerification: () => ({ params: { code: 'demo' } }),
   getVendorLaunchUrls: () => ({ params: { code: 'demo' } }),
+  getImageCdns: () => ({ params: { code: 'demo' } }),
   checkRegionAddress: () => ({ params: { code: 'demo' }, query: { ip: '203.0.113.7' } }),
   getMerchantSetup: () => ({ params: { code: 'demo' } }),
   getPreviewOrigins: () => ({ params: { code: 'demo' } }),

@@ -668,31 +668,6 @@ export {
 export { adminFindMembers, adminMemberEndpoints, type TAdminMemberRow, ZAdminMemberRow } from './adminMembers';
 export { createDownline, firstPasswordEndpoints, setFirstPassword } from './firstPassword';
 export {
-  checkPasswordResetLink,
-  EMAIL_RESET_CHANNELS,
-  EMAIL_RESET_PER_ACCOUNT_PER_HOUR,
-  EMAIL_RESET_RESEND_SECONDS,
-  EMAIL_RESET_TTL_MINUTES,
-  emailRecoveryEndpoints,
-  listEmailOutbox,
-  requestPasswordResetEmail,
-  resetPasswordByEmail,
-  type TEmailOutboxEntry,
-  type TEmailResetChannel,
-  ZEmailOutboxEntry,
-} from './emailRecovery';
-export {
-  adminListFeedback,
-  countFeedbackWords,
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_LIMITS,
-  feedbackEndpoints,
-  sendFeedback,
-  type TFeedbackCategory,
-  type TFeedbackEntry,
-  ZFeedbackEntry,
-} from './feedback';
-export {
   HEAD_ICON_MAX_SIDE,
   HEAD_ICON_MEDIA_TYPES,
   HEAD_ICON_MIN_SIDE,
@@ -733,6 +708,32 @@ export {
   ZSocialComplete,
   ZSocialProviderView,
 } from './socialLogin';
+export { getImageCdns, imageCdnEndpoints, type TImageCdnsView, updateImageCdns, ZImageCdnsView } from './imageCdns';
+export {
+  checkPasswordResetLink,
+  EMAIL_RESET_CHANNELS,
+  EMAIL_RESET_PER_ACCOUNT_PER_HOUR,
+  EMAIL_RESET_RESEND_SECONDS,
+  EMAIL_RESET_TTL_MINUTES,
+  emailRecoveryEndpoints,
+  listEmailOutbox,
+  requestPasswordResetEmail,
+  resetPasswordByEmail,
+  type TEmailOutboxEntry,
+  type TEmailResetChannel,
+  ZEmailOutboxEntry,
+} from './emailRecovery';
+export {
+  adminListFeedback,
+  countFeedbackWords,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_LIMITS,
+  feedbackEndpoints,
+  sendFeedback,
+  type TFeedbackCategory,
+  type TFeedbackEntry,
+  ZFeedbackEntry,
+} from './feedback';
 export { type TWithdrawable, type TWithdrawLockReason, WITHDRAW_LOCK_REASONS, ZWithdrawable } from './withdrawable';
 export {
   TRANSLATION_CONTENT_MAX,

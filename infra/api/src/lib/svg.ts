@@ -55,5 +55,8 @@ export function imageHeaders(immutable: boolean): Record<string, string> {
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     // Opened directly, the image is a document: give it nothing to run or load.
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    // Public artwork, fetched through a merchant's image CDN and shown on the site's pages: another
+    // origin may embed it (docs/decisions/image-cdns.md); every other API answer stays same-origin.
+    'cross-origin-resource-policy': 'cross-origin',
   };
 }

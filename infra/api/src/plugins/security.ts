@@ -9,6 +9,8 @@ export interface TSecurityOptions {
   corsOrigins: string[];
   /** Lottery vendor origins the pages may frame (VENDOR_FRAME_ORIGINS), added to CSP frame-src; default none. */
   frameOrigins?: string[];
+  /** Image CDN origins (IMAGE_CDN_ORIGINS), added to CSP img-src; default none. */
+  imageOrigins?: string[];
 }
 
 /**
@@ -31,14 +33,23 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * The page policy with the allowed vendor origins added to frame-src (docs/decisions/lottery-vendor-frames.md):
- * exactly those origins and this site, nothing else. No origins: HELMET_OPTIONS itself.
+ * The page policy with the allowed vendor origins added to frame-src (docs/decisions/lottery-vendor-frames.md)
+ * and the image CDNs to img-src (docs/decisions/image-cdns.md): exactly those origins and this site,
+ * nothing else. No origins: HELMET_OPTIONS itself.
  */
-export function helmetOptionsWith(frameOrigins: readonly string[]): HelmetOptions {
-  if (frameOrigins.length === 0) return HELMET_OPTIONS;
+export function helmetOptionsWith(frameOrigins: readonly string[], imageOrigins: readonly string[] = []): HelmetOptions {
+  if (frameOrigins.length === 0 && imageOrigins.length === 0) return HELMET_OPTIONS;
   return {
     ...HELMET_OPTIONS,
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, frameSrc: ["'self'", ...frameOrigins] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        frameSrc: ["'self'", ...frameOrigins],
+        // Image CDNs (docs/decisions/image-cdns.md): images only, never scripts or styles.
+        imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...imageOrigins],
+      },
+    },
   };
 }
 
@@ -86,7 +97,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const isApiJsonUrl = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export const securityPlugin = sharedPlugin<TSecurityOptions>(PLUGIN.security, { dependencies: [PLUGIN.errors] }, async (app, opts) => {
-  const documentHeaders = securityHeaders(helmetOptionsWith(opts.frameOrigins ?? []));
+  const documentHeaders = securityHeaders(helmetOptionsWith(opts.frameOrigins ?? [], opts.imageOrigins ?? []));
   // Fastify's own answer to a request that arrives while the server shuts down is a bare 503
   // (return503OnClosing is off, app.ts): this hook answers it with the envelope instead.
   let closing = false;
