@@ -69,6 +69,9 @@ export const CALL_ROLES: Readonly<Record<string, readonly TOperatorRole[]>> = {
   // Lottery vendor launch URLs (lottery-vendor-frames.md): where a merchant's players' money goes, the owner's.
   getVendorLaunchUrls: [AUDITOR],
   setVendorLaunchUrl: OWNER_ONLY,
+  // Image CDNs: where the players' browsers fetch pictures from (docs/decisions/image-cdns.md).
+  getImageCdns: [AUDITOR],
+  updateImageCdns: OWNER_ONLY,
   // Social login providers and third-party phone verification (social-login.md): merchant set-up, the owner's.
   listSocialProviders: [AUDITOR],
   updateSocialProvider: OWNER_ONLY,
