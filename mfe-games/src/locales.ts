@@ -52,8 +52,8 @@ export const locales: TLocales = {
     },
     tile: {
       favourite: 'Favourite {{name}}',
-      freePlay: 'Free play',
       details: { play: 'Play', close: 'Close', addFavourite: 'Add to favourites', removeFavourite: 'Remove from favourites' },
+      freePlay: 'Free play',
     },
     favourite: {
       wait: 'Please wait…',
@@ -164,6 +164,7 @@ export const locales: TLocales = {
     },
     tile: {
       favourite: 'Favorito {{name}}',
+      details: { play: 'Jogar', close: 'Fechar', addFavourite: 'Adicionar aos favoritos', removeFavourite: 'Remover dos favoritos' },
       freePlay: 'Grátis',
     },
     favourite: {
@@ -245,7 +246,6 @@ export const locales: TLocales = {
       SPORTS: 'Esportes',
       ESPORTS: 'E-sports',
       PVP: 'Jogos de Cartas',
-      details: { play: 'Jogar', close: 'Fechar', addFavourite: 'Adicionar aos favoritos', removeFavourite: 'Remover dos favoritos' },
       LOTT: 'Loteria',
       ELOTT: 'Loteria Rápida',
       COCKFIGHT: 'Rinha de galo',
@@ -277,6 +277,7 @@ export const locales: TLocales = {
     },
     tile: {
       favourite: 'Favoritar {{name}}',
+      details: { play: 'Jogar', close: 'Fechar', addFavourite: 'Adicionar aos favoritos', removeFavourite: 'Remover dos favoritos' },
       freePlay: 'Grátis',
     },
     favourite: {
@@ -397,7 +398,6 @@ export const locales: TLocales = {
       saved: '已保存',
     },
     launch: {
-      details: { play: 'Jogar', close: 'Fechar', addFavourite: 'Adicionar aos favoritos', removeFavourite: 'Remover dos favoritos' },
       wait: '正在打开游戏…',
       popupBlocked: '弹出窗口被拦截',
       emptyUrl: '请求的地址不存在',

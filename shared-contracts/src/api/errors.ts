@@ -310,14 +310,6 @@ export const ERROR_CODES = {
    * launching a game while games is off, a lottery bet while lottery is off, ...); value { remote }.
    */
   REMOTE_DISABLED: { status: 403, message: 'This feature is not available on this site', i18nKey: 'error.remoteDisabled' },
-  // KYC (kyc.ts).
-  KYC_PENDING: { status: 409, message: 'Your document is under review', i18nKey: 'error.kycPending' },
-  KYC_ALREADY_VERIFIED: { status: 409, message: 'Your identity is already verified', i18nKey: 'error.kycVerified' },
-  KYC_NOT_FOUND: { status: 404, message: 'The submission does not exist', i18nKey: 'error.kycNotFound' },
-  KYC_ALREADY_REVIEWED: { status: 409, message: 'This submission has already been reviewed', i18nKey: 'error.kycReviewed' },
-  KYC_DOCUMENT_TYPE: { status: 400, message: 'Images must be png or jpg', i18nKey: 'error.applicationImageType' },
-  KYC_DOCUMENT_TOO_LARGE: { status: 413, message: 'The image may be at most 5MB', i18nKey: 'error.kycImageSize' },
-  KYC_UPLOAD_INVALID: { status: 400, message: 'The upload could not be read', i18nKey: 'error.applicationUpload' },
   // Live-stream rooms (liveRooms.ts; docs/decisions/live-rooms.md). The room page words each code itself (games remote).
   LIVE_ROOM_NOT_FOUND: { status: 404, message: 'The requested url is empty', i18nKey: 'error.notFound' },
   /** A VIP room for a visitor or a member below its level; value { level, yourLevel } (yourLevel null for a visitor). */
@@ -347,6 +339,14 @@ export const ERROR_CODES = {
   LIVE_CHAT_LINE_NOT_FOUND: { status: 404, message: 'The requested url is empty', i18nKey: 'error.notFound' },
   LIVE_PASS_NOT_FOUND: { status: 404, message: 'The requested url is empty', i18nKey: 'error.notFound' },
   LIVE_PASS_REFUNDED: { status: 409, message: 'This pass has already been refunded', i18nKey: 'error.unknown' },
+  // KYC (kyc.ts).
+  KYC_PENDING: { status: 409, message: 'Your document is under review', i18nKey: 'error.kycPending' },
+  KYC_ALREADY_VERIFIED: { status: 409, message: 'Your identity is already verified', i18nKey: 'error.kycVerified' },
+  KYC_NOT_FOUND: { status: 404, message: 'The submission does not exist', i18nKey: 'error.kycNotFound' },
+  KYC_ALREADY_REVIEWED: { status: 409, message: 'This submission has already been reviewed', i18nKey: 'error.kycReviewed' },
+  KYC_DOCUMENT_TYPE: { status: 400, message: 'Images must be png or jpg', i18nKey: 'error.applicationImageType' },
+  KYC_DOCUMENT_TOO_LARGE: { status: 413, message: 'The image may be at most 5MB', i18nKey: 'error.kycImageSize' },
+  KYC_UPLOAD_INVALID: { status: 400, message: 'The upload could not be read', i18nKey: 'error.applicationUpload' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later', i18nKey: 'error.rateLimited' },
   INTERNAL: { status: 500, message: 'Unknown error', i18nKey: 'error.unknown' },
   // Releases (operator API; value.reason says what to do, for the CLI and the console).

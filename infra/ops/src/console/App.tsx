@@ -20,7 +20,8 @@ import { Versions } from './Versions';
 // uPlot (~50 KB) loads with the health screen only.
 const Health = lazy(() => import('./Health'));
 
-type TScreen = 'merchants' | 'members' | 'setup' | 'registration' | 'region' | 'signin' | 'content' | 'support' | 'live' | 'versions' | 'health' | 'audit' | 'operators';
+type TScreen =
+  'merchants' | 'members' | 'setup' | 'registration' | 'region' | 'signin' | 'content' | 'support' | 'live' | 'versions' | 'health' | 'audit' | 'operators';
 const SCREENS: { value: TScreen; label: string }[] = [
   { value: 'merchants', label: 'Merchants' },
   { value: 'members', label: 'Members' },
@@ -143,9 +144,9 @@ export function App() {
               {shown === 'signin' && <SocialLogin code={merchant} onCode={setMerchant} />}
               {shown === 'content' && <Content code={merchant} onCode={setMerchant} />}
               {shown === 'support' && <Support />}
-              {shown === 'live' && <LiveRooms code={merchant} onCode={setMerchant} />}
               {/* Members' feedback from the help center, under the queue (docs/decisions/feedback.md). */}
               {shown === 'support' && <Feedback />}
+              {shown === 'live' && <LiveRooms code={merchant} onCode={setMerchant} />}
               {shown === 'versions' && <Versions />}
               {shown === 'health' && (
                 <Suspense fallback={<Spinner size="lg" />}>

@@ -492,8 +492,8 @@ export function RegisterScreen() {
               {t('accounts.register.login')}
             </Link>
           </p>
-        </>
           <SocialButtons />
+        </>
       )}
     </AccountLayout>
   );
