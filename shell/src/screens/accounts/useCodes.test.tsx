@@ -31,7 +31,10 @@ describe('useSmsCode', () => {
   });
 
   it('a failure hides the loading silently: no toast, no message, no countdown', async () => {
-    request.mockResolvedValue({ status: 429, data: { success: false, code: 'SMS_TOO_FREQUENT', message: 'Please wait before requesting another code', value: { retryAfterSeconds: 30 } } });
+    request.mockResolvedValue({
+      status: 429,
+      data: { success: false, code: 'SMS_TOO_FREQUENT', message: 'Please wait before requesting another code', value: { retryAfterSeconds: 30 } },
+    });
     const { result } = renderHook(() => useSmsCode('forget'));
     let answer: string | null = 'unset';
     await act(async () => {
