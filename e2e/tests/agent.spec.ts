@@ -41,6 +41,8 @@ test('a trial user never sees the prompt nor asks for the requests (types 40-42:
 });
 
 test('the contract screens show offer, contract in force and history; accepting an offer answers the request', async ({ page }) => {
+  // Three pages and three axe scans: more than 30 s on a loaded 2-core machine (a full run timed out in the third scan).
+  test.setTimeout(60_000);
   const s = await asAccount(page, 'agent1', 'Agent@1234');
   const auth = { Authorization: `Bearer ${s.token}` };
   const requests = async () =>

@@ -10,6 +10,7 @@ test('gestures (spec §9): a long press on a tile opens its details; a swipe fro
 
   // Long press (370 ms) on a tile: the details, not the game.
   const tile = page.getByTestId('game-tile').first();
+  await expect(tile.locator('.tk-tile__open')).toBeVisible();
   const name = (await tile.locator('img').getAttribute('alt')) ?? '';
   const box = await tile.locator('.tk-tile__open').boundingBox();
   if (!box) throw new Error('no tile');

@@ -88,7 +88,7 @@ test("a visitor's home: every block with the seeded data", async ({ page, reques
   await page.getByRole('tab', { name: 'SERVICE' }).click();
   await expect(page.getByTestId('service-list').getByRole('link').first()).toBeVisible();
 
-  // A star asks to log in; more hot games open the game list on HOT; the marquee opens the notices.
+  // A star opens the login modal over home (spec §4); more hot games open the game list on HOT; the marquee opens the notices.
   await page.getByRole('tab', { name: 'HOT' }).click();
   await page
     .getByTestId('hot-games')
@@ -96,7 +96,9 @@ test("a visitor's home: every block with the seeded data", async ({ page, reques
     .first()
     .getByRole('button', { name: /Favourite/ })
     .click();
-  await expect(page.getByTestId('toast')).toBeVisible();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
   await page.getByTestId('hot-games').getByRole('button', { name: /More/ }).click();
   await expect(page).toHaveURL(/\/m\/gameList\?category=HOT$/);
   await page.goto('/m/home');
