@@ -13,8 +13,10 @@ export const directImages: TImageResolver = (src, attempt) => (attempt === 0 ? s
 /** The shell provides the merchant's CDN rotation (docs/decisions/image-cdns.md); remotes' images follow it. */
 export const ImageSourceContext = createContext<TImageResolver>(directImages);
 
-export interface CdnImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+export interface CdnImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src?: string;
+  /** What the picture says, or "" for decoration: always given. */
+  alt: string;
   /** Shown when `src` is missing or every source failed (an inline picture that cannot fail). */
   fallback: string;
 }
@@ -23,16 +25,15 @@ export interface CdnImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
  * An <img> that loads through the page's image CDNs: on an error it tries the next CDN, then this
  * site, then shows `fallback`. A new `src` starts again at the first choice.
  */
-export function CdnImage({ src, fallback, onError, ...rest }: CdnImageProps) {
+export function CdnImage({ src, alt, fallback, onError, ...rest }: CdnImageProps) {
   const resolve = useContext(ImageSourceContext);
   const [state, setState] = useState<{ src: string | undefined; attempt: number }>({ src, attempt: 0 });
   const attempt = state.src === src ? state.attempt : 0;
   const resolved = src ? resolve(src, attempt) : null;
   return (
-    // alt is in `rest`: every caller gives one (a name, or "" for decoration).
-    // eslint-disable-next-line jsx-a11y/alt-text
     <img
       {...rest}
+      alt={alt}
       src={resolved ?? fallback}
       onError={(e) => {
         onError?.(e);
