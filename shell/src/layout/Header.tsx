@@ -9,7 +9,8 @@ import { useUiStore } from '../stores/ui';
 import { BrandMark } from './BrandMark';
 import { ReferralGate } from './ReferralGate';
 
-function useBack(back: TShellRoute['meta']['back']) {
+/** What the route's way back does (header back button, edge swipe); null when the route has none. */
+export function useBack(back: TShellRoute['meta']['back'] | undefined): (() => void) | null {
   const nav = useNav();
   if (back === 'home') return () => nav.navigate(PATHS.home);
   if (back === 'history') return () => nav.back();

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { PATHS } from '@tessera/contract';
-import { useNav } from '@tessera/platform-sdk';
 import { useLocation } from '../routes/router';
 import type { TShellRoute } from '../routes/table';
 import { DownloadBar } from './DownloadBar';
 import { useEdgeSwipeBack, usePageTransition } from './gestures';
-import { FloatingBack, HomeHeader, InviteBanner, TitleHeader } from './Header';
+import { FloatingBack, HomeHeader, InviteBanner, TitleHeader, useBack } from './Header';
 import { FooterMenu } from './FooterMenu';
 import { ShellWidgets } from '../remotes/RemoteWidget';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -23,9 +21,7 @@ export function Layout({ route, children }: { route: TShellRoute | undefined; ch
   // Spec §9: 300 ms between pages; a swipe from the edge goes back as the header's back button does.
   const { pathname } = useLocation();
   usePageTransition(pathname, mainElement);
-  const nav = useNav();
-  const back = meta?.back;
-  useEdgeSwipeBack(back === 'history' ? nav.back : back === 'home' ? () => nav.navigate(PATHS.home) : null);
+  useEdgeSwipeBack(useBack(meta?.back));
   let header: ReactNode = null;
   if (route && meta?.header === 'shown')
     header =
