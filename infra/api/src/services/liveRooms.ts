@@ -261,21 +261,24 @@ export async function buyPass(trx: Transaction<DB>, merchant: string, memberId: 
 
 // ---- operator ----
 
+/** A chat line as the operator's list shows it: the line, its room and who hid it. */
+const ADMIN_LINE_COLUMNS = [
+  'live_chat_lines.id',
+  'live_chat_lines.author',
+  'live_chat_lines.text',
+  'live_chat_lines.created_at',
+  'live_chat_lines.member_id',
+  'live_chat_lines.room_id',
+  'live_chat_lines.hidden_at',
+  'live_chat_lines.hidden_by',
+  'live_rooms.name as room_name',
+] as const;
+
 export async function adminChatList(db: Kysely<DB>, merchant: string): Promise<TEndpointOutput<typeof adminLiveChat>> {
   const rows = await db
     .selectFrom('live_chat_lines')
     .innerJoin('live_rooms', 'live_rooms.id', 'live_chat_lines.room_id')
-    .select([
-      'live_chat_lines.id',
-      'live_chat_lines.author',
-      'live_chat_lines.text',
-      'live_chat_lines.created_at',
-      'live_chat_lines.member_id',
-      'live_chat_lines.room_id',
-      'live_chat_lines.hidden_at',
-      'live_chat_lines.hidden_by',
-      'live_rooms.name as room_name',
-    ])
+    .select(ADMIN_LINE_COLUMNS)
     .where('live_chat_lines.merchant_code', '=', merchant)
     .orderBy('live_chat_lines.id', 'desc')
     .limit(LIVE_CHAT_PAGE * 2)
@@ -317,17 +320,7 @@ export async function hideChatLine(db: Kysely<DB>, actor: string, id: number) {
     const row = await trx
       .selectFrom('live_chat_lines')
       .innerJoin('live_rooms', 'live_rooms.id', 'live_chat_lines.room_id')
-      .select([
-        'live_chat_lines.id',
-        'live_chat_lines.author',
-        'live_chat_lines.text',
-        'live_chat_lines.created_at',
-        'live_chat_lines.member_id',
-        'live_chat_lines.room_id',
-        'live_chat_lines.hidden_at',
-        'live_chat_lines.hidden_by',
-        'live_rooms.name as room_name',
-      ])
+      .select(ADMIN_LINE_COLUMNS)
       .where('live_chat_lines.id', '=', id)
       .executeTakeFirst();
     if (!row) throw new ApiError('LIVE_CHAT_LINE_NOT_FOUND', { id });
