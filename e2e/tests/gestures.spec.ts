@@ -12,9 +12,8 @@ test('gestures (spec §9): a long press on a tile opens its details; a swipe fro
   const tile = page.getByTestId('game-tile').first();
   await expect(tile.locator('.tk-tile__open')).toBeVisible();
   const name = (await tile.locator('img').getAttribute('alt')) ?? '';
-  const box = await tile.locator('.tk-tile__open').boundingBox();
-  if (!box) throw new Error('no tile');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  // hover() waits until the tile is stable and puts the pointer on it (the list may redraw as it revalidates).
+  await tile.locator('.tk-tile__open').hover();
   await page.mouse.down();
   const details = page.getByTestId('game-details');
   await expect(details).toBeVisible();
