@@ -11,6 +11,8 @@ test('gestures (spec §9): a long press on a tile opens its details; a swipe fro
   // Long press (370 ms) on a tile: the details, not the game.
   const tile = page.getByTestId('game-tile').first();
   await expect(tile.locator('.tk-tile__open')).toBeVisible();
+  // The list revalidates and may redraw in another order: read the first tile once it has settled.
+  await page.waitForLoadState('networkidle');
   const name = (await tile.locator('img').getAttribute('alt')) ?? '';
   // hover() waits until the tile is stable and puts the pointer on it (the list may redraw as it revalidates).
   await tile.locator('.tk-tile__open').hover();
