@@ -8,7 +8,7 @@ import { ApiError, errorEnvelope } from './errors';
 import { answerOutsideRouting, clientErrorHandler } from './httpRefusals';
 import { sha256 } from './lib/hash';
 import { redactUrl, SECRET_HEADERS } from './lib/redact';
-import { createPasswordHasher, OWASP_SCRYPT, type TScryptCost } from './lib/password';
+import { createPasswordHasher, meetsOwaspScrypt, OWASP_SCRYPT, type TScryptCost } from './lib/password';
 import { createPinHasher } from './lib/pin';
 import { envOrProcessSecret } from './lib/secrets';
 import { accountsPlugin } from './plugins/accounts';
@@ -87,8 +87,8 @@ export interface TBuildOptions {
     memberPerMinute?: number;
   } & Partial<TAccountRateLimits>;
   /**
-   * Tests only: a cheaper scrypt cost for password hashes. Default (and the only cost accepted
-   * under NODE_ENV=production): OWASP's N=2^17, r=8, p=1.
+   * Tests only: a cheaper scrypt cost for password hashes. Default: OWASP's N=2^13, r=8, p=10;
+   * under NODE_ENV=production only a cost that meets one of OWASP's settings is accepted.
    */
   scryptCost?: TScryptCost;
   /** Check every API answer against its descriptor. Default: on unless NODE_ENV=production. */
@@ -247,7 +247,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
   app.decorateRequest('operatorSession', null);
 
   const scryptCost = opts.scryptCost ?? OWASP_SCRYPT;
-  if (process.env.NODE_ENV === 'production' && scryptCost.log2N < OWASP_SCRYPT.log2N) {
+  if (process.env.NODE_ENV === 'production' && !meetsOwaspScrypt(scryptCost)) {
     throw new Error('scryptCost below the OWASP minimum is for tests only (NODE_ENV=production)');
   }
   // One hasher for the app: the seeded members' passwords and every login and change use its cost.

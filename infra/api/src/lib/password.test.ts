@@ -1,4 +1,4 @@
-import { createPasswordHasher, fairLimiter, OWASP_SCRYPT, TEST_SCRYPT } from './password';
+import { createPasswordHasher, fairLimiter, meetsOwaspScrypt, OWASP_SCRYPT, OWASP_SCRYPT_SETTINGS, TEST_SCRYPT } from './password';
 
 describe('password hashing (scrypt)', () => {
   const hasher = createPasswordHasher(TEST_SCRYPT);
@@ -42,14 +42,24 @@ describe('password hashing (scrypt)', () => {
     expect(await hasher.verify('Demo@1234', older)).toEqual({ ok: true, needsRehash: true });
   });
 
-  it('defaults to the OWASP cost (N=2^17, r=8, p=1) and works at it', async () => {
-    expect(OWASP_SCRYPT).toEqual({ log2N: 17, r: 8, p: 1 });
+  it("defaults to OWASP's N=2^13, r=8, p=10 (one of its equivalent settings) and works at it", async () => {
+    expect(OWASP_SCRYPT).toEqual({ log2N: 13, r: 8, p: 10 });
+    expect(OWASP_SCRYPT_SETTINGS).toContainEqual(OWASP_SCRYPT);
     const strong = createPasswordHasher();
     expect(strong.cost).toBe(OWASP_SCRYPT);
     const stored = await strong.hash('Demo@1234');
-    expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
-    expect((await strong.verify('Demo@1234', stored)).ok).toBe(true);
+    expect(stored).toMatch(/^\$scrypt\$ln=13,r=8,p=10\$/);
+    expect(await strong.verify('Demo@1234', stored)).toEqual({ ok: true, needsRehash: false });
   }, 20_000);
+
+  it("accepts in production only costs that meet one of OWASP's settings", () => {
+    for (const cost of OWASP_SCRYPT_SETTINGS) expect(meetsOwaspScrypt(cost)).toBe(true);
+    expect(meetsOwaspScrypt({ log2N: 18, r: 8, p: 1 })).toBe(true);
+    expect(meetsOwaspScrypt(TEST_SCRYPT)).toBe(false);
+    expect(meetsOwaspScrypt({ log2N: 13, r: 8, p: 9 })).toBe(false);
+    expect(meetsOwaspScrypt({ log2N: 16, r: 8, p: 1 })).toBe(false);
+    expect(meetsOwaspScrypt({ log2N: 17, r: 4, p: 1 })).toBe(false);
+  });
 });
 
 // Issue 30 item 4: one member's burst must not stall everyone else's hashing. Order is asserted,
@@ -90,6 +100,50 @@ describe('fair hashing slots', () => {
     expect(order.slice(0, 3)).toEqual(['a', 'a', 'b']);
     expect(order.indexOf('c')).toBeLessThan(order.lastIndexOf('a'));
     expect(order).toHaveLength(6);
+  });
+
+  // Issue 31 item 5: a login's check must not queue behind a burst of other hashing.
+  it("a login's check is granted the first free slot, ahead of a burst of registrations' hashes", async () => {
+    const granted: string[] = [];
+    const hasher = createPasswordHasher(TEST_SCRYPT, { onGrant: (key) => granted.push(key) });
+    const stored = await hasher.hash('Demo@1234', 'member:0');
+    granted.length = 0;
+    // 40 registrations (each its own key, as registration hashes without one), then one login.
+    const registrations = Array.from({ length: 40 }, (_, i) => hasher.hash(`New-${i}@pass`, `registration:${i}`));
+    const login = hasher.verify('Demo@1234', stored, 'login:u:demo1');
+    await Promise.all([...registrations, login]);
+    expect((await login).ok).toBe(true);
+    // Registrations never hold both slots: the login's check got the one kept for checks at once
+    // (granted second, right after the one registration running), where a FIFO line granted it 41st.
+    expect(granted.indexOf('login:u:demo1')).toBe(1);
+  });
+
+  it('stores take at most slots - 1 at once, checks may take them all; a single slot serves both', async () => {
+    const run = fairLimiter(2);
+    let stores = 0;
+    let peakStores = 0;
+    let all = 0;
+    let peakAll = 0;
+    const task = (key: string, lane: 'check' | 'store') =>
+      run(
+        key,
+        async () => {
+          all += 1;
+          if (lane === 'store') stores += 1;
+          peakAll = Math.max(peakAll, all);
+          peakStores = Math.max(peakStores, stores);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          all -= 1;
+          if (lane === 'store') stores -= 1;
+        },
+        lane,
+      );
+    await Promise.all(Array.from({ length: 6 }, (_, i) => task(`s${i}`, 'store')));
+    expect(peakStores).toBe(1);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => task(`c${i}`, 'check')));
+    expect(peakAll).toBe(2);
+    const one = fairLimiter(1);
+    await expect(Promise.all([one('a', () => Promise.resolve(1), 'store'), one('b', () => Promise.resolve(2))])).resolves.toEqual([1, 2]);
   });
 
   it('a failing task frees its slot and its key', async () => {

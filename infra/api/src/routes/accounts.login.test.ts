@@ -173,6 +173,31 @@ describe('POST /api/v1/auth/login', () => {
   });
 });
 
+describe('login and other hashing (issue 31 item 5)', () => {
+  it('a login is not queued behind a burst of new password hashes (registrations, changes)', async () => {
+    const hasher = t.app.accounts.hasher;
+    let stored = 0;
+    const burst = Array.from({ length: 60 }, (_, i) => hasher.hash(`New-${i}@pass`).then(() => (stored += 1)));
+    const res = await postLogin(t.app, 'demo1', 'Demo@1234');
+    const storedWhenLoggedIn = stored;
+    await Promise.all(burst);
+    expect(res.json().success).toBe(true);
+    // Hashes to store take one slot at most; the login's check had the other at once. In one line
+    // (first come, first served) all 60 were hashed before the login's password was checked.
+    expect(storedWhenLoggedIn).toBeLessThan(30);
+  });
+
+  it('logs in a member whose password was stored at the previous cost (N=2^17, r=8, p=1) and re-hashes it', async () => {
+    const { createPasswordHasher } = await import('../lib/password');
+    const previous = await createPasswordHasher({ log2N: 17, r: 8, p: 1 }).hash('Acme@1234');
+    await t.app.db.updateTable('members').set({ password_hash: previous }).where('username', '=', 'acme2').execute();
+    expect((await postLogin(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' })).json().success).toBe(true);
+    const row = await t.app.db.selectFrom('members').select('password_hash').where('username', '=', 'acme2').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
+    expect((await postLogin(t.app, 'acme2', 'Acme@1234', { merchant: 'acme' })).json().success).toBe(true);
+  }, 30_000);
+});
+
 describe('login throttling under concurrency', () => {
   /** Sealed login requests prepared first (each with its own solved human check), then sent all at once. */
   async function burst(passwords: string[], username = 'demo1') {

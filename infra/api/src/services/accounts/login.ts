@@ -1,6 +1,7 @@
 import type { TLoginPayload, TSessionGrant, TSmsLoginPayload } from '@tessera/contract/api';
 import { ACCOUNT_LIMITS } from '@tessera/contract';
 import { ApiError } from '../../errors';
+import { memberHashKey } from '../../lib/password';
 import { merchantFlags } from '../merchants';
 import { refuseExcludedLogin } from '../responsible';
 import { verifyCaptcha } from './captcha';
@@ -161,15 +162,20 @@ export async function loginWithPassword(
   await verifyHumanCheck(ctx.db, merchant, payload.humanCheck, proof ? { ip: meta.ip } : { ip: meta.ip, username });
   const budget = await gate(ctx, merchant, subject, meta, payload, proof);
   // Unknown names and accounts without a password cost the same scrypt work as a wrong password.
-  const check = await ctx.hasher.verify(payload.password, member?.password_hash ?? null);
+  // Keyed by the name tried (known or not alike, so the key tells nothing): one name's burst of
+  // attempts takes one hashing slot while everyone else's logins use the other (password.ts).
+  const check = await ctx.hasher.verify(payload.password, member?.password_hash ?? null, `login:${merchant}:${subject}`);
   if (!member || !check.ok) throw new ApiError('AUTH_INVALID_CREDENTIALS', failed(budget));
   admit(member);
   await succeeded(ctx, merchant, budget, meta);
-  if (check.needsRehash) {
+  if (check.needsRehash && member.password_hash) {
+    // A hash stored at another cost (N=2^17 before issue 31) is replaced by one at today's, unless
+    // the password changed meanwhile (a concurrent change wins).
     await ctx.db
       .updateTable('members')
-      .set({ password_hash: await ctx.hasher.hash(payload.password) })
+      .set({ password_hash: await ctx.hasher.hash(payload.password, memberHashKey(member.id)) })
       .where('id', '=', member.id)
+      .where('password_hash', '=', member.password_hash)
       .execute();
   }
   return loggedIn(ctx, member, meta, budget);
