@@ -24,6 +24,10 @@ export interface TBenchOptions {
   noMono: boolean;
   /** Skip /m/home as a logged-in member (first visit and Lighthouse). */
   noMember: boolean;
+  /** Skip the scripted interactions' INP (interactions.ts). */
+  noInteractions: boolean;
+  /** Runs of the scripted interactions per audience (the median is reported). */
+  interactionRuns: number;
   /** Members withdrawing at once in the money-path section (moneyPath.ts); 0 skips it. */
   moneyMembers: number;
   /** `--soak`: the bounded load run of simulated players (soak.ts) instead of the bench. */
@@ -43,7 +47,7 @@ export const DEFAULT_SOAK: TSoakOptions = { minutes: 15, db: 'sqlite', members: 
 export const USAGE = `Usage: npm run bench -- [flags]
 
   --skip-build             reuse dist/ (default: run \`npm run build\` first)
-  --lh-runs N              Lighthouse runs of /m/home, median reported (default 3)
+  --lh-runs N              Lighthouse runs of /m/home, median reported (default 5, issue 31's bar)
   --no-lighthouse          skip Lighthouse
   --load-seconds N         measured seconds per API load target (default 5)
   --connections N          autocannon connections (default 10)
@@ -54,6 +58,9 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --no-scroll              skip the scroll smoothness of a long game list
   --scroll-games N         games in the scrolled /m/gameList (default 1000)
   --scroll-cpu N           CPU throttling rate while scrolling (default 4, Lighthouse's mobile)
+  --no-interactions        skip INP of the scripted interactions on /m/home (tab switch, side menu,
+                           favourite, /m/gameList from More) at 4× CPU, web-vitals attribution
+  --interaction-runs N     runs of the scripted interactions per audience, median reported (default 3)
   --no-mono                skip "what federation costs": no \`npm run build:mono\`, no second server
                            (with --skip-build the mono build in MONO_DIST_DIR or <DIST_DIR>-mono is reused)
   --no-member              skip /m/home as the seeded member demo1 (logged in through the API; its
@@ -94,7 +101,7 @@ function positiveInt(flag: string, raw: string | undefined, min: number): number
 export function parseArgs(argv: readonly string[]): TBenchOptions {
   const o: TBenchOptions = {
     skipBuild: false,
-    lhRuns: 3,
+    lhRuns: 5,
     loadSeconds: 5,
     connections: 10,
     acceptEncoding: DEFAULT_ACCEPT_ENCODING,
@@ -105,6 +112,8 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
     scrollCpu: 4,
     noMono: false,
     noMember: false,
+    noInteractions: false,
+    interactionRuns: 3,
     moneyMembers: 200,
     soak: null,
     help: false,
@@ -156,6 +165,12 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
         break;
       case '--no-member':
         o.noMember = true;
+        break;
+      case '--no-interactions':
+        o.noInteractions = true;
+        break;
+      case '--interaction-runs':
+        o.interactionRuns = positiveInt(flag, value(), 1);
         break;
       case '--no-money-path':
         o.moneyMembers = 0;

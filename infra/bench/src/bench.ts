@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs, USAGE, UsageError, type TBenchOptions } from './args';
 import { buildProduction } from './build';
 import { measureRemoteEntries, measureShellAssets } from './bundles';
@@ -7,7 +7,9 @@ import { FIRST_VISIT_ROUTES, measureFirstVisits } from './firstVisit';
 import { runLighthouseSet, type TLhTarget } from './lighthouse';
 import { BENCH_MEMBER, loginMember, type TSessionInfo } from './member';
 import { runLoad } from './load';
-import { renderText, writeResults } from './report';
+import { measureInteractions } from './interactions';
+import { sampleLoadAverage } from './bars';
+import { renderIssue31Text, renderText, writeResults } from './report';
 import { MONEY_PATH_BARS, runMoneyPath } from './moneyPath';
 import { measureScroll } from './scroll';
 import { runSoak } from './soak';
@@ -34,6 +36,7 @@ function gitCommit(): string | null {
 
 async function run(opts: TBenchOptions): Promise<TBenchResult> {
   const started = Date.now();
+  const loadSampler = sampleLoadAverage(() => loadavg()[0] ?? 0, 5);
   const cpuList = cpus();
   const result: TBenchResult = {
     date: new Date().toISOString(),
@@ -55,6 +58,8 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
     moneyPath: null,
     member: null,
     mono: null,
+    interactions: null,
+    loadAverage: null,
     skipped: [],
     problems: [],
     durationMs: 0,
@@ -250,6 +255,18 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
       }
     }
 
+    if (opts.noInteractions) {
+      result.skipped.push('interactions INP (--no-interactions)');
+    } else {
+      progress(`INP of the scripted interactions on /m/home at 4× CPU, ${opts.interactionRuns} runs${session ? ', visitor and member' : ', visitor only'} …`);
+      try {
+        result.interactions = await measureInteractions(server.baseUrl, { runs: opts.interactionRuns, cpuThrottle: 4, session }, progress);
+        for (const x of result.interactions.rows) if (x.medianSample === null) result.problems.push(`interactions: ${x.audience} "${x.label}" gave no figure`);
+      } catch (err) {
+        result.problems.push(`interactions failed: ${errorText(err)}`);
+      }
+    }
+
     if (opts.moneyMembers === 0) {
       result.skipped.push('money path (--no-money-path)');
     } else {
@@ -273,6 +290,7 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
   }
 
   result.durationMs = Date.now() - started;
+  result.loadAverage = loadSampler.stop();
   return result;
 }
 
@@ -314,6 +332,7 @@ async function main(): Promise<number> {
       `\n${b.route} first-visit JS: ${kb(b.actualGzipBytes)} gzip vs budget ${kb(b.limitGzipBytes)}: ${b.verdict} by ${kb(Math.abs(b.diffBytes))}\n`,
     );
   }
+  process.stdout.write(`\n${renderIssue31Text(result)}`);
   const files = writeResults(result);
   process.stdout.write(`\nwrote ${files.map((f) => f.slice(REPO_ROOT.length + 1)).join(', ')} (bench took ${(result.durationMs / 1000).toFixed(0)} s)\n`);
   if (result.problems.length) {

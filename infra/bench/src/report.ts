@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ISSUE31_BARS, issue31Header, issue31Rows } from './bars';
+import { INP_DURATION_THRESHOLD_MS } from './interactions';
 import { homeRows, type TBarCheck, type TBenchResult, type TRatioRow } from './results';
 import { MONEY_PATH_BARS, type TMoneyPathPhase } from './moneyPath';
 import { kb, ms, REPO_ROOT } from './util';
@@ -215,9 +217,9 @@ function tables(r: TBenchResult): TTable[] {
   if (r.scroll) {
     const S = r.scroll;
     out.push({
-      title: `Scrolling ${S.games} games (${S.route}, ${S.viewport.width}×${S.viewport.height}, ${S.cpuThrottle}× CPU throttling; rAF frame times of frames that moved the list; target p95 ≤ ${S.frameBudgetMs.toFixed(1)} ms)`,
-      head: ['phase', 'speed', 'frames', 'p50', 'p95', 'p99', 'max', 'dropped', 'long tasks', 'tiles in DOM', 'DOM nodes', 'result'],
-      align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      title: `Scrolling ${S.games} games (${S.route}, ${S.viewport.width}×${S.viewport.height}, ${S.cpuThrottle}× CPU throttling; rAF frame times of frames that moved the list; issue 31's bar p95 ≤ ${ISSUE31_BARS.scrollP95Ms} ms; "60 Hz" = p95 within ${S.frameBudgetMs.toFixed(1)} ms)`,
+      head: ['phase', 'speed', 'frames', 'p50', 'p95', 'p99', 'max', 'dropped', 'long tasks', 'tiles in DOM', 'DOM nodes', '60 Hz', 'result'],
+      align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
       rows: S.phases.map((p) => [
         p.label,
         `${p.speedPxPerSec} px/s`,
@@ -230,9 +232,37 @@ function tables(r: TBenchResult): TTable[] {
         `${p.longTasks} (${ms(p.longTaskMs)})`,
         String(p.tiles),
         String(p.domNodes),
-        p.reachedEnd ? (p.pass ? 'PASS' : 'OVER') : 'UNFINISHED',
+        p.pass ? 'yes' : 'no',
+        !p.reachedEnd ? 'UNFINISHED' : p.p95Ms !== null && p.p95Ms <= ISSUE31_BARS.scrollP95Ms ? 'PASS' : 'OVER',
       ]),
       notes: S.notes,
+    });
+  }
+  if (r.interactions) {
+    const I = r.interactions;
+    const inp = (x: { inpMs: number | null; belowThreshold: boolean } | null) =>
+      x === null ? '–' : x.belowThreshold ? `< ${INP_DURATION_THRESHOLD_MS} ms` : ms(x.inpMs);
+    out.push({
+      title: `INP of the scripted interactions (${I.route}, ${I.viewport.width}×${I.viewport.height}, ${I.cpuThrottle}× CPU throttling; web-vitals ${I.webVitalsVersion ?? ''} attribution; median of ${I.runs} runs; bar ≤ ${I.barMs} ms each)`,
+      head: ['audience', 'interaction', 'INP', 'runs', 'target', 'input delay', 'processing', 'presentation', 'longest script (LoAF)', 'result'],
+      align: ['l', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'l', 'l'],
+      rows: I.rows.map((x) => {
+        const s = x.medianSample;
+        const script = s?.longestScript;
+        return [
+          x.audience,
+          x.label,
+          inp(s),
+          x.samples.map((y) => (y.error ? 'err' : y.belowThreshold ? `<${INP_DURATION_THRESHOLD_MS}` : num(y.inpMs))).join(' / '),
+          s?.target || (s && !s.belowThreshold ? '(removed)' : '–'),
+          ms(s?.inputDelayMs ?? null),
+          ms(s?.processingMs ?? null),
+          ms(s?.presentationMs ?? null),
+          script ? `${ms(script.durationMs)} ${script.invoker} ${script.source} (${script.subpart})`.replace(/\s+/g, ' ') : '',
+          x.medianMs === null ? 'no figure' : x.medianMs <= I.barMs ? 'PASS' : 'MISS',
+        ];
+      }),
+      notes: I.notes,
     });
   }
   if (r.moneyPath) {
@@ -302,6 +332,25 @@ function footer(r: TBenchResult): string[] {
   return [...(r.skipped.length ? [`skipped: ${r.skipped.join('; ')}`] : []), ...r.problems.map((p) => `PROBLEM: ${p}`)];
 }
 
+/** Issue 31's bars against this run's figures: one row per bar, with the load average in the header. */
+function issue31Table(r: TBenchResult): TTable {
+  const rows = issue31Rows(r);
+  return {
+    title: issue31Header(r),
+    head: ['bar', 'measured', 'result', 'by how much'],
+    align: ['l', 'r', 'l', 'r'],
+    rows: rows.map((x) => [x.bar, x.measured, x.verdict, x.by]),
+    notes: [
+      `${rows.filter((x) => x.verdict === 'PASS').length} PASS, ${rows.filter((x) => x.verdict === 'MISS').length} MISS, ${rows.filter((x) => x.verdict === 'not run').length} not run, ${rows.filter((x) => x.verdict === 'no figure').length} no figure; "by how much" = measured − bar`,
+    ],
+  };
+}
+
+/** The issue 31 table alone (the last thing the bench prints on stdout). */
+export function renderIssue31Text(r: TBenchResult): string {
+  return `${textTable(issue31Table(r))}\n`;
+}
+
 export function renderText(r: TBenchResult): string {
   return [`Tessera bench · ${header(r)}`, '', ...tables(r).flatMap((t) => [textTable(t), '']), ...footer(r)].join('\n').trimEnd() + '\n';
 }
@@ -312,6 +361,8 @@ export function renderMarkdown(r: TBenchResult): string {
       '## Bench',
       '',
       `_${header(r)}; \`npm run bench\`; 1 KB = 1024 bytes._`,
+      '',
+      mdTable(issue31Table(r)),
       '',
       ...tables(r).flatMap((t) => [mdTable(t), '']),
       ...footer(r).map((f) => `- ${f}`),

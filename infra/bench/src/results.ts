@@ -1,5 +1,7 @@
 import type { TRemoteEntrySize, TShellAssetsSize } from './bundles';
 import type { TResource, TRouteVisit } from './firstVisit';
+import type { TLoadAverage } from './bars';
+import type { TInteractionsResult } from './interactions';
 import type { TLighthouseSummary } from './lighthouse';
 import type { TLoadSummary } from './load';
 import type { TMoneyPathResult } from './moneyPath';
@@ -43,6 +45,10 @@ export interface TBenchResult {
   member?: TMemberHome | null;
   /** The same app built as one bundle without federation (`npm run build:mono`), and the ratios. */
   mono?: TMonoComparison | null;
+  /** INP of issue 31's scripted interactions with web-vitals' attribution (interactions.ts). */
+  interactions?: TInteractionsResult | null;
+  /** The machine's 1-minute load average, sampled every few seconds over the run. */
+  loadAverage?: TLoadAverage | null;
   /** Parts that were skipped on purpose (flags). */
   skipped: string[];
   /** Parts that failed or came out incomplete: any entry makes the exit code 1. */
