@@ -51,3 +51,4 @@ export { createTitleScreen } from './titleScreen';
 export { createBus } from './bus';
 export { QueryView, type TQueryLike } from './components/QueryView';
 export { PageTitle } from './components/PageTitle';
+export { Link, type TLinkProps } from './components/Link';

@@ -123,6 +123,12 @@ export interface TPlatformNav {
    * `nav.canNavigate?.(to) ?? true` (a shell without it has every route).
    */
   canNavigate?(to: string): boolean;
+  /**
+   * Starts loading what `to` (a path of this site) needs before the player gets there: the remote
+   * that owns its route. Called on intent (a pointer over a link, a touch, focus) by the SDK's `Link`.
+   * Since 1.7, optional: read it as `nav.prefetch?.(to)`.
+   */
+  prefetch?(to: string): void;
 }
 
 export interface TPlatformI18n {

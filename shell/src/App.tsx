@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { HOME_PATH } from '@tessera/contract';
 import { fetchRegistry } from './boot/bootData';
 import { Layout } from './layout/Layout';
@@ -9,6 +9,7 @@ import { PageLoading, RemoteFallback, RemoteRoute } from './remotes/RemoteRoute'
 import { PreviewNotice } from './remotes/PreviewNotice';
 import { AccessGuard } from './routes/AccessGuard';
 import { Redirect, Router, useLocation } from './routes/router';
+import { onLocationShown } from './routes/scrollRestoration';
 import { buildRouteTable, findRoute } from './routes/table';
 import { ShellScreen } from './screens/ShellScreen';
 import { useSessionCache } from './platform/sessionCache';
@@ -39,9 +40,12 @@ function AppRoutes() {
   const table = useMemo(() => buildRouteTable(registry), [registry]);
   const location = useLocation();
   const route = findRoute(table, location.pathname);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+  // A new page starts at the top; Back, Forward and a reload put the entry's position back (routes/scrollRestoration.ts).
+  const shownPath = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    onLocationShown(location.key, shownPath.current !== location.pathname);
+    shownPath.current = location.pathname;
+  }, [location.key, location.pathname]);
   return (
     <Layout route={route}>
       {route ? (

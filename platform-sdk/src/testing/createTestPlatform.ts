@@ -55,6 +55,8 @@ export interface TTestPlatformCalls {
   navigate: string[];
   /** navigate's options, index by index with `navigate`. */
   navigateOptions: ({ replace?: boolean } | undefined)[];
+  /** Paths nav.prefetch was asked for (the SDK's Link on intent; since 1.7). */
+  prefetch: string[];
   toasts: { type: TToastType; message: string; durationMs?: number }[];
   events: TBusEvent[];
   api: { name: string; input: unknown; options: TCallOptions | undefined }[];
@@ -128,6 +130,7 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
   const calls: TTestPlatformCalls = {
     navigate: [],
     navigateOptions: [],
+    prefetch: [],
     toasts: [],
     events: [],
     api: [],
@@ -310,6 +313,9 @@ export function createTestPlatform(options: TTestPlatformOptions = {}): TTestPla
       navigate,
       back: () => navigate('(back)'),
       canNavigate: (to) => !(options.unavailable ?? []).includes(new URL(to, 'http://test.invalid').pathname),
+      prefetch: (to) => {
+        calls.prefetch.push(to);
+      },
     },
     i18n: {
       language: language.code,

@@ -20,7 +20,7 @@ import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { useWalletStore } from '../stores/wallet';
 import { goBack, navigate, useLocation } from '../routes/router';
-import { useRouteAvailable } from '../routes/available';
+import { usePrefetchRoute, useRouteAvailable } from '../routes/available';
 import { applyTheme, initialTheme, type TTheme } from '../theme';
 import { canGoBack, setRouterNavigate } from './navigator';
 import { dialogs, dismissToast, loading, showToast } from './services';
@@ -34,6 +34,7 @@ const api: TPlatformApi = {
 export function useNav(): TPlatform['nav'] {
   const location = useLocation();
   const canNavigate = useRouteAvailable();
+  const prefetch = usePrefetchRoute();
   return useMemo(
     () => ({
       path: location.pathname,
@@ -41,8 +42,9 @@ export function useNav(): TPlatform['nav'] {
       navigate: (to: string, options?: { replace?: boolean }) => navigate(to, { replace: options?.replace ?? false }),
       back: () => (canGoBack() ? goBack() : navigate(PATHS.home, { replace: true })),
       canNavigate,
+      prefetch,
     }),
-    [location.pathname, location.search, canNavigate],
+    [location.pathname, location.search, canNavigate, prefetch],
   );
 }
 

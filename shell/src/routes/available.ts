@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { TRegistry, TRemoteName } from '@tessera/contract';
+import { loadRemoteModule } from '../remotes/loader';
 import { usePlatformStore } from '../stores/platform';
 import { buildRouteTable, findRoute } from './table';
 
@@ -39,5 +40,27 @@ export function useRouteAvailable(): (to: string) => boolean {
   return useMemo(() => {
     const table = buildRouteTable(registry);
     return (to: string) => routeAvailable(registry, to, table);
+  }, [registry]);
+}
+
+/**
+ * nav.prefetch (platform 1.7): starts loading the remote that owns `to`'s route (once; a failure is
+ * left to the navigation, which shows the fallback and its retry). Other origins and unknown paths: nothing.
+ */
+export function usePrefetchRoute(): (to: string) => void {
+  const registry = usePlatformStore((s) => s.registry);
+  return useMemo(() => {
+    const table = buildRouteTable(registry);
+    return (to: string) => {
+      let url: URL;
+      try {
+        url = new URL(to, window.location.origin);
+      } catch {
+        return;
+      }
+      if (url.origin !== window.location.origin) return;
+      const remote = findRoute(table, url.pathname)?.remote;
+      if (remote) loadRemoteModule(remote).catch(() => undefined);
+    };
   }, [registry]);
 }

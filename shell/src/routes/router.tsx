@@ -10,6 +10,7 @@
 // Remotes never import this: they navigate through usePlatform().nav.
 import { useEffect, useMemo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { navigate as historyNavigate, useHistoryState, usePathname, useSearch } from 'wouter/use-browser-location';
+import { rememberScroll } from './scrollRestoration';
 
 interface TEntryState {
   usr?: unknown;
@@ -54,6 +55,8 @@ export function navigate(to: string, options: TNavigateOptions = {}): void {
   const url = resolveTo(to, window.location.pathname);
   const idx = entryState()?.idx;
   const current = typeof idx === 'number' ? idx : null;
+  // The entry being left keeps its scroll position for a Back to it.
+  rememberScroll();
   if (options.replace) {
     historyNavigate(url, { replace: true, state: { usr: null, key: createKey(), idx: current } });
     return;
