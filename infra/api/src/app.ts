@@ -8,7 +8,7 @@ import { ApiError, errorEnvelope } from './errors';
 import { answerOutsideRouting, clientErrorHandler } from './httpRefusals';
 import { sha256 } from './lib/hash';
 import { redactUrl, SECRET_HEADERS } from './lib/redact';
-import { createPasswordHasher, meetsOwaspScrypt, OWASP_SCRYPT, type TScryptCost } from './lib/password';
+import { createPasswordHasher, DEFAULT_PASSWORD_COST, meetsOwaspCost, type TPasswordCost } from './lib/password';
 import { createPinHasher } from './lib/pin';
 import { envOrProcessSecret } from './lib/secrets';
 import { accountsPlugin } from './plugins/accounts';
@@ -87,10 +87,11 @@ export interface TBuildOptions {
     memberPerMinute?: number;
   } & Partial<TAccountRateLimits>;
   /**
-   * Tests only: a cheaper scrypt cost for password hashes. Default: OWASP's N=2^13, r=8, p=10;
-   * under NODE_ENV=production only a cost that meets one of OWASP's settings is accepted.
+   * Tests only: a cheaper cost for password hashes (scrypt or Argon2id). Default: Argon2id
+   * m=19 MiB, t=2, p=1 (OWASP); under NODE_ENV=production only a cost that meets one of OWASP's
+   * settings of its algorithm is accepted.
    */
-  scryptCost?: TScryptCost;
+  scryptCost?: TPasswordCost;
   /** Check every API answer against its descriptor. Default: on unless NODE_ENV=production. */
   checkResponses?: boolean;
   /** Lifetime of the read path's merchant snapshots (status, registry, merchant directory); 0 = no cache. */
@@ -246,8 +247,8 @@ export function build(opts: TBuildOptions): FastifyInstance {
   app.decorateRequest('apiInput', null);
   app.decorateRequest('operatorSession', null);
 
-  const scryptCost = opts.scryptCost ?? OWASP_SCRYPT;
-  if (process.env.NODE_ENV === 'production' && !meetsOwaspScrypt(scryptCost)) {
+  const scryptCost = opts.scryptCost ?? DEFAULT_PASSWORD_COST;
+  if (process.env.NODE_ENV === 'production' && !meetsOwaspCost(scryptCost)) {
     throw new Error('scryptCost below the OWASP minimum is for tests only (NODE_ENV=production)');
   }
   // One hasher for the app: the seeded members' passwords and every login and change use its cost.

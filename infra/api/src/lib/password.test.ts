@@ -1,4 +1,15 @@
-import { createPasswordHasher, fairLimiter, meetsOwaspScrypt, OWASP_SCRYPT, OWASP_SCRYPT_SETTINGS, TEST_SCRYPT } from './password';
+import {
+  createPasswordHasher,
+  DEFAULT_PASSWORD_COST,
+  fairLimiter,
+  meetsOwaspCost,
+  OWASP_ARGON2ID,
+  OWASP_ARGON2ID_SETTINGS,
+  OWASP_SCRYPT,
+  OWASP_SCRYPT_SETTINGS,
+  TEST_SCRYPT,
+  type TArgon2Cost,
+} from './password';
 
 describe('password hashing (scrypt)', () => {
   const hasher = createPasswordHasher(TEST_SCRYPT);
@@ -42,24 +53,85 @@ describe('password hashing (scrypt)', () => {
     expect(await hasher.verify('Demo@1234', older)).toEqual({ ok: true, needsRehash: true });
   });
 
-  it("defaults to OWASP's N=2^13, r=8, p=10 (one of its equivalent settings) and works at it", async () => {
+  it("OWASP's N=2^13, r=8, p=10 (one of its equivalent scrypt settings) works", async () => {
     expect(OWASP_SCRYPT).toEqual({ log2N: 13, r: 8, p: 10 });
     expect(OWASP_SCRYPT_SETTINGS).toContainEqual(OWASP_SCRYPT);
-    const strong = createPasswordHasher();
-    expect(strong.cost).toBe(OWASP_SCRYPT);
+    const strong = createPasswordHasher(OWASP_SCRYPT);
     const stored = await strong.hash('Demo@1234');
     expect(stored).toMatch(/^\$scrypt\$ln=13,r=8,p=10\$/);
     expect(await strong.verify('Demo@1234', stored)).toEqual({ ok: true, needsRehash: false });
   }, 20_000);
 
-  it("accepts in production only costs that meet one of OWASP's settings", () => {
-    for (const cost of OWASP_SCRYPT_SETTINGS) expect(meetsOwaspScrypt(cost)).toBe(true);
-    expect(meetsOwaspScrypt({ log2N: 18, r: 8, p: 1 })).toBe(true);
-    expect(meetsOwaspScrypt(TEST_SCRYPT)).toBe(false);
-    expect(meetsOwaspScrypt({ log2N: 13, r: 8, p: 9 })).toBe(false);
-    expect(meetsOwaspScrypt({ log2N: 16, r: 8, p: 1 })).toBe(false);
-    expect(meetsOwaspScrypt({ log2N: 17, r: 4, p: 1 })).toBe(false);
+  it("accepts in production only costs that meet one of OWASP's settings of their algorithm", () => {
+    for (const cost of [...OWASP_SCRYPT_SETTINGS, ...OWASP_ARGON2ID_SETTINGS]) expect(meetsOwaspCost(cost)).toBe(true);
+    expect(meetsOwaspCost({ log2N: 18, r: 8, p: 1 })).toBe(true);
+    expect(meetsOwaspCost(TEST_SCRYPT)).toBe(false);
+    expect(meetsOwaspCost({ log2N: 13, r: 8, p: 9 })).toBe(false);
+    expect(meetsOwaspCost({ log2N: 16, r: 8, p: 1 })).toBe(false);
+    expect(meetsOwaspCost({ log2N: 17, r: 4, p: 1 })).toBe(false);
+    expect(meetsOwaspCost({ algorithm: 'argon2id', memoryKiB: 19456, iterations: 1, parallelism: 1 })).toBe(false);
+    expect(meetsOwaspCost({ algorithm: 'argon2id', memoryKiB: 1024, iterations: 4, parallelism: 1 })).toBe(false);
   });
+});
+
+describe('password hashing (Argon2id)', () => {
+  const TEST_ARGON2: TArgon2Cost = { algorithm: 'argon2id', memoryKiB: 1024, iterations: 2, parallelism: 1 };
+  const argon = createPasswordHasher(TEST_ARGON2);
+
+  it("is the default: OWASP's first choice, m=19 MiB, t=2, p=1, stored in the PHC format", async () => {
+    expect(DEFAULT_PASSWORD_COST).toBe(OWASP_ARGON2ID);
+    expect(OWASP_ARGON2ID).toEqual({ algorithm: 'argon2id', memoryKiB: 19456, iterations: 2, parallelism: 1 });
+    const strong = createPasswordHasher();
+    const stored = await strong.hash('Demo@1234');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(await strong.verify('Demo@1234', stored)).toEqual({ ok: true, needsRehash: false });
+    expect((await strong.verify('Demo@1235', stored)).ok).toBe(false);
+  }, 20_000);
+
+  it('computes the reference Argon2id (a vector from @noble/hashes, another implementation)', async () => {
+    const vector = '$argon2id$v=19$m=1024,t=2,p=1$dGVzc2VyYS1zYWx0LTAxNg$OldLG1obVaoZjVzc9wdRLGJMOFipLxC1s66N0tBxTfM';
+    expect(await argon.verify('Demo@1234', vector)).toEqual({ ok: true, needsRehash: false });
+    expect(await argon.verify('Demo@1234 ', vector)).toEqual({ ok: false, needsRehash: false });
+  });
+
+  it('a different salt gives a different string; NFC alike; damaged and hostile rows refused without throwing', async () => {
+    const a = await argon.hash('Crème@1234');
+    expect(a).not.toBe(await argon.hash('Crème@1234'));
+    expect((await argon.verify('Cre\u0300me@1234', a)).ok).toBe(true);
+    const hostile = [
+      '$argon2id$v=19$m=4194304,t=2,p=1$dGVzc2VyYS1zYWx0LTAxNg$OldLG1obVaoZjVzc9wdRLGJMOFipLxC1s66N0tBxTfM',
+      '$argon2id$v=19$m=1024,t=99,p=1$dGVzc2VyYS1zYWx0LTAxNg$OldLG1obVaoZjVzc9wdRLGJMOFipLxC1s66N0tBxTfM',
+      '$argon2id$v=19$m=1024,t=2,p=0$dGVzc2VyYS1zYWx0LTAxNg$OldLG1obVaoZjVzc9wdRLGJMOFipLxC1s66N0tBxTfM',
+      `$argon2id$v=19$m=1024,t=2,p=1$dGVzc2VyYS1zYWx0LTAxNg$${'A'.repeat(400)}`,
+      '$argon2i$v=19$m=1024,t=2,p=1$dGVzc2VyYS1zYWx0LTAxNg$OldLG1obVaoZjVzc9wdRLGJMOFipLxC1s66N0tBxTfM',
+    ];
+    for (const stored of hostile) expect(await argon.verify('Demo@1234', stored)).toEqual({ ok: false, needsRehash: false });
+  });
+
+  it('checks scrypt hashes stored before and asks for a re-hash; an Argon2id one at another cost too', async () => {
+    const older = await createPasswordHasher(TEST_SCRYPT).hash('Demo@1234');
+    expect(await argon.verify('Demo@1234', older)).toEqual({ ok: true, needsRehash: true });
+    expect(await argon.verify('Demo@1235', older)).toEqual({ ok: false, needsRehash: false });
+    const other = await createPasswordHasher({ ...TEST_ARGON2, iterations: 1 }).hash('Demo@1234');
+    expect(await argon.verify('Demo@1234', other)).toEqual({ ok: true, needsRehash: true });
+    // And back: a scrypt hasher checks Argon2id rows.
+    expect(await createPasswordHasher(TEST_SCRYPT).verify('Demo@1234', other)).toEqual({ ok: true, needsRehash: true });
+  });
+
+  it('unknown users cost an Argon2id check too (the dummy), and the event loop keeps turning while it hashes', async () => {
+    const strong = createPasswordHasher();
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    try {
+      const before = strong.runs;
+      expect(await strong.verify('Demo@1234', null)).toEqual({ ok: false, needsRehash: false });
+      expect(strong.runs - before).toBe(2); // the dummy's own hash, then the check
+    } finally {
+      clearInterval(timer);
+    }
+    // WebAssembly on the main thread would have held every tick until the hash was done.
+    expect(ticks).toBeGreaterThan(2);
+  }, 20_000);
 });
 
 // Issue 30 item 4: one member's burst must not stall everyone else's hashing. Order is asserted,

@@ -1,10 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 
-// Password hashing with scrypt (node:crypto), stored as a self-describing PHC-style string:
-//   $scrypt$ln=13,r=8,p=10$<salt base64>$<key base64>
-// so the cost can be raised later: a login with an older cost re-hashes (needsRehash).
+// Password hashing, stored as a self-describing PHC-style string:
+//   $argon2id$v=19$m=19456,t=2,p=1$<salt base64>$<key base64>   (new hashes: OWASP's first choice)
+//   $scrypt$ln=17,r=8,p=1$<salt base64>$<key base64>            (hashes stored before issue 31, and tests)
+// so the algorithm and cost can change: a login with another one re-hashes (needsRehash).
 
 export interface TScryptCost {
+  algorithm?: 'scrypt';
   /** log2 of N (CPU/memory cost). */
   log2N: number;
   /** Block size. */
@@ -26,21 +29,63 @@ export const OWASP_SCRYPT_SETTINGS: readonly TScryptCost[] = [
   { log2N: 13, r: 8, p: 10 },
 ];
 /**
- * The cost new hashes use: OWASP's N=2^13, r=8, p=10, the fastest of its equivalent settings on
- * our 2-core machines (about 0.7× the time of N=2^17 p=1, 8 MiB instead of 128 MiB a run; measured
- * in docs/decisions/login-latency.md). Hashes stored at another cost still verify and are re-hashed
- * at this one on the member's next login (needsRehash).
+ * The best scrypt setting here: OWASP's N=2^13, r=8, p=10, the fastest of its equivalent settings
+ * on our 2-core machines (0.5-0.7× the time of N=2^17 p=1, 8 MiB instead of 128 MiB a run;
+ * docs/decisions/login-latency.md). New hashes use Argon2id (below), which is faster still.
  */
 export const OWASP_SCRYPT: TScryptCost = { log2N: 13, r: 8, p: 10 };
 
-/** Whether `cost` is at least one of OWASP's settings (N, r and p each no lower than one of them). */
-export function meetsOwaspScrypt(cost: TScryptCost): boolean {
+export interface TArgon2Cost {
+  algorithm: 'argon2id';
+  /** Memory in KiB (m). */
+  memoryKiB: number;
+  /** Passes over the memory (t). */
+  iterations: number;
+  /** Lanes (p). */
+  parallelism: number;
+}
+
+export type TPasswordCost = TScryptCost | TArgon2Cost;
+
+/** OWASP's Argon2id settings, listed as equivalent: m=47104 t=1, m=19456 t=2, m=12288 t=3, m=9216 t=4, m=7168 t=5 (p=1). */
+export const OWASP_ARGON2ID_SETTINGS: readonly TArgon2Cost[] = [
+  { algorithm: 'argon2id', memoryKiB: 47104, iterations: 1, parallelism: 1 },
+  { algorithm: 'argon2id', memoryKiB: 19456, iterations: 2, parallelism: 1 },
+  { algorithm: 'argon2id', memoryKiB: 12288, iterations: 3, parallelism: 1 },
+  { algorithm: 'argon2id', memoryKiB: 9216, iterations: 4, parallelism: 1 },
+  { algorithm: 'argon2id', memoryKiB: 7168, iterations: 5, parallelism: 1 },
+];
+
+/**
+ * The cost new hashes use: Argon2id m=19 MiB, t=2, p=1 (OWASP's first choice), computed by
+ * hash-wasm's WebAssembly build in worker threads (Node 20 has no crypto.argon2, and a native
+ * addon would need a lockfile entry per platform). About a quarter of scrypt N=2^13 p=10's time
+ * here. Hashes stored at another cost or with scrypt still verify and are re-hashed on login.
+ */
+export const OWASP_ARGON2ID: TArgon2Cost = { algorithm: 'argon2id', memoryKiB: 19456, iterations: 2, parallelism: 1 };
+export const DEFAULT_PASSWORD_COST: TPasswordCost = OWASP_ARGON2ID;
+
+const isArgon2 = (cost: TPasswordCost): cost is TArgon2Cost => cost.algorithm === 'argon2id';
+
+/** Whether `cost` is at least one of OWASP's settings of its algorithm (each parameter no lower). */
+export function meetsOwaspCost(cost: TPasswordCost): boolean {
+  if (isArgon2(cost)) {
+    return OWASP_ARGON2ID_SETTINGS.some((o) => cost.memoryKiB >= o.memoryKiB && cost.iterations >= o.iterations && cost.parallelism >= o.parallelism);
+  }
   return OWASP_SCRYPT_SETTINGS.some((o) => cost.log2N >= o.log2N && cost.r >= o.r && cost.p >= o.p);
+}
+
+function sameCost(a: TPasswordCost, b: TPasswordCost): boolean {
+  if (isArgon2(a) || isArgon2(b)) {
+    return isArgon2(a) && isArgon2(b) && a.memoryKiB === b.memoryKiB && a.iterations === b.iterations && a.parallelism === b.parallelism;
+  }
+  return a.log2N === b.log2N && a.r === b.r && a.p === b.p;
 }
 /** For tests only: build() refuses it under NODE_ENV=production. */
 export const TEST_SCRYPT: TScryptCost = { log2N: 10, r: 8, p: 1 };
 
 const KEY_BYTES = 64;
+const ARGON2_KEY_BYTES = 32;
 const SALT_BYTES = 16;
 /**
  * Hashes run on libuv's thread pool and each takes 128·N·r bytes (8 MiB at the cost above, 128 MiB
@@ -48,6 +93,7 @@ const SALT_BYTES = 16;
  * memory, starving file I/O, or slicing two cores into more runs than they can finish.
  */
 const MAX_CONCURRENT = 2;
+const ARGON2_PHC = /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]{16,})\$([A-Za-z0-9+/]{16,})$/;
 const PHC = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]{16,}={0,2})\$([A-Za-z0-9+/]{16,}={0,2})$/;
 
 function scryptAsync(password: string, salt: Buffer, cost: TScryptCost): Promise<Buffer> {
@@ -56,6 +102,81 @@ function scryptAsync(password: string, salt: Buffer, cost: TScryptCost): Promise
   return new Promise((resolve, reject) => {
     // NFC: the same password typed on two keyboards (composed vs decomposed accents) matches.
     scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+// Argon2id runs in WebAssembly, which would hold the event loop for the whole hash: it runs in
+// worker threads instead, one job at a time each. The fair limiter above the pool decides how many
+// run at once (MAX_CONCURRENT); the pool only keeps that many workers alive between jobs.
+const ARGON2_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { argon2id } = require(workerData.hashWasm);
+parentPort.on('message', (job) => {
+  argon2id({ password: job.password, salt: job.salt, memorySize: job.m, iterations: job.t, parallelism: job.p, hashLength: job.length, outputType: 'binary' })
+    .then((key) => parentPort.postMessage({ key }), (error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
+});`;
+
+interface TArgon2Worker {
+  worker: Worker;
+  busy: boolean;
+}
+
+const argon2Idle: TArgon2Worker[] = [];
+
+function argon2Worker(): TArgon2Worker {
+  const idle = argon2Idle.pop();
+  if (idle) return idle;
+  const worker = new Worker(ARGON2_WORKER, { eval: true, execArgv: [], workerData: { hashWasm: require.resolve('hash-wasm') } });
+  const w: TArgon2Worker = { worker, busy: false };
+  // A worker that dies while idle leaves the pool (one that dies during a job rejects it too).
+  worker.on('exit', () => {
+    const at = argon2Idle.indexOf(w);
+    if (at >= 0) argon2Idle.splice(at, 1);
+  });
+  return w;
+}
+
+function argon2Async(password: string, salt: Buffer, cost: TArgon2Cost, length: number): Promise<Buffer> {
+  const w = argon2Worker();
+  w.busy = true;
+  w.worker.ref();
+  return new Promise<Buffer>((resolve, reject) => {
+    const done = () => {
+      w.worker.off('message', onMessage);
+      w.worker.off('error', onError);
+      w.worker.off('exit', onExit);
+    };
+    const onMessage = (answer: { key?: Uint8Array; error?: string }) => {
+      done();
+      w.busy = false;
+      // Idle workers do not keep the process alive; at most MAX_CONCURRENT stay between jobs.
+      w.worker.unref();
+      if (argon2Idle.length < MAX_CONCURRENT) argon2Idle.push(w);
+      else void w.worker.terminate();
+      if (answer.key) resolve(Buffer.from(answer.key));
+      else reject(new Error(`argon2id: ${answer.error ?? 'no key'}`));
+    };
+    const onError = (error: Error) => {
+      done();
+      void w.worker.terminate();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      done();
+      reject(new Error(`argon2id worker exited (${code})`));
+    };
+    w.worker.on('message', onMessage);
+    w.worker.on('error', onError);
+    w.worker.on('exit', onExit);
+    // NFC: the same password typed on two keyboards (composed vs decomposed accents) matches.
+    w.worker.postMessage({
+      password: Buffer.from(password.normalize('NFC'), 'utf8'),
+      salt,
+      m: cost.memoryKiB,
+      t: cost.iterations,
+      p: cost.parallelism,
+      length,
+    });
   });
 }
 
@@ -152,12 +273,22 @@ export function fairLimiter(slots: number, onGrant?: TGrantObserver) {
 }
 
 interface TParsedHash {
-  cost: TScryptCost;
+  cost: TPasswordCost;
   salt: Buffer;
   key: Buffer;
 }
 
 function parse(stored: string): TParsedHash | null {
+  const a = ARGON2_PHC.exec(stored);
+  if (a) {
+    const cost: TArgon2Cost = { algorithm: 'argon2id', memoryKiB: Number(a[1]), iterations: Number(a[2]), parallelism: Number(a[3]) };
+    // A damaged or hostile row must not make the server allocate gigabytes (at most 1 GiB).
+    if (cost.parallelism < 1 || cost.parallelism > 16 || cost.memoryKiB < 8 * cost.parallelism || cost.memoryKiB > 1_048_576) return null;
+    if (cost.iterations < 1 || cost.iterations > 16) return null;
+    const key = Buffer.from(a[5] ?? '', 'base64');
+    if (key.length < 16 || key.length > 128) return null;
+    return { cost, salt: Buffer.from(a[4] ?? '', 'base64'), key };
+  }
   const m = PHC.exec(stored);
   if (!m) return null;
   const cost = { log2N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
@@ -166,8 +297,13 @@ function parse(stored: string): TParsedHash | null {
   return { cost, salt: Buffer.from(m[4] ?? '', 'base64'), key: Buffer.from(m[5] ?? '', 'base64') };
 }
 
+/** The key of `password` under `cost` (its length: the stored key's, or the algorithm's default). */
+function derive(password: string, salt: Buffer, cost: TPasswordCost, length?: number): Promise<Buffer> {
+  return isArgon2(cost) ? argon2Async(password, salt, cost, length ?? ARGON2_KEY_BYTES) : scryptAsync(password, salt, cost);
+}
+
 export interface TPasswordHasher {
-  readonly cost: TScryptCost;
+  readonly cost: TPasswordCost;
   /**
    * `key` names whose work this is (a member: `member:<id>`): keys are served in turn and a key
    * gets a second slot only when no other waits (fairLimiter). Without a key the work is its own,
@@ -176,7 +312,7 @@ export interface TPasswordHasher {
   hash(password: string, key?: string): Promise<string>;
   /** Constant-time check; `needsRehash` when the stored cost differs from the current one. */
   verify(password: string, stored: string | null, key?: string): Promise<{ ok: boolean; needsRehash: boolean }>;
-  /** Test seam: scrypt runs started so far (hashes and checks, the dummy's included). */
+  /** Test seam: hash runs started so far (hashes and checks, the dummy's included). */
   readonly runs: number;
 }
 
@@ -188,7 +324,7 @@ export interface THasherOptions {
   onGrant?: TGrantObserver;
 }
 
-export function createPasswordHasher(cost: TScryptCost = OWASP_SCRYPT, options: THasherOptions = {}): TPasswordHasher {
+export function createPasswordHasher(cost: TPasswordCost = DEFAULT_PASSWORD_COST, options: THasherOptions = {}): TPasswordHasher {
   let runs = 0;
   const limit = fairLimiter(MAX_CONCURRENT, options.onGrant);
   let anonymous = 0;
@@ -201,14 +337,17 @@ export function createPasswordHasher(cost: TScryptCost = OWASP_SCRYPT, options: 
       },
       lane,
     );
-  const format = (salt: Buffer, key: Buffer) => `$scrypt$ln=${cost.log2N},r=${cost.r},p=${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const format = (salt: Buffer, key: Buffer) =>
+    isArgon2(cost)
+      ? `$argon2id$v=19$m=${cost.memoryKiB},t=${cost.iterations},p=${cost.parallelism}$${salt.toString('base64').replace(/=+$/, '')}$${key.toString('base64').replace(/=+$/, '')}`
+      : `$scrypt$ln=${cost.log2N},r=${cost.r},p=${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
   // Checked when there is no stored hash (unknown user, trial account): the same work as a real
   // check, so response time does not tell whether an account exists.
   let dummy: Promise<TParsedHash> | null = null;
   const dummyHash = () => {
     dummy ??= (async () => {
       const salt = randomBytes(SALT_BYTES);
-      return { cost, salt, key: await run(undefined, 'check', () => scryptAsync(randomBytes(16).toString('hex'), salt, cost)) };
+      return { cost, salt, key: await run(undefined, 'check', () => derive(randomBytes(16).toString('hex'), salt, cost)) };
     })();
     return dummy;
   };
@@ -220,16 +359,15 @@ export function createPasswordHasher(cost: TScryptCost = OWASP_SCRYPT, options: 
     },
     async hash(password, owner) {
       const salt = randomBytes(SALT_BYTES);
-      const key = await run(owner, 'store', () => scryptAsync(password, salt, cost));
+      const key = await run(owner, 'store', () => derive(password, salt, cost));
       return format(salt, key);
     },
     async verify(password, stored, owner) {
       const parsed = stored ? parse(stored) : null;
       const target = parsed ?? (await dummyHash());
-      const key = await run(owner, 'check', () => scryptAsync(password, target.salt, target.cost));
+      const key = await run(owner, 'check', () => derive(password, target.salt, target.cost, isArgon2(target.cost) ? target.key.length : undefined));
       const ok = parsed !== null && key.length === target.key.length && timingSafeEqual(key, target.key);
-      const c = target.cost;
-      return { ok, needsRehash: ok && (c.log2N !== cost.log2N || c.r !== cost.r || c.p !== cost.p) };
+      return { ok, needsRehash: ok && !sameCost(target.cost, cost) };
     },
   };
 }
