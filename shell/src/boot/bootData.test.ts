@@ -1,5 +1,6 @@
+import { ZPreviewInfo } from '@tessera/contract/api';
 import { sampleRegistry, sampleStatus } from '@tessera/platform-sdk/testing';
-import { readBootData } from './bootData';
+import { previewInfoOf, readBootData } from './bootData';
 import { getMerchant, postBeacon } from './http';
 
 const status = sampleStatus({ status: 1, maintenance: true });
@@ -49,4 +50,19 @@ test("the page's load token rides on telemetry beacons (the canary watch counts 
   } finally {
     globalThis.fetch = realFetch;
   }
+});
+
+describe('previewInfoOf: the applied preview of the inline boot data, checked without zod', () => {
+  const info = { remote: 'home', version: '1.2.0', url: null, expiresAt: '2026-11-29T04:00:00.000Z' };
+  it('takes what ZPreviewInfo takes', () => {
+    expect(previewInfoOf(info)).toEqual(info);
+    expect(previewInfoOf({ ...info, version: null, url: 'http://127.0.0.1:3001/remoteEntry.js' })).toMatchObject({ version: null });
+    expect(ZPreviewInfo.safeParse(info).success).toBe(true);
+  });
+  it('refuses what ZPreviewInfo refuses', () => {
+    for (const bad of [null, 'home', {}, { ...info, remote: 'Home!' }, { ...info, version: 1 }, { ...info, url: undefined }, { ...info, expiresAt: null }]) {
+      expect(previewInfoOf(bad)).toBeNull();
+      expect(ZPreviewInfo.safeParse(bad).success).toBe(false);
+    }
+  });
 });

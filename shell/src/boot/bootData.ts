@@ -1,6 +1,6 @@
 import { isRegistry, isSystemStatus, STORAGE_KEYS, type TRegistry, type TSystemStatus } from '@tessera/contract';
 import { getApi } from '@tessera/contract/api/paths';
-import { ZPreviewInfo, type TPreviewInfo } from '@tessera/contract/api';
+import type { TPreviewInfo } from '@tessera/contract/api';
 import { getValue, setLoadToken, setMerchant } from './http';
 import { local } from './storage';
 
@@ -23,6 +23,24 @@ const parseStatus = guarded(isSystemStatus, 'status');
 const parseRegistry = guarded(isRegistry, 'registry');
 const cached = <T>(key: string, guard: (v: unknown) => v is T) => local.readJson(key, (v) => (guard(v) ? v : null));
 
+const nullableString = (v: unknown) => v === null || typeof v === 'string';
+
+/**
+ * The preview the server applied to this page (ZPreviewInfo's shape), checked by hand: the boot path
+ * of every first visit does not load the schema library for a field almost no page has (issue 31).
+ * The server wrote it from a validated grant; this only keeps a broken payload out.
+ */
+export function previewInfoOf(v: unknown): TPreviewInfo | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const ok =
+    typeof o.remote === 'string' &&
+    /^[a-z][a-z0-9-]{0,31}$/.test(o.remote) &&
+    nullableString(o.version) &&
+    nullableString(o.url) &&
+    typeof o.expiresAt === 'string';
+  return ok ? { remote: o.remote as string, version: o.version as string | null, url: o.url as string | null, expiresAt: o.expiresAt as string } : null;
+}
 /**
  * What the shell starts from, fastest source first: the JSON the server inlined into the page
  * (no round trip), else the localStorage copies of the last visit (stale-while-revalidate).
@@ -46,15 +64,15 @@ export function readBootData(doc: Document = document): TBootData {
       const registry = isRegistry(raw.registry) ? raw.registry : null;
       const status = isSystemStatus(raw.status) ? raw.status : null;
       setMerchant(merchant);
-      const preview = ZPreviewInfo.safeParse(raw.preview);
+      const preview = previewInfoOf(raw.preview);
       // A previewed registry is this page's, never the next visit's start.
-      if (registry && !preview.success) local.set(STORAGE_KEYS.registry, JSON.stringify(registry));
+      if (registry && !preview) local.set(STORAGE_KEYS.registry, JSON.stringify(registry));
       if (status) local.set(STORAGE_KEYS.status, JSON.stringify(status));
       return {
         merchant,
         registry,
         status,
-        ...(preview.success ? { preview: preview.data } : {}),
+        ...(preview ? { preview } : {}),
         ...(typeof raw.previewRefused === 'string' ? { previewRefused: raw.previewRefused } : {}),
       };
     } catch {
