@@ -609,17 +609,12 @@ export {
   uploadRemoteRelease,
   ZReleaseCredential,
 } from './releaseCredentials';
+export { DEV_OVERRIDE_QUERY, DEV_OVERRIDES_STORAGE_KEY, PREVIEW_COOKIE, PREVIEW_EXIT, PREVIEW_HEADER, PREVIEW_QUERY } from './previewLinks';
 export {
   createPreviewGrant,
-  DEV_OVERRIDE_QUERY,
-  DEV_OVERRIDES_STORAGE_KEY,
   getPreviewOrigins,
   listPreviewGrants,
-  PREVIEW_COOKIE,
-  PREVIEW_EXIT,
-  PREVIEW_HEADER,
   PREVIEW_ORIGINS_MAX,
-  PREVIEW_QUERY,
   PREVIEW_TTL_CHOICES,
   PREVIEW_TTL_DEFAULT_MINUTES,
   PREVIEW_TTL_MAX_MINUTES,

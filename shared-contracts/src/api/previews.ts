@@ -1,25 +1,15 @@
 import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
 
+// The link and storage names live in ./previewLinks (no zod): the shell reads them on every first visit.
+export { DEV_OVERRIDE_QUERY, DEV_OVERRIDES_STORAGE_KEY, PREVIEW_COOKIE, PREVIEW_EXIT, PREVIEW_HEADER, PREVIEW_QUERY } from './previewLinks';
+
 // Guarded overrides and preview grants (issue 26 item 6; docs/decisions/remote-overrides.md). One
 // device's shell may load a remote from somewhere else than the merchant's registry says: a
 // published version that is not active yet, or a developer's server. Only two things make the
 // shell honour that: a shell built for development (`npm run dev`), or an operator-issued preview
 // grant that the server checks on every page and registry answer (signed, expiring, per merchant
 // and remote, audited; a URL must be on the merchant's allowlist).
-
-/** The query parameter of a preview link: the grant's token, or PREVIEW_EXIT to leave the preview. */
-export const PREVIEW_QUERY = 'tessera-preview';
-/** The value of PREVIEW_QUERY that ends this device's preview (the badge's "exit preview"). */
-export const PREVIEW_EXIT = 'exit';
-/** The cookie that keeps a device's grant between pages (HttpOnly: the page never reads the token). */
-export const PREVIEW_COOKIE = 'tessera_preview';
-/** A caller outside a page (a test, a tool) may present the grant on the registry call with this header. */
-export const PREVIEW_HEADER = 'x-tessera-preview';
-/** Development builds only: `?tessera-override=<remote>@<url or version>` (a production shell ignores it). */
-export const DEV_OVERRIDE_QUERY = 'tessera-override';
-/** localStorage: a development shell's overrides ({ remote: url or version }), kept across navigations. */
-export const DEV_OVERRIDES_STORAGE_KEY = 'tessera.overrides';
 
 /** How long a grant lasts unless the operator picks another of PREVIEW_TTL_CHOICES (minutes). */
 export const PREVIEW_TTL_DEFAULT_MINUTES = 120;

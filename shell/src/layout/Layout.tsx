@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { isRealMemberRole, roleOf } from '@tessera/contract';
 import { useLocation } from '../routes/router';
 import type { TShellRoute } from '../routes/table';
 import { DownloadBar } from './DownloadBar';
@@ -9,10 +10,23 @@ import { ShellWidgets } from '../remotes/RemoteWidget';
 import { LoadingOverlay } from './LoadingOverlay';
 import { LoginModal } from './LoginModal';
 import { Dialogs, ReferralDialog, Toasts, useNetworkNotices } from './Overlays';
-import { RealityCheck } from './RealityCheck';
 import { SideMenu } from './SideMenu';
+import { useSessionStore } from '../stores/session';
 
 const mainElement = () => document.getElementById('main');
+
+// The reality check reads the member's session through the API client and a descriptor (with its
+// schema library): loaded for real members only, so a visitor's first visit carries none of it (issue 31).
+const RealityCheck = lazy(() => import('./RealityCheck').then((m) => ({ default: m.RealityCheck })));
+
+function MemberRealityCheck() {
+  const real = useSessionStore((s) => isRealMemberRole(roleOf(s.session)) && Boolean(s.session?.token));
+  return real ? (
+    <Suspense fallback={null}>
+      <RealityCheck />
+    </Suspense>
+  ) : null;
+}
 
 /** Header, page and footer menu per the route's metadata, so the frame is right before the remote arrives. */
 export function Layout({ route, children }: { route: TShellRoute | undefined; children: ReactNode }) {
@@ -47,7 +61,7 @@ export function Layout({ route, children }: { route: TShellRoute | undefined; ch
       <ReferralDialog />
       <LoginModal />
       <Dialogs />
-      <RealityCheck />
+      <MemberRealityCheck />
       <ShellWidgets />
       <LoadingOverlay />
       <Toasts />
