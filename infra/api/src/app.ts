@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import type { TConfig } from './config';
 import { ApiError, errorEnvelope } from './errors';
 import { answerOutsideRouting, clientErrorHandler } from './httpRefusals';
+import { bulkhead } from './lib/bulkhead';
 import { sha256 } from './lib/hash';
 import { redactUrl, SECRET_HEADERS } from './lib/redact';
 import { createPasswordHasher, DEFAULT_PASSWORD_COST, meetsOwaspCost, type TPasswordCost } from './lib/password';
@@ -92,6 +93,8 @@ export interface TBuildOptions {
    * settings of its algorithm is accepted.
    */
   scryptCost?: TPasswordCost;
+  /** Withdrawals doing their checks and transaction at once in this process (MONEY_CONCURRENCY). */
+  moneyConcurrency?: number;
   /** Check every API answer against its descriptor. Default: on unless NODE_ENV=production. */
   checkResponses?: boolean;
   /** Lifetime of the read path's merchant snapshots (status, registry, merchant directory); 0 = no cache. */
@@ -106,6 +109,11 @@ export interface TBuildOptions {
 }
 
 /** JSON bodies are small on this API; uploads (multipart) get their own limit. */
+/**
+ * Withdrawals doing their checks and transaction at once per process; the rest wait in their own
+ * line, so a login's queries never queue behind a whole burst of them (lib/bulkhead.ts, issue 31).
+ */
+export const MONEY_CONCURRENCY = 4;
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** memberPerMinute: each money or secret call, per signed-in member (route()'s rateLimitPerMember). */
 /**
@@ -244,6 +252,7 @@ export function build(opts: TBuildOptions): FastifyInstance {
     memberPerMinute: limits.memberPerMinute,
   });
   app.decorate('apiRoutes', []);
+  app.decorate('moneyLine', bulkhead(opts.moneyConcurrency ?? MONEY_CONCURRENCY));
   app.decorateRequest('apiInput', null);
   app.decorateRequest('operatorSession', null);
 

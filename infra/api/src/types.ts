@@ -3,6 +3,7 @@ import type { listRemoteVersions, TEndpoint } from '@tessera/contract/api';
 import type { Kysely } from 'kysely';
 import type { TDialect } from './db/dialect';
 import type { DB } from './db/schema';
+import type { TBulkhead } from './lib/bulkhead';
 import type { ReadCache } from './services/readCache';
 
 export type TPublishedVersion = TEndpointOutput<typeof listRemoteVersions>[number];
@@ -46,6 +47,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Resolves the merchant of a request (header, query, cookie, host, default). */
     resolveMerchant(request: FastifyRequest, mode: TMerchantMode, reply?: FastifyReply): Promise<string>;
+    /** The money calls' own line (lib/bulkhead.ts): a burst of them never fills the database's line ahead of a login. */
+    moneyLine: TBulkhead;
   }
   interface FastifyRequest {
     /** The merchant code of this request ('' until resolved). */

@@ -143,9 +143,13 @@ export const walletRoutes = routesPlugin('tessera-wallet-routes', { dependencies
       // A replay answers from the stored key before the payment password costs a hash.
       const replay = await storedReplay<Awaited<ReturnType<typeof withdrawals.createWithdrawal>>>(request, reply, withdraw);
       if (replay) return replay.value;
-      await security.checkPaymentPassword(app.db, app.accounts.pinHasher, c.memberId, body.paymentPassword);
-      // The payment password is checked above; the descriptor's fingerprint keeps it out of the key's stored request hash.
-      return withIdempotency(request, reply, withdraw, (trx) => withdrawals.createWithdrawal(trx, c, body));
+      // Checks and transaction in the money calls' own line: a burst of withdrawals never fills
+      // the database's line ahead of everyone else's calls (app.ts MONEY_CONCURRENCY).
+      return app.moneyLine.run(async () => {
+        await security.checkPaymentPassword(app.db, app.accounts.pinHasher, c.memberId, body.paymentPassword);
+        // The payment password is checked above; the descriptor's fingerprint keeps it out of the key's stored request hash.
+        return withIdempotency(request, reply, withdraw, (trx) => withdrawals.createWithdrawal(trx, c, body));
+      });
     },
     perMember,
   );
