@@ -8,6 +8,7 @@ import { ApiError, errorEnvelope } from './errors';
 import { answerOutsideRouting, clientErrorHandler } from './httpRefusals';
 import { bulkhead } from './lib/bulkhead';
 import { sha256 } from './lib/hash';
+import { lazyChildLoggerFactory } from './lib/lazyLogger';
 import { redactUrl, SECRET_HEADERS } from './lib/redact';
 import { createPasswordHasher, DEFAULT_PASSWORD_COST, meetsOwaspCost, type TPasswordCost } from './lib/password';
 import { createPinHasher } from './lib/pin';
@@ -217,6 +218,8 @@ export function build(opts: TBuildOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: opts.trustProxy && opts.trustProxy.length > 0 ? opts.trustProxy : false,
     genReqId: () => randomUUID(),
+    // request.log is made on its first line, not for every request (lib/lazyLogger.ts).
+    ...(opts.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
     // First start on an empty PostgreSQL migrates and seeds inside plugins: more than Fastify's
     // 10 s default per plugin on a loaded machine. /healthz answers only once all of it is done.
     pluginTimeout: 120_000,
