@@ -265,6 +265,32 @@ describe('GET /api/v1/games/hot', () => {
     expect(pt.list.some((g) => g.displayName !== g.gameName)).toBe(true);
   });
 
+  it('is dropped with the read cache: an invalidation, made here or heard from another process, is seen at once', async () => {
+    const ids = async (headers: Record<string, string> = {}) => (await value(hotGames, '/api/v1/games/hot', headers)).list.map((g) => g.nodeId);
+    const before = await ids();
+    const acmeBefore = await ids(ACME);
+    const first = before[0]!;
+    // Changed straight in the database (as another replica would): the snapshot still answers it.
+    const row = await t.app.db
+      .selectFrom('hot_games')
+      .selectAll()
+      .where('merchant_code', '=', 'demo')
+      .where('game_id', '=', Number(first))
+      .executeTakeFirstOrThrow();
+    await t.app.db.deleteFrom('hot_games').where('merchant_code', '=', 'demo').where('game_id', '=', row.game_id).execute();
+    try {
+      expect(await ids()).toEqual(before);
+      // What a NOTIFY from the other replica does (plugins/readCache.ts), and route() after an operator call.
+      t.app.readCache.forget('demo');
+      expect(await ids()).toEqual(before.slice(1));
+      expect(await ids(ACME)).toEqual(acmeBefore);
+    } finally {
+      await t.app.db.insertInto('hot_games').values(row).execute();
+      t.app.readCache.invalidate();
+    }
+    expect(await ids()).toEqual(before);
+  });
+
   it('differs per merchant (acme has its own picks and none of its disabled vendors)', async () => {
     const demo = await value(hotGames, '/api/v1/games/hot');
     const acme = await value(hotGames, '/api/v1/games/hot', ACME);

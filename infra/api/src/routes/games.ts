@@ -65,6 +65,13 @@ export const gamesRoutes = routesPlugin<TGamesRoutesOptions>('tessera-games-rout
     vendors: new SnapshotCache<TVendorCategory[]>(opts.snapshotTtlMs),
   };
   app.decorate('catalogSnapshots', snapshots);
+  // Operator data, invalidated as the read cache's snapshots are: at once by every operator change
+  // made in this process (route() after each non-GET /api/admin call) and, on PostgreSQL, by one
+  // heard from another process (NOTIFY); otherwise within the TTL.
+  app.readCache.onForget((code) => {
+    snapshots.hot.invalidate(code === undefined ? undefined : `${code}\u0000`);
+    snapshots.vendors.invalidate(code);
+  });
 
   /** Decimal places of the merchant's currency (from the read cache's merchant snapshot). */
   const placesOf = (merchant: string): number | Promise<number> => app.readCache.use(merchant, (s) => currencyPlaces(s?.row.currency_code ?? ''));

@@ -197,6 +197,17 @@ export class ReadCache {
     this.directoryEntry = undefined;
     if (code === undefined) this.merchants.clear();
     else this.merchants.delete(code);
+    for (const listener of this.forgetListeners) listener(code);
+  }
+
+  private readonly forgetListeners: ((code?: string) => void)[] = [];
+
+  /**
+   * Runs `listener` on every invalidation, made here or heard from another process: caches of
+   * other operator data kept beside the snapshots (the games' hot lists) drop with them.
+   */
+  onForget(listener: (code?: string) => void): void {
+    this.forgetListeners.push(listener);
   }
 
   /** Tells the other API processes of each invalidation (set once, at start). */
