@@ -114,13 +114,16 @@ it('a query-only change on the same path (a tab) leaves the position to the page
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 });
 
-it('positions survive in sessionStorage (a reload of the tab), bounded', () => {
+it('positions are written to sessionStorage when the page goes away (a reload of the tab), bounded', () => {
   onLocationShown('default', true);
   for (let i = 0; i < 130; i += 1) {
     scrollListTo(10 + i);
     rememberScroll();
     onLocationShown(`k${i}`, true);
   }
+  // Nothing is written while the page lives (a sign out clears session storage, spec §4); the page going away writes.
+  expect(window.sessionStorage.getItem('tessera.scroll')).toBeNull();
+  window.dispatchEvent(new Event('pagehide'));
   const kept = JSON.parse(window.sessionStorage.getItem('tessera.scroll') ?? '{}') as Record<string, number>;
   expect(Object.keys(kept)).toHaveLength(100);
   expect(kept.k128).toBe(139);

@@ -9,7 +9,8 @@
 // effect, with the same problem. Here the position is put back as soon as the page is tall enough,
 // within RESTORE_WINDOW_MS, and never against the player: a touch, wheel or key stops it.
 //
-// Positions are kept in sessionStorage (this tab only; a reload keeps them), at most MAX_ENTRIES.
+// Positions are kept in memory and written to sessionStorage when the page is hidden for good (this tab
+// only; a reload keeps them), at most MAX_ENTRIES.
 
 const STORAGE_KEY = 'tessera.scroll';
 const MAX_ENTRIES = 100;
@@ -58,7 +59,6 @@ function record(key: string | null, y: number): void {
 /** The entry being left keeps where it was: called before a push or replace changes the entry. */
 export function rememberScroll(): void {
   record(currentKey, window.scrollY);
-  save();
 }
 
 let listening = false;
@@ -84,7 +84,12 @@ function listen(): void {
     },
     { passive: true },
   );
-  window.addEventListener('pagehide', rememberScroll);
+  // Written to storage only when the page goes away (a reload, another site, the tab closed): a sign
+  // out clears all of session storage (spec §4), and nothing is written back while the page lives on.
+  window.addEventListener('pagehide', () => {
+    rememberScroll();
+    save();
+  });
 }
 
 /** Scrolls to `y` once the page is tall enough, until RESTORE_WINDOW_MS or the player takes over. */
