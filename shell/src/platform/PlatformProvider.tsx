@@ -20,7 +20,7 @@ import { useSessionStore } from '../stores/session';
 import { useUiStore } from '../stores/ui';
 import { useWalletStore } from '../stores/wallet';
 import { goBack, navigate, useLocation } from '../routes/router';
-import { usePrefetchRoute, useRouteAvailable } from '../routes/available';
+import { useRouteLinks } from '../routes/available';
 import { applyTheme, initialTheme, type TTheme } from '../theme';
 import { canGoBack, setRouterNavigate } from './navigator';
 import { dialogs, dismissToast, loading, showToast } from './services';
@@ -33,8 +33,7 @@ const api: TPlatformApi = {
 
 export function useNav(): TPlatform['nav'] {
   const location = useLocation();
-  const canNavigate = useRouteAvailable();
-  const prefetch = usePrefetchRoute();
+  const { canNavigate, prefetch } = useRouteLinks();
   return useMemo(
     () => ({
       path: location.pathname,

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { PATHS, PLATFORM_VERSION, type TRegistry } from '@tessera/contract';
 import { loadRemoteModule } from '../remotes/loader';
 import { usePlatformStore } from '../stores/platform';
-import { usePrefetchRoute } from './available';
+import { useRouteLinks } from './available';
 
 jest.mock('../remotes/loader', () => ({ loadRemoteModule: jest.fn(() => Promise.reject(new Error('offline'))) }));
 
@@ -20,7 +20,7 @@ const registry: TRegistry = {
 
 it('nav.prefetch loads the remote that owns the path (query ignored); unknown paths and other origins load nothing; a failure stays quiet', async () => {
   usePlatformStore.getState().setRegistry(registry);
-  const { result } = renderHook(() => usePrefetchRoute());
+  const { result } = renderHook(() => useRouteLinks().prefetch);
   result.current(`${PATHS.gameList}?vassalage=PG`);
   result.current('/m/nowhere');
   result.current('https://elsewhere.example/m/gameList');

@@ -11,6 +11,16 @@ import { buildRouteTable, findRoute } from './table';
 // same table the router renders from, so a hidden entry and a refused deep link never disagree.
 // docs/decisions/disabled-remotes.md.
 
+/** The pathname `to` (a path with its query, or a full URL) leads to on this site; null for another origin or an unreadable URL. */
+function ownPathname(to: string): string | null {
+  try {
+    const url = new URL(to, window.location.origin);
+    return url.origin === window.location.origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether `to` (a path with its query, or a full URL) leads to a page the site has now. Another
  * origin's URL is not ours to judge (true). Without a registry nothing is known (true): the router
@@ -18,15 +28,8 @@ import { buildRouteTable, findRoute } from './table';
  */
 export function routeAvailable(registry: TRegistry | null, to: string, table = buildRouteTable(registry)): boolean {
   if (!registry) return true;
-  let pathname: string;
-  try {
-    const url = new URL(to, window.location.origin);
-    if (url.origin !== window.location.origin) return true;
-    pathname = url.pathname;
-  } catch {
-    return true;
-  }
-  return findRoute(table, pathname) !== undefined;
+  const pathname = ownPathname(to);
+  return pathname === null || findRoute(table, pathname) !== undefined;
 }
 
 /** Whether the merchant has `remote` on (for what is no route: a widget, a background call); true without a registry, as routeAvailable. */
@@ -34,33 +37,28 @@ export function remoteOn(registry: TRegistry | null, remote: TRemoteName): boole
   return !registry || registry.remotes.some((r) => r.name === remote);
 }
 
-/** routeAvailable bound to the current registry: one function per registry (stable between changes). */
-export function useRouteAvailable(): (to: string) => boolean {
+/**
+ * nav.canNavigate (routeAvailable) and nav.prefetch (platform 1.7) bound to the current registry,
+ * over one route table: one pair per registry (stable between changes). prefetch starts loading
+ * the remote that owns `to`'s route (once; a failure is left to the navigation, which shows the
+ * fallback and its retry); other origins and unknown paths load nothing.
+ */
+export function useRouteLinks(): { canNavigate: (to: string) => boolean; prefetch: (to: string) => void } {
   const registry = usePlatformStore((s) => s.registry);
   return useMemo(() => {
     const table = buildRouteTable(registry);
-    return (to: string) => routeAvailable(registry, to, table);
+    return {
+      canNavigate: (to: string) => routeAvailable(registry, to, table),
+      prefetch: (to: string) => {
+        const pathname = ownPathname(to);
+        const remote = pathname === null ? undefined : findRoute(table, pathname)?.remote;
+        if (remote) loadRemoteModule(remote).catch(() => undefined);
+      },
+    };
   }, [registry]);
 }
 
-/**
- * nav.prefetch (platform 1.7): starts loading the remote that owns `to`'s route (once; a failure is
- * left to the navigation, which shows the fallback and its retry). Other origins and unknown paths: nothing.
- */
-export function usePrefetchRoute(): (to: string) => void {
-  const registry = usePlatformStore((s) => s.registry);
-  return useMemo(() => {
-    const table = buildRouteTable(registry);
-    return (to: string) => {
-      let url: URL;
-      try {
-        url = new URL(to, window.location.origin);
-      } catch {
-        return;
-      }
-      if (url.origin !== window.location.origin) return;
-      const remote = findRoute(table, url.pathname)?.remote;
-      if (remote) loadRemoteModule(remote).catch(() => undefined);
-    };
-  }, [registry]);
+/** routeAvailable bound to the current registry (stable between changes). */
+export function useRouteAvailable(): (to: string) => boolean {
+  return useRouteLinks().canNavigate;
 }
