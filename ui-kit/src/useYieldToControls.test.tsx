@@ -93,3 +93,39 @@ test('hides while every place would cover a control, and comes back when the pag
   expect(float.dataset.yielded).toBeUndefined();
   expect(float.style.transform).toBe('');
 });
+
+test('a page still growing is re-placed once it holds still, not after every change', () => {
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+  const observers: ResizeObserverCallback[] = [];
+  const original = window.ResizeObserver;
+  window.ResizeObserver = class {
+    constructor(cb: ResizeObserverCallback) {
+      observers.push(cb);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  try {
+    boxes.set('star0', { left: 20, top: 725, width: 44, height: 44 });
+    render(<Page stars={[FLOAT]} />);
+    nextFrame();
+    const float = screen.getByTestId('float');
+    expect(float.style.transform).toBe('');
+    // Sections arrive one after another and a star lands under the button.
+    boxes.set('star0', { left: 330, top: 725, width: 44, height: 44 });
+    const grow = () => observers.forEach((cb) => cb([], {} as ResizeObserver));
+    for (let i = 0; i < 5; i += 1) {
+      grow();
+      act(() => jest.advanceTimersByTime(100));
+    }
+    expect(frames).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(150));
+    expect(frames).toHaveLength(1);
+    nextFrame();
+    expect(float.style.transform).toBe('translateY(-56px)');
+  } finally {
+    window.ResizeObserver = original;
+    jest.useRealTimers();
+  }
+});
