@@ -1,4 +1,16 @@
-import { atLeastZero, formatHeaderMoney, formatMoney, formatPercent, fromMinor, minMinor, MONEY_PLACEHOLDER, placesOf, toMinor } from './money';
+import { LANGUAGES } from './constants';
+import {
+  atLeastZero,
+  formatHeaderMoney,
+  formatMoney,
+  formatPercent,
+  fromMinor,
+  minMinor,
+  MONEY_PLACEHOLDER,
+  placesOf,
+  PLAIN_NUMBER_LOCALES,
+  toMinor,
+} from './money';
 
 const en = { locale: 'en', symbol: '¥' };
 const pt = { locale: 'pt', symbol: 'R$' };
@@ -40,6 +52,22 @@ describe('formatMoney (2 decimals, language grouping, symbol before)', () => {
 
   it('unknown or malformed amounts show the placeholder, never 0', () => {
     for (const bad of [null, undefined, '', 'abc', '1.2.3', '1e3', NaN, Infinity, '-']) expect(formatMoney(bad as never, en)).toBe(MONEY_PLACEHOLDER);
+  });
+});
+
+describe('languages grouped without Intl (PLAIN_NUMBER_LOCALES)', () => {
+  const wholes = ['0', '7', '12', '999', '1000', '12345', '999999', '1000000', '123456789', '1234567890123456789'];
+  it.each(Object.keys(PLAIN_NUMBER_LOCALES))('%s groups and marks decimals exactly as Intl does', (locale) => {
+    const group = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
+    const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+    for (const whole of wholes) {
+      expect(formatHeaderMoney(whole, { locale })).toBe(group.format(BigInt(whole)));
+      expect(formatMoney(`${whole}.5`, { locale })).toBe(`${group.format(BigInt(whole))}${mark}50`);
+    }
+  });
+  it('holds only languages the platform offers', () => {
+    const tags = new Set(LANGUAGES.map((l) => l.tag));
+    expect(Object.keys(PLAIN_NUMBER_LOCALES).filter((tag) => !tags.has(tag))).toEqual([]);
   });
 });
 

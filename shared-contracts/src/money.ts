@@ -58,8 +58,36 @@ function formatter(locale: string, kind: 'group' | 'percent'): Intl.NumberFormat
 }
 const decimalMarks = new Map<string, string>();
 
+/**
+ * Languages (LANGUAGES[].tag) whose numbers are plain: Latin digits grouped in threes by one
+ * separator, and one decimal mark. Their amounts are grouped here rather than through Intl: a page's
+ * first Intl.NumberFormat loads the engine's number data, one long task (30–100 ms on a 2-core
+ * desktop, four times that on Lighthouse's phone) inside the first render that shows money, home's
+ * included (issue 31, docs/decisions/performance-levers.md). The other languages (Indian grouping,
+ * native digits, spaces that differ between ICU versions) keep Intl. money.test holds each entry to
+ * Intl's own output.
+ */
+export const PLAIN_NUMBER_LOCALES: Readonly<Record<string, readonly [group: string, decimal: string]>> = {
+  en: [',', '.'],
+  'zh-CN': [',', '.'],
+  'zh-TW': [',', '.'],
+  ja: [',', '.'],
+  ko: [',', '.'],
+  'ko-KR': [',', '.'],
+  th: [',', '.'],
+  ms: [',', '.'],
+  tl: [',', '.'],
+  vi: ['.', ','],
+  es: ['.', ','],
+  id: ['.', ','],
+  'pt-BR': ['.', ','],
+  tr: ['.', ','],
+};
+
 /** Locale tag (BCP 47, e.g. 'en', 'pt', 'pt-BR') → Intl separators. */
 function decimalMark(locale: string): string {
+  const plain = PLAIN_NUMBER_LOCALES[locale];
+  if (plain) return plain[1];
   let mark = decimalMarks.get(locale);
   if (mark === undefined) {
     mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
@@ -68,8 +96,15 @@ function decimalMark(locale: string): string {
   return mark;
 }
 
+/** A whole number (not negative) with the language's thousands separators. */
 function group(whole: bigint, locale: string): string {
-  return formatter(locale, 'group').format(whole);
+  const plain = PLAIN_NUMBER_LOCALES[locale];
+  if (!plain) return formatter(locale, 'group').format(whole);
+  const digits = whole.toString();
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += plain[0] + digits.slice(i, i + 3);
+  return out;
 }
 
 export interface TMoneyFormatOptions {

@@ -1,4 +1,4 @@
-import { languageTag } from '@tessera/contract';
+import { formatMoney, languageTag } from '@tessera/contract';
 import { useFormat } from '@tessera/platform-sdk';
 import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
@@ -24,17 +24,13 @@ export function useLoginPopup(eligible: boolean) {
   return { open: eligible && !closed, close };
 }
 
-const wholeFormats = new Map<string, Intl.NumberFormat>();
-
-/** A whole number in the language's grouping (the jackpot: spec §9, 0 decimals). One formatter per language: making one costs milliseconds on a phone. */
+/**
+ * A whole number in the language's grouping (the jackpot: spec §9, 0 decimals), rounded half away
+ * from zero as Intl does. Through the contract's money formatting, which groups the common
+ * languages without Intl: home's first render then does not load the engine's number data (issue 31).
+ */
 export function formatWhole(value: number, language: string): string {
-  const tag = languageTag(language);
-  let format = wholeFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-    wholeFormats.set(tag, format);
-  }
-  return format.format(value);
+  return formatMoney(value, { locale: languageTag(language), places: 0 });
 }
 
 /**
