@@ -13,12 +13,16 @@ export interface WinnerBoardProps {
 
 /** Seconds per winner row as the list scrolls by: slow enough to read a name and an amount. */
 const SECONDS_PER_ROW = 2.2;
+/** Rows the box shows at a time (home.css .home-winners--tall): the seamless loop repeats only these. */
+const VISIBLE_ROWS = 6;
 
 /**
  * 'Latest Winner' (spec §2): a vertical list that scrolls on its own only above
  * PAGE_SIZES.winnerTickerScrollAbove (6) entries, else stands still. The scroll stops under reduced
- * motion, on hover and on focus (CSS); the copy that makes the loop seamless is hidden from
- * assistive technology.
+ * motion, on hover and on focus (CSS). The loop is seamless with a copy of the first six rows
+ * after the list (hidden from assistive technology): the track moves up by the list's own height,
+ * where the copy shows what the start shows, and starts again. A copy of the whole list would double
+ * the board's rows (100 winners: 1,200 elements) for the same picture, on home's first visit.
  */
 export const WinnerBoard = memo(function WinnerBoard({ winners, pending, formatMoney, fallbackImage }: WinnerBoardProps) {
   const t = useT('home');
@@ -43,14 +47,19 @@ export const WinnerBoard = memo(function WinnerBoard({ winners, pending, formatM
   if (pending) body = skeleton ? <ListSkeleton rows={6} /> : <div className="home-winners-placeholder" />;
   else if (winners.length === 0) body = <EmptyState text={t('common.noData')} />;
   else {
+    const copies = scrolls ? winners.slice(0, VISIBLE_ROWS) : [];
+    // The track's own height holds the list and the copy: the list is this share of it.
+    const shift = (100 * winners.length) / (winners.length + copies.length);
     const track = (
       <ul
         className="home-winners-track"
         data-scrolling={scrolls}
-        style={scrolls ? ({ '--home-winners-duration': `${winners.length * SECONDS_PER_ROW}s` } as CSSProperties) : undefined}
+        style={
+          scrolls ? ({ '--home-winners-duration': `${winners.length * SECONDS_PER_ROW}s`, '--home-winners-shift': `-${shift}%` } as CSSProperties) : undefined
+        }
       >
         {winners.map((w, i) => row(w, i, false))}
-        {scrolls && winners.map((w, i) => row(w, i, true))}
+        {copies.map((w, i) => row(w, i, true))}
       </ul>
     );
     // A long board is a box of six rows: focusable (a named region) so a keyboard can scroll it and pause the loop.
