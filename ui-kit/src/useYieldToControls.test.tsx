@@ -38,6 +38,18 @@ function nextFrame() {
   });
 }
 
+/** The page held still long enough for a placement (SETTLE_MS), then the frame it asked for. */
+function settled() {
+  act(() => jest.advanceTimersByTime(150));
+  nextFrame();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+  frames.length = 0;
+});
+afterEach(() => jest.useRealTimers());
+
 function Floating() {
   const ref = useRef<HTMLAnchorElement>(null);
   useYieldToControls(ref);
@@ -65,7 +77,8 @@ beforeEach(() => {
 test('stays where it is when nothing is under it', () => {
   boxes.set('star0', { left: 20, top: 730, width: 44, height: 44 });
   render(<Page stars={[FLOAT]} />);
-  nextFrame();
+  expect(frames).toHaveLength(0);
+  settled();
   const float = screen.getByTestId('float');
   expect(float.style.transform).toBe('');
   expect(float.dataset.yielded).toBeUndefined();
@@ -74,7 +87,7 @@ test('stays where it is when nothing is under it', () => {
 test('moves up past a favourite star it would cover', () => {
   boxes.set('star0', { left: 330, top: 725, width: 44, height: 44 });
   render(<Page stars={[FLOAT]} />);
-  nextFrame();
+  settled();
   const float = screen.getByTestId('float');
   expect(float.style.transform).toBe('translateY(-56px)');
   expect(float.dataset.yielded).toBeUndefined();
@@ -84,7 +97,7 @@ test('hides while every place would cover a control, and comes back when the pag
   const column = Array.from({ length: 8 }, (_, i) => ({ left: 330, top: 725 - i * 56, width: 44, height: 44 }));
   column.forEach((b, i) => boxes.set(`star${i}`, b));
   render(<Page stars={column} />);
-  nextFrame();
+  settled();
   const float = screen.getByTestId('float');
   expect(float.dataset.yielded).toBe('hidden');
   column.forEach((b, i) => boxes.set(`star${i}`, { ...b, left: 20 }));
@@ -95,7 +108,6 @@ test('hides while every place would cover a control, and comes back when the pag
 });
 
 test('a page still growing is re-placed once it holds still, not after every change', () => {
-  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   const observers: ResizeObserverCallback[] = [];
   const original = window.ResizeObserver;
   window.ResizeObserver = class {
@@ -109,7 +121,7 @@ test('a page still growing is re-placed once it holds still, not after every cha
   try {
     boxes.set('star0', { left: 20, top: 725, width: 44, height: 44 });
     render(<Page stars={[FLOAT]} />);
-    nextFrame();
+    settled();
     const float = screen.getByTestId('float');
     expect(float.style.transform).toBe('');
     // Sections arrive one after another and a star lands under the button.
@@ -126,6 +138,5 @@ test('a page still growing is re-placed once it holds still, not after every cha
     expect(float.style.transform).toBe('translateY(-56px)');
   } finally {
     window.ResizeObserver = original;
-    jest.useRealTimers();
   }
 });

@@ -63,9 +63,9 @@ const SETTLE_MS = 150;
  *
  * A placement reads the page's layout, so it is kept cheap and rare: the controls are listed once
  * per placement and only those inside the column the element may take are hit-tested, and while the
- * page is still growing (a first visit's sections arriving one after another) placements wait until
- * its size has held still for SETTLE_MS instead of running after every change (issue 31: on a slow
- * phone each one was a long task while home loaded).
+ * page is still growing (a first visit's sections arriving one after another, the first placement
+ * included) placements wait until its size has held still for SETTLE_MS instead of running after
+ * every change (issue 31: on a slow phone each one was a long task while home loaded).
  */
 export function useYieldToControls(ref: RefObject<HTMLElement | null>, { step = 56, places = 6 }: YieldToControlsOptions = {}): void {
   useEffect(() => {
@@ -99,7 +99,9 @@ export function useYieldToControls(ref: RefObject<HTMLElement | null>, { step = 
       window.clearTimeout(settling);
       settling = window.setTimeout(schedule, SETTLE_MS);
     };
-    schedule();
+    // The first placement waits for the page to hold still too: the button mounts while the page
+    // around it is still arriving, and a placement reads the whole page's layout.
+    settle();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // Content that arrives or changes size (a tab, a list's next page) moves controls without a
