@@ -17,6 +17,8 @@ test('inline boot data wins and is cached for the next visit', () => {
   expect(boot.merchant).toBe('acme');
   expect(getMerchant()).toBe('acme');
   expect(boot.status?.status).toBe(1);
+  // As fresh as the page: the start does not ask for them again (boot/start.ts).
+  expect(boot.served).toBe(true);
   expect(JSON.parse(localStorage.getItem('status') ?? 'null')).toMatchObject({ status: 1 });
   expect(JSON.parse(localStorage.getItem('registry') ?? 'null')).toMatchObject({ merchant: 'acme' });
 });
@@ -27,6 +29,7 @@ test("without inline data the last visit's cache is used; garbage in the cache i
   const boot = readBootData();
   expect(boot.status?.maintenance).toBe(true);
   expect(boot.registry).toBeNull();
+  expect(boot.served).toBeUndefined();
 });
 
 test("the page's load token rides on telemetry beacons (the canary watch counts only those); none without inline data", () => {

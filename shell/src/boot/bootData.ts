@@ -8,6 +8,11 @@ export interface TBootData {
   merchant: string;
   registry: TRegistry | null;
   status: TSystemStatus | null;
+  /**
+   * The registry and status came inline with the page the server just served (not from the last
+   * visit's copies): as fresh as the page itself, so the start does not ask for them again.
+   */
+  served?: true;
   /** A preview grant the server applied to this page, or the code it refused one with (remotes/overrides.ts). */
   preview?: TPreviewInfo;
   previewRefused?: string;
@@ -72,6 +77,7 @@ export function readBootData(doc: Document = document): TBootData {
         merchant,
         registry,
         status,
+        ...(registry && status ? { served: true as const } : {}),
         ...(preview ? { preview } : {}),
         ...(typeof raw.previewRefused === 'string' ? { previewRefused: raw.previewRefused } : {}),
       };

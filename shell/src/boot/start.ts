@@ -53,9 +53,11 @@ function revalidate(): void {
 
 /**
  * Boot order: inline boot data (or last visit's cache) → state, preload the route's remote,
- * then render. Status and registry are revalidated in the background after the first paint
- * (spec §4: status is fetched at start and refreshed on each load), and again whenever the tab
- * comes back to the foreground, so maintenance reaches pages that are already open.
+ * then render. The inline boot data is the status and registry read at start (spec §4: status is
+ * fetched at start and refreshed on each load: the server reads both for every page it serves); a
+ * last visit's copies are revalidated in the background after the first paint. Both are read
+ * again whenever the tab comes back to the foreground, so maintenance reaches pages that are
+ * already open.
  */
 export async function start(): Promise<void> {
   const boot = readBootData();
@@ -77,7 +79,10 @@ export async function start(): Promise<void> {
   }
   const status = usePlatformStore.getState().status;
   if (status) useWalletStore.getState().setCurrency(status.info.currency.symbol);
-  if (!fetchedNow) setTimeout(revalidate, 0);
+  // A last visit's copies are shown at once and asked for again; the page's own inline copies are
+  // as fresh as the page (issue 31: asking again cost two calls and a re-render of every status
+  // reader while home was still drawing). The foreground revalidation below still runs.
+  if (!fetchedNow && !boot.served) setTimeout(revalidate, 0);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') revalidate();
   });
