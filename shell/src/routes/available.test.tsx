@@ -29,3 +29,15 @@ it('nav.prefetch loads the remote that owns the path (query ignored); unknown pa
   // The rejected load is caught (no unhandled rejection fails the test).
   await Promise.resolve();
 });
+
+it("nav.canNavigate answers from the registry it was made with: a path's answer is kept until the registry changes", () => {
+  usePlatformStore.getState().setRegistry(registry);
+  const { result, rerender } = renderHook(() => useRouteLinks().canNavigate);
+  expect(result.current(PATHS.gameList)).toBe(true);
+  expect(result.current(PATHS.gameList)).toBe(true);
+  expect(result.current('/m/nowhere')).toBe(false);
+  // The merchant turns games off: the next registry has no games routes.
+  usePlatformStore.getState().setRegistry({ ...registry, remotes: [] });
+  rerender();
+  expect(result.current(PATHS.gameList)).toBe(false);
+});

@@ -47,8 +47,19 @@ export function useRouteLinks(): { canNavigate: (to: string) => boolean; prefetc
   const registry = usePlatformStore((s) => s.registry);
   return useMemo(() => {
     const table = buildRouteTable(registry);
+    // A page asks about the same few paths on every render (each tile, each menu entry): the answer
+    // depends on the registry alone, so it is kept with this table (issue 31: ~9 ms of a first visit).
+    const known = new Map<string, boolean>();
     return {
-      canNavigate: (to: string) => routeAvailable(registry, to, table),
+      canNavigate: (to: string) => {
+        let available = known.get(to);
+        if (available === undefined) {
+          if (known.size >= 500) known.clear();
+          available = routeAvailable(registry, to, table);
+          known.set(to, available);
+        }
+        return available;
+      },
       prefetch: (to: string) => {
         const pathname = ownPathname(to);
         const remote = pathname === null ? undefined : findRoute(table, pathname)?.remote;
