@@ -34,6 +34,10 @@ async function main(): Promise<void> {
   endPrepaintWhenDrawn();
   await initI18n(merchantDefaultLanguage());
   await start();
+  // The API client is a chunk of its own, loaded by the first call (platform/PlatformProvider.tsx):
+  // it starts loading now, beside the landing remote, rather than when the page's first calls ask
+  // for it after the first render (a round trip before home's data; issue 31).
+  void import('./platform/api').catch(() => undefined);
   // Field Web Vitals of this page load, attributed to the remote (and version) of the landing route.
   const landing = findRoute(buildRouteTable(usePlatformStore.getState().registry), window.location.pathname)?.remote;
   startVitals(() => (landing ? { remote: landing.name, version: landing.version } : {}));
