@@ -91,7 +91,7 @@ async function visit(browser: Browser, url: string): Promise<TLoadWork> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TTraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e: { value: TTraceEvent[] }) => void events.push(...e.value));
+    cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TTraceEvent[])));
     await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
