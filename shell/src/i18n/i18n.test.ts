@@ -1,4 +1,5 @@
-import { currentLanguage, i18n, initI18n, languageOf, offeredLanguages, setLanguage } from '.';
+import { act, renderHook } from '@testing-library/react';
+import { addRemoteLocales, currentLanguage, i18n, initI18n, languageOf, offeredLanguages, setLanguage, useLanguage } from '.';
 
 beforeAll(() => initI18n());
 
@@ -86,4 +87,29 @@ test('PT-BR falls back to PT (Portugal) and then EN key by key', async () => {
   await setLanguage('PT-BR');
   expect([i18n.t('a', { ns: 'fallbacks' }), i18n.t('b', { ns: 'fallbacks' })]).toEqual(['A pt', 'B']);
   await setLanguage('EN');
+});
+
+test("a pack that arrives after the first render re-renders the page's strings (i18next tells of it on its store)", async () => {
+  await setLanguage('EN');
+  const { result } = renderHook(() => {
+    useLanguage();
+    return i18n.t('late.title', { ns: 'lateRemote' });
+  });
+  expect(result.current).toBe('late.title');
+  act(() => addRemoteLocales('lateRemote', { EN: { late: { title: 'Late arrival' } } }));
+  expect(result.current).toBe('Late arrival');
+});
+
+test('a pack of a language the page does not read re-renders nothing', async () => {
+  await setLanguage('EN');
+  let renders = 0;
+  renderHook(() => {
+    renders += 1;
+    return useLanguage();
+  });
+  const before = renders;
+  act(() => addRemoteLocales('otherRemote', { JA: { title: 'タイトル' } }));
+  expect(renders).toBe(before);
+  act(() => addRemoteLocales('otherRemote', { EN: { title: 'Title' } }));
+  expect(renders).toBe(before + 1);
 });

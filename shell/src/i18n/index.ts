@@ -42,6 +42,7 @@ export async function initI18n(merchantDefault?: string): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  listenToPacks();
   await loadShellPack(current.code);
   applyToDocument(current);
 }
@@ -78,18 +79,35 @@ export function currentLanguage(): TLanguage {
   return current;
 }
 
-function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  i18n.on('added', onChange);
-  return () => {
-    i18n.off('languageChanged', onChange);
-    i18n.off('added', onChange);
+// A page's strings change with the language and with the packs. i18next tells of a language change
+// on the instance, but of a pack added or removed only on its resource store (made by init): the
+// instance never emits 'added', so listening there alone missed a remote's pack that arrived after
+// the first render (a registry with a new remote's route titles).
+const listeners = new Set<() => void>();
+let revision = 0;
+let heardStore: unknown = null;
+function changed(): void {
+  revision += 1;
+  for (const listener of [...listeners]) listener();
+}
+i18n.on('languageChanged', changed);
+function listenToPacks(): void {
+  if (!i18n.store || heardStore === i18n.store) return;
+  heardStore = i18n.store;
+  // Only a pack the page reads from (the language in use or one it falls back to) changes its strings.
+  const ifRead = (lng: string) => {
+    if (i18n.languages?.includes(lng)) changed();
   };
+  i18n.store.on('added', ifRead);
+  i18n.store.on('removed', ifRead);
 }
 
-let revision = 0;
-i18n.on('languageChanged', () => void (revision += 1));
-i18n.on('added', () => void (revision += 1));
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
 
 /** Re-renders when the language changes or a pack arrives; returns the current language. */
 export function useLanguage(): TLanguage {
