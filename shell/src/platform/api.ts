@@ -1,4 +1,4 @@
-import { ERROR_CODES, buildPath, isErrorCode, type TEndpoint, type TEndpointOutput } from '@tessera/contract/api';
+import { buildPath, type TEndpoint, type TEndpointOutput } from '@tessera/contract/api';
 import { ApiError, CLIENT_ERROR_CODES, hasBlobValue, newIdempotencyKey, TIMING_MS, toFormData, uploadProgress, type TFormFields } from '@tessera/contract';
 import { currentDevice, deviceHeader, type TCallInput, type TCallOptions } from '@tessera/platform-sdk';
 import { getMerchant } from '../boot/http';
@@ -12,11 +12,17 @@ import { send, withQuery } from './transport';
 // The class lives in the contract so remotes can `instanceof` it; re-exported for the shell's code.
 export { ApiError };
 
-function messageFor(code: string): string {
-  const entry = isErrorCode(code) ? ERROR_CODES[code] : ERROR_CODES.INTERNAL;
-  const text = i18n.t(entry.i18nKey, { ns: 'shell', defaultValue: entry.message });
-  // Before the language pack is ready i18next answers '' (or the key): the catalogue text then.
-  return text && text !== entry.i18nKey ? text : entry.message;
+/** The catalogue's English for a code when even the catalogue's chunk cannot load (INTERNAL's text). */
+const UNKNOWN_ERROR = 'Unknown error';
+
+/** The message for a failed call's code, from the error catalogue (loaded at the first failure, errorMessages.ts). */
+async function messageFor(code: string): Promise<string> {
+  try {
+    return (await import('./errorMessages')).messageFor(code);
+  } catch {
+    const text = i18n.t('error.unknown', { ns: 'shell', defaultValue: UNKNOWN_ERROR });
+    return text && text !== 'error.unknown' ? text : UNKNOWN_ERROR;
+  }
 }
 
 let lastSlowNotice = 0;
@@ -107,9 +113,9 @@ export async function callApi<E extends TEndpoint>(
     // flag, another tab): the route guard takes them to the first-password screen.
     if (session && code === 'FIRST_PASSWORD_REQUIRED' && !session.firstTimeLogin)
       useSessionStore.getState().setSession({ ...session, firstTimeLogin: true }, 'restore');
-    throw new ApiError(code, messageFor(code), envelope?.value ?? null);
+    throw new ApiError(code, await messageFor(code), envelope?.value ?? null);
   }
   const parsed = endpoint.response.safeParse(envelope.value);
-  if (!parsed.success) throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, messageFor('INTERNAL'));
+  if (!parsed.success) throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, await messageFor('INTERNAL'));
   return parsed.data as TEndpointOutput<E>;
 }

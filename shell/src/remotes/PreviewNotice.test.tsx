@@ -20,11 +20,19 @@ describe('PreviewNotice', () => {
     expect(screen.getByRole('button', { name: 'Exit preview' })).toBeTruthy();
   });
 
-  it('says why a link was not applied, and can be dismissed', () => {
+  it('says why a link was not applied (the catalogue loads on demand), and can be dismissed', async () => {
     usePreviewStore.getState().set({ refused: 'PREVIEW_GRANT_EXPIRED' });
     render(<PreviewNotice />);
-    expect(screen.getByTestId('preview-refused').textContent).toContain('This preview link has expired');
+    expect((await screen.findByTestId('preview-refused')).textContent).toContain('This preview link has expired');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('preview-refused')).toBeNull();
+  });
+
+  it('names a code the catalogue does not know as an unknown error, never as the raw code', async () => {
+    usePreviewStore.getState().set({ refused: 'NOT_A_CODE' });
+    render(<PreviewNotice />);
+    const notice = await screen.findByTestId('preview-refused');
+    expect(notice.textContent).toContain('Unknown error');
+    expect(notice.textContent).not.toContain('NOT_A_CODE');
   });
 });

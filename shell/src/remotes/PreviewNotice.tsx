@@ -1,6 +1,5 @@
-import { ERROR_CODES, isErrorCode } from '@tessera/contract/api';
 import { PreviewBadge } from '@tessera/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useShellT } from '../i18n';
 import { exitPreview, usePreviewStore } from './overrides';
 
@@ -30,17 +29,32 @@ export function PreviewNotice() {
       />
     );
   }
-  if (refused) {
-    const entry = isErrorCode(refused) ? ERROR_CODES[refused] : ERROR_CODES.INTERNAL;
-    return (
-      <PreviewBadge
-        data-testid="preview-refused"
-        label={t('preview.label')}
-        target={t('preview.refused', { reason: t(entry.i18nKey, { defaultValue: entry.message }) })}
-        exitLabel={t('preview.dismiss')}
-        onExit={() => clear({ refused: null })}
-      />
-    );
-  }
+  if (refused) return <RefusedNotice code={refused} onDismiss={() => clear({ refused: null })} />;
   return null;
+}
+
+/** Why the server refused the preview grant, in the catalogue's words (its chunk loads on demand). */
+function RefusedNotice({ code, onDismiss }: { code: string; onDismiss: () => void }) {
+  const t = useShellT();
+  const [entry, setEntry] = useState<{ code: string; message: string; i18nKey: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('../platform/errorMessages')
+      .then((m) => live && setEntry({ code, ...m.catalogueEntry(code) }))
+      .catch(() => live && setEntry({ code, message: 'Unknown error', i18nKey: 'error.unknown' }));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  // Nothing until the reason is known: a badge without its reason would read as a different notice.
+  if (entry?.code !== code) return null;
+  return (
+    <PreviewBadge
+      data-testid="preview-refused"
+      label={t('preview.label')}
+      target={t('preview.refused', { reason: t(entry.i18nKey, { defaultValue: entry.message }) })}
+      exitLabel={t('preview.dismiss')}
+      onExit={onDismiss}
+    />
+  );
 }
