@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { PATHS } from '@tessera/contract';
 import { defineRemote } from '@tessera/platform-sdk';
 import { version } from '../package.json';
-import { locales } from './locales';
+import { en } from './locales/en';
 import { requires, routes } from './routes';
 
 const TitleScreen = lazy(() => import('./pages/TitleScreen'));
@@ -28,5 +28,22 @@ const widgets: Record<string, ComponentType> = {
   contractPrompt: lazy(() => import('./features/contractPrompt').then((m) => ({ default: m.ContractPrompt }))),
 };
 
+/** EN comes with the module (every language falls back to it); the others load when a player reads them. */
+const lazyLocales = {
+  PT: () => import('./locales/pt').then((m) => m.pt),
+  'PT-BR': () => import('./locales/ptBR').then((m) => m.ptBR),
+  CN: () => import('./locales/cn').then((m) => m.cn),
+  UR: () => import('./locales/ur').then((m) => m.ur),
+};
+
 /** The one module agent exposes (./remote): its routes, lazily loaded pages, widgets and i18n namespace. */
-export default defineRemote({ name: 'agent', version, requires, routes, pages: (path) => pages[path] ?? TitleScreen, widgets, locales });
+export default defineRemote({
+  name: 'agent',
+  version,
+  requires,
+  routes,
+  pages: (path) => pages[path] ?? TitleScreen,
+  widgets,
+  locales: { EN: en },
+  lazyLocales,
+});

@@ -1,7 +1,7 @@
 import { HOME_ALIASES, PATHS, type TRouteMeta } from '@tessera/contract';
 
 /** The platform contract this remote is built against. */
-export const requires = { platform: '^1.6' };
+export const requires = { platform: '^1.8' };
 
 /** Home and its other addresses (/, /m, /m/, /m/index, /m/index.html) share one layout: a logo instead of a back arrow. */
 const home = { header: 'shown', footer: 'shown', back: 'logo', titleKey: 'title.home', access: 'public' } as const;

@@ -1,7 +1,7 @@
 import { PATHS, type TRouteMeta } from '@tessera/contract';
 
 /** The platform contract this remote is built against. */
-export const requires = { platform: '^1.6' };
+export const requires = { platform: '^1.8' };
 
 /** Personal info (nickname, head icon; issue 29). */
 export const PROFILE_PATH = PATHS.memberProfile;

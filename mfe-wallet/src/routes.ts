@@ -1,7 +1,7 @@
 import { PATHS, type TRouteMeta } from '@tessera/contract';
 
 /** The platform contract this remote is built against. */
-export const requires = { platform: '^1.5' };
+export const requires = { platform: '^1.8' };
 
 /** Routes wallet owns (spec §2 route table; header, footer and back rules of spec §2). Also emitted as routes.json. */
 export const routes: TRouteMeta[] = [

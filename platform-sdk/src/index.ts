@@ -45,7 +45,7 @@ export {
   useWallet,
   useWalletRefresh,
 } from './platform';
-export { defineRemote, isRemoteModule, type TRemoteModule, type TRouteDef } from './remoteModule';
+export { defineRemote, isRemoteModule, type TLocaleLoader, type TRemoteModule, type TRouteDef } from './remoteModule';
 export { APP_USER_AGENT, currentDevice, detectDevice, deviceHeader, registerMethodOf, type TDevice, type TDeviceEnv } from './device';
 export { createTitleScreen } from './titleScreen';
 export { createBus } from './bus';

@@ -2,7 +2,7 @@
 import { HOME_ALIASES, PATHS } from './paths';
 
 /** Version of the platform contract (usePlatform, RemoteModule, bus). Remotes declare `requires.platform`. */
-export const PLATFORM_VERSION = '1.7.0';
+export const PLATFORM_VERSION = '1.8.0';
 
 /**
  * The six remotes the spec names (ARCHITECTURE): the remotes this repository ships, the owners of the

@@ -100,42 +100,62 @@ export function addLocaleKeys(file: string, text: string, entries: Record<string
   const sf = parse(file, text);
   const found = topLevelConst(sf, 'locales');
   if (!found || !ts.isObjectLiteralExpression(found.init)) throw new ScaffoldError(`${file}: expected \`export const locales = { EN: {...}, ... }\``);
-  const style = /:\s*"/.test(text) ? '"' : "'";
   const splices: TSplice[] = [];
   for (const [lang, keys] of Object.entries(entries)) {
     const langProp = findProperty(found.init, lang);
     if (!langProp || !ts.isObjectLiteralExpression(langProp.initializer)) throw new ScaffoldError(`${file}: no object literal for language ${lang}`);
-    const pack = langProp.initializer;
-    // Group by the first part of the key: each group goes into one (existing or new) object.
-    const groups = new Map<string, [string, string][]>();
-    for (const [dotted, value] of Object.entries(keys)) {
-      const [group, leaf, ...deeper] = dotted.split('.');
-      if (!group || !leaf || deeper.length > 0) throw new ScaffoldError(`locale key ${dotted}: expected group.key`);
-      groups.set(group, [...(groups.get(group) ?? []), [leaf, value]]);
-    }
-    const newGroups: string[] = [];
-    for (const [group, leaves] of groups) {
-      const existing = findProperty(pack, group);
-      if (existing) {
-        if (!ts.isObjectLiteralExpression(existing.initializer)) throw new ScaffoldError(`${file}: ${lang}.${group} is not an object literal`);
-        for (const [leaf] of leaves) {
-          if (findProperty(existing.initializer, leaf)) throw new ScaffoldError(`${file}: ${lang}.${group}.${leaf} exists already`);
-        }
-        splices.push(
-          appendProperties(
-            text,
-            existing.initializer,
-            leaves.map(([leaf, v]) => `${objectKey(leaf)}: ${quote(v, style)}`),
-          ),
-        );
-      } else {
-        const inner = leaves.map(([leaf, v]) => `  ${objectKey(leaf)}: ${quote(v, style)},`).join('\n');
-        newGroups.push(`${objectKey(group)}: {\n${inner}\n}`);
-      }
-    }
-    if (newGroups.length > 0) splices.push(appendProperties(text, pack, newGroups));
+    splices.push(...packSplices(file, text, langProp.initializer, lang, keys));
   }
   return applySplices(text, splices);
+}
+
+/**
+ * Adds keys to one language's pack in a file of its own (`export const pt: TLocales[string] = {...}`,
+ * src/locales/pt.ts), as addLocaleKeys does for a pack inside locales.ts.
+ */
+export function addPackKeys(file: string, text: string, constName: string, keys: Record<string, string>): string {
+  return applySplices(text, packSplices(file, text, packConst(file, text, constName), constName, keys));
+}
+
+function packConst(file: string, text: string, constName: string): ts.ObjectLiteralExpression {
+  const found = topLevelConst(parse(file, text), constName);
+  if (!found || !ts.isObjectLiteralExpression(found.init)) throw new ScaffoldError(`${file}: expected \`export const ${constName} = {...}\``);
+  return found.init;
+}
+
+/** The splices adding `keys` (group.key → text) to one pack's object literal. */
+function packSplices(file: string, text: string, pack: ts.ObjectLiteralExpression, lang: string, keys: Record<string, string>): TSplice[] {
+  const style = /:\s*"/.test(text) ? '"' : "'";
+  const splices: TSplice[] = [];
+  // Group by the first part of the key: each group goes into one (existing or new) object.
+  const groups = new Map<string, [string, string][]>();
+  for (const [dotted, value] of Object.entries(keys)) {
+    const [group, leaf, ...deeper] = dotted.split('.');
+    if (!group || !leaf || deeper.length > 0) throw new ScaffoldError(`locale key ${dotted}: expected group.key`);
+    groups.set(group, [...(groups.get(group) ?? []), [leaf, value]]);
+  }
+  const newGroups: string[] = [];
+  for (const [group, leaves] of groups) {
+    const existing = findProperty(pack, group);
+    if (existing) {
+      if (!ts.isObjectLiteralExpression(existing.initializer)) throw new ScaffoldError(`${file}: ${lang}.${group} is not an object literal`);
+      for (const [leaf] of leaves) {
+        if (findProperty(existing.initializer, leaf)) throw new ScaffoldError(`${file}: ${lang}.${group}.${leaf} exists already`);
+      }
+      splices.push(
+        appendProperties(
+          text,
+          existing.initializer,
+          leaves.map(([leaf, v]) => `${objectKey(leaf)}: ${quote(v, style)}`),
+        ),
+      );
+    } else {
+      const inner = leaves.map(([leaf, v]) => `  ${objectKey(leaf)}: ${quote(v, style)},`).join('\n');
+      newGroups.push(`${objectKey(group)}: {\n${inner}\n}`);
+    }
+  }
+  if (newGroups.length > 0) splices.push(appendProperties(text, pack, newGroups));
+  return splices;
 }
 
 /** The `path` of each element of `export const routes = [...]`, as written (`PATHS.x` or a literal) and as a value. */
@@ -290,10 +310,42 @@ export function hasLocaleKey(file: string, text: string, lang: string, dotted: s
   const sf = parse(file, text);
   const found = topLevelConst(sf, 'locales');
   if (!found || !ts.isObjectLiteralExpression(found.init)) throw new ScaffoldError(`${file}: expected \`export const locales = { EN: {...}, ... }\``);
-  let node: ts.Expression | undefined = findProperty(found.init, lang)?.initializer;
+  return hasKey(findProperty(found.init, lang)?.initializer, dotted);
+}
+
+/** Whether a pack in a file of its own (`export const en = {...}`) has `dotted`. */
+export function hasPackKey(file: string, text: string, constName: string, dotted: string): boolean {
+  return hasKey(packConst(file, text, constName), dotted);
+}
+
+function hasKey(pack: ts.Expression | undefined, dotted: string): boolean {
+  let node = pack;
   for (const part of dotted.split('.')) {
     if (!node || !ts.isObjectLiteralExpression(node)) return false;
     node = findProperty(node, part)?.initializer;
   }
   return node !== undefined;
+}
+
+/**
+ * Where `lang`'s pack of `export const locales` is written: inline (an object literal in locales.ts),
+ * or in a file of its own that locales.ts imports (`EN: en` with `import { en } from './locales/en'`):
+ * then the module specifier and the constant's name.
+ */
+export function packFileOf(file: string, text: string, lang: string): { from: string; constName: string } | null {
+  const sf = parse(file, text);
+  const found = topLevelConst(sf, 'locales');
+  if (!found || !ts.isObjectLiteralExpression(found.init)) throw new ScaffoldError(`${file}: expected \`export const locales = { EN: {...}, ... }\``);
+  const prop = findProperty(found.init, lang);
+  if (!prop) throw new ScaffoldError(`${file}: no pack for language ${lang}`);
+  if (ts.isObjectLiteralExpression(prop.initializer)) return null;
+  if (!ts.isIdentifier(prop.initializer)) throw new ScaffoldError(`${file}: the ${lang} pack is neither an object literal nor an imported constant`);
+  const name = prop.initializer.text;
+  for (const statement of sf.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const named = statement.importClause?.namedBindings;
+    if (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === name && !e.propertyName))
+      return { from: statement.moduleSpecifier.text, constName: name };
+  }
+  throw new ScaffoldError(`${file}: the ${lang} pack ${name} is not imported by name from a file of the remote`);
 }

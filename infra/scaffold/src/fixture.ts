@@ -1,7 +1,7 @@
 // A small remote with the shape the generator edits (routes.ts, locales.ts, remote.tsx as the
 // real remotes write them), for the generator's tests. Its routes.ts leaves /m/gameList out, so a
 // test can see a route being added.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -91,7 +91,9 @@ export function copyOfRemote(repoRoot: string, remote: string): string {
   const root = mkdtempSync(join(tmpdir(), 'tessera-scaffold-'));
   const from = join(repoRoot, `mfe-${remote}`);
   const to = join(root, `mfe-${remote}`);
-  for (const file of ['package.json', 'src/routes.ts', 'src/locales.ts', 'src/remote.test.tsx']) {
+  // A remote's packs one file per language (src/locales/<lang>.ts) come along with locales.ts.
+  const packs = existsSync(join(from, 'src', 'locales')) ? readdirSync(join(from, 'src', 'locales')).map((f) => `src/locales/${f}`) : [];
+  for (const file of ['package.json', 'src/routes.ts', 'src/locales.ts', ...packs, 'src/remote.test.tsx']) {
     mkdirSync(join(to, file, '..'), { recursive: true });
     writeFileSync(join(to, file), readFileSync(join(from, file)));
   }

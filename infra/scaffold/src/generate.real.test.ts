@@ -38,7 +38,9 @@ test("a copy of mfe-games with two generated screens and a feature passes lint, 
     const [result] = await eslint.lintText(readFileSync(join(root, file), 'utf8'), { filePath: join(REPO_ROOT, file) });
     for (const m of result?.messages ?? []) lint.push(`${file}:${m.line} ${m.ruleId}: ${m.message}`);
   }
-  expect(touched.size).toBe(14);
+  // 13 files of code and routes, and the strings in each language's pack (src/locales/<lang>.ts, five files).
+  expect(touched.size).toBe(18);
+  expect([...touched].filter((f) => f.includes('locales')).sort()).toEqual(['cn', 'en', 'pt', 'ptBR', 'ur'].map((l) => `mfe-games/src/locales/${l}.ts`));
   expect(lint).toEqual([]);
 
   // The repository's compiler settings (strict, noUncheckedIndexedAccess, ...) over the copy.

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { COMPLETE_LANGUAGES, HOME_ALIASES, isRemoteName, PATHS, ROUTE_OWNERSHIP, type TRemoteName } from '@tessera/contract';
 import { describe, type TListCall } from './descriptor';
-import { addLocaleKeys, addPage, addRoute, hasLocaleKey, routeTitleKey, ScaffoldError, type TPageEntry } from './edit';
+import { addLocaleKeys, addPackKeys, addPage, addRoute, hasLocaleKey, hasPackKey, packFileOf, routeTitleKey, ScaffoldError, type TPageEntry } from './edit';
 import {
   apiTemplate,
   componentTemplate,
@@ -88,25 +88,72 @@ function callFor(feature: string, endpoint: string | undefined): TListCall {
 
 const read = (file: string) => readFileSync(file, 'utf8');
 
-/** The feature folder's files and its strings in locales.ts. */
-function featureChanges(root: string, src: string, n: TFeatureNames, call: TListCall, localesText: string): { changes: TChange[]; locales: string } {
+/**
+ * A remote's language packs as the generator edits them: inline in src/locales.ts, or one file per
+ * language that locales.ts imports (src/locales/<lang>.ts, the six remotes since their packs load on
+ * demand). Edits are kept in memory until `changes` hands them to commit.
+ */
+class LocalePacks {
+  private readonly texts = new Map<string, string>();
+  private readonly edited = new Set<string>();
+  readonly localesFile: string;
+
+  constructor(
+    private readonly root: string,
+    src: string,
+  ) {
+    this.localesFile = join(src, 'locales.ts');
+  }
+
+  private text(file: string): string {
+    if (!this.texts.has(file)) this.texts.set(file, read(file));
+    return this.texts.get(file)!;
+  }
+
+  private where(lang: string): { file: string; constName: string | null } {
+    const own = packFileOf(relative(this.root, this.localesFile), this.text(this.localesFile), lang);
+    if (!own) return { file: this.localesFile, constName: null };
+    const base = join(dirname(this.localesFile), own.from);
+    const file = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f));
+    if (!file) throw new ScaffoldError(`${relative(this.root, this.localesFile)}: ${own.from} (the ${lang} pack) not found`);
+    return { file, constName: own.constName };
+  }
+
+  has(lang: string, dotted: string): boolean {
+    const { file, constName } = this.where(lang);
+    const rel = relative(this.root, file);
+    return constName ? hasPackKey(rel, this.text(file), constName, dotted) : hasLocaleKey(rel, this.text(file), lang, dotted);
+  }
+
+  add(entries: Record<string, Record<string, string>>): void {
+    for (const [lang, keys] of Object.entries(entries)) {
+      const { file, constName } = this.where(lang);
+      const rel = relative(this.root, file);
+      this.texts.set(file, constName ? addPackKeys(rel, this.text(file), constName, keys) : addLocaleKeys(rel, this.text(file), { [lang]: keys }));
+      this.edited.add(file);
+    }
+  }
+
+  changes(what: string): TChange[] {
+    return [...this.edited].map((file) => ({ file, content: this.texts.get(file)!, what }));
+  }
+}
+
+/** The feature folder's files; its strings go into the remote's packs. */
+function featureChanges(src: string, n: TFeatureNames, call: TListCall, packs: LocalePacks): TChange[] {
   const dir = join(src, 'features', n.feature);
-  const localesFile = join(src, 'locales.ts');
-  if (hasLocaleKey(relative(root, localesFile), localesText, 'EN', n.feature))
-    throw new ScaffoldError(`locales.ts has a "${n.feature}" group already; choose another feature name`);
+  if (packs.has('EN', n.feature)) throw new ScaffoldError(`locales.ts has a "${n.feature}" group already; choose another feature name`);
   const entries = Object.fromEntries(
     COMPLETE_LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(FEATURE_STRINGS[lang]).map(([k, v]) => [`${n.feature}.${k}`, v]))]),
   );
-  return {
-    changes: [
-      { file: join(dir, 'api.ts'), content: apiTemplate(n, call) },
-      { file: join(dir, 'hooks.ts'), content: hooksTemplate(n, call) },
-      { file: join(dir, 'components', `${n.component}.tsx`), content: componentTemplate(n) },
-      { file: join(dir, 'components', `${n.component}.test.tsx`), content: componentTestTemplate(n) },
-      { file: join(dir, 'index.ts'), content: indexTemplate(n) },
-    ],
-    locales: addLocaleKeys(relative(root, localesFile), localesText, entries),
-  };
+  packs.add(entries);
+  return [
+    { file: join(dir, 'api.ts'), content: apiTemplate(n, call) },
+    { file: join(dir, 'hooks.ts'), content: hooksTemplate(n, call) },
+    { file: join(dir, 'components', `${n.component}.tsx`), content: componentTemplate(n) },
+    { file: join(dir, 'components', `${n.component}.test.tsx`), content: componentTestTemplate(n) },
+    { file: join(dir, 'index.ts'), content: indexTemplate(n) },
+  ];
 }
 
 /**
@@ -145,13 +192,9 @@ export async function generateFeature(options: TScaffoldOptions & { feature: str
   if (existsSync(join(src, 'features', n.feature)))
     throw new ScaffoldError(`refusing to overwrite ${relative(options.root, join(src, 'features', n.feature))}`);
   const call = callFor(n.feature, options.endpoint);
-  const localesFile = join(src, 'locales.ts');
-  const { changes, locales } = featureChanges(options.root, src, n, call, read(localesFile));
-  const result = commit(
-    options.root,
-    [...changes, { file: localesFile, content: locales, what: `${n.feature}.* in ${COMPLETE_LANGUAGES.join(', ')}` }],
-    options.format ?? true,
-  );
+  const packs = new LocalePacks(options.root, src);
+  const changes = featureChanges(src, n, call, packs);
+  const result = commit(options.root, [...changes, ...packs.changes(`${n.feature}.* in ${COMPLETE_LANGUAGES.join(', ')}`)], options.format ?? true);
   result.notes.push(
     `${n.stateHook}() reads ${call.name}; compose ${n.component} in a page (npm run new -- screen ${options.remote} <PageName> --feature ${n.feature}).`,
   );
@@ -174,10 +217,9 @@ export async function generateScreen(options: TScaffoldOptions & { page: string;
   const pageFile = join(src, 'pages', `${page}.tsx`);
   if (existsSync(pageFile)) throw new ScaffoldError(`refusing to overwrite ${relative(options.root, pageFile)}`);
 
-  const localesFile = join(src, 'locales.ts');
+  const packs = new LocalePacks(options.root, src);
   const routesFile = join(src, 'routes.ts');
   const remoteFile = join(src, 'remote.tsx');
-  let localesText = read(localesFile);
   const changes: TChange[] = [];
   const notes: string[] = [];
   const localeWhat: string[] = [];
@@ -194,9 +236,7 @@ export async function generateScreen(options: TScaffoldOptions & { page: string;
     notes.push(`features/${feature} exists: the page composes it as it is.`);
   } else {
     call = callFor(feature, options.endpoint);
-    const made = featureChanges(options.root, src, n, call, localesText);
-    changes.push(...made.changes);
-    localesText = made.locales;
+    changes.push(...featureChanges(src, n, call, packs));
     localeWhat.push(`${feature}.*`);
   }
 
@@ -237,13 +277,9 @@ export async function generateScreen(options: TScaffoldOptions & { page: string;
     notes.push(`${page} has no route yet: run with --path /m/... or add it to the pages table in src/remote.tsx.`);
   }
 
-  if (!hasLocaleKey(relative(options.root, localesFile), localesText, 'EN', titleKey)) {
+  if (!packs.has('EN', titleKey)) {
     const title = words(page);
-    localesText = addLocaleKeys(
-      relative(options.root, localesFile),
-      localesText,
-      Object.fromEntries(COMPLETE_LANGUAGES.map((lang) => [lang, { [titleKey]: title }])),
-    );
+    packs.add(Object.fromEntries(COMPLETE_LANGUAGES.map((lang) => [lang, { [titleKey]: title }])));
     localeWhat.push(titleKey);
     notes.push(`locales.ts: ${titleKey} is "${title}" in every language; translate it in ${COMPLETE_LANGUAGES.filter((l) => l !== 'EN').join(' and ')}.`);
   }
@@ -252,7 +288,7 @@ export async function generateScreen(options: TScaffoldOptions & { page: string;
   }
 
   changes.push({ file: pageFile, content: pageTemplate({ remote, page, pathExpr, titleKey, feature: n }) });
-  if (localeWhat.length > 0) changes.push({ file: localesFile, content: localesText, what: `${localeWhat.join(', ')} in ${COMPLETE_LANGUAGES.join(', ')}` });
+  if (localeWhat.length > 0) changes.push(...packs.changes(`${localeWhat.join(', ')} in ${COMPLETE_LANGUAGES.join(', ')}`));
   changes.push(...edits);
   const result = commit(options.root, changes, options.format ?? true);
   result.notes.push(...notes);

@@ -1,5 +1,5 @@
 import { PLATFORM_VERSION } from '@tessera/contract';
-import { expectValidRemote, remoteContractProblems } from './expectValidRemote';
+import { allLocales, expectValidRemote, remoteContractProblems } from './expectValidRemote';
 
 const Page = () => null;
 const good = () => ({
@@ -91,4 +91,50 @@ test('a CN or UR pack lacking a key of EN, or changing its placeholders, is repo
     UR: { title: { x: 'X' }, list: { count_one: '{{count}} ریکارڈ', count_other: '{{count}} ریکارڈز' } },
   } as never;
   expect(remoteContractProblems(mod)).toEqual(['locales.CN hint: placeholders ["money"] differ from EN\'s ["amount"]', 'locales.UR lacks hint']);
+});
+
+describe('language packs on demand (lazyLocales, platform 1.8)', () => {
+  const lazyGood = () => {
+    const { locales, ...rest } = good();
+    return {
+      ...rest,
+      locales: { EN: locales.EN },
+      lazyLocales: {
+        PT: () => Promise.resolve(locales.PT),
+        'PT-BR': () => Promise.resolve(locales['PT-BR']),
+        CN: () => Promise.resolve(locales.CN),
+        UR: () => Promise.resolve(locales.UR),
+      },
+    };
+  };
+
+  test('checked once loaded: allLocales gives every pack, and the module then passes', async () => {
+    const mod = lazyGood();
+    const all = await allLocales(mod);
+    expect(Object.keys(all).sort()).toEqual(['CN', 'EN', 'PT', 'PT-BR', 'UR']);
+    expect(remoteContractProblems(mod, all)).toEqual([]);
+    expect(remoteContractProblems(mod)).toEqual(['lazyLocales are checked once loaded: pass allLocales(remote) as resolved (testRemoteContract does)']);
+  });
+
+  test('a lazy pack missing a title is reported like an inline one', async () => {
+    const mod = { ...lazyGood(), lazyLocales: { ...lazyGood().lazyLocales, CN: () => Promise.resolve({ title: {} }) } };
+    expect(remoteContractProblems(mod, await allLocales(mod))).toContain('locales.CN has no title title.x for /m/game');
+  });
+
+  test('EN comes with the module, and a language lives in one place only', async () => {
+    const mod = { ...lazyGood(), locales: { EN: { title: { x: 'X' } }, PT: { title: { x: 'X pt' } } } };
+    const withLazyEn = { ...mod, lazyLocales: { ...mod.lazyLocales, EN: () => Promise.resolve({ title: { x: 'X' } }) } };
+    const problems = remoteContractProblems(withLazyEn, await allLocales(withLazyEn));
+    expect(problems).toContain('lazyLocales.EN: EN is the language every other falls back to, so it comes with the module (locales.EN)');
+    expect(problems).toContain('locales.PT is also in lazyLocales: one place per language');
+  });
+
+  test('a loader that is not a function breaks the shape; one that answers no pack fails allLocales', async () => {
+    expect(remoteContractProblems({ ...lazyGood(), lazyLocales: { PT: 'pt.json' } })).toEqual([
+      'lazyLocales.PT: a lazy language pack is a function that loads it',
+    ]);
+    await expect(allLocales({ locales: {}, lazyLocales: { PT: () => Promise.resolve(null as never) } })).rejects.toThrow(
+      'lazyLocales.PT loaded null, not a pack',
+    );
+  });
 });

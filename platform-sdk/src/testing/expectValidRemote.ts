@@ -1,4 +1,5 @@
 import { COMPLETE_LANGUAGES, PLATFORM_VERSION, ROUTE_OWNERSHIP, specRouteOwner } from '@tessera/contract';
+import type { TLocales } from '@tessera/contract';
 import type { TRemoteModule } from '../remoteModule';
 import { ZRemoteModule } from '@tessera/contract/schemas';
 import { satisfies } from '@tessera/contract';
@@ -21,12 +22,21 @@ function lookup(obj: unknown, dotted: string): unknown {
  * every route in every complete language, complete packs in every COMPLETE_LANGUAGES language (every
  * EN key, its placeholders kept; a plural form the language lacks is not asked), and counts in plural forms
  * (pluralProblems: every form each language needs, no {{count}} outside them).
+ *
+ * A remote whose packs load on demand (`lazyLocales`, platform 1.8) keeps EN with the module and
+ * each other language in one place only; its packs are checked as `resolved` gives them (allLocales).
  */
-export function remoteContractProblems(mod: unknown): string[] {
+export function remoteContractProblems(mod: unknown, resolved?: TLocales): string[] {
   const parsed = ZRemoteModule.safeParse(mod);
   if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.') || '(module)'}: ${i.message}`);
   const remote = mod as TRemoteModule;
   const problems: string[] = [];
+  const lazy = Object.keys(remote.lazyLocales ?? {});
+  if (lazy.includes('EN')) problems.push('lazyLocales.EN: EN is the language every other falls back to, so it comes with the module (locales.EN)');
+  for (const lang of lazy)
+    if (lang !== 'EN' && Object.hasOwn(remote.locales, lang)) problems.push(`locales.${lang} is also in lazyLocales: one place per language`);
+  if (lazy.length > 0 && !resolved) problems.push('lazyLocales are checked once loaded: pass allLocales(remote) as resolved (testRemoteContract does)');
+  const locales = resolved ?? remote.locales;
   if (!satisfies(PLATFORM_VERSION, remote.requires.platform)) {
     problems.push(`requires platform ${remote.requires.platform} but the contract is ${PLATFORM_VERSION}`);
   }
@@ -45,10 +55,12 @@ export function remoteContractProblems(mod: unknown): string[] {
     }
   }
   if (new Set(paths).size !== paths.length) problems.push('route paths are not unique');
+  // Lazy packs unloaded: their completeness cannot be judged, and the one problem says how to check them.
+  if (lazy.length > 0 && !resolved) return problems;
   const en = remote.locales.EN;
   if (!en) problems.push('locales.EN is missing');
   for (const lang of COMPLETE_LANGUAGES) {
-    const pack = remote.locales[lang];
+    const pack = locales[lang];
     if (!pack) {
       problems.push(`locales.${lang} is missing`);
       continue;
@@ -71,12 +83,24 @@ export function remoteContractProblems(mod: unknown): string[] {
     }
   }
   // Counts through plural forms: each complete language has the forms it needs (PT: one, many, other).
-  for (const p of pluralProblems(remote.locales)) problems.push(`locales.${p}`);
+  for (const p of pluralProblems(locales)) problems.push(`locales.${p}`);
   return problems;
 }
 
+/** Every pack of a remote: those that come with the module and each lazy one, loaded. */
+export async function allLocales(remote: Pick<TRemoteModule, 'locales' | 'lazyLocales'>): Promise<TLocales> {
+  const lazy = await Promise.all(
+    Object.entries(remote.lazyLocales ?? {}).map(async ([lang, load]) => {
+      const pack: unknown = await load();
+      if (typeof pack !== 'object' || pack === null) throw new Error(`lazyLocales.${lang} loaded ${String(pack)}, not a pack`);
+      return [lang, pack as Record<string, unknown>] as const;
+    }),
+  );
+  return { ...remote.locales, ...Object.fromEntries(lazy) };
+}
+
 /** Throws with every problem listed when `mod` breaks the remote module contract. Call it from each remote's tests. */
-export function expectValidRemote(mod: unknown): asserts mod is TRemoteModule {
-  const problems = remoteContractProblems(mod);
+export function expectValidRemote(mod: unknown, resolved?: TLocales): asserts mod is TRemoteModule {
+  const problems = remoteContractProblems(mod, resolved);
   if (problems.length > 0) throw new Error(`remote module breaks the contract:\n- ${problems.join('\n- ')}`);
 }

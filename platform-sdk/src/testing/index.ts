@@ -1,4 +1,4 @@
-export { expectValidRemote, remoteContractProblems } from './expectValidRemote';
+export { allLocales, expectValidRemote, remoteContractProblems } from './expectValidRemote';
 export { createTestPlatform, type TTestApiAnswer, type TTestPlatform, type TTestPlatformCalls, type TTestPlatformOptions } from './createTestPlatform';
 export { renderRoute } from './renderRoute';
 export { rendersDuring } from './renderCount';

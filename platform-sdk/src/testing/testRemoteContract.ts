@@ -1,5 +1,6 @@
 import type { TRemoteModule } from '../remoteModule';
-import { expectValidRemote } from './expectValidRemote';
+import type { TLocales } from '@tessera/contract';
+import { allLocales, expectValidRemote } from './expectValidRemote';
 import { SAMPLE_MEMBER } from '@tessera/contract/fixtures';
 import { menuLabelProblems } from './menuLabels';
 import { portugueseVocabularyProblems } from './languagePacks';
@@ -10,11 +11,17 @@ import { renderRoute } from './renderRoute';
  * every route renders its translated title inside a platform, as a member, and every white-label
  * menu label in the remote's namespace (MENU_ENTRIES labelKey '<name>:...') resolves in its EN, PT
  * and PT-BR packs (the API sends the key; the side menu shows the owner's text), and PT and PT-BR
- * each keep their own vocabulary (PORTUGUESE_GLOSSARY).
+ * each keep their own vocabulary (PORTUGUESE_GLOSSARY). Packs loaded on demand (`lazyLocales`)
+ * are loaded first and checked like the others.
  */
 export function testRemoteContract(remote: TRemoteModule): void {
+  let locales: TLocales = remote.locales;
+  beforeAll(async () => {
+    locales = await allLocales(remote);
+  });
+
   test(`${remote.name} keeps the remote module contract`, () => {
-    expect(() => expectValidRemote(remote)).not.toThrow();
+    expect(() => expectValidRemote(remote, locales)).not.toThrow();
   });
 
   test.each(remote.routes.map((r) => r.path))('%s renders its translated title', async (path) => {
@@ -24,10 +31,10 @@ export function testRemoteContract(remote: TRemoteModule): void {
   });
 
   test(`${remote.name}: the white-label menu labels it owns resolve in every complete language`, () => {
-    expect(menuLabelProblems(remote.name, remote.locales)).toEqual([]);
+    expect(menuLabelProblems(remote.name, locales)).toEqual([]);
   });
 
   test(`${remote.name}: PT speaks Portugal's Portuguese and PT-BR Brazil's (the glossary in docs/decisions/languages.md)`, () => {
-    expect(portugueseVocabularyProblems(remote.locales)).toEqual([]);
+    expect(portugueseVocabularyProblems(locales)).toEqual([]);
   });
 }

@@ -35,6 +35,13 @@ export const ZRemoteModule = z.object({
   routes: z.array(z.extend(ZRouteMeta, { component: z.custom<TComponentLike>(isComponent, 'component must be a React component') })),
   widgets: z.optional(z.record(z.string(), z.custom<TComponentLike>(isComponent, 'widget must be a React component'))),
   locales: ZLocales,
+  /** Language packs loaded on demand (platform 1.8), by language code: functions answering the pack. */
+  lazyLocales: z.optional(
+    z.record(
+      z.string(),
+      z.custom<() => Promise<unknown>>((f) => typeof f === 'function', 'a lazy language pack is a function that loads it'),
+    ),
+  ),
 });
 
 /** Route titles per language code, so the shell can title a route before its remote arrives. */

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { addRemoteLocales, currentLanguage, i18n, initI18n, languageOf, offeredLanguages, setLanguage, useLanguage } from '.';
+import { addRemoteLocales, currentLanguage, i18n, initI18n, languageOf, offeredLanguages, remotePacksPending, setLanguage, useLanguage } from '.';
 
 beforeAll(() => initI18n());
 
@@ -112,4 +112,65 @@ test('a pack of a language the page does not read re-renders nothing', async () 
   expect(renders).toBe(before);
   act(() => addRemoteLocales('otherRemote', { EN: { title: 'Title' } }));
   expect(renders).toBe(before + 1);
+});
+
+describe("a remote's packs loaded on demand (lazyLocales, platform 1.8)", () => {
+  const deferred = () => {
+    let resolve!: (pack: Record<string, unknown>) => void;
+    let reject!: (e: Error) => void;
+    const promise = new Promise<Record<string, unknown>>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  };
+
+  test('only the language in use loads; the wait is one promise until the pack is there', async () => {
+    await setLanguage('EN');
+    const pt = jest.fn(() => Promise.resolve({ hello: 'Olá' }));
+    addRemoteLocales('lazyA', { EN: { hello: 'Hello' } }, { PT: pt });
+    expect(remotePacksPending('lazyA')).toBeNull();
+    expect(pt).not.toHaveBeenCalled();
+    const wait = remotePacksPending('lazyA', 'PT');
+    expect(wait).not.toBeNull();
+    expect(remotePacksPending('lazyA', 'PT')).toBe(wait);
+    await wait;
+    expect(remotePacksPending('lazyA', 'PT')).toBeNull();
+    expect(pt).toHaveBeenCalledTimes(1);
+    expect(i18n.t('hello', { ns: 'lazyA', lng: languageOf('PT').tag })).toBe('Olá');
+  });
+
+  test("a language switch waits for every loaded remote's pack, so the first render after it reads the new language", async () => {
+    await setLanguage('EN');
+    const br = deferred();
+    const pt = deferred();
+    addRemoteLocales('lazyB', { EN: { a: 'A en', b: 'B en' } }, { 'PT-BR': () => br.promise, PT: () => pt.promise });
+    let switched = false;
+    const switching = setLanguage('PT-BR').then(() => (switched = true));
+    await Promise.resolve();
+    expect(switched).toBe(false);
+    // PT-BR reads PT where it has no string of its own: both packs before the switch.
+    br.resolve({ a: 'A br' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(switched).toBe(false);
+    pt.resolve({ a: 'A pt', b: 'B pt' });
+    await switching;
+    expect(i18n.t('a', { ns: 'lazyB' })).toBe('A br');
+    expect(i18n.t('b', { ns: 'lazyB' })).toBe('B pt');
+    await setLanguage('EN');
+  });
+
+  test('a pack that fails to load reads EN meanwhile and is asked again next time', async () => {
+    await setLanguage('EN');
+    const first = deferred();
+    const cn = jest.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce({ hi: '你好' });
+    addRemoteLocales('lazyC', { EN: { hi: 'Hi' } }, { CN: cn });
+    first.reject(new Error('offline'));
+    await setLanguage('CN');
+    expect(i18n.t('hi', { ns: 'lazyC' })).toBe('Hi');
+    await remotePacksPending('lazyC');
+    expect(cn).toHaveBeenCalledTimes(2);
+    expect(i18n.t('hi', { ns: 'lazyC' })).toBe('你好');
+    await setLanguage('EN');
+  });
 });

@@ -23,6 +23,9 @@ export const i18n: TI18n = i18next.createInstance();
 
 let current: TLanguage = fallback;
 
+/** Key by key, a language falls back to these before EN: PT-BR to PT (Portugal, 'pt-PT' is not a parent tag of 'pt-BR'). */
+const FALLS_BACK_TO: Readonly<Record<string, readonly string[]>> = { 'PT-BR': ['PT'] };
+
 function applyToDocument(lang: TLanguage): void {
   document.documentElement.lang = lang.tag;
   document.documentElement.dir = lang.dir;
@@ -33,8 +36,12 @@ export async function initI18n(merchantDefault?: string): Promise<void> {
   current = languageOf(local.get(STORAGE_KEYS.language) ?? merchantDefault);
   await i18n.init({
     lng: current.tag,
-    // PT-BR falls back to PT (Portugal, 'pt-PT': not a parent tag of 'pt-BR') and then to EN, key by key.
-    fallbackLng: { [languageOf('PT-BR').tag]: [languageOf('PT').tag, fallback.tag], default: [fallback.tag] },
+    fallbackLng: {
+      ...Object.fromEntries(
+        Object.entries(FALLS_BACK_TO).map(([code, codes]) => [languageOf(code).tag, [...codes.map((c) => languageOf(c).tag), fallback.tag]]),
+      ),
+      default: [fallback.tag],
+    },
     ns: [SHELL_NS],
     defaultNS: SHELL_NS,
     resources: { [fallback.tag]: { [SHELL_NS]: en } },
@@ -54,14 +61,75 @@ async function loadShellPack(code: string): Promise<void> {
   i18n.addResourceBundle(tag, SHELL_NS, await load(), true, true);
 }
 
-/** Adds a remote's packs (keyed by spec language codes) under its namespace. */
-export function addRemoteLocales(ns: string, locales: TLocales): void {
+/** A remote's pack loaded on demand (the SDK's TLocaleLoader). */
+type TPackLoader = () => Promise<Record<string, unknown>>;
+
+/** Adds a remote's packs (keyed by spec language codes) under its namespace; `lazy` ones load when their language is read. */
+export function addRemoteLocales(ns: string, locales: TLocales, lazy?: Record<string, TPackLoader>): void {
   for (const [code, pack] of Object.entries(locales)) i18n.addResourceBundle(languageOf(code).tag, ns, pack, true, false);
+  if (lazy && Object.keys(lazy).length > 0) lazyPacks.set(ns, lazy);
+}
+
+// Remote packs that load on demand (platform 1.8, docs/decisions/language-packs-on-demand.md): by
+// namespace, the loaders; by namespace and language, the load. A pack that fails to load is
+// forgotten: its strings read EN meanwhile, and the next language change or page load tries again.
+const lazyPacks = new Map<string, Record<string, TPackLoader>>();
+const packLoads = new Map<string, { done: boolean; promise: Promise<void> }>();
+
+/** The spec codes a language reads its strings from before EN (which comes with every module): itself and its fallbacks. */
+function codesRead(code: string): string[] {
+  const own = languageOf(code).code;
+  return [own, ...(FALLS_BACK_TO[own] ?? [])];
+}
+
+function loadRemotePack(ns: string, code: string): { done: boolean; promise: Promise<void> } {
+  const key = `${ns}|${code}`;
+  const known = packLoads.get(key);
+  if (known) return known;
+  const load = lazyPacks.get(ns)?.[code];
+  const entry = { done: !load, promise: Promise.resolve() };
+  if (load) {
+    entry.promise = load().then(
+      (pack) => {
+        i18n.addResourceBundle(languageOf(code).tag, ns, pack, true, true);
+        entry.done = true;
+      },
+      () => {
+        entry.done = true;
+        packLoads.delete(key);
+      },
+    );
+  }
+  packLoads.set(key, entry);
+  return entry;
+}
+
+const readyPromises = new Map<string, Promise<void>>();
+
+/**
+ * Starts loading what a remote's namespace needs for `code` (the language in use by default) and
+ * answers null when it is all there, or the one promise to wait for (the same promise for the same
+ * wait, as React's `use` needs). The pack loads beside the remote's page chunk, not after it.
+ */
+export function remotePacksPending(ns: string, code: string = current.code): Promise<void> | null {
+  const loads = codesRead(code).map((c) => loadRemotePack(ns, c));
+  if (loads.every((l) => l.done)) return null;
+  const key = `${ns}|${code}`;
+  let ready = readyPromises.get(key);
+  if (!ready) {
+    ready = Promise.all(loads.map((l) => l.promise)).then(() => {
+      readyPromises.delete(key);
+    });
+    readyPromises.set(key, ready);
+  }
+  return ready;
 }
 
 export async function setLanguage(code: string): Promise<void> {
   const lang = languageOf(code);
-  await loadShellPack(lang.code);
+  // The new language's packs first (the shell's and every loaded remote's), then the switch: no
+  // screen shows the old language's text or a key meanwhile.
+  await Promise.all([loadShellPack(lang.code), ...[...lazyPacks.keys()].map((ns) => remotePacksPending(ns, lang.code))]);
   // Spec §3's list caches hold the old language's names: forget them (the data layer loads with the first list).
   if (lang.code !== current.code) void import('@tessera/platform-sdk/data').then((m) => m.clearPersisted());
   current = lang;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { TBusEvent, TRegistryRemote } from '@tessera/contract';
 
@@ -12,7 +12,7 @@ jest.mock('../boot/http', () => ({ postBeacon: jest.fn(), getMerchant: () => 'de
 
 import { postBeacon } from '../boot/http';
 import { bus } from '../bus';
-import { initI18n } from '../i18n';
+import { i18n, initI18n, setLanguage } from '../i18n';
 import { en } from '../i18n/locales/en';
 import { forgetRemote } from './loader';
 import { RemoteRoute } from './RemoteRoute';
@@ -95,5 +95,21 @@ describe('RemoteRoute', () => {
     render(<RemoteRoute remote={games} path="/m/slotsCenter" />);
     expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
     expect(events.some((e) => e.type === 'remote.loadFailed' && e.payload.reason === 'invalid')).toBe(true);
+  });
+
+  it("holds the page until the remote's pack for the language in use is there (lazyLocales): never EN first", async () => {
+    await setLanguage('PT');
+    let pt: (pack: Record<string, unknown>) => void = () => {};
+    const ptPack = jest.fn(() => new Promise<Record<string, unknown>>((r) => (pt = r)));
+    // Reads the remote's namespace the way the SDK's useT does (the shell's i18n instance).
+    const Translated = () => <h1>{i18n.t('title.game', { ns: 'games' })}</h1>;
+    loadRemote.mockResolvedValue({ default: { ...moduleWith(Translated).default, lazyLocales: { PT: ptPack } } });
+    render(<RemoteRoute remote={games} path="/m/game" />);
+    await waitFor(() => expect(ptPack).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('page-loading')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => pt({ title: { game: 'Centro de Jogos' } }));
+    expect(await screen.findByRole('heading', { name: 'Centro de Jogos' })).toBeTruthy();
+    await setLanguage('EN');
   });
 });

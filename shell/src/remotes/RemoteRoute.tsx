@@ -3,6 +3,7 @@ import type { TRegistryRemote } from '@tessera/contract';
 import type { TRemoteModule } from '@tessera/platform-sdk';
 import { Button, Icon, Spinner } from '@tessera/ui-kit';
 import { useShellT } from '../i18n';
+import { LanguagePackGate } from './LanguagePackGate';
 import { forgetRemote, loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';
 
 export function PageLoading() {
@@ -87,6 +88,7 @@ export function RemoteRoute({ remote, path }: { remote: TRegistryRemote; path: s
     <RenderBoundary key={attempt} fallback={fallback} onError={(e) => reportRemoteFailure(remote, 'render', e.message, path)}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <LanguagePackGate ns={remote.name} />
       </Suspense>
     </RenderBoundary>
   );

@@ -4,6 +4,7 @@ import { remoteOn } from '../routes/available';
 import { usePlatformStore } from '../stores/platform';
 import { useSessionStore } from '../stores/session';
 import { loadRemoteModule, reportRemoteFailure, RemoteLoadError } from './loader';
+import { LanguagePackGate } from './LanguagePackGate';
 
 /** A widget that fails renders nothing: it is an extra on the page, never the page itself. */
 class WidgetBoundary extends Component<{ onError(error: Error): void; children: ReactNode }, { failed: boolean }> {
@@ -49,6 +50,7 @@ export function RemoteWidget({ remote: name, widget, when }: { remote: TRemoteNa
     <WidgetBoundary key={key} onError={(e) => reportRemoteFailure(remote, 'render', e.message, `widget:${widget}`)}>
       <Suspense fallback={null}>
         <Loaded />
+        <LanguagePackGate ns={name} />
       </Suspense>
     </WidgetBoundary>
   );

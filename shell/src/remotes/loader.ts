@@ -4,7 +4,7 @@ import { isRemoteModule, type TRemoteModule } from '@tessera/platform-sdk';
 import { getApi } from '@tessera/contract/api/paths';
 import { postBeacon } from '../boot/http';
 import { bus } from '../bus';
-import { addRemoteLocales } from '../i18n';
+import { addRemoteLocales, remotePacksPending } from '../i18n';
 
 export type TFailureReason = TBusPayload<'remote.loadFailed'>['reason'];
 
@@ -187,7 +187,9 @@ async function fetchModule(remote: TRegistryRemote): Promise<TRemoteModule> {
   if (!satisfies(PLATFORM_VERSION, module.requires.platform)) {
     throw new RemoteLoadError('incompatible', `remote ${remote.name} requires platform ${module.requires.platform}, shell has ${PLATFORM_VERSION}`);
   }
-  addRemoteLocales(module.name, module.locales);
+  addRemoteLocales(module.name, module.locales, module.lazyLocales);
+  // The language in use's pack starts now, beside the page's chunk (RemoteRoute waits for both).
+  void remotePacksPending(module.name);
   // One load of this version: the denominator of its failure rate (canary watch, operator health).
   postBeacon(getApi.telemetry, { kind: 'remote.loaded', remote: remote.name, version: remote.version, message: '', path: '' });
   return module;
