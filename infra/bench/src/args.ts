@@ -6,6 +6,8 @@ export interface TBenchOptions {
   lhRuns: number;
   /** Seconds of measured load per API target. */
   loadSeconds: number;
+  /** Interleaved rounds of the API load (each target once a round); ratios are medians over rounds. */
+  loadRounds: number;
   /** Concurrent connections autocannon keeps open. */
   connections: number;
   /** Accept-Encoding sent by the load generator; null sends none. */
@@ -49,7 +51,9 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --skip-build             reuse dist/ (default: run \`npm run build\` first)
   --lh-runs N              Lighthouse runs of /m/home, median reported (default 5, issue 31's bar)
   --no-lighthouse          skip Lighthouse
-  --load-seconds N         measured seconds per API load target (default 5)
+  --load-seconds N         measured seconds per API load target and round (default 3)
+  --load-rounds N          interleaved rounds of the API load: the bare Fastify baseline and each
+                           route once a round; a ratio is the median of its rounds (default 3)
   --connections N          autocannon connections (default 10)
   --accept-encoding VALUE  Accept-Encoding the load generator sends (default "gzip, deflate, br";
                            "none" sends no header, so the API answers uncompressed)
@@ -102,7 +106,8 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
   const o: TBenchOptions = {
     skipBuild: false,
     lhRuns: 5,
-    loadSeconds: 5,
+    loadSeconds: 3,
+    loadRounds: 3,
     connections: 10,
     acceptEncoding: DEFAULT_ACCEPT_ENCODING,
     noLoad: false,
@@ -135,6 +140,9 @@ export function parseArgs(argv: readonly string[]): TBenchOptions {
         break;
       case '--load-seconds':
         o.loadSeconds = positiveInt(flag, value(), 1);
+        break;
+      case '--load-rounds':
+        o.loadRounds = positiveInt(flag, value(), 1);
         break;
       case '--connections':
         o.connections = positiveInt(flag, value(), 1);

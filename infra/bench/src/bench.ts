@@ -227,10 +227,15 @@ async function run(opts: TBenchOptions): Promise<TBenchResult> {
     if (opts.noLoad) {
       result.skipped.push('API load (--no-load)');
     } else {
-      progress(`API load, ${opts.loadSeconds} s per target …`);
+      progress(`API load, ${opts.loadRounds} interleaved rounds of ${opts.loadSeconds} s per target …`);
       try {
-        result.load = await runLoad(server.baseUrl, { seconds: opts.loadSeconds, connections: opts.connections, acceptEncoding: opts.acceptEncoding }, (row) =>
-          progress(`  ${row.label}: ${row.skipped ? `skipped (${row.skipped})` : `${row.reqPerSec?.toFixed(0)} req/s, p99 ${ms(row.p99Ms)}`}`),
+        result.load = await runLoad(
+          server.baseUrl,
+          { seconds: opts.loadSeconds, rounds: opts.loadRounds, connections: opts.connections, acceptEncoding: opts.acceptEncoding },
+          (row) =>
+            progress(
+              `  ${row.label}: ${row.skipped ? `skipped (${row.skipped})` : `${row.reqPerSec?.toFixed(0)} req/s (rounds ${row.roundReqPerSec.map((n) => n.toFixed(0)).join(' / ')}), p99 ${ms(row.p99Ms)}${row.roundRatios.length ? `, ratios ${row.roundRatios.map((x) => x.toFixed(2)).join(' / ')}` : ''}`}`,
+            ),
         );
         for (const row of result.load.rows) {
           // games/hot answering 404 is expected until its issue lands; anything else left unmeasured is a problem.

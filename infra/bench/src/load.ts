@@ -36,6 +36,8 @@ const autocannon = require('autocannon') as TAutocannon;
 
 export interface TLoadOptions {
   seconds: number;
+  /** Interleaved rounds: each round measures the baseline and every route once (default 1). */
+  rounds?: number;
   connections: number;
   acceptEncoding: string | null;
 }
@@ -64,14 +66,19 @@ export interface TLoadRow {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** reqPerSec / the hello-world's reqPerSec; null for the baseline itself. */
+  /** The median over rounds of (this round's reqPerSec / the same round's hello-world reqPerSec); null for the baseline itself. */
   ratio: number | null;
+  /** Each round's ratio, in order (the spread shows how much the machine moved meanwhile). */
+  roundRatios: number[];
+  /** Each round's req/s, in order (reqPerSec is their median). */
+  roundReqPerSec: number[];
   pass: { ratio: boolean; p99: boolean; all2xx: boolean; overall: boolean } | null;
   notes: string[];
 }
 
 export interface TLoadSummary {
   seconds: number;
+  rounds: number;
   warmupSeconds: number;
   connections: number;
   acceptEncoding: string | null;
@@ -116,8 +123,48 @@ function emptyRow(key: TLoadRow['key'], label: string, url: string): TLoadRow {
     errors: 0,
     timeouts: 0,
     ratio: null,
+    roundRatios: [],
+    roundReqPerSec: [],
     pass: null,
     notes: [],
+  };
+}
+
+/** The median of `values` (the mean of the middle two for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Folds one more round's measure of a row into it: req/s, latencies and counts become the median
+ * (latencies) or sum (counts) over rounds, so far.
+ */
+export function foldRound(row: TLoadRow, round: TLoadRow, helloReqPerSec: number | null): TLoadRow {
+  const roundReqPerSec = [...row.roundReqPerSec, round.reqPerSec ?? 0];
+  const roundRatios = row.key === 'hello' || !helloReqPerSec ? row.roundRatios : [...row.roundRatios, (round.reqPerSec ?? 0) / helloReqPerSec];
+  const statusCodes = { ...row.statusCodes };
+  for (const [code, n] of Object.entries(round.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  const worst = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+  return {
+    ...row,
+    probe: row.probe ?? round.probe,
+    reqPerSec: median(roundReqPerSec),
+    roundReqPerSec,
+    roundRatios,
+    ratio: row.key === 'hello' ? null : median(roundRatios),
+    p50Ms: worst(row.p50Ms, round.p50Ms),
+    p90Ms: worst(row.p90Ms, round.p90Ms),
+    p99Ms: worst(row.p99Ms, round.p99Ms),
+    maxMs: worst(row.maxMs, round.maxMs),
+    totalRequests: (row.totalRequests ?? 0) + (round.totalRequests ?? 0),
+    statusCodes,
+    non2xx: row.non2xx + round.non2xx,
+    errors: row.errors + round.errors,
+    timeouts: row.timeouts + round.timeouts,
+    notes: [...new Set([...row.notes, ...round.notes])],
   };
 }
 
@@ -151,21 +198,22 @@ async function measure(row: TLoadRow, opts: TLoadOptions): Promise<TLoadRow> {
 }
 
 /**
- * Bounded API load: the bare Fastify baseline, then GET /api/v1/status, /api/v1/registry and
- * /api/v1/games/hot (when it answers 200) of the real server, one after the other.
+ * Bounded API load: the bare Fastify baseline and GET /api/v1/status, /api/v1/registry and
+ * /api/v1/games/hot (when it answers 200) of the real server, in `rounds` interleaved rounds (each
+ * target once a round). This machine's speed moves within minutes, so a ratio compares a route
+ * with the baseline of its own round and is the median over rounds; p50/p99 are the worst round's.
  */
 export async function runLoad(serverBaseUrl: string, opts: TLoadOptions, onRow?: (row: TLoadRow) => void): Promise<TLoadSummary> {
   const hello = await startHelloWorld();
-  const rows: TLoadRow[] = [];
+  const rounds = Math.max(1, opts.rounds ?? 1);
+  const rows: TLoadRow[] = [
+    emptyRow('hello', 'bare Fastify hello-world', `${hello.baseUrl}/`),
+    emptyRow('status', 'GET /api/v1/status', `${serverBaseUrl}/api/v1/status`),
+    emptyRow('registry', 'GET /api/v1/registry', `${serverBaseUrl}/api/v1/registry`),
+    emptyRow('gamesHot', 'GET /api/v1/games/hot', `${serverBaseUrl}/api/v1/games/hot`),
+  ];
   try {
-    const plan: TLoadRow[] = [
-      emptyRow('hello', 'bare Fastify hello-world', `${hello.baseUrl}/`),
-      emptyRow('status', 'GET /api/v1/status', `${serverBaseUrl}/api/v1/status`),
-      emptyRow('registry', 'GET /api/v1/registry', `${serverBaseUrl}/api/v1/registry`),
-      emptyRow('gamesHot', 'GET /api/v1/games/hot', `${serverBaseUrl}/api/v1/games/hot`),
-    ];
-    for (const planned of plan) {
-      let row = planned;
+    for (const row of rows) {
       try {
         row.probe = await probe(row.url, opts.acceptEncoding);
         if (row.probe.status !== 200) {
@@ -173,22 +221,31 @@ export async function runLoad(serverBaseUrl: string, opts: TLoadOptions, onRow?:
             row.key === 'gamesHot' && row.probe.status === 404
               ? 'answers 404: the route does not exist yet (a later issue adds it)'
               : `answers ${row.probe.status}, not 200`;
-        } else {
-          row = await measure(row, opts);
         }
       } catch (err) {
         row.skipped = `could not be measured: ${errorText(err)}`;
       }
-      rows.push(row);
+    }
+    for (let r = 0; r < rounds; r++) {
+      let helloNow: number | null = null;
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!;
+        if (row.skipped) continue;
+        try {
+          const measured = await measure({ ...emptyRow(row.key, row.label, row.url), probe: row.probe }, opts);
+          if (row.key === 'hello') helloNow = measured.reqPerSec;
+          rows[i] = foldRound(row, measured, helloNow);
+        } catch (err) {
+          rows[i] = { ...row, skipped: `could not be measured: ${errorText(err)}` };
+        }
+      }
     }
   } finally {
     await hello.stop();
   }
 
-  const baseline = rows.find((r) => r.key === 'hello')?.reqPerSec ?? null;
   for (const row of rows) {
     if (row.key === 'hello' || row.skipped || row.reqPerSec === null) continue;
-    row.ratio = baseline ? row.reqPerSec / baseline : null;
     const ratioOk = row.ratio !== null && row.ratio >= RATIO_MIN;
     const p99Ok = row.p99Ms !== null && row.p99Ms <= P99_MAX_MS;
     const all2xx = row.non2xx === 0 && row.errors === 0 && row.timeouts === 0;
@@ -197,6 +254,7 @@ export async function runLoad(serverBaseUrl: string, opts: TLoadOptions, onRow?:
   for (const row of rows) onRow?.(row);
   return {
     seconds: opts.seconds,
+    rounds,
     warmupSeconds: WARMUP_SECONDS,
     connections: opts.connections,
     acceptEncoding: opts.acceptEncoding,

@@ -192,7 +192,7 @@ function tables(r: TBenchResult): TTable[] {
   if (r.load) {
     const L = r.load;
     out.push({
-      title: `API load (autocannon, ${L.connections} connections, ${L.seconds} s each after ${L.warmupSeconds} s warm-up, accept-encoding: ${L.acceptEncoding ?? 'none'}; targets: ratio ≥ ${L.targets.ratioMin}, p99 ≤ ${L.targets.p99MaxMs} ms)`,
+      title: `API load (autocannon, ${L.connections} connections, ${L.rounds ?? 1} interleaved round(s) of ${L.seconds} s per target after ${L.warmupSeconds} s warm-up, accept-encoding: ${L.acceptEncoding ?? 'none'}; req/s and ratio: medians over rounds, each round's ratio against that round's baseline; p50/p99: the worst round; targets: ratio ≥ ${L.targets.ratioMin}, p99 ≤ ${L.targets.p99MaxMs} ms)`,
       head: ['target', 'req/s', 'p50', 'p99', 'ratio', 'ratio ok', 'p99 ok', 'all 2xx', 'result', 'answer'],
       align: ['l', 'r', 'r', 'r', 'r', 'l', 'l', 'l', 'l', 'l'],
       rows: L.rows.map((x) =>
@@ -203,7 +203,9 @@ function tables(r: TBenchResult): TTable[] {
               num(x.reqPerSec),
               latency(x.p50Ms),
               latency(x.p99Ms),
-              x.key === 'hello' ? '1.00 (baseline)' : num(x.ratio, 2),
+              x.key === 'hello'
+                ? '1.00 (baseline)'
+                : `${num(x.ratio, 2)}${(x.roundRatios ?? []).length > 1 ? ` (${Math.min(...x.roundRatios).toFixed(2)}–${Math.max(...x.roundRatios).toFixed(2)})` : ''}`,
               x.pass ? mark(x.pass.ratio) : '',
               x.pass ? mark(x.pass.p99) : '',
               x.pass ? mark(x.pass.all2xx) : '',
