@@ -75,6 +75,12 @@ describe('GameTile', () => {
     expect(onFavouriteChange).toHaveBeenLastCalledWith(false);
   });
 
+  it('is seven elements with its star (drawn by CSS, no <svg>): grids mount and unmount tiles as they scroll', () => {
+    const { container } = render(<GameTile {...base} onOpen={() => {}} favouriteLabel="Favourite" onFavouriteChange={() => {}} />);
+    expect(container.querySelectorAll('*')).toHaveLength(7);
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
   it('no star without a handler and a label', () => {
     render(<GameTile {...base} favourite />);
     expect(screen.queryByRole('button', { name: 'Favourite' })).toBeNull();

@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { CdnImage } from './CdnImage';
 import { cx } from './cx';
-import { Icon } from './icons';
 import { Skeleton } from './Skeleton';
 import { useLongPress } from './useLongPress';
 
@@ -122,9 +121,7 @@ export function GameTile({
         </button>
       )}
       {onFavouriteChange && favouriteLabel && (
-        <button type="button" className="tk-tile__fav" aria-label={favouriteLabel} aria-pressed={favourite} onClick={() => onFavouriteChange(!favourite)}>
-          <Icon name="star" />
-        </button>
+        <button type="button" className="tk-tile__fav" aria-label={favouriteLabel} aria-pressed={favourite} onClick={() => onFavouriteChange(!favourite)} />
       )}
     </div>
   );
