@@ -174,3 +174,20 @@ describe("a remote's packs loaded on demand (lazyLocales, platform 1.8)", () => 
     await setLanguage('EN');
   });
 });
+
+test("another version of a remote loads its own packs, and the registry's titles leave a module's loaders alone", async () => {
+  await setLanguage('PT');
+  addRemoteLocales('lazyD', { EN: { hi: 'Hi' } }, { PT: () => Promise.resolve({ hi: 'Olá v1' }) });
+  await remotePacksPending('lazyD');
+  expect(i18n.t('hi', { ns: 'lazyD' })).toBe('Olá v1');
+  // The registry's route titles arrive again (no loaders): nothing to load, nothing forgotten.
+  addRemoteLocales('lazyD', { PT: { title: { x: 'X' } } });
+  expect(remotePacksPending('lazyD')).toBeNull();
+  // A release reaches the tab: version 2's module brings its own PT pack.
+  addRemoteLocales('lazyD', { EN: { hi: 'Hi' } }, { PT: () => Promise.resolve({ hi: 'Olá v2' }) });
+  const wait = remotePacksPending('lazyD');
+  expect(wait).not.toBeNull();
+  await wait;
+  expect(i18n.t('hi', { ns: 'lazyD' })).toBe('Olá v2');
+  await setLanguage('EN');
+});

@@ -64,10 +64,19 @@ async function loadShellPack(code: string): Promise<void> {
 /** A remote's pack loaded on demand (the SDK's TLocaleLoader). */
 type TPackLoader = () => Promise<Record<string, unknown>>;
 
-/** Adds a remote's packs (keyed by spec language codes) under its namespace; `lazy` ones load when their language is read. */
+/**
+ * Adds a remote's packs (keyed by spec language codes) under its namespace. A loaded module passes
+ * its `lazy` packs (`{}` for none), which load when their language is read; the registry's route
+ * titles pass none and leave them as they are.
+ */
 export function addRemoteLocales(ns: string, locales: TLocales, lazy?: Record<string, TPackLoader>): void {
   for (const [code, pack] of Object.entries(locales)) i18n.addResourceBundle(languageOf(code).tag, ns, pack, true, false);
-  if (lazy && Object.keys(lazy).length > 0) lazyPacks.set(ns, lazy);
+  // A module's own packs (not the registry's route titles, which come without loaders). Another
+  // version of the remote (a release that reached the tab) loads its packs afresh, not the last one's.
+  if (!lazy || lazyPacks.get(ns) === lazy) return;
+  for (const key of [...packLoads.keys()]) if (key.startsWith(`${ns}|`)) packLoads.delete(key);
+  for (const key of [...readyPromises.keys()]) if (key.startsWith(`${ns}|`)) readyPromises.delete(key);
+  lazyPacks.set(ns, lazy);
 }
 
 // Remote packs that load on demand (platform 1.8, docs/decisions/language-packs-on-demand.md): by

@@ -187,7 +187,7 @@ async function fetchModule(remote: TRegistryRemote): Promise<TRemoteModule> {
   if (!satisfies(PLATFORM_VERSION, module.requires.platform)) {
     throw new RemoteLoadError('incompatible', `remote ${remote.name} requires platform ${module.requires.platform}, shell has ${PLATFORM_VERSION}`);
   }
-  addRemoteLocales(module.name, module.locales, module.lazyLocales);
+  addRemoteLocales(module.name, module.locales, module.lazyLocales ?? {});
   // The language in use's pack starts now, beside the page's chunk (RemoteRoute waits for both).
   void remotePacksPending(module.name);
   // One load of this version: the denominator of its failure rate (canary watch, operator health).
