@@ -13,9 +13,11 @@ test('gestures (spec §9): a long press on a tile opens its details; a swipe fro
   await expect(tile.locator('.tk-tile__open')).toBeVisible();
   // The list revalidates and may redraw in another order: read the first tile once it has settled.
   await page.waitForLoadState('networkidle');
-  const name = (await tile.locator('img').getAttribute('alt')) ?? '';
   // hover() waits until the tile is stable and puts the pointer on it (the list may redraw as it revalidates).
   await tile.locator('.tk-tile__open').hover();
+  // The name of the tile under the pointer, read at the last moment before the press (a redraw
+  // between an earlier read and the press showed another game's details under a busy run).
+  const name = (await tile.locator('img').getAttribute('alt')) ?? '';
   await page.mouse.down();
   const details = page.getByTestId('game-details');
   await expect(details).toBeVisible();

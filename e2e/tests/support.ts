@@ -147,12 +147,22 @@ export function holdStatus(merchant: string): Promise<() => void> {
 }
 
 /**
+ * Holds a merchant's registration settings (captcha, fields) for one journey at a time: a journey
+ * that changes them takes it, and so does every registration through the API (withoutCaptcha). One
+ * that set acme's qqNum required beside newAcmeMember refused that member's registration
+ * (FIELD_REQUIRED qqNum). Returns the release.
+ */
+export function holdRegistration(merchant: string): Promise<() => void> {
+  return holdLock(`captcha-${merchant}`);
+}
+
+/**
  * Runs `fn` with a merchant's registration captcha switched off and puts it back after, one journey
  * at a time across the run's workers (journeys that register through the API without solving the
  * image captcha): two of them interleaved would switch it back on under each other's registration.
  */
 export async function withoutCaptcha<T>(request: APIRequestContext, merchant: string, fn: () => Promise<T>): Promise<T> {
-  const release = await holdLock(`captcha-${merchant}`);
+  const release = await holdRegistration(merchant);
   try {
     await admin(request, 'PATCH', `/api/admin/merchants/${merchant}/registration`, { captcha: { enabled: false, required: false } });
     try {
