@@ -1,11 +1,7 @@
-import { foldRound, median, type TLoadRow } from './load';
+import { emptyRow, foldRound, median, type TLoadRow } from './load';
 
 const row = (key: TLoadRow['key'], reqPerSec: number, p99Ms = 1): TLoadRow => ({
-  key,
-  label: key,
-  url: `http://127.0.0.1/${key}`,
-  skipped: null,
-  probe: null,
+  ...emptyRow(key, key, `http://127.0.0.1/${key}`),
   reqPerSec,
   p50Ms: 0,
   p90Ms: 1,
@@ -13,25 +9,8 @@ const row = (key: TLoadRow['key'], reqPerSec: number, p99Ms = 1): TLoadRow => ({
   maxMs: p99Ms,
   totalRequests: reqPerSec * 3,
   statusCodes: { '200': reqPerSec * 3 },
-  non2xx: 0,
-  errors: 0,
-  timeouts: 0,
-  ratio: null,
-  roundRatios: [],
-  roundReqPerSec: [],
-  pass: null,
-  notes: [],
 });
-const empty = (key: TLoadRow['key']): TLoadRow => ({
-  ...row(key, 0),
-  reqPerSec: null,
-  p50Ms: null,
-  p90Ms: null,
-  p99Ms: null,
-  maxMs: null,
-  totalRequests: null,
-  statusCodes: {},
-});
+const empty = (key: TLoadRow['key']): TLoadRow => emptyRow(key, key, `http://127.0.0.1/${key}`);
 
 test('median: the middle value, the mean of the two middle ones for an even count, null for none', () => {
   expect(median([3, 1, 2])).toBe(2);

@@ -105,7 +105,8 @@ function probe(url: string, acceptEncoding: string | null): Promise<TProbe> {
   });
 }
 
-function emptyRow(key: TLoadRow['key'], label: string, url: string): TLoadRow {
+/** A target not measured yet. */
+export function emptyRow(key: TLoadRow['key'], label: string, url: string): TLoadRow {
   return {
     key,
     label,

@@ -5,6 +5,7 @@ import { getMerchant } from '../boot/http';
 import { i18n } from '../i18n';
 import { gateOnRefusal } from '../layout/StatusGate';
 import { useSessionStore } from '../stores/session';
+import { UNKNOWN_ERROR, wordEntry } from './errorWording';
 import { showToast } from './services';
 import { endSession } from './sessionActions';
 import { send, withQuery } from './transport';
@@ -12,16 +13,12 @@ import { send, withQuery } from './transport';
 // The class lives in the contract so remotes can `instanceof` it; re-exported for the shell's code.
 export { ApiError };
 
-/** The catalogue's English for a code when even the catalogue's chunk cannot load (INTERNAL's text). */
-const UNKNOWN_ERROR = 'Unknown error';
-
 /** The message for a failed call's code, from the error catalogue (loaded at the first failure, errorMessages.ts). */
 async function messageFor(code: string): Promise<string> {
   try {
     return (await import('./errorMessages')).messageFor(code);
   } catch {
-    const text = i18n.t('error.unknown', { ns: 'shell', defaultValue: UNKNOWN_ERROR });
-    return text && text !== 'error.unknown' ? text : UNKNOWN_ERROR;
+    return wordEntry(UNKNOWN_ERROR);
   }
 }
 

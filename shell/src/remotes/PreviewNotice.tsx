@@ -1,6 +1,7 @@
 import { PreviewBadge } from '@tessera/ui-kit';
 import { useEffect, useState } from 'react';
 import { useShellT } from '../i18n';
+import { UNKNOWN_ERROR, type TErrorEntry } from '../platform/errorWording';
 import { exitPreview, usePreviewStore } from './overrides';
 
 /**
@@ -36,12 +37,12 @@ export function PreviewNotice() {
 /** Why the server refused the preview grant, in the catalogue's words (its chunk loads on demand). */
 function RefusedNotice({ code, onDismiss }: { code: string; onDismiss: () => void }) {
   const t = useShellT();
-  const [entry, setEntry] = useState<{ code: string; message: string; i18nKey: string } | null>(null);
+  const [entry, setEntry] = useState<(TErrorEntry & { code: string }) | null>(null);
   useEffect(() => {
     let live = true;
     import('../platform/errorMessages')
       .then((m) => live && setEntry({ code, ...m.catalogueEntry(code) }))
-      .catch(() => live && setEntry({ code, message: 'Unknown error', i18nKey: 'error.unknown' }));
+      .catch(() => live && setEntry({ code, ...UNKNOWN_ERROR }));
     return () => {
       live = false;
     };
